@@ -1,0 +1,17 @@
+/** The product fields every list (home, listing, search) carries. Money values are decimal strings or numbers as sent by api/v1. */
+export interface ProductTile {
+  id: number;
+  slug: string;
+  title: string;
+  badge: string | null;
+  selling: number;
+  offered: number;
+  image: string;
+  review_count: number;
+  /** Average rating out of 5. */
+  rating: number;
+  /** Active flash-sale price, or null. */
+  price: number | null;
+  /** Flash-sale end (ISO 8601), or null. */
+  end_time: string | null;
+}

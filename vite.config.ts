@@ -1,0 +1,51 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the browser bundle, the SSR bundle and the tests.
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  build: {
+    // The manifest lets the server link the CSS and preload the chunks of the first page.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  ssr: { noExternal: [] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'composition/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/support/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['backend/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/setup-unit.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
