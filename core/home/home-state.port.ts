@@ -1,0 +1,9 @@
+import type { HomeData } from '../domain/home-data';
+
+/** Where the home sections are kept (the home view model). */
+export interface HomeState {
+  readonly data: HomeData | null;
+  readonly language: string | null;
+  setHome(data: HomeData, language: string): void;
+}
+export const HomeState = Symbol('HomeState');

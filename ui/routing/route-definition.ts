@@ -1,0 +1,30 @@
+import type { Resolver } from '../app/services';
+import type { LazyPage } from './lazy-page';
+
+export interface RouteLoadContext {
+  resolver: Resolver;
+  language: string;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** A screen: its language-neutral path, its layout, its chunk and the data it declares. */
+export interface RouteDefinition {
+  name: string;
+  path: string;
+  layout: 'default' | 'empty';
+  page: LazyPage;
+  /** Loads what the page shows; run on the server before rendering and in the browser on navigation. */
+  load?: (context: RouteLoadContext) => Promise<void>;
+  /** Guest-only pages (login, register...) send a signed-in shopper to '/'. */
+  guestOnly?: boolean;
+}
+
+export interface LocalizedRoute {
+  /** `home___fr` */
+  name: string;
+  /** `/fr` or `/fr/page/:slug` */
+  path: string;
+  language: string;
+  route: RouteDefinition;
+}
