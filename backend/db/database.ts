@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface ShopDatabase {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** How long a writer waits for a SQLite lock held by another connection before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the shop database named by a URL:
+ * `sqlite:data/shop.db` (path relative to the working directory; the directory is created),
+ * `sqlite::memory:`, or `postgres://...` / `postgresql://...`.
+ */
+export async function openDatabase(url: string): Promise<ShopDatabase> {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  throw new Error(`Unsupported DATABASE_URL "${redact(url)}": use sqlite:<path>, sqlite::memory: or postgres://...`);
+}
+
+function openSqlite(location: string): ShopDatabase {
+  if (location === '') throw new Error('sqlite: URL needs a file path or :memory:');
+  const memory = location === ':memory:';
+  const file = memory ? ':memory:' : resolve(location);
+  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run while a writer commits; FULL makes each commit durable across power loss
+  // (orders and payments must not disappear); foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string): Promise<ShopDatabase> {
+  const pool = new pg.Pool({ connectionString: url, types: { getTypeParser } });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * count(*) and sum() over integers come back from PostgreSQL as int8/numeric, which pg hands over
+ * as strings by default. SQLite returns plain numbers, so the same query would otherwise yield
+ * different types per database. Values beyond 2^53 stay strings rather than silently losing
+ * precision (no column holds such values: money is integer cents well below it).
+ * Numeric is only produced by aggregates such as avg(rating); no money column uses it.
+ */
+function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === INT8_OID) {
+    return (value: string) => {
+      const n = Number(value);
+      return Number.isSafeInteger(n) ? n : value;
+    };
+  }
+  if (oid === NUMERIC_OID) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+}
+
+/** Hides a password in a URL before it reaches an error message or a log. */
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

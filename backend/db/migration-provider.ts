@@ -1,0 +1,26 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-languages-and-settings';
+import * as m0002 from './migrations/0002-accounts';
+import * as m0003 from './migrations/0003-pricing-rules';
+import * as m0004 from './migrations/0004-catalogue';
+import * as m0005 from './migrations/0005-promotions';
+import * as m0006 from './migrations/0006-shopping';
+import * as m0007 from './migrations/0007-site-content';
+
+/**
+ * Every migration, by name. A static map (not a directory scan) so the server bundle carries
+ * them. Names sort in the order they must run; add new ones at the end with the next number.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-languages-and-settings': m0001,
+  '0002-accounts': m0002,
+  '0003-pricing-rules': m0003,
+  '0004-catalogue': m0004,
+  '0005-promotions': m0005,
+  '0006-shopping': m0006,
+  '0007-site-content': m0007,
+};
+
+export const staticMigrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...MIGRATIONS }),
+};

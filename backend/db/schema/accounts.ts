@@ -1,0 +1,81 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Id, IntWithDefault, Timestamp } from './columns';
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  /** Stored lower-cased so uniqueness is case-insensitive on both databases. */
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  role: 'customer' | 'seller';
+  verified_at: Timestamp | null;
+  /** Preferred language code. */
+  language: Generated<string>;
+  image: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A shopper without an account; identified by a random token of which only a hash is stored. */
+export interface GuestUsersTable {
+  id: Id;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+}
+
+export interface VerificationCodesTable {
+  id: Id;
+  user_id: number;
+  /** What the code proves: 'verify_email', 'reset_password', ... */
+  purpose: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: IntWithDefault;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A sign-in token; only its hash is stored so a database leak yields no usable tokens. */
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AddressesTable {
+  id: Id;
+  user_id: number | null;
+  guest_user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  zip: string;
+  /** Street address or PO box. */
+  address_1: string;
+  /** Apartment, suite, unit, building, floor. */
+  address_2: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WishlistsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CompareListsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}

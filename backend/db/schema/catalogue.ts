@@ -1,0 +1,193 @@
+import type { Average, Cents, Computed, CreatedAt, Flag, Id, IntWithDefault, Visibility } from './columns';
+import type { TranslationRow } from './i18n';
+
+export interface CategoriesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  /** Image name, rendered on demand: category/{key}.svg */
+  image: string;
+  /** Name of a built-in icon for menus. */
+  icon: string | null;
+  status: Visibility;
+  /** 1 when shown among the home page's featured categories. */
+  featured: Flag;
+  sort_order: IntWithDefault;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: CreatedAt;
+}
+export type CategoryTranslationsTable = TranslationRow<'category_id', 'title' | 'meta_title' | 'meta_description'>;
+
+export interface SubCategoriesTable {
+  id: Id;
+  category_id: number;
+  slug: string;
+  title: string;
+  image: string;
+  status: Visibility;
+  featured: Flag;
+  /** 1 when listed under its category in the footer (common.categories[].in_footer_child). */
+  in_footer: Flag;
+  sort_order: IntWithDefault;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: CreatedAt;
+}
+export type SubCategoryTranslationsTable = TranslationRow<'sub_category_id', 'title' | 'meta_title' | 'meta_description'>;
+
+/** Brand names are proper nouns: the same in every language, so no translation table. */
+export interface BrandsTable {
+  id: Id;
+  slug: string;
+  title: string;
+  image: string;
+  status: Visibility;
+  featured: Flag;
+  sort_order: IntWithDefault;
+  created_at: CreatedAt;
+}
+
+export interface TagsTable {
+  id: Id;
+  slug: string;
+  title: string;
+  status: Visibility;
+  created_at: CreatedAt;
+}
+export type TagTranslationsTable = TranslationRow<'tag_id', 'title'>;
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface CollectionsTable {
+  id: Id;
+  slug: string;
+  title: string;
+  status: Visibility;
+  sort_order: IntWithDefault;
+  created_at: CreatedAt;
+}
+export type CollectionTranslationsTable = TranslationRow<'collection_id', 'title'>;
+
+export interface CollectionProductsTable {
+  collection_id: number;
+  product_id: number;
+  sort_order: IntWithDefault;
+}
+
+/** A seller's shop. */
+export interface StoresTable {
+  id: Id;
+  /** The seller account that owns the store (null for the shop's own stores). */
+  user_id: number | null;
+  slug: string;
+  name: string;
+  description: string | null;
+  /** store/{key}.svg */
+  logo: string;
+  banner_image: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  status: 'pending' | 'approved';
+  /** Average product rating, kept in step with reviews for fast store pages. */
+  rating: Average;
+  review_count: IntWithDefault;
+  approved_at: string | null;
+  created_at: CreatedAt;
+}
+export type StoreTranslationsTable = TranslationRow<'store_id', 'description'>;
+
+export interface StoreFollowersTable {
+  store_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  id: Id;
+  slug: string;
+  store_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  shipping_rule_id: number | null;
+  bundle_deal_id: number | null;
+  tax_rule_id: number | null;
+  title: string;
+  description: string | null;
+  overview: string | null;
+  unit: string | null;
+  badge: string | null;
+  warranty: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** Main image name (product/{categoryKey}/{id}-1.svg); the gallery is in product_images. */
+  image: string;
+  selling: Cents;
+  /** Offer price; 0 when there is no offer. */
+  offered: IntWithDefault;
+  /** offered when > 0, else selling: a generated column so listings filter and sort by price through an index. */
+  current_price: Computed<Cents>;
+  /** 1 when some inventory has quantity > 0; kept in step with inventories by every stock writer. */
+  in_stock: Flag;
+  refundable: Flag;
+  /** 1 when the shopper may return the product because they changed their mind. */
+  mind_change_returns: Flag;
+  status: Visibility;
+  /** Average of public reviews (0 when none), kept in step with reviews. */
+  rating: Average;
+  review_count: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+export type ProductTranslationsTable = TranslationRow<
+  'product_id',
+  'title' | 'description' | 'overview' | 'unit' | 'badge' | 'warranty' | 'meta_title' | 'meta_description'
+>;
+
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  image: string;
+  /** The variant value this image shows (a colour), if any. */
+  attribute_value_id: number | null;
+  sort_order: IntWithDefault;
+}
+
+export interface AttributesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  sort_order: IntWithDefault;
+}
+export type AttributeTranslationsTable = TranslationRow<'attribute_id', 'title'>;
+
+export interface AttributeValuesTable {
+  id: Id;
+  attribute_id: number;
+  slug: string;
+  title: string;
+  /** CSS colour for colour swatches. */
+  color_code: string | null;
+  sort_order: IntWithDefault;
+}
+export type AttributeValueTranslationsTable = TranslationRow<'attribute_value_id', 'title'>;
+
+/** A purchasable variant of a product; every product has at least one. */
+export interface InventoriesTable {
+  id: Id;
+  product_id: number;
+  sku: string;
+  /** Variant price; 0 means the product's price applies. */
+  price: Cents;
+  quantity: number;
+}
+
+export interface InventoryAttributesTable {
+  inventory_id: number;
+  attribute_value_id: number;
+}

@@ -1,0 +1,143 @@
+import type { Cents, CreatedAt, Id, IntWithDefault, Timestamp, Visibility } from './columns';
+
+/** A cart line of a user or of a guest (exactly one of the two is set). */
+export interface CartsTable {
+  id: Id;
+  user_id: number | null;
+  guest_user_id: number | null;
+  product_id: number;
+  inventory_id: number;
+  quantity: number;
+  /** 1 checked, 2 unchecked. */
+  selected: IntWithDefault;
+  shipping_place_id: number | null;
+  /** 1 delivery to a location, 2 pickup. */
+  shipping_type: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Id;
+  /** Public tracking code shown to the shopper (the contract's `order`). */
+  tracking_code: string;
+  user_id: number | null;
+  guest_user_id: number | null;
+  /** Payment method 1-7 (spec §3). */
+  order_method: number;
+  currency: string;
+  subtotal: Cents;
+  shipping_price: Cents;
+  tax: Cents;
+  bundle_offer: Cents;
+  voucher_price: Cents;
+  total_amount: Cents;
+  voucher_id: number | null;
+  // Address snapshot: later edits of the address book do not change past orders.
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  zip: string;
+  address_1: string;
+  address_2: string | null;
+  delivery_instruction: string | null;
+  /** 1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered. */
+  status: IntWithDefault;
+  cancelled: IntWithDefault;
+  refunded: IntWithDefault;
+  payment_done: IntWithDefault;
+  trans_id: string | null;
+  /** Client-chosen key so a retried order/action does not create a second order. */
+  idempotency_key: string | null;
+  time_zone: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrderedProductsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  inventory_id: number | null;
+  store_id: number | null;
+  /** Title at the time of the order. */
+  title: string;
+  quantity: number;
+  /** Unit price charged, in cents. */
+  selling: Cents;
+  shipping_place_id: number | null;
+  shipping_type: IntWithDefault;
+  shipping_price: Cents;
+  tax_price: Cents;
+  bundle_offer: Cents;
+  created_at: CreatedAt;
+}
+
+export interface CancellationsTable {
+  id: Id;
+  order_id: number;
+  user_id: number | null;
+  guest_user_id: number | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  order_id: number;
+  /** Payment method 1-7. */
+  method: number;
+  provider: string;
+  /** The provider's payment or session id. */
+  provider_ref: string | null;
+  amount: Cents;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BankTransfersTable {
+  id: Id;
+  order_id: number;
+  bank_name: string;
+  account_holder_name: string;
+  account_number: string;
+  branch_name: string;
+  transaction_id: string;
+  verified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface VoucherUsagesTable {
+  id: Id;
+  voucher_id: number;
+  order_id: number | null;
+  user_id: number | null;
+  guest_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  product_id: number;
+  user_id: number;
+  /** The delivered order the review is about (null for imported reviews). */
+  order_id: number | null;
+  /** 1-5 stars. */
+  rating: number;
+  comment: string | null;
+  status: Visibility;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ReviewImagesTable {
+  id: Id;
+  review_id: number;
+  image: string;
+  sort_order: IntWithDefault;
+}

@@ -1,0 +1,96 @@
+import type { Cents, CreatedAt, Flag, Id, IntWithDefault, Timestamp, Visibility } from './columns';
+import type { TranslationRow } from './i18n';
+
+export interface FlashSalesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  image: string | null;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  status: Visibility;
+  created_at: CreatedAt;
+}
+export type FlashSaleTranslationsTable = TranslationRow<'flash_sale_id', 'title'>;
+
+export interface FlashSaleProductsTable {
+  flash_sale_id: number;
+  product_id: number;
+  /** Sale price in cents. */
+  price: Cents;
+}
+
+/** Buy `buy` units and `free` of them cost nothing. */
+export interface BundleDealsTable {
+  id: Id;
+  title: string;
+  buy: number;
+  free: number;
+  status: Visibility;
+  created_at: CreatedAt;
+}
+export type BundleDealTranslationsTable = TranslationRow<'bundle_deal_id', 'title'>;
+
+export interface TaxRulesTable {
+  id: Id;
+  title: string;
+  /** 1 flat, 2 percent. */
+  type: number;
+  /** Cents per unit for type 1; hundredths of a percent for type 2 (750 = 7.5%). */
+  price: number;
+  status: Visibility;
+  created_at: CreatedAt;
+}
+
+export interface ShippingRulesTable {
+  id: Id;
+  title: string;
+  /** 1 when the rule is charged once per order and shipping type, not per line. */
+  single_price: Flag;
+  status: Visibility;
+  created_at: CreatedAt;
+}
+export type ShippingRuleTranslationsTable = TranslationRow<'shipping_rule_id', 'title'>;
+
+/** Where a rule ships and at what price. Matched by country+state, then country+'ALL', then 'ALL'. */
+export interface ShippingPlacesTable {
+  id: Id;
+  shipping_rule_id: number;
+  /** ISO 3166-1 alpha-2 code or 'ALL'. */
+  country: string;
+  /** State or region code, or 'ALL'. */
+  state: string;
+  price: Cents;
+  pickup_price: Cents;
+  day_needed: number;
+  /** 1 when the shopper may pick the parcel up at the address below. */
+  pickup_point: Flag;
+  pickup_address_line_1: string | null;
+  pickup_address_line_2: string | null;
+  pickup_city: string | null;
+  pickup_state: string | null;
+  pickup_zip: string | null;
+  pickup_country: string | null;
+  pickup_phone: string | null;
+}
+
+export interface VouchersTable {
+  id: Id;
+  code: string;
+  title: string;
+  /** 1 flat, 2 percent. */
+  type: number;
+  /** Cents for type 1; hundredths of a percent for type 2. */
+  price: number;
+  /** Upper bound of a percent discount in cents; null for none. */
+  capped_price: Cents | null;
+  min_spend: IntWithDefault;
+  /** Orders that may use the voucher in all; null for unlimited. */
+  usage_limit: number | null;
+  limit_per_customer: number | null;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  status: Visibility;
+  created_at: CreatedAt;
+}
+export type VoucherTranslationsTable = TranslationRow<'voucher_id', 'title'>;

@@ -1,0 +1,150 @@
+import type { CreatedAt, Flag, Id, IntWithDefault, Visibility } from './columns';
+import type { TranslationRow } from './i18n';
+
+/** Fields every banner and slide has to link to a product source (see core/domain/source-item). */
+interface SourceColumns {
+  /** 1 categories, 2 sub-categories, 3 tags, 4 brands, 5 products, 6 url. */
+  source_type: number | null;
+  url: string | null;
+  slug: string | null;
+  source_id: number | null;
+}
+
+export interface BannersTable extends SourceColumns {
+  id: Id;
+  /** 1-7 home banners, 8 top banner, 9 popup banner. */
+  type: number;
+  title: string;
+  /** banner/{type}-{id}.svg */
+  image: string;
+  status: Visibility;
+  /** 1 closable, 2 not (the API's public value is 1). */
+  closable: IntWithDefault;
+  background_color: string | null;
+  sort_order: IntWithDefault;
+  created_at: CreatedAt;
+}
+export type BannerTranslationsTable = TranslationRow<'banner_id', 'title'>;
+
+export interface SlidersTable extends SourceColumns {
+  id: Id;
+  type: 'main' | 'right_top' | 'right_bottom';
+  title: string;
+  image: string;
+  status: Visibility;
+  sort_order: IntWithDefault;
+  created_at: CreatedAt;
+}
+export type SliderTranslationsTable = TranslationRow<'slider_id', 'title'>;
+
+export interface SiteFeaturesTable {
+  id: Id;
+  title: string;
+  detail: string;
+  /** Built-in icon name (truck, shield, return, support, ...). */
+  image: string;
+  status: Visibility;
+  sort_order: IntWithDefault;
+}
+export type SiteFeatureTranslationsTable = TranslationRow<'site_feature_id', 'title' | 'detail'>;
+
+export interface HeaderLinksTable {
+  id: Id;
+  position: 'left' | 'right';
+  title: string;
+  link: string;
+  status: Visibility;
+  sort_order: IntWithDefault;
+}
+export type HeaderLinkTranslationsTable = TranslationRow<'header_link_id', 'title'>;
+
+export interface FooterLinksTable {
+  id: Id;
+  /** `group` is an SQL keyword, hence link_group. */
+  link_group: 'services' | 'about' | 'payment' | 'social';
+  title: string;
+  link: string;
+  image: string | null;
+  status: Visibility;
+  sort_order: IntWithDefault;
+}
+export type FooterLinkTranslationsTable = TranslationRow<'footer_link_id', 'title'>;
+
+/** Static pages (/page/:slug), e.g. privacy-policy. */
+export interface PagesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  body: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  status: Visibility;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+export type PageTranslationsTable = TranslationRow<'page_id', 'title' | 'body' | 'meta_title' | 'meta_description'>;
+
+/** The single row (id 1) of shop settings: every field of `Setting` in core/domain/common-data. */
+export interface SettingsTable {
+  id: number;
+  currency: string;
+  currency_icon: string;
+  currency_position: number;
+  decimal_format: string;
+  phone: string | null;
+  email: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  google_login: Flag;
+  facebook_login: Flag;
+  guest_checkout: Flag;
+  enable_ga: Flag;
+  ga_id: string | null;
+  enable_pixel: Flag;
+  pixel_id: string | null;
+  default_country: string;
+  default_state: string;
+  vendor_registration: Flag;
+  cookie_banner: Flag;
+}
+
+/** The single row (id 1) of site settings: every field of `SiteSetting` plus site meta. */
+export interface SiteSettingsTable {
+  id: number;
+  site_name: string;
+  copyright_text: string;
+  meta_title: string;
+  meta_description: string;
+  primary_color: string;
+  primary_hover_color: string;
+  api_base: string;
+  site_url: string;
+  header_logo: string;
+  footer_logo: string;
+  styling: string | null;
+  custom_scripts: string | null;
+}
+export type SiteSettingTranslationsTable = TranslationRow<
+  'site_setting_id',
+  'site_name' | 'copyright_text' | 'meta_title' | 'meta_description'
+>;
+
+export interface NewsletterSubscriptionsTable {
+  id: Id;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+}
