@@ -5,13 +5,15 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
  * so the first render (and hydration) is synchronous; later navigations suspend on it.
  */
 export interface LazyPage {
+  /** Source path of the page module (as in the build manifest), so the server can link its CSS. */
+  module: string;
   preload(): Promise<ComponentType>;
   /** The loaded component, once preload has resolved. */
   loaded(): ComponentType | null;
   Lazy: LazyExoticComponent<ComponentType>;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(module: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let component: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
   const preload = () => {
@@ -25,6 +27,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     return pending;
   };
   return {
+    module,
     preload,
     loaded: () => component,
     Lazy: lazy(() => preload().then((c) => ({ default: c }))),

@@ -10,7 +10,7 @@ export const ROUTES: RouteDefinition[] = [
     name: 'home',
     path: '/',
     layout: 'default',
-    page: lazyPage(() => import('../pages/home/HomePage')),
+    page: lazyPage('ui/pages/home/HomePage.tsx', () => import('../pages/home/HomePage')),
     load: ({ resolver, language }) => resolver.get(LoadHome).execute(language),
   },
 ];

@@ -37,8 +37,11 @@ export class PageLoadStore implements Hydratable {
     this.serverKey = null;
     const run = ++this.run_;
     const started = Date.now();
-    const task = load();
-    const settledAtOnce = await Promise.race([task.then(() => true, () => true), Promise.resolve(false)]);
+    let settled = false;
+    const task = load().finally(() => { settled = true; });
+    // Data already in memory settles within microtasks: no placeholder at all then.
+    await Promise.race([task.catch(() => undefined), delay(0, true)]);
+    const settledAtOnce = settled;
     if (!settledAtOnce) runInAction(() => { this.pending = true; this.error = null; });
     try {
       await task;
@@ -74,6 +77,6 @@ export class PageLoadStore implements Hydratable {
   }
 }
 
-function delay(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+function delay(ms: number, always = false): Promise<void> {
+  return ms > 0 || always ? new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0))) : Promise.resolve();
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { RequestError } from '../../core/shared/request-error';
+import { ApiClient, unwrap } from './api-client';
+
+describe('api/v1 envelope', () => {
+  it('answers data on status 200', () => {
+    expect(unwrap({ status: 200, message: 'ok', data: { a: 1 } })).toEqual({ a: 1 });
+  });
+
+  it('turns status 201 into an error carrying the form messages', () => {
+    try {
+      unwrap({ status: 201, message: 'Invalid', data: { form: ['Invalid email', 'Too short'] } });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RequestError);
+      expect((error as RequestError).status).toBe(201);
+      expect((error as RequestError).form).toEqual(['Invalid email', 'Too short']);
+      expect((error as RequestError).firstMessage).toBe('Invalid email');
+    }
+  });
+
+  it('says "API is down." for a response without a status', () => {
+    expect(() => unwrap({ data: 1 })).toThrow('API is down.');
+    expect(() => unwrap('<html>')).toThrow('API is down.');
+  });
+});
+
+describe('ApiClient', () => {
+  it('sends the language header and query parameters to the api base', async () => {
+    const calls: { url: string; headers?: Record<string, string> }[] = [];
+    const client = new ApiClient({
+      baseUrl: '/api/v1',
+      fetch: async (url, init) => {
+        calls.push({ url, headers: init?.headers });
+        return { json: async () => ({ status: 200, message: '', data: 'x' }) };
+      },
+    });
+    await client.get('common', { language: 'ar', languageHeader: 'Lang' });
+    await client.get('products', { language: 'fr', params: { page: 2, q: 'a b', skip: undefined } });
+    expect(calls[0]).toEqual({ url: '/api/v1/common', headers: { Accept: 'application/json', Lang: 'ar' } });
+    expect(calls[1]!.url).toBe('/api/v1/products?page=2&q=a+b');
+    expect(calls[1]!.headers!.Language).toBe('fr');
+  });
+
+  it('reports a network failure as "API is down."', async () => {
+    const client = new ApiClient({ baseUrl: '/api/v1/', fetch: async () => { throw new TypeError('fetch failed'); } });
+    await expect(client.get('home')).rejects.toThrow('API is down.');
+  });
+});

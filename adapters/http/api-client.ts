@@ -1,0 +1,73 @@
+import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
+import type { Envelope } from '../../core/domain/envelope';
+
+export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ json(): Promise<unknown> }>;
+
+export interface ApiClientOptions {
+  /** The api/v1 base, e.g. `/api/v1/` in the browser or `http://127.0.0.1:3000/api/v1/`. */
+  baseUrl: string;
+  fetch: FetchLike;
+}
+
+export interface RequestOptions {
+  language?: string;
+  /** `common` sends `Lang`; every other call `Language` (api-contract). */
+  languageHeader?: 'Language' | 'Lang';
+  params?: Record<string, string | number | undefined>;
+  token?: string;
+}
+
+export const ApiClientOptions = Symbol('ApiClientOptions');
+
+/**
+ * The api/v1 client: JSON, no credentials, the language header, the `{status, message, data}`
+ * envelope unwrapped. Anything but status 200 becomes a RequestError; no status at all means the
+ * API is down.
+ */
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  async get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.send<T>('GET', path, undefined, options);
+  }
+
+  async post<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.send<T>('POST', path, body, options);
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const url = this.url(path, options.params);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.language) headers[options.languageHeader ?? 'Language'] = options.language;
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let payload: unknown;
+    try {
+      const response = await this.options.fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      payload = await response.json();
+    } catch {
+      throw new RequestError(500, API_DOWN_MESSAGE);
+    }
+    return unwrap<T>(payload);
+  }
+
+  private url(path: string, params?: RequestOptions['params']): string {
+    const base = this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`;
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(key, String(value));
+    const qs = query.toString();
+    return `${base}${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+  }
+}
+
+/** Unwraps an envelope: data on 200, a RequestError otherwise. */
+export function unwrap<T>(payload: unknown): T {
+  const envelope = payload as Partial<Envelope<unknown>> | null;
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'number') {
+    throw new RequestError(500, API_DOWN_MESSAGE);
+  }
+  if (envelope.status === 200) return envelope.data as T;
+  const data = envelope.data as { form?: unknown } | null | undefined;
+  const form = Array.isArray(data?.form) ? data.form.map(String) : [];
+  throw new RequestError(envelope.status, envelope.message || form[0] || 'Something went wrong', form);
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ShopDatabase } from '../db/database';
+import { failure, ok } from './envelope';
+import { ReadModels } from './read-models';
+import { requestLanguage } from './request-language';
+
+export interface ApiOptions {
+  shop: ShopDatabase;
+}
+
+/**
+ * api/v1: every answer is a `{status, message, data}` envelope. Unknown paths get 404, malformed
+ * requests 400, and an unexpected fault is logged and answered without internals.
+ */
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const models = new ReadModels(options.shop.db);
+  const language = async (request: FastifyRequest) => {
+    const { codes, defaultLanguage } = await models.languageCatalogue();
+    return requestLanguage(request.headers, request.query, codes, defaultLanguage);
+  };
+
+  app.get('/common', async (request) => ok(await models.commonData(await language(request))));
+  app.get('/home', async (request) => ok(await models.homeData(await language(request))));
+
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send(failure(404, 'Not found'));
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; validation?: unknown; message?: string }, request, reply) => {
+    const code = error.statusCode ?? 500;
+    if (code >= 400 && code < 500) {
+      void reply.code(code).send(failure(code, code === 413 ? 'Request too large' : 'Bad request'));
+      return;
+    }
+    request.log.error({ err: error }, 'api/v1 request failed');
+    void reply.code(500).send(failure(500, 'Something went wrong'));
+  });
+}

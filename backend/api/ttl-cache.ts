@@ -1,0 +1,23 @@
+/**
+ * A short-lived cache for read models every page asks for (`common`, `home`). Seconds, not hours:
+ * the known API's 24 h cache served stale stock and flash-sale state. Concurrent misses share one load.
+ */
+export class TtlCache<T> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+
+  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && hit.expires > now) return hit.value;
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

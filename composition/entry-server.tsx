@@ -1,0 +1,141 @@
+import 'reflect-metadata';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { LoadCommon } from '../core/common/load-common';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from '../core/domain/language';
+import { detectRootLanguage, localizePath, splitLanguage } from '../core/domain/localized-path';
+import { LANGUAGE_COOKIE, REDIRECTED_COOKIE } from '../core/language/language-preference.port';
+import { NOT_FOUND_MESSAGE, toPageError } from '../core/shared/request-error';
+import type { FetchLike } from '../adapters/http/api-client';
+import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
+import { RequestStorage } from '../adapters/storage/request-storage';
+import { loadCatalogue } from '../ui/i18n/catalogues';
+import { createI18n } from '../ui/i18n/create-i18n';
+import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
+import { CommonStore } from '../ui/stores/common-store';
+import { PageLoadStore } from '../ui/stores/page-load-store';
+import { createContainer, hydratables, resolverOf } from './container';
+import { serializeState, type PageState } from './page-state';
+import { Root } from './root';
+
+enableStaticRendering(true);
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  cookies: Readonly<Record<string, string | undefined>>;
+  acceptLanguage?: string | undefined;
+  api: { baseUrl: string; fetch: FetchLike };
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set for the root-path language redirect. */
+  redirect?: string;
+  setCookies?: { name: string; value: string; maxAge: number }[];
+  html: string;
+  language: string;
+  direction: 'ltr' | 'rtl';
+  title: string;
+  description: string;
+  primaryColor: string;
+  primaryHoverColor: string;
+  /** Source module of the matched page, so the server can link its CSS and preload its chunk. */
+  pageModule: string | null;
+  state: string;
+}
+
+/** Renders one request: load common data and the route's data, render once, serialise the stores. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const pathname = url.pathname;
+  const { language } = splitLanguage(pathname, LANGUAGE_CODES, DEFAULT_LANGUAGE);
+
+  const redirectTo = detectRootLanguage({
+    pathname,
+    redirectedBefore: request.cookies[REDIRECTED_COOKIE] !== undefined,
+    savedLanguage: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.acceptLanguage,
+    known: LANGUAGE_CODES,
+    fallback: DEFAULT_LANGUAGE,
+  });
+  if (redirectTo) {
+    return {
+      ...emptyResult(language),
+      status: 302,
+      redirect: localizePath('/', redirectTo) + url.search,
+      setCookies: [{ name: REDIRECTED_COOKIE, value: redirectTo, maxAge: 365 * 86_400 }],
+    };
+  }
+
+  const container = createContainer({
+    api: request.api,
+    storage: new RequestStorage(request.cookies),
+    languagePreference: new CookieLanguagePreference(() => request.cookies),
+  });
+  const resolver = resolverOf(container);
+  const pageLoad = container.get(PageLoadStore);
+  const common = container.get(CommonStore);
+  const match = matchLocalizedRoute(pathname);
+
+  let status = match ? 200 : 404;
+  const [commonOutcome] = await Promise.allSettled([
+    container.get(LoadCommon).execute(language),
+    match?.localized.route.page.preload(),
+  ]);
+  if (commonOutcome.status === 'rejected') {
+    const error = toPageError(commonOutcome.reason);
+    pageLoad.recordFatal(error);
+    status = error.status >= 400 ? error.status : 500;
+  } else if (match) {
+    const key = loadKey(match.localized.name, match.params, url.search);
+    try {
+      await match.localized.route.load?.({ resolver, language, params: match.params, search: url.searchParams });
+      pageLoad.recordServerLoad(key, null);
+    } catch (error) {
+      const pageError = toPageError(error);
+      pageLoad.recordServerLoad(key, pageError);
+      status = pageError.status >= 400 ? pageError.status : 500;
+    }
+  }
+
+  const [catalogue, fallbackCatalogue] = await Promise.all([
+    loadCatalogue(language),
+    language === DEFAULT_LANGUAGE ? Promise.resolve(null) : loadCatalogue(DEFAULT_LANGUAGE),
+  ]);
+  const i18n = createI18n(language, catalogue, fallbackCatalogue ? { language: DEFAULT_LANGUAGE, catalogue: fallbackCatalogue } : undefined);
+
+  const html = renderToString(
+    <Root
+      resolver={resolver}
+      i18n={i18n}
+      language={language}
+      defaultLanguage={common.defaultLanguage}
+      router={(app) => <StaticRouter location={url.pathname + url.search}>{app}</StaticRouter>}
+    />,
+  );
+
+  const stores = Object.fromEntries(Object.entries(hydratables(container)).map(([key, store]) => [key, store.snapshot()]));
+  const state: PageState = { language, defaultLanguage: common.defaultLanguage, catalogue, fallbackCatalogue, stores };
+  const site = common.data?.site_setting;
+  return {
+    status,
+    html,
+    language,
+    direction: directionOf(language),
+    title: status === 404 ? `${i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE })} | ${site?.site_name ?? ''}` : (site?.meta_title || site?.site_name || ''),
+    description: site?.meta_description ?? '',
+    primaryColor: common.primaryColor,
+    primaryHoverColor: common.primaryHoverColor,
+    pageModule: match?.localized.route.page.module ?? null,
+    state: serializeState(state),
+  };
+}
+
+function emptyResult(language: string): RenderResult {
+  return {
+    status: 200, html: '', language, direction: directionOf(language), title: '', description: '',
+    primaryColor: '', primaryHoverColor: '', pageModule: null, state: '',
+  };
+}

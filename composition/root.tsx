@@ -1,0 +1,26 @@
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf } from '../core/domain/language';
+import { App } from '../ui/app/App';
+import { LanguageContext } from '../ui/app/language-context';
+import { ServicesProvider, type Resolver } from '../ui/app/services';
+
+/** The providers around the app, identical on the server and in the browser so hydration matches. */
+export function Root({ resolver, i18n, language, defaultLanguage, router }: {
+  resolver: Resolver;
+  i18n: i18n;
+  language: string;
+  defaultLanguage: string;
+  router: (app: ReactNode) => ReactNode;
+}) {
+  return (
+    <ServicesProvider resolver={resolver}>
+      <I18nextProvider i18n={i18n}>
+        <LanguageContext.Provider value={{ code: language, direction: directionOf(language), defaultLanguage }}>
+          {router(<App resolver={resolver} />)}
+        </LanguageContext.Provider>
+      </I18nextProvider>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import { parse as parseCookies } from 'cookie';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin } from '../../backend/api/api-plugin';
+import { uploadsPlugin } from '../../backend/api/uploads-plugin';
+import type { ShopDatabase } from '../../backend/db/database';
+import type { FetchLike } from '../../adapters/http/api-client';
+import type { RenderRequest, RenderResult } from '../entry-server';
+import { htmlDocument, type PageAssets } from './html-document';
+
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+  assets(pageModule: string | null, url: string): Promise<PageAssets>;
+}
+
+export interface AppOptions {
+  shop: ShopDatabase;
+  /** Renders pages; absent in API-only tests. */
+  renderer?: PageRenderer;
+  /** Another api/v1 for the pages; null renders against this process's own, in-process. */
+  apiUrl?: string | null;
+  logger?: boolean;
+  /** Registers extra plugins before the page handler (static files, the dev server's middleware). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+const MAX_URL_LENGTH = 8_192;
+
+/**
+ * One process, one origin: api/v1, the demo images, and server-rendered pages for everything else.
+ * Fastify: fast, schema-aware, with `inject` so the page renderer calls the API in-process
+ * without a socket, and plugins for compression, static files and Vite's dev middleware.
+ */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    maxParamLength: 500,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    // A malformed request must never crash the process: Fastify answers 400 for bad URLs/JSON.
+  });
+  let ready = false;
+  app.addHook('onReady', async () => { ready = true; });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
+  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop });
+  await app.register(uploadsPlugin, { prefix: '/uploads' });
+  if (options.beforePages) await options.beforePages(app);
+
+  const renderer = options.renderer;
+  if (renderer) {
+    const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : injectFetch(app);
+    const apiBase = options.apiUrl ?? 'http://in-process/api/v1/';
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(405).type('text/plain').send('Method not allowed');
+      }
+      if (request.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain').send('URI too long');
+      let cookies: Record<string, string | undefined> = {};
+      try {
+        cookies = parseCookies(request.headers.cookie ?? '');
+      } catch {
+        cookies = {};
+      }
+      const page = await renderer.render({
+        url: request.url,
+        cookies,
+        acceptLanguage: request.headers['accept-language'],
+        api: { baseUrl: apiBase, fetch: apiFetch },
+      });
+      if (page.redirect) {
+        for (const cookie of page.setCookies ?? []) {
+          void reply.header('Set-Cookie', `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAge}; Path=/; SameSite=Lax`);
+        }
+        return reply.redirect(page.redirect, page.status);
+      }
+      const assets = await renderer.assets(page.pageModule, request.url);
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(htmlDocument(page, assets));
+    });
+  }
+  return app;
+}
+
+/** A fetch that answers api/v1 calls in-process through Fastify's inject: real routing, no socket. */
+function injectFetch(app: FastifyInstance): FetchLike {
+  return async (input, init) => {
+    const url = new URL(input);
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: init?.headers,
+      payload: init?.body,
+    });
+    return { json: async () => response.json() as unknown };
+  };
+}

@@ -1,0 +1,36 @@
+/** Server configuration from the environment (documented in .env.example). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  smtpUrl: string | null;
+  publicUrl: string;
+  /** Another api/v1 to render against; by default this process's own, called in-process. */
+  apiUrl: string | null;
+  /** Products to seed into an empty database on first start. */
+  seedProducts: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = toPort(env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || 'sqlite:data/shop.db',
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    apiUrl: env.API_URL || null,
+    seedProducts: toCount(env.SEED_PRODUCTS, 3000),
+  };
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n < 65536 && value !== '' && value !== undefined ? n : fallback;
+}
+
+function toCount(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && value ? n : fallback;
+}

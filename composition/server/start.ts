@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
+import { redact } from '../../backend/db/database';
+import { createApp } from './app';
+import { CLIENT_DIR, ensureBundles } from './build';
+import { readConfig } from './config';
+import { prepareDatabase } from './database-setup';
+import { closeGracefully } from './lifecycle';
+import { productionRenderer } from './production-renderer';
+
+/** `npm start`: build if needed, migrate, seed when empty, serve. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  await ensureBundles();
+  const shop = await prepareDatabase(config.databaseUrl, config.seedProducts, console.log);
+  const app = await createApp({
+    shop,
+    renderer: await productionRenderer(),
+    apiUrl: config.apiUrl,
+    logger: process.env.LOG_REQUESTS === '1',
+    beforePages: async (instance) => {
+      await instance.register(fastifyStatic, {
+        root: join(CLIENT_DIR, 'assets'),
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: '365d',
+        wildcard: true,
+        index: false,
+      });
+    },
+  });
+  closeGracefully(app, shop);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Storefront ready at ${config.publicUrl} (database ${redact(config.databaseUrl)})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detectRootLanguage, localizePath, localizedRouteName, preferredLanguage, splitLanguage } from './localized-path';
+
+const codes = ['en', 'fr', 'ar', 'tr', 'hi'];
+
+describe('localized paths', () => {
+  it('keeps English unprefixed and prefixes the other languages', () => {
+    expect(localizePath('/', 'en')).toBe('/');
+    expect(localizePath('/', 'ar')).toBe('/ar');
+    expect(localizePath('/flash-sale', 'fr')).toBe('/fr/flash-sale');
+  });
+
+  it('reads the language back from a prefixed path', () => {
+    expect(splitLanguage('/tr/page/faq')).toEqual({ language: 'tr', path: '/page/faq' });
+    expect(splitLanguage('/hi')).toEqual({ language: 'hi', path: '/' });
+    expect(splitLanguage('/fresh-fruit/products')).toEqual({ language: 'en', path: '/fresh-fruit/products' });
+    expect(splitLanguage('/en/products')).toEqual({ language: 'en', path: '/en/products' });
+    expect(splitLanguage('/de/products')).toEqual({ language: 'en', path: '/de/products' });
+  });
+
+  it('round-trips any path through any language', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...codes), fc.webPath(), (language, raw) => {
+        const path = `/${raw.replace(/^\/+/, '')}`;
+        const { language: back, path: rest } = splitLanguage(localizePath(path, language));
+        // A path that itself starts with a language code is ambiguous only in English.
+        if (language !== 'en') {
+          expect(back).toBe(language);
+          expect(rest).toBe(path);
+        }
+      }),
+    );
+  });
+
+  it('names routes with the language code at the end', () => {
+    expect(localizedRouteName('home', 'ar')).toBe('home___ar');
+  });
+});
+
+describe('browser language detection', () => {
+  const base = { pathname: '/', redirectedBefore: false, savedLanguage: null, acceptLanguage: null, known: codes, fallback: 'en' };
+
+  it('happens only on the root path', () => {
+    expect(detectRootLanguage({ ...base, acceptLanguage: 'fr-FR,fr;q=0.9' })).toBe('fr');
+    expect(detectRootLanguage({ ...base, pathname: '/brands', acceptLanguage: 'fr-FR' })).toBeNull();
+  });
+
+  it('happens once: a visitor who was redirected or chose a language stays where they are', () => {
+    expect(detectRootLanguage({ ...base, redirectedBefore: true, acceptLanguage: 'ar' })).toBeNull();
+  });
+
+  it('prefers the saved language cookie, then Accept-Language, and never redirects to the default', () => {
+    expect(detectRootLanguage({ ...base, savedLanguage: 'tr', acceptLanguage: 'fr' })).toBe('tr');
+    expect(detectRootLanguage({ ...base, savedLanguage: 'xx', acceptLanguage: 'hi-IN' })).toBe('hi');
+    expect(detectRootLanguage({ ...base, acceptLanguage: 'en-GB,fr;q=0.5' })).toBeNull();
+  });
+
+  it('honours q-values and ignores unknown or absurd headers', () => {
+    expect(preferredLanguage('de;q=1, ar;q=0.4, fr;q=0.8', codes)).toBe('fr');
+    expect(preferredLanguage('de, zz', codes)).toBeNull();
+    expect(preferredLanguage('fr;q=0', codes)).toBeNull();
+    expect(preferredLanguage('x'.repeat(5000), codes)).toBeNull();
+    fc.assert(fc.property(fc.string(), (header) => {
+      const result = preferredLanguage(header, codes);
+      expect(result === null || codes.includes(result)).toBe(true);
+    }));
+  });
+});
