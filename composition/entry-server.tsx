@@ -139,3 +139,27 @@ function emptyResult(language: string): RenderResult {
     primaryColor: '', primaryHoverColor: '', pageModule: null, state: '',
   };
 }
+
+/**
+ * The benchmark's ceiling: the same React tree rendered by a bare renderToString from state that
+ * is already in memory (no data loading, no container per request beyond the stores, no document).
+ */
+export function prepareBareRender(state: PageState, url: string): () => string {
+  const container = createContainer({
+    api: { baseUrl: 'http://unused/', fetch: () => Promise.reject(new Error('bare render does not fetch')) },
+    storage: new RequestStorage({}),
+    languagePreference: new CookieLanguagePreference(() => ({})),
+  });
+  for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores[key]);
+  const i18n = createI18n(state.language, state.catalogue, state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined);
+  const resolver = resolverOf(container);
+  return () =>
+    renderToString(
+      <Root resolver={resolver} i18n={i18n} language={state.language} defaultLanguage={state.defaultLanguage} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
+    );
+}
+
+/** Preloads a route's page chunk (benchmarks render without the request pipeline). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await matchLocalizedRoute(pathname)?.localized.route.page.preload();
+}

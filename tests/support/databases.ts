@@ -1,0 +1,70 @@
+// The databases the API tests run against: every suite runs once per entry with
+// describe.each(testDatabases()), so SQLite and PostgreSQL are held to the same behaviour.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type ShopDatabase, openDatabase } from '../../backend/db/database';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** A new, empty database (not migrated) that nothing else uses. */
+  open(): Promise<ShopDatabase & { drop(): Promise<void> }>;
+}
+
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export function testDatabases(): TestDatabase[] {
+  return [sqlite(), postgres(process.env.TEST_PG_URL || DEFAULT_PG_URL)];
+}
+
+function sqlite(): TestDatabase {
+  return {
+    name: 'sqlite',
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'sf-test-'));
+      const shop = await openDatabase(`sqlite:${join(dir, 'shop.db')}`);
+      return droppable(shop, async () => rmSync(dir, { recursive: true, force: true }));
+    },
+  };
+}
+
+/** Each open() creates database sf_test_<random> through the admin URL and drop() removes it. */
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `sf_test_${randomBytes(6).toString('hex')}`;
+      await admin(adminUrl, `create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const shop = await openDatabase(url.toString());
+      return droppable(shop, () => admin(adminUrl, `drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** close() may be called by the test and again by drop(); the second call is a no-op. */
+function droppable(shop: ShopDatabase, remove: () => Promise<void>): ShopDatabase & { drop(): Promise<void> } {
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= shop.close());
+  return {
+    ...shop,
+    close,
+    async drop() {
+      await close();
+      await remove();
+    },
+  };
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
