@@ -7,6 +7,9 @@ import type { DB } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The embedded default: a SQLite file under data/ (relative to the working directory). */
+export const DEFAULT_DATABASE_URL = 'sqlite:data/shop.db';
+
 export interface ShopDatabase {
   db: Kysely<DB>;
   dialect: DialectName;

@@ -1,8 +1,6 @@
 // `npm run migrate`: brings the database named by DATABASE_URL (default sqlite:data/shop.db) up to date.
-import { openDatabase, redact } from './database';
+import { DEFAULT_DATABASE_URL, openDatabase, redact } from './database';
 import { migrateToLatest } from './migrate';
-
-export const DEFAULT_DATABASE_URL = 'sqlite:data/shop.db';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Id, IntWithDefault, Timestamp } from './columns';
+import type { CreatedAt, Id, IntWithDefault, TextWithDefault, Timestamp } from './columns';
 
 export interface UsersTable {
   id: Id;
@@ -8,7 +8,7 @@ export interface UsersTable {
   email: string;
   phone: string | null;
   password_hash: string;
-  role: 'customer' | 'seller';
+  role: TextWithDefault<'customer' | 'seller'>;
   verified_at: Timestamp | null;
   /** Preferred language code. */
   language: Generated<string>;

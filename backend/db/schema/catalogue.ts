@@ -1,4 +1,4 @@
-import type { Average, Cents, Computed, CreatedAt, Flag, Id, IntWithDefault, Visibility } from './columns';
+import type { Average, Cents, Computed, CreatedAt, Id, IntWithDefault, TextWithDefault, Visibility } from './columns';
 import type { TranslationRow } from './i18n';
 
 export interface CategoriesTable {
@@ -11,7 +11,7 @@ export interface CategoriesTable {
   icon: string | null;
   status: Visibility;
   /** 1 when shown among the home page's featured categories. */
-  featured: Flag;
+  featured: IntWithDefault;
   sort_order: IntWithDefault;
   meta_title: string | null;
   meta_description: string | null;
@@ -26,9 +26,9 @@ export interface SubCategoriesTable {
   title: string;
   image: string;
   status: Visibility;
-  featured: Flag;
+  featured: IntWithDefault;
   /** 1 when listed under its category in the footer (common.categories[].in_footer_child). */
-  in_footer: Flag;
+  in_footer: IntWithDefault;
   sort_order: IntWithDefault;
   meta_title: string | null;
   meta_description: string | null;
@@ -43,7 +43,7 @@ export interface BrandsTable {
   title: string;
   image: string;
   status: Visibility;
-  featured: Flag;
+  featured: IntWithDefault;
   sort_order: IntWithDefault;
   created_at: CreatedAt;
 }
@@ -92,7 +92,7 @@ export interface StoresTable {
   phone: string | null;
   email: string | null;
   address: string | null;
-  status: 'pending' | 'approved';
+  status: TextWithDefault<'pending' | 'approved'>;
   /** Average product rating, kept in step with reviews for fast store pages. */
   rating: Average;
   review_count: IntWithDefault;
@@ -133,10 +133,10 @@ export interface ProductsTable {
   /** offered when > 0, else selling: a generated column so listings filter and sort by price through an index. */
   current_price: Computed<Cents>;
   /** 1 when some inventory has quantity > 0; kept in step with inventories by every stock writer. */
-  in_stock: Flag;
-  refundable: Flag;
+  in_stock: IntWithDefault;
+  refundable: IntWithDefault;
   /** 1 when the shopper may return the product because they changed their mind. */
-  mind_change_returns: Flag;
+  mind_change_returns: IntWithDefault;
   status: Visibility;
   /** Average of public reviews (0 when none), kept in step with reviews. */
   rating: Average;
@@ -183,8 +183,8 @@ export interface InventoriesTable {
   product_id: number;
   sku: string;
   /** Variant price; 0 means the product's price applies. */
-  price: Cents;
-  quantity: number;
+  price: IntWithDefault;
+  quantity: IntWithDefault;
 }
 
 export interface InventoryAttributesTable {

@@ -31,8 +31,11 @@ export type IntWithDefault = Generated<number>;
 /** Computed by the database (generated column): readable, never written. */
 export type Computed<T> = ColumnType<T, never, never>;
 
-/** Visibility: 1 public, 2 private. */
-export type Visibility = number;
+/** Visibility: 1 public, 2 private; defaults to 1. */
+export type Visibility = Generated<number>;
+
+/** Text column with a database default. */
+export type TextWithDefault<T extends string = string> = Generated<T>;
 
 /** A floating-point average (ratings) with a database default of 0. */
 export type Average = Generated<number>;

@@ -1,15 +1,15 @@
-import type { Flag, Id, IntWithDefault } from './columns';
+import type { Id, IntWithDefault, TextWithDefault } from './columns';
 
 export interface LanguagesTable {
   id: Id;
   /** ISO 639-1 code (en, fr, ar, tr, hi); translation rows refer to it. */
   code: string;
   name: string;
-  direction: 'ltr' | 'rtl';
+  direction: TextWithDefault<'ltr' | 'rtl'>;
   /** 1 for the one default language; base tables hold its text. */
-  is_default: Flag;
+  is_default: IntWithDefault;
   /** 1 when the storefront ships this language's catalogue. */
-  predefined: Flag;
+  predefined: IntWithDefault;
   status: IntWithDefault;
   sort_order: IntWithDefault;
 }

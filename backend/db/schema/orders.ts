@@ -1,4 +1,4 @@
-import type { Cents, CreatedAt, Id, IntWithDefault, Timestamp, Visibility } from './columns';
+import type { Cents, CreatedAt, Id, IntWithDefault, TextWithDefault, Timestamp, Visibility } from './columns';
 
 /** A cart line of a user or of a guest (exactly one of the two is set). */
 export interface CartsTable {
@@ -26,12 +26,12 @@ export interface OrdersTable {
   /** Payment method 1-7 (spec §3). */
   order_method: number;
   currency: string;
-  subtotal: Cents;
-  shipping_price: Cents;
-  tax: Cents;
-  bundle_offer: Cents;
-  voucher_price: Cents;
-  total_amount: Cents;
+  subtotal: IntWithDefault;
+  shipping_price: IntWithDefault;
+  tax: IntWithDefault;
+  bundle_offer: IntWithDefault;
+  voucher_price: IntWithDefault;
+  total_amount: IntWithDefault;
   voucher_id: number | null;
   // Address snapshot: later edits of the address book do not change past orders.
   name: string;
@@ -70,9 +70,9 @@ export interface OrderedProductsTable {
   selling: Cents;
   shipping_place_id: number | null;
   shipping_type: IntWithDefault;
-  shipping_price: Cents;
-  tax_price: Cents;
-  bundle_offer: Cents;
+  shipping_price: IntWithDefault;
+  tax_price: IntWithDefault;
+  bundle_offer: IntWithDefault;
   created_at: CreatedAt;
 }
 
@@ -95,7 +95,7 @@ export interface PaymentsTable {
   provider_ref: string | null;
   amount: Cents;
   currency: string;
-  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  status: TextWithDefault<'pending' | 'paid' | 'failed' | 'refunded'>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -1,4 +1,4 @@
-import type { Cents, CreatedAt, Flag, Id, IntWithDefault, Timestamp, Visibility } from './columns';
+import type { Cents, CreatedAt, Id, IntWithDefault, TextWithDefault, Timestamp, Visibility } from './columns';
 import type { TranslationRow } from './i18n';
 
 export interface FlashSalesTable {
@@ -46,7 +46,7 @@ export interface ShippingRulesTable {
   id: Id;
   title: string;
   /** 1 when the rule is charged once per order and shipping type, not per line. */
-  single_price: Flag;
+  single_price: IntWithDefault;
   status: Visibility;
   created_at: CreatedAt;
 }
@@ -59,12 +59,12 @@ export interface ShippingPlacesTable {
   /** ISO 3166-1 alpha-2 code or 'ALL'. */
   country: string;
   /** State or region code, or 'ALL'. */
-  state: string;
-  price: Cents;
-  pickup_price: Cents;
-  day_needed: number;
+  state: TextWithDefault;
+  price: IntWithDefault;
+  pickup_price: IntWithDefault;
+  day_needed: IntWithDefault;
   /** 1 when the shopper may pick the parcel up at the address below. */
-  pickup_point: Flag;
+  pickup_point: IntWithDefault;
   pickup_address_line_1: string | null;
   pickup_address_line_2: string | null;
   pickup_city: string | null;

@@ -1,4 +1,4 @@
-import type { CreatedAt, Flag, Id, IntWithDefault, Visibility } from './columns';
+import type { CreatedAt, Id, IntWithDefault, TextWithDefault, Visibility } from './columns';
 import type { TranslationRow } from './i18n';
 
 /** Fields every banner and slide has to link to a product source (see core/domain/source-item). */
@@ -87,10 +87,10 @@ export type PageTranslationsTable = TranslationRow<'page_id', 'title' | 'body' |
 /** The single row (id 1) of shop settings: every field of `Setting` in core/domain/common-data. */
 export interface SettingsTable {
   id: number;
-  currency: string;
-  currency_icon: string;
-  currency_position: number;
-  decimal_format: string;
+  currency: TextWithDefault;
+  currency_icon: TextWithDefault;
+  currency_position: IntWithDefault;
+  decimal_format: TextWithDefault;
   phone: string | null;
   email: string | null;
   address_1: string | null;
@@ -99,17 +99,17 @@ export interface SettingsTable {
   state: string | null;
   zip: string | null;
   country: string | null;
-  google_login: Flag;
-  facebook_login: Flag;
-  guest_checkout: Flag;
-  enable_ga: Flag;
+  google_login: IntWithDefault;
+  facebook_login: IntWithDefault;
+  guest_checkout: IntWithDefault;
+  enable_ga: IntWithDefault;
   ga_id: string | null;
-  enable_pixel: Flag;
+  enable_pixel: IntWithDefault;
   pixel_id: string | null;
-  default_country: string;
-  default_state: string;
-  vendor_registration: Flag;
-  cookie_banner: Flag;
+  default_country: TextWithDefault;
+  default_state: TextWithDefault;
+  vendor_registration: IntWithDefault;
+  cookie_banner: IntWithDefault;
 }
 
 /** The single row (id 1) of site settings: every field of `SiteSetting` plus site meta. */
@@ -119,10 +119,10 @@ export interface SiteSettingsTable {
   copyright_text: string;
   meta_title: string;
   meta_description: string;
-  primary_color: string;
-  primary_hover_color: string;
-  api_base: string;
-  site_url: string;
+  primary_color: TextWithDefault;
+  primary_hover_color: TextWithDefault;
+  api_base: TextWithDefault;
+  site_url: TextWithDefault;
   header_logo: string;
   footer_logo: string;
   styling: string | null;

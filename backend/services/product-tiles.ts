@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { ProductTile } from '../../core/domain/product-tile';
+import type { DB } from '../db/schema';
+import { PUBLIC } from './constants';
+import { centsToAmount } from './money';
+
+/** An active flash-sale price of a product. */
+export interface FlashPrice {
+  price: number;
+  end_time: string;
+}
+
+/**
+ * Product tiles for the given ids, in the requested language, with their active flash-sale price.
+ * Two queries whatever the number of ids; private products are left out. Returns a map so callers
+ * keep their own order.
+ */
+export async function loadTiles(db: Kysely<DB>, ids: readonly number[], lang: string, now: Date): Promise<Map<number, ProductTile>> {
+  const unique = [...new Set(ids)];
+  const tiles = new Map<number, ProductTile>();
+  if (unique.length === 0) return tiles;
+
+  const [rows, flash] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+      .select((eb) => [
+        'p.id', 'p.slug', 'p.image', 'p.selling', 'p.offered', 'p.rating', 'p.review_count',
+        eb.fn.coalesce('t.title', 'p.title').as('title'),
+        eb.fn.coalesce('t.badge', 'p.badge').as('badge'),
+      ])
+      .where('p.id', 'in', unique)
+      .where('p.status', '=', PUBLIC)
+      .execute(),
+    activeFlashPrices(db, unique, now),
+  ]);
+
+  for (const row of rows) {
+    const sale = flash.get(row.id);
+    tiles.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      badge: row.badge,
+      selling: centsToAmount(row.selling),
+      offered: centsToAmount(row.offered),
+      image: row.image,
+      review_count: row.review_count,
+      rating: row.rating,
+      price: sale ? sale.price : null,
+      end_time: sale ? sale.end_time : null,
+    });
+  }
+  return tiles;
+}
+
+/**
+ * The lowest price each product has in a public flash sale running at `now` (amounts, not cents).
+ * A product in two overlapping sales shows the better price and that sale's end.
+ */
+export async function activeFlashPrices(db: Kysely<DB>, productIds: readonly number[], now: Date): Promise<Map<number, FlashPrice>> {
+  if (productIds.length === 0) return new Map();
+  const at = now.toISOString();
+  const rows = await db
+    .selectFrom('flash_sale_products as fp')
+    .innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
+    .select(['fp.product_id', 'fp.price', 'f.end_time'])
+    .where('fp.product_id', 'in', productIds)
+    .where('f.status', '=', PUBLIC)
+    .where('f.start_time', '<=', at)
+    .where('f.end_time', '>', at)
+    .execute();
+  const best = new Map<number, FlashPrice>();
+  for (const row of rows) {
+    const price = centsToAmount(row.price);
+    const current = best.get(row.product_id);
+    if (!current || price < current.price) best.set(row.product_id, { price, end_time: row.end_time });
+  }
+  return best;
+}
+
+/** Looks ids up in a tile map, keeping their order and dropping those not found (private, deleted). */
+export function inOrder(ids: readonly number[], tiles: ReadonlyMap<number, ProductTile>): ProductTile[] {
+  const out: ProductTile[] = [];
+  for (const id of ids) {
+    const tile = tiles.get(id);
+    if (tile) out.push(tile);
+  }
+  return out;
+}

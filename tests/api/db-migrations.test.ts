@@ -1,0 +1,100 @@
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopDatabase } from '../../backend/db/database';
+import { migrateToLatest } from '../../backend/db/migrate';
+import { MIGRATIONS, staticMigrationProvider } from '../../backend/db/migration-provider';
+import type { DB } from '../../backend/db/schema';
+import { testDatabases } from '../support/databases';
+
+/** Every table the typed schema declares; the migrations must create exactly these. */
+const DECLARED_TABLES: (keyof DB)[] = [
+  'languages', 'settings', 'site_settings', 'site_setting_translations', 'users', 'guest_users', 'verification_codes',
+  'sessions', 'addresses', 'tax_rules', 'shipping_rules', 'shipping_rule_translations', 'shipping_places', 'bundle_deals',
+  'bundle_deal_translations', 'categories', 'category_translations', 'sub_categories', 'sub_category_translations', 'brands',
+  'tags', 'tag_translations', 'stores', 'store_translations', 'store_followers', 'attributes', 'attribute_translations',
+  'attribute_values', 'attribute_value_translations', 'products', 'product_translations', 'product_images', 'product_tags',
+  'inventories', 'inventory_attributes', 'collections', 'collection_translations', 'collection_products', 'flash_sales',
+  'flash_sale_translations', 'flash_sale_products', 'vouchers', 'voucher_translations', 'wishlists', 'compare_lists', 'carts',
+  'orders', 'ordered_products', 'cancellations', 'payments', 'bank_transfers', 'voucher_usages', 'reviews', 'review_images',
+  'banners', 'banner_translations', 'sliders', 'slider_translations', 'site_features', 'site_feature_translations',
+  'header_links', 'header_link_translations', 'footer_links', 'footer_link_translations', 'pages', 'page_translations',
+  'newsletter_subscriptions', 'contact_messages',
+];
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe.each(testDatabases())('migrations on $name', (database) => {
+  let shop: ShopDatabase & { drop(): Promise<void> };
+
+  beforeAll(async () => {
+    shop = await database.open();
+  });
+  afterAll(async () => {
+    await shop?.drop();
+  });
+
+  it('applies every migration in order on an empty database', async () => {
+    const { applied } = await migrateToLatest(shop.db);
+    expect(applied).toEqual(Object.keys(MIGRATIONS));
+    const tables = (await shop.db.introspection.getTables()).map((t) => t.name).sort();
+    expect(tables).toEqual([...DECLARED_TABLES].sort());
+  });
+
+  it('does nothing when run again', async () => {
+    expect((await migrateToLatest(shop.db)).applied).toEqual([]);
+  });
+
+  it('fills created_at with ISO UTC text and computes current_price from the offer', async () => {
+    await seedMinimalCatalogue(shop);
+    const product = await shop.db.selectFrom('products').select(['created_at', 'current_price', 'selling', 'offered']).where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(product.created_at).toMatch(ISO_UTC);
+    expect(Math.abs(Date.parse(product.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(product).toMatchObject({ selling: 1999, offered: 1499, current_price: 1499 });
+    await shop.db.updateTable('products').set({ offered: 0 }).where('id', '=', 1).execute();
+    const updated = await shop.db.selectFrom('products').select('current_price').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(updated.current_price).toBe(1999);
+  });
+
+  it('enforces foreign keys, unique keys and checks', async () => {
+    await expect(shop.db.insertInto('product_translations').values({ product_id: 999, lang: 'en', title: 'x' }).execute()).rejects.toThrow();
+    await expect(shop.db.insertInto('product_translations').values({ product_id: 1, lang: 'zz', title: 'x' }).execute()).rejects.toThrow();
+    await expect(shop.db.insertInto('inventories').values({ product_id: 1, sku: 'SKU-1', price: 0, quantity: 1 }).execute()).rejects.toThrow();
+    await expect(shop.db.insertInto('inventories').values({ product_id: 1, sku: 'SKU-2', price: 0, quantity: -1 }).execute()).rejects.toThrow();
+    await expect(shop.db.insertInto('banners').values({ type: 10, title: 'x', image: 'x.svg', source_type: null, url: null, slug: null, source_id: null }).execute()).rejects.toThrow();
+    await expect(shop.db.insertInto('settings').values({ ...SETTINGS, id: 2 }).execute()).rejects.toThrow();
+  });
+
+  it('returns counts and sums as numbers', async () => {
+    const row = await shop.db.selectFrom('inventories').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('quantity').as('total')]).executeTakeFirstOrThrow();
+    expect(row).toEqual({ n: 1, total: 5 });
+  });
+
+  it('returns database-generated ids through insert ... returning', async () => {
+    const inserted = await shop.db.insertInto('tags').values({ title: 'New', slug: 'new' }).returning('id').executeTakeFirstOrThrow();
+    expect(inserted.id).toBeGreaterThan(0);
+  });
+
+  it('migrates all the way down and up again', async () => {
+    const migrator = new Migrator({ db: shop.db, provider: staticMigrationProvider });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(await shop.db.introspection.getTables()).toEqual([]);
+    expect((await migrateToLatest(shop.db)).applied).toHaveLength(Object.keys(MIGRATIONS).length);
+    await sql`select 1`.execute(shop.db);
+  });
+});
+
+const SETTINGS = { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US', default_country: 'US', default_state: 'NY' };
+
+/** The smallest catalogue a product needs: a language, a store, a category, one product and variant. */
+async function seedMinimalCatalogue(shop: ShopDatabase): Promise<void> {
+  await shop.db.insertInto('languages').values({ code: 'en', name: 'English', direction: 'ltr', is_default: 1, predefined: 1 }).execute();
+  await shop.db.insertInto('settings').values({ ...SETTINGS, id: 1 }).execute();
+  await shop.db.insertInto('stores').values({ id: 1, slug: 's', name: 'S', logo: 'store/s.svg', status: 'approved' }).execute();
+  await shop.db.insertInto('categories').values({ id: 1, slug: 'c', title: 'C', image: 'category/c.svg', featured: 1 }).execute();
+  await shop.db.insertInto('products').values({
+    id: 1, slug: 'p-1', store_id: 1, category_id: 1, title: 'P', image: 'product/c/1-1.svg', selling: 1999, offered: 1499,
+    in_stock: 1, refundable: 1, mind_change_returns: 0, status: 1,
+  }).execute();
+  await shop.db.insertInto('inventories').values({ id: 1, product_id: 1, sku: 'SKU-1', price: 0, quantity: 5 }).execute();
+}
