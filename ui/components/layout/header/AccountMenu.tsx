@@ -1,0 +1,78 @@
+import { useId, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../../routing/LocalizedLink';
+import { CompareIcon } from '../../icons/CompareIcon';
+import { HeartIcon } from '../../icons/HeartIcon';
+import { LogoutIcon } from '../../icons/LogoutIcon';
+import { OrdersIcon } from '../../icons/OrdersIcon';
+import type { IconProps } from '../../icons/Svg';
+import { UserIcon } from '../../icons/UserIcon';
+import { VoucherIcon } from '../../icons/VoucherIcon';
+import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
+import { useDropdown } from '../use-dropdown';
+import styles from './Dropdown.module.css';
+import headerStyles from './Header.module.css';
+
+const ENTRIES: { to: string; key: string; Icon: ComponentType<IconProps> }[] = [
+  { to: '/user/orders', key: 'layout.account.orders', Icon: OrdersIcon },
+  { to: '/user/wishlists', key: 'layout.account.wishlist', Icon: HeartIcon },
+  { to: '/user/compared', key: 'layout.account.compared', Icon: CompareIcon },
+  { to: '/user/vouchers', key: 'layout.account.vouchers', Icon: VoucherIcon },
+];
+
+interface Props {
+  loggedIn: boolean;
+  /** Signs the shopper out; wired once the user store exists. */
+  onLogout?: () => void;
+}
+
+/** The account dropdown: orders, wishlist, compare list, vouchers, and logout for a signed-in shopper. */
+export function AccountMenu({ loggedIn, onLogout }: Props) {
+  const { t } = useTranslation();
+  const dropdown = useDropdown();
+  const panelId = useId();
+  const label = t('layout.account.label');
+
+  return (
+    <div className={styles.root} ref={dropdown.rootRef} onBlur={dropdown.onRootBlur}>
+      <button
+        type="button"
+        ref={dropdown.triggerRef}
+        className={headerStyles.action}
+        aria-expanded={dropdown.open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={dropdown.toggle}
+        onKeyDown={dropdown.onTriggerKeyDown}
+      >
+        <UserIcon size={22} />
+        <span className={headerStyles.actionText}>{label}</span>
+        <ChevronDownIcon size={14} className={`${styles.chevron} ${headerStyles.actionText}`} />
+      </button>
+      <div id={panelId} ref={dropdown.panelRef} className={styles.panel} hidden={!dropdown.open} onKeyDown={dropdown.onPanelKeyDown}>
+        <p className={styles.sheetTitle}>{label}</p>
+        <ul className={styles.list}>
+          {ENTRIES.map(({ to, key, Icon }) => (
+            <li key={to}>
+              <LocalizedLink to={to} className={styles.item} onClick={dropdown.close}>
+                <Icon size={18} />
+                {t(key)}
+              </LocalizedLink>
+            </li>
+          ))}
+          {loggedIn && (
+            <>
+              <li role="separator" className={styles.separator} />
+              <li>
+                <button type="button" className={styles.item} onClick={() => { dropdown.close(); onLogout?.(); }}>
+                  <LogoutIcon size={18} />
+                  {t('layout.account.logout')}
+                </button>
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
