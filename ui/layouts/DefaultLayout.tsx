@@ -1,6 +1,33 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../app/services';
+import { Footer } from '../components/layout/footer/Footer';
+import { Header } from '../components/layout/header/Header';
+import { CookieBanner } from '../components/layout/overlays/CookieBanner';
+import { PopupBanner } from '../components/layout/overlays/PopupBanner';
+import { Toast } from '../components/layout/overlays/Toast';
+import { BannerStore } from '../stores/banner-store';
+import styles from './DefaultLayout.module.css';
 
-// Placeholder: replaced by the real header/footer layout.
+/** The shop's page frame: header, the page in <main>, footer, and the toast, cookie and popup overlays. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  const { t } = useTranslation();
+  const banners = useService(BannerStore);
+
+  // Only now can the closed-banner memory (local storage) be read; the overlays wait for it.
+  useEffect(() => {
+    banners.markMounted();
+  }, [banners]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">{t('layout.skip_to_content')}</a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+      <Footer />
+      <Toast />
+      <CookieBanner />
+      <PopupBanner />
+    </>
+  );
 }

@@ -1,6 +1,38 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useService } from '../app/services';
+import { SocialLogin } from '../components/layout/auth/SocialLogin';
+import { Copyright } from '../components/layout/footer/Copyright';
+import { Toast } from '../components/layout/overlays/Toast';
+import { SiteLogo } from '../components/layout/SiteLogo';
+import { LocalizedLink } from '../routing/LocalizedLink';
+import { CommonStore } from '../stores/common-store';
+import styles from './EmptyLayout.module.css';
 
-// Placeholder: replaced by the real auth layout.
-export function EmptyLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
-}
+/**
+ * The layout of the auth forms (login, register, forgot password, seller sign-up): a centred card
+ * with the logo, a welcome line, the form, social sign-in when enabled, the privacy agreement and
+ * the copyright line. The toast is here too, so a failed sign-in can say why.
+ */
+export const EmptyLayout = observer(function EmptyLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const common = useService(CommonStore);
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.card}>
+        <SiteLogo className={styles.logo} />
+        <p className={styles.welcome}>{t('layout.auth.welcome', { siteName: common.siteName })}</p>
+        {children}
+        <SocialLogin />
+        <p className={styles.agreement}>
+          <Trans i18nKey="layout.auth.agreement" components={{ policy: <LocalizedLink to="/page/privacy-policy" className={styles.agreementLink} /> }} />
+        </p>
+      </main>
+      <footer className={styles.footer}>
+        <Copyright text={common.data?.site_setting.copyright_text ?? ''} className={styles.copyright} />
+      </footer>
+      <Toast />
+    </div>
+  );
+});
