@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../../core/domain/language';
+
+// The namespaces the home, product and error screens own.
+const files = import.meta.glob<Record<string, string>>('../../i18n/locales/*/{home,product,errors}.json', { eager: true, import: 'default' });
+const NAMESPACES = ['home', 'product', 'errors'];
+
+const catalogue = (language: string, namespace: string) => files[`../../i18n/locales/${language}/${namespace}.json`];
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// Plural forms may spell the number out ("مراجعتان": two reviews), so they need not repeat {{count}}.
+const isPluralForm = (key: string) => /_(zero|one|two|few|many|other)$/.test(key);
+
+describe.each(NAMESPACES)('%s catalogue', (namespace) => {
+  const english = catalogue('en', namespace)!;
+
+  it.each([...LANGUAGE_CODES])('exists in %s with exactly the English keys, none empty', (language) => {
+    const other = catalogue(language, namespace);
+    expect(other, `${language}/${namespace}.json`).toBeDefined();
+    expect(Object.keys(other!).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, value] of Object.entries(other!)) expect(typeof value === 'string' && value.trim() !== '', `${language} ${key}`).toBe(true);
+  });
+
+  it.each([...LANGUAGE_CODES])('keeps the English placeholders in %s', (language) => {
+    const other = catalogue(language, namespace)!;
+    for (const [key, value] of Object.entries(english)) {
+      if (isPluralForm(key)) continue;
+      expect(placeholders(other[key]!), `${language} ${namespace}.${key}`).toEqual(placeholders(value));
+    }
+  });
+});
+
+describe('English wording required by the spec', () => {
+  it.each([
+    ['errors', 'not_found', 'This page could not be found'],
+    ['errors', 'something_went_wrong', 'Something went wrong'],
+    ['errors', 'try', 'Try'],
+    ['errors', 'reload', 'Reload'],
+    ['errors', 'go_home', 'Go to homepage'],
+  ])('%s.%s is "%s"', (namespace, key, text) => {
+    expect(catalogue('en', namespace)![key]).toBe(text);
+  });
+});
