@@ -1,4 +1,20 @@
-// Placeholder: replaced by the real 404 page.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../routing/LocalizedLink';
+import styles from './errors.module.css';
+
+/** 404: the route or the thing it names does not exist. Changes nothing global (title, status are the server's). */
 export function NotFoundPage() {
-  return <h1>This page could not be found</h1>;
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby={titleId}>
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1 id={titleId} className={styles.title}>{t('errors.not_found')}</h1>
+      <p className={styles.hint}>{t('errors.not_found_hint')}</p>
+      <div className={styles.actions}>
+        <LocalizedLink to="/" className={`${styles.button} ${styles.primary}`}>{t('errors.go_home')}</LocalizedLink>
+      </div>
+    </section>
+  );
 }
