@@ -20,7 +20,7 @@ export const TopBanner = observer(function TopBanner() {
   // server already leaves out a banner the shopper closed and the browser's first render agrees.
   if (!banner || !showTopBanner(common.data, banners.topClosed)) return null;
   return (
-    <div className={styles.banner} style={banner.background_color ? { backgroundColor: banner.background_color } : undefined}>
+    <div data-testid="top-banner" className={styles.banner} style={banner.background_color ? { backgroundColor: banner.background_color } : undefined}>
       <LocalizedLink to={bannerHref(banner)} className={styles.link}>
         <img src={common.imageUrl(banner.image)} alt="" className={styles.image} width={1920} height={60} />
         <span className={styles.title}>{banner.title}</span>

@@ -15,7 +15,7 @@ export const CookieBanner = observer(function CookieBanner() {
   // Only in the browser: the server cannot know it was accepted, and must not flash it at those who did.
   if (!banners.mounted || !showCookieBanner(common.data, banners.cookieClosed)) return null;
   return (
-    <section className={styles.banner} aria-label={t('layout.cookie.label')}>
+    <section data-testid="cookie-banner" className={styles.banner} aria-label={t('layout.cookie.label')}>
       <p className={styles.text}>
         {t('layout.cookie.text')}{' '}
         <LocalizedLink to="/page/privacy-policy" className={styles.link}>{t('layout.cookie.privacy')}</LocalizedLink>
