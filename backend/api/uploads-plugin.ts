@@ -10,7 +10,7 @@ const MAX_CACHED = 5_000;
 export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   const cache = new Map<string, string>();
   app.get('/*', async (request, reply) => {
-    const name = (request.params as { '*': string })['*'];
+    const name = (request.params as { '*'?: string })['*'] ?? '';
     let svg = cache.get(name);
     if (svg === undefined) {
       const drawn = name.length <= 200 ? renderImage(name) : null;

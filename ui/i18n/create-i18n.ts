@@ -17,6 +17,7 @@ export function createI18n(language: string, catalogue: Catalogue, fallback?: { 
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

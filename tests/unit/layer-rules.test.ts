@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('the layer directions of the architecture are enforced by lint', () => {
+  it.each([
+    ['core/cart/x.ts', "import { App } from '../../ui/app/App';"],
+    ['core/cart/x.ts', "import { ApiClient } from '../../adapters/http/api-client';"],
+    ['core/cart/x.ts', "import { useState } from 'react';"],
+    ['core/cart/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['ui/pages/x.ts', "import { ApiClient } from '../../adapters/http/api-client';"],
+    ['ui/pages/x.ts', "import { createContainer } from '../../composition/container';"],
+    ['adapters/http/x.ts', "import { App } from '../../ui/app/App';"],
+    ['backend/api/x.ts', "import { LoadHome } from '../../core/home/load-home';"],
+    ['backend/api/x.ts', "import { App } from '../../ui/app/App';"],
+    ['ui/pages/x.ts', "import { Container } from 'inversify'; export const c = new Container();"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await ruleErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['ui/pages/x.ts', "import { LoadHome } from '../../core/home/load-home';"],
+    ['adapters/http/x.ts', "import { RequestError } from '../../core/shared/request-error';"],
+    ['backend/api/x.ts', "import { formatPrice } from '../../core/domain/money';"],
+    ['composition/x.ts', "import { ApiClient } from '../adapters/http/api-client'; import { App } from '../ui/app/App';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await ruleErrors(file, code)).toEqual([]);
+  });
+});
