@@ -54,7 +54,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const redirectTo = detectRootLanguage({
     pathname,
-    redirectedBefore: request.cookies[REDIRECTED_COOKIE] !== undefined,
+    redirectedLanguage: request.cookies[REDIRECTED_COOKIE],
     savedLanguage: request.cookies[LANGUAGE_COOKIE],
     acceptLanguage: request.acceptLanguage,
     known: LANGUAGE_CODES,

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { FetchLike } from '../adapters/http/api-client';
+import { makeBanner, makeCommonData, makeHomeData, makeTile } from '../ui/pages/home/test-factories';
+import { render } from './entry-server';
+import type { PageState } from './page-state';
+
+/** A fake api/v1 that answers like the real one and records what it was asked. */
+function fakeApi(overrides: Partial<Record<string, unknown>> = {}) {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, headers: init?.headers ?? {} });
+    const path = new URL(url).pathname.replace('/api/v1/', '');
+    const body = path in overrides ? overrides[path] : { status: 200, message: 'ok', data: path === 'common' ? makeCommonData() : makeHomeData({ products: [makeTile({ id: 42, slug: 'blue-mug', title: 'Blue <Mug> </script>' })] }) };
+    if (body instanceof Error) throw body;
+    return { json: async () => body };
+  };
+  return { calls, api: { baseUrl: 'http://api.test/api/v1/', fetch } };
+}
+
+const state = (serialized: string) => JSON.parse(serialized) as PageState;
+
+describe('server rendering', () => {
+  it('renders the Arabic home page right-to-left with its data, asking the API in Arabic', async () => {
+    const { calls, api } = fakeApi();
+    const page = await render({ url: '/ar', cookies: {}, api });
+    expect(page.status).toBe(200);
+    expect(page.language).toBe('ar');
+    expect(page.direction).toBe('rtl');
+    expect(page.html).toContain('href="/ar/blue-mug/product/42"');
+    expect(calls.find((c) => c.url.endsWith('/common'))!.headers.Lang).toBe('ar');
+    expect(calls.find((c) => c.url.endsWith('/home'))!.headers.Language).toBe('ar');
+    expect(state(page.state).stores.home).toMatchObject({ language: 'ar' });
+  });
+
+  it('serialises the stores so they cannot close the script element', async () => {
+    const page = await render({ url: '/', cookies: {}, api: fakeApi().api });
+    expect(page.state).not.toContain('</script>');
+    expect(page.state).not.toContain('<');
+    expect(state(page.state).stores.home).toBeTruthy();
+    expect(JSON.stringify(state(page.state))).toContain('Blue <Mug> </script>');
+  });
+
+  it('answers 404 with the not-found page for an unknown route, in the language of its prefix', async () => {
+    const page = await render({ url: '/fr/nowhere/at/all', cookies: {}, api: fakeApi().api });
+    expect(page.status).toBe(404);
+    expect(page.language).toBe('fr');
+    expect(page.html).toMatch(/404/);
+  });
+
+  it('shows the error page with the server message when common answers a business error', async () => {
+    const page = await render({ url: '/', cookies: {}, api: fakeApi({ common: { status: 201, message: 'Shop closed for maintenance', data: { form: [] } } }).api });
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('Shop closed for maintenance');
+    expect(page.html).toContain('201');
+  });
+
+  it('shows "API is down." when the API does not answer', async () => {
+    const page = await render({ url: '/tr', cookies: {}, api: fakeApi({ common: new TypeError('connect ECONNREFUSED') }).api });
+    expect(page.status).toBe(500);
+    expect(page.language).toBe('tr');
+    expect(state(page.state).stores.page).toMatchObject({ fatal: { status: 500, message: 'API is down.' } });
+  });
+
+  it('redirects the root path to the saved or browser language, once', async () => {
+    const { api } = fakeApi();
+    expect((await render({ url: '/', cookies: {}, acceptLanguage: 'hi-IN,hi;q=0.9', api })).redirect).toBe('/hi');
+    expect((await render({ url: '/', cookies: { i18n_redirected: 'fr' }, acceptLanguage: 'hi', api })).redirect).toBe('/fr');
+    expect((await render({ url: '/', cookies: { i18n_redirected: 'en' }, acceptLanguage: 'hi', api })).redirect).toBeUndefined();
+    expect((await render({ url: '/brands', cookies: {}, acceptLanguage: 'hi', api })).redirect).toBeUndefined();
+  });
+
+  it('renders the closed top banner as closed when its cookie mirror says so', async () => {
+    const withBanner = () => fakeApi({ common: { status: 200, message: '', data: makeCommonData({ top_banner: makeBanner({ type: 8, status: 1, closable: 1 }) }) } }).api;
+    const open = await render({ url: '/', cookies: {}, api: withBanner() });
+    const closed = await render({ url: '/', cookies: { topBannerClosed: 'true' }, api: withBanner() });
+    expect(open.html).toContain('data-testid="top-banner"');
+    expect(closed.html).not.toContain('data-testid="top-banner"');
+  });
+});
