@@ -6,6 +6,8 @@ import * as m0004 from './migrations/0004-catalogue';
 import * as m0005 from './migrations/0005-promotions';
 import * as m0006 from './migrations/0006-shopping';
 import * as m0007 from './migrations/0007-site-content';
+import * as m0008 from './migrations/0008-collection-order-index';
+import * as m0009 from './migrations/0009-pickup-point-name';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -19,6 +21,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-promotions': m0005,
   '0006-shopping': m0006,
   '0007-site-content': m0007,
+  '0008-collection-order-index': m0008,
+  '0009-pickup-point-name': m0009,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -63,8 +63,8 @@ export interface ShippingPlacesTable {
   price: IntWithDefault;
   pickup_price: IntWithDefault;
   day_needed: IntWithDefault;
-  /** 1 when the shopper may pick the parcel up at the address below. */
-  pickup_point: IntWithDefault;
+  /** Name of the pickup location (parcels may be collected there); null when there is none. */
+  pickup_point: string | null;
   pickup_address_line_1: string | null;
   pickup_address_line_2: string | null;
   pickup_city: string | null;
