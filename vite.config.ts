@@ -10,6 +10,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // Terser packs the first-load JavaScript about 4% smaller than esbuild: it counts against 150 kB.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
   ssr: { noExternal: [] },
   test: {
