@@ -48,6 +48,9 @@ function openSqlite(location: string): ShopDatabase {
 
 async function openPostgres(url: string): Promise<ShopDatabase> {
   const pool = new pg.Pool({ connectionString: url, types: { getTypeParser } });
+  // An idle pooled connection can fail (server restart, admin kill). Without a listener the error
+  // would crash the process; the pool drops that client and the next query opens a new one.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -34,7 +34,10 @@ export async function loadCommon(db: Kysely<DB>, lang: string): Promise<CommonDa
     top_banner: banners.find((b) => b.type === TOP_BANNER_TYPE) ?? null,
     popup_banner: banners.find((b) => b.type === POPUP_BANNER_TYPE) ?? null,
     custom_scripts: site.customScripts,
-    services: footerLinks.services.map((link) => ({ id: link.id, title: link.title, slug: slugOfPageLink(link.link) })),
+    services: footerLinks.services.flatMap((link) => {
+      const slug = pageSlugOf(link.link);
+      return slug === null ? [] : [{ id: link.id, title: link.title, slug }];
+    }),
     about: footerLinks.about,
     payment: footerLinks.payment,
     social: footerLinks.social,
@@ -110,12 +113,13 @@ async function loadFooterLinks(db: Kysely<DB>, lang: string): Promise<FooterGrou
 }
 
 /**
- * The contract lists footer services as pages ({id, title, slug}); their links are stored as
- * '/page/{slug}'. Any other link is passed through whole so nothing is lost.
+ * The contract lists footer services as static pages ({id, title, slug}) and the storefront links
+ * each to /page/{slug}; they are stored as links '/page/{slug}'. A service link that is not a page
+ * (/contact, /track-order) has no slug to give, so it is left out rather than linked wrongly.
  */
-function slugOfPageLink(link: string): string {
+function pageSlugOf(link: string): string | null {
   const match = /^\/page\/([^/?#]+)$/.exec(link);
-  return match?.[1] ?? link;
+  return match?.[1] ?? null;
 }
 
 /** Public categories with the public sub-categories marked for the footer. Two queries. */

@@ -40,7 +40,7 @@ function postgres(adminUrl: string): TestDatabase {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const shop = await openDatabase(url.toString());
-      return droppable(shop, () => admin(adminUrl, `drop database if exists ${name} with (force)`));
+      return droppable(shop, () => dropDatabase(adminUrl, name));
     },
   };
 }
@@ -57,6 +57,27 @@ function droppable(shop: ShopDatabase, remove: () => Promise<void>): ShopDatabas
       await remove();
     },
   };
+}
+
+/**
+ * Drops a test database once its pool has let go of it. A plain DROP waits for connections that
+ * are still closing; forcing it at once would kill them mid-close and surface as stray errors.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(adminUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse) throw error;
+      if (attempt >= 20) {
+        await admin(adminUrl, `drop database if exists ${name} with (force)`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 async function admin(url: string, statement: string): Promise<void> {
