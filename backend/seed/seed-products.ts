@@ -116,7 +116,8 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     batch.collections.push({ collection_id: rng.pick(refs.collectionIds), product_id: id, sort_order: rng.int(0, 10_000) });
   }
 
-  const perSale = Math.min(120, Math.max(12, Math.round(plan.total / 250)));
+  // A running sale should fill the home page's strip of 21 products, even in a small catalogue.
+  const perSale = Math.min(120, Math.max(30, Math.round(plan.total / 250)));
   if (isPublic && stockedQuantities > 0 && rules.flashSales.length > 0 && rng.chance(Math.min(0.5, (perSale * rules.flashSales.length) / plan.total))) {
     const sale = rng.pick(rules.flashSales);
     batch.flash.push({ flash_sale_id: sale.id, product_id: id, price: Math.floor(current * (0.5 + rng.next() * 0.35)) });
