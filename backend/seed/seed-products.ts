@@ -99,7 +99,8 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
   const imageCount = rng.int(1, 4);
   const images: string[] = [];
   for (let n = 1; n <= imageCount; n++) {
-    const image = `product/${category.key}/${id}-${n}.svg`;
+    // The sub-category names the object drawn (headphones, not just "electronics").
+    const image = sub ? `product/${category.key}-${sub.key}/${id}-${n}.svg` : `product/${category.key}/${id}-${n}.svg`;
     images.push(image);
     batch.images.push({ id: ++next.imageId, product_id: id, image, attribute_value_id: null, sort_order: n - 1 });
   }
