@@ -177,6 +177,18 @@ export function logoArt(siteName: string, light: boolean): Art {
   };
 }
 
+/** The logo's mark alone, square: the site icon (favicon). */
+export function iconArt(): Art {
+  return {
+    width: 48,
+    height: 48,
+    body:
+      `<defs>${linear('m', PRIMARY, PRIMARY_LIGHT)}</defs>` +
+      `<rect x="2" y="2" width="44" height="44" rx="12" fill="url(#m)"/>` +
+      `<path d="M15 19h18l-2 17H17z" fill="#fff"/><path d="M19 19v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/>`,
+  };
+}
+
 const PAYMENT: Record<string, { bg: string; fg: string; text: string; size: number; italic?: boolean }> = {
   visa: { bg: '#1f3a93', fg: '#fff', text: 'VISA', size: 15, italic: true },
   mastercard: { bg: '#2b2b2b', fg: '#fff', text: 'mastercard', size: 9.5 },

@@ -164,3 +164,10 @@ describe('renderImage', () => {
     for (const f of SITE_FEATURES) expect(renderImage(`feature/${f.icon}.svg`), f.icon).not.toBeNull();
   });
 });
+
+describe('site icon', () => {
+  it('draws a square site icon for the favicon link', () => {
+    const svg = renderImage('logo/icon.svg');
+    expect(svg).toContain('width="48" height="48"');
+  });
+});

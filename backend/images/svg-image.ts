@@ -11,7 +11,7 @@
  *   brand/{brandKey}.svg 300×150 · store/{storeKey}.svg 200×200
  *   banner/{type}-{id}.svg  type 1: 1200×400, 2-4: 600×300, 5-7: 500×100, 8: 1920×60, 9: 600×400
  *   slider/{id}.svg 1200×450 · slider/side-{id}.svg 600×225
- *   logo/header.svg, logo/footer.svg 240×60
+ *   logo/header.svg, logo/footer.svg 240×60; logo/icon.svg 48×48 (the site icon)
  *   payment/{visa|mastercard|paypal|cod|bank}.svg 64×40
  *   social/{facebook|x|instagram|youtube}.svg 32×32
  *   feature/{truck|shield|return|support}.svg 64×64
@@ -22,7 +22,7 @@ import { BRANDS, CATEGORY_TREE, type Category, STORES } from '../seed/content/ca
 import { hashString } from '../seed/content/random';
 import { SITE, SLIDES } from '../seed/content/site';
 import {
-  type Art, bannerArt, brandArt, categoryArt, defaultArt, featureArt, logoArt, paymentArt, productArt, sliderArt,
+  type Art, bannerArt, brandArt, categoryArt, defaultArt, featureArt, iconArt, logoArt, paymentArt, productArt, sliderArt,
   socialArt, storeArt,
 } from './artwork';
 import { MOTIF_NAMES } from './motifs';
@@ -156,7 +156,7 @@ function render(name: string): Art | null {
   m = SIMPLE.exec(name);
   if (m) {
     const [, kind, key] = m as unknown as [string, string, string];
-    if (kind === 'logo') return key === 'header' || key === 'footer' ? logoArt(SITE.site_name, key === 'footer') : null;
+    if (kind === 'logo') return key === 'icon' ? iconArt() : key === 'header' || key === 'footer' ? logoArt(SITE.site_name, key === 'footer') : null;
     if (kind === 'payment') return paymentArt(key);
     if (kind === 'social') return socialArt(key);
     return featureArt(key);

@@ -1,0 +1,197 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
+import { startShop, type ShopServer } from './support/shop-server';
+
+/** The popup banner is a modal: tests about other things close it for good first, as a shopper would. */
+async function withoutPopup(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+  return context;
+}
+
+const LANGUAGES = [
+  { code: 'en', path: '/', dir: 'ltr' },
+  { code: 'fr', path: '/fr', dir: 'ltr' },
+  { code: 'ar', path: '/ar', dir: 'rtl' },
+  { code: 'tr', path: '/tr', dir: 'ltr' },
+  { code: 'hi', path: '/hi', dir: 'ltr' },
+] as const;
+
+describe('the storefront in a real browser', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it.each(LANGUAGES)('renders the home page on the server in $code with lang and dir set', async ({ code, path, dir }) => {
+    const response = await fetch(`${shop.url}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${code}" dir="${dir}">`);
+    // Server-rendered content, not an empty shell: product tiles link to product pages.
+    expect(html).toMatch(/href="[^"]*\/product\/\d+"/);
+    expect(html).toContain('id="__STATE__"');
+  });
+
+  it.each(LANGUAGES)('hydrates the $code home page without errors (desktop and mobile screenshots)', async ({ code, path, dir }) => {
+    for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      expect(await page.getAttribute('html', 'dir')).toBe(dir);
+      expect(await page.getAttribute('html', 'lang')).toBe(code);
+      await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
+      await screenshot(page, `home-${code}-${label}`);
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('switches language from the dropdown, and the choice persists on the next visit to /', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /language|english/i }).first().click();
+    await page.getByRole('menuitem', { name: /français/i }).or(page.getByRole('option', { name: /français/i })).or(page.getByRole('link', { name: /français/i })).or(page.getByRole('button', { name: /français/i })).first().click();
+    await page.waitForURL(/\/fr$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'currentLanguage')?.value).toBe('fr');
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    await context.close();
+  });
+
+  it('detects the browser language only on the root path', async () => {
+    const context = await newContext(browser, { locale: 'tr-TR' });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`, { waitUntil: 'domcontentloaded' });
+    expect(new URL(page.url()).pathname).toBe('/tr');
+    const other = await newContext(browser, { locale: 'ar' });
+    const second = await other.newPage();
+    const response = await second.goto(`${shop.url}/does-not-exist`, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(404);
+    expect(new URL(second.url()).pathname).toBe('/does-not-exist');
+    await context.close();
+    await other.close();
+  });
+
+  it('closes the top banner and keeps it closed after a reload', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const banner = page.getByTestId('top-banner');
+    await expect.poll(() => banner.count()).toBe(1);
+    await banner.getByRole('button', { name: /close/i }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('topBannerClosed'))).toBe('true');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByTestId('top-banner').count()).toBe(0);
+    // Closed on the server render too: no flash of the banner before hydration.
+    const html = await (await fetch(`${shop.url}/`, { headers: { cookie: 'topBannerClosed=true' } })).text();
+    expect(html).not.toContain('data-testid="top-banner"');
+    await context.close();
+  });
+
+  it('remembers cookie consent and a closed popup banner, unlocking scroll', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const popup = page.getByRole('dialog');
+    await expect.poll(() => popup.count()).toBe(1);
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    await screenshot(page, 'popup-banner');
+    await popup.getByRole('button', { name: /close/i }).first().click();
+    await expect.poll(() => popup.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+
+    const cookieBanner = page.getByTestId('cookie-banner');
+    await expect.poll(() => cookieBanner.count()).toBe(1);
+    await cookieBanner.getByRole('button').last().click();
+    await expect.poll(() => cookieBanner.count()).toBe(0);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('cookieBannerClosed'), localStorage.getItem('popupBannerClosed')])).toEqual(['true', 'true']);
+    await context.close();
+  });
+
+  it('answers unknown routes with the 404 page in the right language', async () => {
+    for (const [path, lang] of [['/no/such/page', 'en'], ['/ar/no-such-page', 'ar']] as const) {
+      const response = await fetch(`${shop.url}${path}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`lang="${lang}"`);
+      if (lang === 'en') expect(html).toContain('This page could not be found');
+    }
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shop.url}/no/such/page`, { waitUntil: 'networkidle' });
+    expect(await page.textContent('main')).toContain('This page could not be found');
+    await screenshot(page, 'not-found');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('survives bad input: malformed cookies, unknown languages, absurd query strings, oversized headers', async () => {
+    const cases: [string, RequestInit][] = [
+      ['/', { headers: { cookie: 'currentLanguage=%E0%A4%A; i18n_redirected=;;; topBannerClosed="' } }],
+      ['/xx/page', {}],
+      [`/?q=${'%'.repeat(50)}&a=${'b'.repeat(6000)}`, {}],
+      ['/ar', { headers: { 'accept-language': 'x'.repeat(4000) } }],
+    ];
+    for (const [path, init] of cases) {
+      const response = await fetch(`${shop.url}${path}`, { ...init, redirect: 'manual' });
+      expect(response.status, path).toBeLessThan(500);
+    }
+    const huge = await fetch(`${shop.url}/`, { headers: { 'x-big': 'y'.repeat(20_000) } }).catch(() => null);
+    expect(huge === null || huge.status === 431 || huge.status < 500).toBe(true);
+    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('when the API is broken', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Pages rendered against an api/v1 that is not there.
+    shop = await startShop({ API_URL: 'http://127.0.0.1:9/api/v1/' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('shows the error page with status, message and the three actions', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(500);
+    const text = await page.textContent('body');
+    expect(text).toContain('500');
+    expect(text).toContain('API is down.');
+    for (const action of [/try/i, /reload/i, /go to homepage/i]) {
+      expect(await page.getByRole('button', { name: action }).or(page.getByRole('link', { name: action })).count()).toBeGreaterThan(0);
+    }
+    await screenshot(page, 'error-page');
+    await context.close();
+  });
+});
