@@ -57,7 +57,8 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     api_base: '/api/v1/',
     site_url: '',
     header_logo: 'logo/header.svg',
-    footer_logo: 'logo/footer.svg',
+    // The footer is light: it carries the dark-text logo (logo/footer.svg is for dark footers).
+    footer_logo: 'logo/header.svg',
     styling: null,
     custom_scripts: null,
   }]);

@@ -39,20 +39,22 @@ describe('localized paths', () => {
 });
 
 describe('browser language detection', () => {
-  const base = { pathname: '/', redirectedBefore: false, savedLanguage: null, acceptLanguage: null, known: codes, fallback: 'en' };
+  const base = { pathname: '/', redirectedLanguage: null, savedLanguage: null, acceptLanguage: null, known: codes, fallback: 'en' };
 
   it('happens only on the root path', () => {
     expect(detectRootLanguage({ ...base, acceptLanguage: 'fr-FR,fr;q=0.9' })).toBe('fr');
     expect(detectRootLanguage({ ...base, pathname: '/brands', acceptLanguage: 'fr-FR' })).toBeNull();
   });
 
-  it('happens once: a visitor who was redirected or chose a language stays where they are', () => {
-    expect(detectRootLanguage({ ...base, redirectedBefore: true, acceptLanguage: 'ar' })).toBeNull();
+  it('sends a shopper who chose a language back to it, whatever the browser says', () => {
+    expect(detectRootLanguage({ ...base, redirectedLanguage: 'tr', acceptLanguage: 'fr' })).toBe('tr');
+    expect(detectRootLanguage({ ...base, savedLanguage: 'ar', acceptLanguage: 'fr' })).toBe('ar');
+    expect(detectRootLanguage({ ...base, redirectedLanguage: 'en', acceptLanguage: 'fr' })).toBeNull();
   });
 
-  it('prefers the saved language cookie, then Accept-Language, and never redirects to the default', () => {
-    expect(detectRootLanguage({ ...base, savedLanguage: 'tr', acceptLanguage: 'fr' })).toBe('tr');
-    expect(detectRootLanguage({ ...base, savedLanguage: 'xx', acceptLanguage: 'hi-IN' })).toBe('hi');
+  it('detects the browser language only without a choice on record, and never redirects to the default', () => {
+    expect(detectRootLanguage({ ...base, acceptLanguage: 'hi-IN' })).toBe('hi');
+    expect(detectRootLanguage({ ...base, redirectedLanguage: 'xx', acceptLanguage: 'hi-IN' })).toBeNull();
     expect(detectRootLanguage({ ...base, acceptLanguage: 'en-GB,fr;q=0.5' })).toBeNull();
   });
 

@@ -26,21 +26,24 @@ export function localizedRouteName(name: string, language: string): string {
 }
 
 /**
- * On the root path only: the language to redirect a first-time visitor to, from a saved
- * language cookie or the browser's Accept-Language, or null to stay.
+ * On the root path only: the language to send the visitor to, or null to stay. A language the
+ * shopper chose (the `i18n_redirected` or `currentLanguage` cookie) wins; only a visitor with no
+ * choice on record is matched to the browser's Accept-Language.
  */
 export function detectRootLanguage(input: {
   pathname: string;
-  redirectedBefore: boolean;
+  redirectedLanguage: string | null | undefined;
   savedLanguage: string | null | undefined;
   acceptLanguage: string | null | undefined;
   known: readonly string[];
   fallback: string;
 }): string | null {
-  if (input.pathname !== '/' || input.redirectedBefore) return null;
-  const saved = input.savedLanguage && input.known.includes(input.savedLanguage) ? input.savedLanguage : null;
-  const wanted = saved ?? preferredLanguage(input.acceptLanguage, input.known);
-  return wanted && wanted !== input.fallback ? wanted : null;
+  if (input.pathname !== '/') return null;
+  const remembered = [input.redirectedLanguage, input.savedLanguage].find((code) => code && input.known.includes(code));
+  if (remembered) return remembered !== input.fallback ? remembered : null;
+  if (input.redirectedLanguage != null || input.savedLanguage != null) return null;
+  const browser = preferredLanguage(input.acceptLanguage, input.known);
+  return browser && browser !== input.fallback ? browser : null;
 }
 
 /** The best known language in an Accept-Language header (q-values honoured), or null. */

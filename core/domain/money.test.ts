@@ -4,7 +4,8 @@ import { formatPrice } from './money';
 
 describe('formatPrice', () => {
   it('puts the symbol before the amount by default, in en-US format', () => {
-    expect(formatPrice(1234.5)).toBe('$1,234.5');
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(20)).toBe('$20');
     expect(formatPrice('19.99')).toBe('$19.99');
   });
 
@@ -12,10 +13,10 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.56, { currency: 'EUR', currency_icon: '€', currency_position: 2, decimal_format: 'de-DE' })).toBe('1.234,56€');
   });
 
-  it('never shows more than two decimals', () => {
+  it('shows no decimals or exactly two, never more', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (amount) => {
       const digits = formatPrice(amount).replace('$', '').split('.')[1] ?? '';
-      expect(digits.length).toBeLessThanOrEqual(2);
+      expect([0, 2]).toContain(digits.length);
     }));
   });
 

@@ -11,27 +11,32 @@ export const DEFAULT_PRICE_FORMAT: PriceFormat = {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
+function numberFormat(locale: string, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
     try {
-      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(locale, options);
     } catch {
-      formatter = new Intl.NumberFormat(DEFAULT_PRICE_FORMAT.decimal_format, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(DEFAULT_PRICE_FORMAT.decimal_format, options);
     }
-    formatters.set(locale, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /**
  * Formats an amount for display with the shop's currency settings: at most two decimals in the
- * configured decimal format, the symbol before (position 1) or after (position 2).
+ * configured decimal format (a whole amount shows none, any other exactly two: $20, $14.90), the
+ * symbol before (position 1) or after (position 2).
  */
 export function formatPrice(amount: number | string | null | undefined, format: PriceFormat = DEFAULT_PRICE_FORMAT): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
-  const digits = numberFormat(format.decimal_format || DEFAULT_PRICE_FORMAT.decimal_format).format(safe);
+  const rounded = Math.round(safe * 100) / 100;
+  const decimals = Number.isInteger(rounded) ? 0 : 2;
+  const digits = numberFormat(format.decimal_format || DEFAULT_PRICE_FORMAT.decimal_format, decimals).format(rounded);
   const icon = format.currency_icon || DEFAULT_PRICE_FORMAT.currency_icon;
   return Number(format.currency_position) === 2 ? `${digits}${icon}` : `${icon}${digits}`;
 }

@@ -50,7 +50,7 @@ describe.each(testDatabases())('common data on $name', (database) => {
     expect(en.site_setting).toEqual({
       site_name: SITE.site_name, copyright_text: SITE.copyright_text.en, meta_title: SITE.meta_title.en,
       meta_description: SITE.meta_description.en, primary_color: '#470096', primary_hover_color: '#3a007a', api_base: '/api/v1/',
-      header_logo: 'logo/header.svg', footer_logo: 'logo/footer.svg',
+      header_logo: 'logo/header.svg', footer_logo: 'logo/header.svg',
     });
     expect(en).toMatchObject({ img_src_url: '/uploads/', thumb_prefix: 'thumb/', default_image: 'default.svg', custom_scripts: null });
   });

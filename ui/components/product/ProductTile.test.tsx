@@ -30,7 +30,7 @@ describe('ProductTile', () => {
 
   it('shows only the selling price, with no badge, when nothing undercuts it', async () => {
     const { container } = await renderWithApp(<ProductTile tile={makeTile({ selling: 49.5, offered: 0 })} />);
-    expect(screen.getByText('$49.5')).toBeTruthy();
+    expect(screen.getByText('$49.50')).toBeTruthy();
     expect(container.querySelector('del')).toBeNull();
     expect(screen.queryByText(/%/)).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('ProductTile', () => {
   it('uses the shop currency format', async () => {
     const harness = await renderWithApp(<ProductTile tile={makeTile({ selling: 1234.5 })} />);
     act(() => harness.common.setCommon({ ...harness.common.data!, setting: { ...harness.common.data!.setting, currency_icon: '€', currency_position: 2, decimal_format: 'de-DE' } }, 'en'));
-    expect(screen.getByText('1.234,5€')).toBeTruthy();
+    expect(screen.getByText('1.234,50€')).toBeTruthy();
   });
 });
 
