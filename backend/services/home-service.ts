@@ -10,12 +10,13 @@ import { inOrder, loadTiles } from './product-tiles';
 
 /** How much the home page shows of each section. */
 export const HOME_LIMITS = {
-  collections: 10,
+  /** Four collections of up to nine products keep the home page scannable (and its HTML light). */
+  collections: 4,
   productsPerCollection: 9,
   featuredCategories: 12,
   featuredBrands: 15,
-  /** Matches the 21 placeholders the flash-sale strip shows while loading. */
-  productsPerFlashSale: 21,
+  /** Two rows of six per sale; the sale's own page lists all of it. */
+  productsPerFlashSale: 12,
   newestProducts: 18,
 } as const;
 

@@ -1,3 +1,4 @@
+import './production-env';
 import 'reflect-metadata';
 import fastifyStatic from '@fastify/static';
 import { join } from 'node:path';

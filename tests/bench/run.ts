@@ -4,6 +4,7 @@
  * `common` and `home` API calls, a bare renderToString of the same markup as a ceiling (and the
  * ratio), and the gzip size of the JavaScript a first visit to home loads.
  */
+import '../../composition/server/production-env';
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';

@@ -31,7 +31,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'composition/server/start.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, SEED_PRODUCTS: '300', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, SEED_PRODUCTS: '300', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
