@@ -2,9 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One config for the browser bundle, the SSR bundle and the tests.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  css: {
+    modules: {
+      localsConvention: 'camelCaseOnly',
+      // Short hashed class names in production: class attributes were a third of the home page's HTML.
+      generateScopedName: mode === 'production' ? '_[hash:base64:5]' : '_[local]_[hash:base64:5]',
+    },
+  },
   build: {
     // The manifest lets the server link the CSS and preload the chunks of the first page.
     manifest: true,
@@ -51,4 +57,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

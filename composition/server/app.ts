@@ -7,6 +7,10 @@ import type { ShopDatabase } from '../../backend/db/database';
 import type { FetchLike } from '../../adapters/http/api-client';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import { htmlDocument, type PageAssets } from './html-document';
+import { PageCache, cacheKey, type CachedPage } from './page-cache';
+
+/** Short enough that flash-sale and price changes show within seconds. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
@@ -20,6 +24,8 @@ export interface AppOptions {
   /** Another api/v1 for the pages; null renders against this process's own, in-process. */
   apiUrl?: string | null;
   logger?: boolean;
+  /** How long a rendered anonymous page is reused; 0 renders every request. */
+  pageCacheTtlMs?: number;
   /** Registers extra plugins before the page handler (static files, the dev server's middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
@@ -49,6 +55,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.beforePages) await options.beforePages(app);
 
   const renderer = options.renderer;
+  const pageCache = new PageCache(options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS);
   if (renderer) {
     const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : injectFetch(app);
     const apiBase = options.apiUrl ?? 'http://in-process/api/v1/';
@@ -63,25 +70,29 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       } catch {
         cookies = {};
       }
-      const page = await renderer.render({
-        url: request.url,
-        cookies,
-        acceptLanguage: request.headers['accept-language'],
-        api: { baseUrl: apiBase, fetch: apiFetch },
-      });
-      if (page.redirect) {
-        for (const cookie of page.setCookies ?? []) {
-          void reply.header('Set-Cookie', `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAge}; Path=/; SameSite=Lax`);
+      const acceptLanguage = request.headers['accept-language'];
+      const renderPage = async (): Promise<CachedPage> => {
+        const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api: { baseUrl: apiBase, fetch: apiFetch } });
+        if (page.redirect) {
+          const setCookie = (page.setCookies ?? []).map((c) => `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=/; SameSite=Lax`);
+          return { status: page.status, headers: { location: page.redirect, ...(setCookie[0] ? { 'set-cookie': setCookie[0] } : {}) }, body: Buffer.alloc(0) };
         }
-        return reply.redirect(page.redirect, page.status);
-      }
-      const assets = await renderer.assets(page.pageModule, request.url);
+        const assets = await renderer.assets(page.pageModule, request.url);
+        return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(htmlDocument(page, assets)) };
+      };
+      // Server errors are not kept: the next shopper gets a fresh try.
+      let own: CachedPage | null = null;
+      const shared = await pageCache.get(cacheKey(request.url, cookies, acceptLanguage), async () => {
+        own = await renderPage();
+        return own.status >= 500 ? null : own;
+      });
+      const page = shared ?? own ?? (await renderPage());
       return reply
         .code(page.status)
+        .headers(page.headers)
         .header('Cache-Control', 'no-store')
         .header('Vary', 'Cookie, Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(htmlDocument(page, assets));
+        .send(page.body);
     });
   }
   return app;

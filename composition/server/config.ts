@@ -9,6 +9,8 @@ export interface ServerConfig {
   apiUrl: string | null;
   /** Products to seed into an empty database on first start. */
   seedProducts: number;
+  /** Milliseconds a rendered anonymous page is reused (0 turns the page cache off). */
+  pageCacheTtlMs: number | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     apiUrl: env.API_URL || null,
     seedProducts: toCount(env.SEED_PRODUCTS, 3000),
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ? toCount(env.PAGE_CACHE_TTL_MS, 2000) : undefined,
   };
 }
 

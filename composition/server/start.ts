@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     shop,
     renderer: await productionRenderer(),
     apiUrl: config.apiUrl,
+    pageCacheTtlMs: config.pageCacheTtlMs,
     logger: process.env.LOG_REQUESTS === '1',
     beforePages: async (instance) => {
       await instance.register(fastifyStatic, {

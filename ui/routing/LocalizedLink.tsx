@@ -33,6 +33,8 @@ export function LocalizedLink({ to, children, onMouseEnter, onFocus, ...rest }: 
   return (
     <Link
       to={href}
+      // Route discovery is for framework mode; here it only adds an attribute to every link.
+      discover="none"
       onMouseEnter={(event) => { prefetch(href); onMouseEnter?.(event); }}
       onFocus={(event) => { prefetch(href); onFocus?.(event); }}
       {...rest}
