@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../ui/i18n/react-i18n';
 import { directionOf } from '../core/domain/language';
 import { App } from '../ui/app/App';
 import { LanguageContext } from '../ui/app/language-context';
@@ -16,11 +16,11 @@ export function Root({ resolver, i18n, language, defaultLanguage, router }: {
 }) {
   return (
     <ServicesProvider resolver={resolver}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LanguageContext.Provider value={{ code: language, direction: directionOf(language), defaultLanguage }}>
           {router(<App resolver={resolver} />)}
         </LanguageContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </ServicesProvider>
   );
 }

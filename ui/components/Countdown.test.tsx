@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react-i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../i18n/catalogues';
 import { createI18n } from '../i18n/create-i18n';
@@ -50,9 +50,9 @@ describe('Countdown', () => {
     vi.useFakeTimers({ now: NOW });
     const i18n = createI18n('en', await loadCatalogue('en'));
     const tree = (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Countdown endTime={END} />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const html = renderToString(tree);
     expect(html).toContain('--');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react-i18n';
 import styles from './Countdown.module.css';
 
 export interface Remaining {

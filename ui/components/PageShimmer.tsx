@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react-i18n';
 import { ProductGrid } from './product/ProductGrid';
 import { Shimmer } from './shimmer/Shimmer';
 import styles from './shimmer/PageShimmer.module.css';

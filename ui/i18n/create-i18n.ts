@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from './catalogues';
 
 /**
@@ -10,7 +9,7 @@ export function createI18n(language: string, catalogue: Catalogue, fallback?: { 
   const instance = i18next.createInstance();
   const resources: Record<string, { translation: Catalogue }> = { [language]: { translation: catalogue } };
   if (fallback && fallback.language !== language) resources[fallback.language] = { translation: fallback.catalogue };
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: fallback?.language ?? false,
     resources,

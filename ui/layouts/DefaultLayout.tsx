@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react-i18n';
 import { useService } from '../app/services';
 import { Footer } from '../components/layout/footer/Footer';
 import { Header } from '../components/layout/header/Header';

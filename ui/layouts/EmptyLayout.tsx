@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../i18n/react-i18n';
 import { useService } from '../app/services';
 import { SocialLogin } from '../components/layout/auth/SocialLogin';
 import { Copyright } from '../components/layout/footer/Copyright';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react-i18n';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Banner } from '../../../core/domain/banner';
 import type { CommonData, Setting, SiteSetting } from '../../../core/domain/common-data';
@@ -148,14 +148,14 @@ export async function renderInShell(ui: ReactElement, options: ShellOptions = {}
   const i18n = createI18n('en', await loadCatalogue('en'));
   const wrap = (children: ReactNode) => (
     <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LanguageContext.Provider value={{ code: languageCode, direction: directionOf(languageCode), defaultLanguage: 'en' }}>
           <ServicesProvider resolver={resolver}>
             {children}
             <LocationProbe />
           </ServicesProvider>
         </LanguageContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </MemoryRouter>
   );
   const result = render(wrap(ui));

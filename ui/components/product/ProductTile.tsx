@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react-i18n';
 import type { ProductTile as ProductTileData } from '../../../core/domain/product-tile';
 import { useService } from '../../app/services';
 import { LocalizedLink } from '../../routing/LocalizedLink';

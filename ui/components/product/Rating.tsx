@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react-i18n';
 import styles from './Rating.module.css';
 
 /** Stars out of 5 (partially filled for fractions) and the review count. */

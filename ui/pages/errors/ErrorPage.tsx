@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react-i18n';
 import { useLocalizePath } from '../../app/language-context';
 import {
   API_DOWN_MESSAGE,

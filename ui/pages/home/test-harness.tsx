@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react-i18n';
 import { MemoryRouter } from 'react-router';
 import { directionOf } from '../../../core/domain/language';
 import { LanguageContext } from '../../app/language-context';
@@ -55,13 +55,13 @@ export async function createTestApp(options: HarnessOptions = {}): Promise<TestA
   const route = options.route === undefined ? '/' : options.route;
   const routed = (children: ReactNode) => (route === null ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>);
   const wrap = (ui: ReactElement) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <LanguageContext.Provider value={{ code: language, direction: directionOf(language), defaultLanguage: 'en' }}>
         <ServicesProvider resolver={mapResolver(services)}>
           <div dir={directionOf(language)}>{routed(ui)}</div>
         </ServicesProvider>
       </LanguageContext.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   return { common, home, wrap };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 
 /** The copyright line: this year and the shop's copyright text. Shared by both layouts. */
 export function Copyright({ text, className }: { text: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { useService } from '../../../app/services';
 import { LocalizedLink } from '../../../routing/LocalizedLink';
 import { CommonStore } from '../../../stores/common-store';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { MailIcon } from '../../icons/MailIcon';
 import { newsletterEmailError, type NewsletterEmailError } from './newsletter-validation';
 import styles from './NewsletterForm.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { LocalizedLink } from '../../../routing/LocalizedLink';
 import { CompareIcon } from '../../icons/CompareIcon';
 import { HeartIcon } from '../../icons/HeartIcon';

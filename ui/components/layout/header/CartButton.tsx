@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { LocalizedLink } from '../../../routing/LocalizedLink';
 import { CartIcon } from '../../icons/CartIcon';
 import styles from './Header.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { CloseIcon } from '../../icons/CloseIcon';
 import { MenuIcon } from '../../icons/MenuIcon';
 import { useCartCount, useIsLoggedIn } from '../session-hooks';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { LinkItem } from '../../../../core/domain/common-data';
 import { useService } from '../../../app/services';
 import { LocalizedLink } from '../../../routing/LocalizedLink';

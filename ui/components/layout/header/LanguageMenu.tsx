@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { useLocation } from 'react-router';
 import { ChooseLanguage } from '../../../../core/language/choose-language';
 import { useLanguage } from '../../../app/language-context';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { splitLanguage } from '../../../../core/domain/localized-path';
 import { useLanguage, useLocalizePath } from '../../../app/language-context';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { Banner } from '../../../../core/domain/banner';
 import { showPopupBanner } from '../../../../core/domain/banner-visibility';
 import { useService } from '../../../app/services';

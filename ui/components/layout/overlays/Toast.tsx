@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { useService } from '../../../app/services';
 import { ToastStore } from '../../../stores/toast-store';
 import { CloseIcon } from '../../icons/CloseIcon';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { Banner } from '../../../../core/domain/banner';
 import { useService } from '../../../app/services';
 import { sourceLink } from '../../../components/product/source-link';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { Slide } from '../../../../core/domain/home-data';
 import { Chevron } from './Chevron';
 import { SlideFrame } from './SlideFrame';

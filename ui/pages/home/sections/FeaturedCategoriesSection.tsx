@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { FeaturedCategory } from '../../../../core/domain/home-data';
 import { useService } from '../../../app/services';
 import { LocalizedLink } from '../../../routing/LocalizedLink';

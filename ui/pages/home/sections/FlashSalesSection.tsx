@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { FlashSaleSummary } from '../../../../core/domain/home-data';
 import { Countdown } from '../../../components/Countdown';
 import { ProductGrid } from '../../../components/product/ProductGrid';

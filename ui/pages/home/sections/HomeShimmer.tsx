@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { Shimmer } from '../../../components/shimmer/Shimmer';
 import slider from './slider.module.css';

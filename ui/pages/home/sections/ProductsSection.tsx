@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { ProductTile } from '../../../../core/domain/product-tile';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { SectionHeading } from './SectionHeading';

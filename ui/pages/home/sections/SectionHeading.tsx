@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import { LocalizedLink } from '../../../routing/LocalizedLink';
 import { Chevron } from './Chevron';
 import styles from './sections.module.css';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react-i18n';
 import type { Slide } from '../../../../core/domain/home-data';
 import { useService } from '../../../app/services';
 import { sourceLink } from '../../../components/product/source-link';
