@@ -7,7 +7,8 @@ import { join } from 'node:path';
 export interface ShopServer {
   url: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and answers the exit code once the process is gone. */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -59,6 +60,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }
