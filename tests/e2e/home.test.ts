@@ -138,7 +138,7 @@ describe('the storefront in a real browser', () => {
       expect(html).toContain(`lang="${lang}"`);
       if (lang === 'en') expect(html).toContain('This page could not be found');
     }
-    const context = await newContext(browser);
+    const context = await withoutPopup(await newContext(browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${shop.url}/no/such/page`, { waitUntil: 'networkidle' });
