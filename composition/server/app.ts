@@ -40,7 +40,7 @@ const MAX_URL_LENGTH = 8_192;
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // A malformed request must never crash the process: Fastify answers 400 for bad URLs/JSON.
