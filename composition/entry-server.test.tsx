@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '../adapters/http/api-client';
-import { makeBanner, makeCommonData, makeHomeData, makeTile } from '../ui/pages/home/test-factories';
+import { makeBanner, makeCommonData, makeHomeData, makeTile } from '../ui/test-support/data-factories';
 import { render } from './entry-server';
 import type { PageState } from './page-state';
 

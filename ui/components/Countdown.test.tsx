@@ -6,7 +6,7 @@ import { I18nProvider } from '../i18n/react-i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../i18n/catalogues';
 import { createI18n } from '../i18n/create-i18n';
-import { renderWithApp } from '../pages/home/test-harness';
+import { renderWithApp } from '../test-support/render-harness';
 import { Countdown, remaining } from './Countdown';
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { banner, commonData, renderInShell } from '../components/layout/test-harness';
+import { banner, commonData } from '../test-support/data-factories';
+import { renderInShell } from '../test-support/render-harness';
 import { DefaultLayout } from './DefaultLayout';
 
 afterEach(() => {

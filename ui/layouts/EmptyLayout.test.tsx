@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commonData, renderInShell } from '../components/layout/test-harness';
+import { commonData } from '../test-support/data-factories';
+import { renderInShell } from '../test-support/render-harness';
 import { EmptyLayout } from './EmptyLayout';
 
 afterEach(cleanup);

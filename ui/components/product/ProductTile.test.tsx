@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../pages/home/test-harness';
-import { makeTile } from '../../pages/home/test-factories';
+import { renderWithApp } from '../../test-support/render-harness';
+import { makeTile } from '../../test-support/data-factories';
 import { ProductGrid } from './ProductGrid';
 import { ProductTile } from './ProductTile';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../pages/home/test-harness';
+import { renderWithApp } from '../../test-support/render-harness';
 import { PageShimmer } from '../PageShimmer';
 import { Shimmer } from './Shimmer';
 import { TileShimmer } from './TileShimmer';

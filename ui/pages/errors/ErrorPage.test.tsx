@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../home/test-harness';
+import { renderWithApp } from '../../test-support/render-harness';
 import { ErrorPage } from './ErrorPage';
 
 afterEach(cleanup);

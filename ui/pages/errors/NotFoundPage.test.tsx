@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../home/test-harness';
+import { renderWithApp } from '../../test-support/render-harness';
 import { NotFoundPage } from './NotFoundPage';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from './HomePage';
-import { createTestApp } from './test-harness';
-import { makeFlashSale, makeHomeData, makeTile } from './test-factories';
+import { createTestApp } from '../../test-support/render-harness';
+import { makeFlashSale, makeHomeData, makeTile } from '../../test-support/data-factories';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import HomePage from './HomePage';
-import { createTestApp } from './test-harness';
-import { makeFlashSale, makeHomeData, makeTile } from './test-factories';
+import { createTestApp } from '../../test-support/render-harness';
+import { makeFlashSale, makeHomeData, makeTile } from '../../test-support/data-factories';
 
 describe('HomePage on the server', () => {
   it('renders every section without touching browser globals', async () => {

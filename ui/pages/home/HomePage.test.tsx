@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../../core/domain/home-data';
 import HomePage from './HomePage';
 import { FLASH_SALE_PLACEHOLDERS, PRODUCT_PLACEHOLDERS } from './sections/HomeShimmer';
-import { renderWithApp } from './test-harness';
+import { renderWithApp } from '../../test-support/render-harness';
 import {
   makeBanner,
   makeCollection,
@@ -16,7 +16,7 @@ import {
   makeSlide,
   makeTile,
   makeTiles,
-} from './test-factories';
+} from '../../test-support/data-factories';
 
 afterEach(cleanup);
 

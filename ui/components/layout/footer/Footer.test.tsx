@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commonData, renderInShell } from '../test-harness';
+import { commonData } from '../../../test-support/data-factories';
+import { renderInShell } from '../../../test-support/render-harness';
 import { Footer } from './Footer';
 import { NewsletterForm } from './NewsletterForm';
 import { newsletterEmailError } from './newsletter-validation';

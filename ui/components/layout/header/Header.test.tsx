@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commonData, language, renderInShell } from '../test-harness';
+import { commonData, language } from '../../../test-support/data-factories';
+import { renderInShell } from '../../../test-support/render-harness';
 import { reloadAt } from '../full-reload';
 import { AccountMenu } from './AccountMenu';
 import { Header } from './Header';

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { banner, commonData, MemoryStorage, renderInShell } from '../test-harness';
+import { banner, commonData } from '../../../test-support/data-factories';
+import { MemoryStorage } from '../../../test-support/memory-ports';
+import { renderInShell } from '../../../test-support/render-harness';
 import { PopupBanner } from './PopupBanner';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInShell } from '../test-harness';
+import { renderInShell } from '../../../test-support/render-harness';
 import { Toast } from './Toast';
 
 afterEach(cleanup);

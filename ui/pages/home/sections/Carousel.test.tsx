@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test-harness';
-import { makeSlide } from '../test-factories';
+import { renderWithApp } from '../../../test-support/render-harness';
+import { makeSlide } from '../../../test-support/data-factories';
 import { Carousel, SLIDE_INTERVAL_MS } from './Carousel';
 
 afterEach(() => {
