@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiPlugin } from '../../backend/api/api-plugin';
 import { uploadsPlugin } from '../../backend/api/uploads-plugin';
 import type { ShopDatabase } from '../../backend/db/database';
@@ -31,6 +31,7 @@ export interface AppOptions {
 }
 
 const MAX_URL_LENGTH = 8_192;
+const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request</title><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem"><h1>400</h1><p>This address is not valid.</p><p><a href="/">Go to homepage</a></p></body></html>';
 
 /**
  * One process, one origin: api/v1, the demo images, and server-rendered pages for everything else.
@@ -43,7 +44,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
     return503OnClosing: true,
-    // A malformed request must never crash the process: Fastify answers 400 for bad URLs/JSON.
+    // A malformed URL or header never reaches a route: answer it clearly in the caller's terms.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      if (request.url.startsWith('/api/')) {
+        void reply.code(status).send({ status, message: 'Bad request', data: null });
+      } else {
+        void reply.code(status).type('text/html; charset=utf-8').send(BAD_REQUEST_PAGE);
+      }
+    },
   });
   let ready = false;
   app.addHook('onReady', async () => { ready = true; });

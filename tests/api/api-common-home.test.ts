@@ -79,6 +79,12 @@ describe.each(testDatabases())('api/v1 common and home on $name', (database) => 
     expect(again.statusCode).toBe(200);
   });
 
+  it('answers a malformed URL with a 400 envelope, not a crash', async () => {
+    const response = await get('/api/v1/%ff');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, message: 'Bad request', data: null });
+  });
+
   it('answers absurd query strings normally', async () => {
     const response = await get(`/api/v1/home?lang=${'x'.repeat(3000)}&page=-1&a[b][c]=1`);
     expect(response.statusCode).toBe(200);

@@ -159,6 +159,9 @@ describe('the storefront in a real browser', () => {
       const response = await fetch(`${shop.url}${path}`, { ...init, redirect: 'manual' });
       expect(response.status, path).toBeLessThan(500);
     }
+    const malformed = await fetch(`${shop.url}/fr/%E0%A4%A`);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain('Go to homepage');
     const huge = await fetch(`${shop.url}/`, { headers: { 'x-big': 'y'.repeat(20_000) } }).catch(() => null);
     expect(huge === null || huge.status === 431 || huge.status < 500).toBe(true);
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
