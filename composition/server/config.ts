@@ -1,3 +1,10 @@
+import { existsSync } from 'node:fs';
+
+/** Reads `.env` into the environment when there is one; variables already set win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
 /** Server configuration from the environment (documented in .env.example). */
 export interface ServerConfig {
   port: number;

@@ -4,12 +4,13 @@ import { createServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import { createApp } from './app';
 import { ROOT } from './build';
-import { readConfig } from './config';
+import { loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { closeGracefully } from './lifecycle';
 
 /** `npm run dev`: Vite's middleware with hot reload, the page renderer reloaded on every change. */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = readConfig();
   const shop = await prepareDatabase(config.databaseUrl, config.seedProducts, console.log);
   const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { redact } from '../../backend/db/database';
 import { createApp } from './app';
 import { CLIENT_DIR, ensureBundles } from './build';
-import { readConfig } from './config';
+import { loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { closeGracefully } from './lifecycle';
 import { productionRenderer } from './production-renderer';
 
 /** `npm start`: build if needed, migrate, seed when empty, serve. */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = readConfig();
   await ensureBundles();
   const shop = await prepareDatabase(config.databaseUrl, config.seedProducts, console.log);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('server configuration', () => {
+  it('has working defaults: port 3000, the embedded SQLite file, no SMTP', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: 'sqlite:data/shop.db', smtpUrl: null, publicUrl: 'http://localhost:3000', apiUrl: null });
+  });
+
+  it('reads each variable and ignores nonsense ports', () => {
+    const config = readConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://h:25', PUBLIC_URL: 'https://shop.example/', PAGE_CACHE_TTL_MS: '0' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'postgres://u@h/db', smtpUrl: 'smtp://h:25', publicUrl: 'https://shop.example', pageCacheTtlMs: 0 });
+    expect(readConfig({ PORT: 'abc' }).port).toBe(3000);
+    expect(readConfig({ PORT: '70000' }).port).toBe(3000);
+  });
+});
