@@ -47,10 +47,8 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export interface AddressesTable {
-  id: Id;
-  user_id: number | null;
-  guest_user_id: number | null;
+/** Where a parcel goes: an address-book entry, and the snapshot an order keeps of it. */
+export interface AddressFields {
   name: string;
   email: string;
   phone: string;
@@ -62,6 +60,12 @@ export interface AddressesTable {
   address_1: string;
   /** Apartment, suite, unit, building, floor. */
   address_2: string | null;
+}
+
+export interface AddressesTable extends AddressFields {
+  id: Id;
+  user_id: number | null;
+  guest_user_id: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -1,3 +1,4 @@
+import type { AddressFields } from './accounts';
 import type { Cents, CreatedAt, Id, IntWithDefault, TextWithDefault, Timestamp, Visibility } from './columns';
 
 /** A cart line of a user or of a guest (exactly one of the two is set). */
@@ -17,7 +18,8 @@ export interface CartsTable {
   updated_at: CreatedAt;
 }
 
-export interface OrdersTable {
+/** The address fields are a snapshot: later edits of the address book do not change past orders. */
+export interface OrdersTable extends AddressFields {
   id: Id;
   /** Public tracking code shown to the shopper (the contract's `order`). */
   tracking_code: string;
@@ -33,16 +35,6 @@ export interface OrdersTable {
   voucher_price: IntWithDefault;
   total_amount: IntWithDefault;
   voucher_id: number | null;
-  // Address snapshot: later edits of the address book do not change past orders.
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  state: string;
-  city: string;
-  zip: string;
-  address_1: string;
-  address_2: string | null;
   delivery_instruction: string | null;
   /** 1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered. */
   status: IntWithDefault;
