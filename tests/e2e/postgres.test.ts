@@ -1,39 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgres } from '../support/databases';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { startShop, type ShopServer } from './support/shop-server';
 
-const ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('the whole shop on PostgreSQL', () => {
-  const name = `sf_e2e_${randomBytes(5).toString('hex')}`;
+  let database: { url: string; drop(): Promise<void> };
   let shop: ShopServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    shop = await startShop({ DATABASE_URL: url.toString() });
+    database = await scratchPostgres();
+    shop = await startShop({ DATABASE_URL: database.url });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await shop?.stop();
-    await admin(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   });
 
   it('migrates, seeds and serves every language from one start', async () => {
@@ -58,7 +43,7 @@ describe('the whole shop on PostgreSQL', () => {
   });
 
   it('shuts down cleanly on SIGTERM', async () => {
-    const second = await startShop({ DATABASE_URL: (() => { const u = new URL(ADMIN_URL); u.pathname = `/${name}`; return u.toString(); })() });
+    const second = await startShop({ DATABASE_URL: database.url });
     // Already seeded: a second start reuses the data.
     expect(second.output()).not.toMatch(/seeding/i);
     expect(await second.stop()).toBe(0);

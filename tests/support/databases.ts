@@ -35,14 +35,23 @@ function postgres(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const name = `sf_test_${randomBytes(6).toString('hex')}`;
-      await admin(adminUrl, `create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const shop = await openDatabase(url.toString());
-      return droppable(shop, () => dropDatabase(adminUrl, name));
+      const scratch = await scratchPostgres(adminUrl);
+      const shop = await openDatabase(scratch.url);
+      return droppable(shop, scratch.drop);
     },
   };
+}
+
+/**
+ * A new, empty PostgreSQL database nothing else uses: its URL (for a process started by the
+ * test, or openDatabase) and how to remove it once every connection is gone.
+ */
+export async function scratchPostgres(adminUrl = process.env.TEST_PG_URL || DEFAULT_PG_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** close() may be called by the test and again by drop(); the second call is a no-op. */
