@@ -15,6 +15,7 @@ import { recoverFromChunkError } from '../routing/chunk-recovery';
 import type { LocalizedRoute } from '../routing/route-definition';
 import { LOCALIZED_ROUTES } from '../routing/routes';
 import { useService, type Resolver } from './services';
+import { toPageError } from '../../core/shared/request-error';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
 const RouteView = observer(function RouteView({ localized, resolver }: { localized: LocalizedRoute; resolver: Resolver }) {
@@ -27,7 +28,7 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
 
   useEffect(() => {
     void route.page.preload().catch((error: unknown) => {
-      if (!recoverFromChunkError(error)) pageLoad.recordServerLoad('', { status: 500, message: error instanceof Error ? error.message : String(error) });
+      if (!recoverFromChunkError(error)) pageLoad.fail(toPageError(error));
     });
     void pageLoad.run(key, load);
     // `key` captures route, params and query: a new key is a new page to load.

@@ -61,6 +61,11 @@ export class PageLoadStore implements Hydratable {
     this.timestamp = Date.now();
   }
 
+  /** A failure outside a data load (a page chunk that would not download). */
+  fail(error: PageError): void {
+    this.error = error;
+  }
+
   recordFatal(error: PageError): void {
     this.fatal = error;
   }
