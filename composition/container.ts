@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { CommonGateway } from '../core/common/common-gateway.port';
+import { SessionState } from '../core/account/session-state.port';
 import { CommonState } from '../core/common/common-state.port';
 import { LoadCommon } from '../core/common/load-common';
 import { HomeGateway } from '../core/home/home-gateway.port';
@@ -17,6 +18,7 @@ import type { Hydratable } from '../ui/app/hydratable';
 import { BannerStore } from '../ui/stores/banner-store';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
+import { SessionStore } from '../ui/stores/session-store';
 import { ToastStore } from '../ui/stores/toast-store';
 import { HomeViewModel } from '../ui/pages/home/home-view-model';
 
@@ -43,6 +45,8 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(CommonState).toService(CommonStore);
   container.bind(HomeViewModel).toSelf();
   container.bind(HomeState).toService(HomeViewModel);
+  container.bind(SessionStore).toSelf();
+  container.bind(SessionState).toService(SessionStore);
   container.bind(ToastStore).toSelf();
   container.bind(BannerStore).toSelf();
   container.bind(PageLoadStore).toSelf();
@@ -64,5 +68,6 @@ export function hydratables(container: Container): Record<string, Hydratable> {
     common: container.get(CommonStore),
     page: container.get(PageLoadStore),
     home: container.get(HomeViewModel),
+    session: container.get(SessionStore),
   };
 }

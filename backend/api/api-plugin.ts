@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShopDatabase } from '../db/database';
+import { createMailer } from '../mail/create-mailer';
+import type { AccountsOptions, ApiContext } from './api-context';
 import { failure, ok } from './envelope';
+import { accountRoutes } from './routes/account-routes';
+import { authRoutes } from './routes/auth-routes';
+import { socialRoutes } from './routes/social-routes';
 import { ReadModels } from './read-models';
 import { requestLanguage } from './request-language';
 
 export interface ApiOptions {
   shop: ShopDatabase;
+  /** Mail, public URL and social providers; defaults to the local outbox and no social sign-in. */
+  accounts?: Partial<AccountsOptions>;
 }
 
 /**
@@ -18,6 +25,16 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     const { codes, defaultLanguage } = await models.languageCatalogue();
     return requestLanguage(request.headers, request.query, codes, defaultLanguage);
   };
+
+  const accounts: AccountsOptions = {
+    mailer: options.accounts?.mailer ?? createMailer({ smtpUrl: null, outboxDir: 'data/outbox', log: (line) => app.log.info(line) }),
+    publicUrl: options.accounts?.publicUrl ?? 'http://localhost:3000',
+    social: options.accounts?.social ?? {},
+  };
+  const context: ApiContext = { shop: options.shop, db: options.shop.db, models, accounts, language };
+  await authRoutes(app, context);
+  await accountRoutes(app, context);
+  await socialRoutes(app, context);
 
   app.get('/common', async (request) => ok(await models.commonData(await language(request))));
   app.get('/home', async (request) => ok(await models.homeData(await language(request))));

@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-shopping';
 import * as m0007 from './migrations/0007-site-content';
 import * as m0008 from './migrations/0008-collection-order-index';
 import * as m0009 from './migrations/0009-pickup-point-name';
+import * as m0010 from './migrations/0010-account-security';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-site-content': m0007,
   '0008-collection-order-index': m0008,
   '0009-pickup-point-name': m0009,
+  '0010-account-security': m0010,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

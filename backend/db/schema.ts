@@ -1,6 +1,9 @@
 // The Kysely view of the database. Table types live in ./schema/ by area; conventions for ids,
 // timestamps, flags and money are in ./schema/columns.ts.
-import type { AddressesTable, CompareListsTable, GuestUsersTable, SessionsTable, UsersTable, VerificationCodesTable, WishlistsTable } from './schema/accounts';
+import type {
+  AddressesTable, AuthThrottlesTable, CompareListsTable, GuestCompareListsTable, GuestUsersTable, OauthStatesTable, SessionsTable,
+  SocialIdentitiesTable, UsersTable, VerificationCodesTable, WishlistsTable,
+} from './schema/accounts';
 import type {
   AttributeTranslationsTable, AttributeValuesTable, AttributeValueTranslationsTable, AttributesTable, BrandsTable,
   CategoriesTable, CategoryTranslationsTable, CollectionProductsTable, CollectionTranslationsTable, CollectionsTable,
@@ -35,6 +38,10 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
   addresses: AddressesTable;
+  auth_throttles: AuthThrottlesTable;
+  oauth_states: OauthStatesTable;
+  social_identities: SocialIdentitiesTable;
+  guest_compare_lists: GuestCompareListsTable;
 
   tax_rules: TaxRulesTable;
   shipping_rules: ShippingRulesTable;

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiPlugin } from '../../backend/api/api-plugin';
 import { uploadsPlugin } from '../../backend/api/uploads-plugin';
+import type { AccountsOptions } from '../../backend/api/api-context';
 import type { ShopDatabase } from '../../backend/db/database';
 import type { FetchLike } from '../../adapters/http/api-client';
 import type { RenderRequest, RenderResult } from '../entry-server';
@@ -19,6 +20,8 @@ export interface PageRenderer {
 
 export interface AppOptions {
   shop: ShopDatabase;
+  /** Mail, public URL and social sign-in for the account calls. */
+  accounts?: Partial<AccountsOptions>;
   /** Renders pages; absent in API-only tests. */
   renderer?: PageRenderer;
   /** Another api/v1 for the pages; null renders against this process's own, in-process. */
@@ -60,7 +63,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
-  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop });
+  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts });
   await app.register(uploadsPlugin, { prefix: '/uploads' });
   if (options.beforePages) await options.beforePages(app);
 

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { AccountsOptions } from '../../backend/api/api-context';
+import { createMailer } from '../../backend/mail/create-mailer';
 
 /** Reads `.env` into the environment when there is one; variables already set win. */
 export function loadDotEnv(path = '.env'): void {
@@ -18,6 +20,27 @@ export interface ServerConfig {
   seedProducts: number;
   /** Milliseconds a rendered anonymous page is reused (0 turns the page cache off). */
   pageCacheTtlMs: number | undefined;
+  /** Where mail goes when SMTP_URL is unset. */
+  outboxDir: string;
+  /** Social sign-in clients (OpenID Connect) that are fully configured, by provider name. */
+  social: Record<string, { issuer: string; clientId: string; clientSecret: string }>;
+}
+
+/** Issuers of the spec's two providers; `{NAME}_ISSUER` overrides (tests point both at a local provider). */
+const SOCIAL_ISSUERS: Readonly<Record<string, string>> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+};
+
+function readSocial(env: NodeJS.ProcessEnv): ServerConfig['social'] {
+  const social: ServerConfig['social'] = {};
+  for (const [name, issuer] of Object.entries(SOCIAL_ISSUERS)) {
+    const prefix = name.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) social[name] = { issuer: env[`${prefix}_ISSUER`] || issuer, clientId, clientSecret };
+  }
+  return social;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiUrl: env.API_URL || null,
     seedProducts: toCount(env.SEED_PRODUCTS, 3000),
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ? toCount(env.PAGE_CACHE_TTL_MS, 2000) : undefined,
+    outboxDir: env.OUTBOX_DIR || 'data/outbox',
+    social: readSocial(env),
   };
 }
 
@@ -43,4 +68,13 @@ function toPort(value: string | undefined, fallback: number): number {
 function toCount(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 && value ? n : fallback;
+}
+
+/** Mail, public URL and social providers for the account calls. */
+export function accountsOptions(config: ServerConfig, log: (line: string) => void): AccountsOptions {
+  return {
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }),
+    publicUrl: config.publicUrl,
+    social: config.social,
+  };
 }

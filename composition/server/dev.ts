@@ -4,7 +4,7 @@ import { createServer } from 'vite';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import { createApp } from './app';
 import { ROOT } from './build';
-import { loadDotEnv, readConfig } from './config';
+import { accountsOptions, loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { closeGracefully } from './lifecycle';
 
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
   const app = await createApp({
     shop,
+    accounts: accountsOptions(config, console.log),
     apiUrl: config.apiUrl,
     logger: true,
     beforePages: async (instance) => {

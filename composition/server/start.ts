@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { redact } from '../../backend/db/database';
 import { createApp } from './app';
 import { CLIENT_DIR, ensureBundles } from './build';
-import { loadDotEnv, readConfig } from './config';
+import { accountsOptions, loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { closeGracefully } from './lifecycle';
 import { productionRenderer } from './production-renderer';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const shop = await prepareDatabase(config.databaseUrl, config.seedProducts, console.log);
   const app = await createApp({
     shop,
+    accounts: accountsOptions(config, console.log),
     renderer: await productionRenderer(),
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,

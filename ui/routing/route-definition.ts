@@ -18,6 +18,8 @@ export interface RouteDefinition {
   load?: (context: RouteLoadContext) => Promise<void>;
   /** Guest-only pages (login, register...) send a signed-in shopper to '/'. */
   guestOnly?: boolean;
+  /** Account pages: a guest goes to `/login?redirect={path}` and comes back after signing in. */
+  requiresAuth?: boolean;
 }
 
 export interface LocalizedRoute {

@@ -14,6 +14,7 @@ import { I18nProvider } from '../i18n/react-i18n';
 import { HomeViewModel } from '../pages/home/home-view-model';
 import { BannerStore } from '../stores/banner-store';
 import { CommonStore } from '../stores/common-store';
+import { SessionStore } from '../stores/session-store';
 import { ToastStore } from '../stores/toast-store';
 import { commonData, makeCommonData } from './data-factories';
 import { MemoryLanguagePreference, MemoryStorage } from './memory-ports';
@@ -70,6 +71,7 @@ export async function createTestApp(options: HarnessOptions = {}): Promise<TestA
   const resolver = mapResolver(new Map<ServiceToken<unknown>, unknown>([
     [CommonStore, common],
     [HomeViewModel, home],
+    [SessionStore, new SessionStore()],
     ...(options.services ?? []),
   ]));
   const route = options.route === undefined ? '/' : options.route;
@@ -113,6 +115,8 @@ export interface ShellOptions {
   storage?: MemoryStorage;
   path?: string;
   language?: string;
+  /** A signed-in session, when the test needs one. */
+  session?: SessionStore;
 }
 
 /**
@@ -132,6 +136,7 @@ export async function renderInShell(ui: ReactElement, options: ShellOptions = {}
     [ToastStore, toast],
     [BannerStore, banners],
     [ChooseLanguage, new ChooseLanguage(languagePreference)],
+    [SessionStore, options.session ?? new SessionStore()],
   ]));
 
   const i18n = createI18n('en', await loadCatalogue('en'));

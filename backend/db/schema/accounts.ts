@@ -83,3 +83,44 @@ export interface CompareListsTable {
   product_id: number;
   created_at: CreatedAt;
 }
+
+/** A guest's compare list; moves to the account when the guest signs in. */
+export interface GuestCompareListsTable {
+  id: Id;
+  guest_user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
+/**
+ * Fixed-window request counters kept in the database, so limits hold across server processes.
+ * `key` is `{action}:{scope}:{value}`, e.g. `signin:ip:203.0.113.9` or `signin:account:a@b.co`.
+ */
+export interface AuthThrottlesTable {
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
+}
+
+/** A social sign-in in flight: the state (hashed), PKCE verifier and nonce checked on the way back. */
+export interface OauthStatesTable {
+  id: Id;
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  /** A path on this site to return to after signing in. */
+  return_to: string | null;
+  language: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+/** The provider's subject (`sub`) an account signs in with. */
+export interface SocialIdentitiesTable {
+  id: Id;
+  user_id: number;
+  provider: string;
+  subject: string;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { ReadModels } from './read-models';
+
+/** One OpenID Connect client the shop signs in with (see backend/accounts/social/). */
+export interface SocialProviderConfig {
+  /** Issuer URL; its discovery document names the endpoints. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AccountsOptions {
+  mailer: Mailer;
+  /** Public origin of the shop (e.g. http://localhost:3000): links in mail and OAuth redirect URIs. */
+  publicUrl: string;
+  /** Configured social providers by name (`google`, `facebook`); an absent one is not offered. */
+  social: Readonly<Partial<Record<string, SocialProviderConfig>>>;
+}
+
+/** What every api/v1 route module receives. */
+export interface ApiContext {
+  shop: ShopDatabase;
+  db: Kysely<DB>;
+  models: ReadModels;
+  accounts: AccountsOptions;
+  /** The language a request asks for, resolved against the shop's languages. */
+  language(request: FastifyRequest): Promise<string>;
+}

@@ -1,0 +1,38 @@
+import type { FieldErrors, ValidationCode } from '../../core/domain/account-fields';
+import { translate, type MessageTable } from './server-messages';
+
+/** The spec's validation messages (English wording in core/domain/account-fields.ts). */
+export const VALIDATION: MessageTable = {
+  required: { en: '{type} is required', fr: '{type} est obligatoire', ar: '{type} مطلوب', tr: '{type} zorunludur', hi: '{type} आवश्यक है' },
+  invalid_email: { en: 'Invalid email', fr: 'E-mail invalide', ar: 'بريد إلكتروني غير صالح', tr: 'Geçersiz e-posta', hi: 'अमान्य ईमेल' },
+  password_length: { en: 'Invalid Password Length', fr: 'Longueur du mot de passe invalide', ar: 'طول كلمة المرور غير صالح', tr: 'Geçersiz şifre uzunluğu', hi: 'पासवर्ड की लंबाई अमान्य है' },
+  password_mismatch: { en: "Password didn't match", fr: 'Les mots de passe ne correspondent pas', ar: 'كلمتا المرور غير متطابقتين', tr: 'Şifreler eşleşmedi', hi: 'पासवर्ड मेल नहीं खाते' },
+  too_long: { en: '{type} is too long', fr: '{type} est trop long', ar: '{type} طويل جدًا', tr: '{type} çok uzun', hi: '{type} बहुत लंबा है' },
+  invalid_code: { en: 'The code has 6 digits', fr: 'Le code comporte 6 chiffres', ar: 'يتكون الرمز من 6 أرقام', tr: 'Kod 6 haneden oluşur', hi: 'कोड में 6 अंक होते हैं' },
+  invalid_choice: { en: '{type} is not valid', fr: '{type} n’est pas valide', ar: '{type} غير صالح', tr: '{type} geçerli değil', hi: '{type} मान्य नहीं है' },
+};
+
+/** Field names as the forms label them. */
+export const FIELD_NAMES: MessageTable = {
+  name: { en: 'Name', fr: 'Nom', ar: 'الاسم', tr: 'Ad', hi: 'नाम' },
+  email: { en: 'Email', fr: 'E-mail', ar: 'البريد الإلكتروني', tr: 'E-posta', hi: 'ईमेल' },
+  password: { en: 'Password', fr: 'Mot de passe', ar: 'كلمة المرور', tr: 'Şifre', hi: 'पासवर्ड' },
+  password_confirmation: { en: 'Confirm password', fr: 'Confirmation du mot de passe', ar: 'تأكيد كلمة المرور', tr: 'Şifre tekrarı', hi: 'पासवर्ड की पुष्टि' },
+  current_password: { en: 'Current password', fr: 'Mot de passe actuel', ar: 'كلمة المرور الحالية', tr: 'Mevcut şifre', hi: 'वर्तमान पासवर्ड' },
+  code: { en: 'Code', fr: 'Code', ar: 'الرمز', tr: 'Kod', hi: 'कोड' },
+  phone: { en: 'Phone', fr: 'Téléphone', ar: 'الهاتف', tr: 'Telefon', hi: 'फ़ोन' },
+  country: { en: 'Country', fr: 'Pays', ar: 'الدولة', tr: 'Ülke', hi: 'देश' },
+  state: { en: 'State', fr: 'Région', ar: 'المنطقة', tr: 'İl', hi: 'राज्य' },
+  city: { en: 'City', fr: 'Ville', ar: 'المدينة', tr: 'Şehir', hi: 'शहर' },
+  zip: { en: 'Zip code', fr: 'Code postal', ar: 'الرمز البريدي', tr: 'Posta kodu', hi: 'पिन कोड' },
+  address_1: { en: 'Address', fr: 'Adresse', ar: 'العنوان', tr: 'Adres', hi: 'पता' },
+  address_2: { en: 'Apartment, suite, unit', fr: 'Appartement, bâtiment, étage', ar: 'الشقة أو الجناح أو الوحدة', tr: 'Daire, kat, blok', hi: 'अपार्टमेंट, सुइट, यूनिट' },
+  store_name: { en: 'Store name', fr: 'Nom de la boutique', ar: 'اسم المتجر', tr: 'Mağaza adı', hi: 'स्टोर का नाम' },
+};
+
+/** One translated message per refused field. */
+export function fieldMessages(errors: FieldErrors, language: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, code]) => [field, translate(VALIDATION, code as ValidationCode, language, { type: translate(FIELD_NAMES, field, language) })]),
+  );
+}

@@ -1,0 +1,16 @@
+/** An e-mail ready to send. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Language the message is written in (for the outbox file name and logs). */
+  language: string;
+  /** A one-time code the message carries, printed to the log by the outbox so local runs work without SMTP. */
+  code?: string;
+}
+
+/** Sends mail: SMTP when configured, else the local outbox (backend/mail/*). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
