@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuthLimitOverrides } from '../accounts/throttle';
 import type { ShopDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -19,6 +20,8 @@ export interface AccountsOptions {
   publicUrl: string;
   /** Configured social providers by name (`google`, `facebook`); an absent one is not offered. */
   social: Readonly<Partial<Record<string, SocialProviderConfig>>>;
+  /** Rate limits of the account calls over the defaults (tests that sign in many times from one address raise them). */
+  limits?: AuthLimitOverrides;
 }
 
 /** What every api/v1 route module receives. */

@@ -1,0 +1,53 @@
+import { AUTH } from '../../../core/domain/account';
+import { translate } from '../../i18n/server-messages';
+import type { MailMessage } from '../mailer';
+import { MAIL_TEXTS } from './mail-texts';
+import { renderMail } from './layout';
+
+export interface Recipient {
+  email: string;
+  name: string;
+  language: string;
+}
+
+const t = (key: string, language: string, vars: Record<string, string | number> = {}) => translate(MAIL_TEXTS, key, language, vars);
+
+function codeMail(to: Recipient, code: string, subjectKey: string, bodyKey: string): MailMessage {
+  const { language } = to;
+  return renderMail(to.email, language, {
+    subject: t(subjectKey, language),
+    paragraphs: [t('greeting', language, { name: to.name }), t(bodyKey, language, { code }), t('code_expiry', language, { minutes: AUTH.codeLifetimeMinutes })],
+    code,
+  });
+}
+
+/** The 6-digit code that proves the address when registering (shopper or seller). */
+export function verificationCodeMail(to: Recipient, code: string): MailMessage {
+  return codeMail(to, code, 'verify_subject', 'verify_body');
+}
+
+/** The 6-digit code that lets the owner of the address choose a new password. */
+export function passwordResetCodeMail(to: Recipient, code: string): MailMessage {
+  return codeMail(to, code, 'reset_subject', 'reset_body');
+}
+
+/**
+ * Sent instead of a code when someone registers with an address that already has an account: the
+ * sign-up answer stays the same, so only the address's owner learns that the account exists.
+ */
+export function accountExistsMail(to: Recipient, publicUrl: string): MailMessage {
+  const { language } = to;
+  return renderMail(to.email, language, {
+    subject: t('exists_subject', language),
+    paragraphs: [t('greeting', language, { name: to.name }), t('exists_body', language, { url: `${publicUrl}/forgot-password` }), t('exists_ignore', language)],
+  });
+}
+
+/** Tells a seller that the operator approved the store. */
+export function sellerApprovedMail(to: Recipient, store: { name: string; slug: string }, publicUrl: string): MailMessage {
+  const { language } = to;
+  return renderMail(to.email, language, {
+    subject: t('approved_subject', language, { store: store.name }),
+    paragraphs: [t('greeting', language, { name: to.name }), t('approved_body', language, { store: store.name, url: `${publicUrl}/store/${store.slug}` })],
+  });
+}
