@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClient, type FetchLike } from './api-client';
+import { HttpAddressGateway } from './http-address-gateway';
+import { HttpCountriesGateway } from './http-countries-gateway';
+import { HttpFollowingGateway } from './http-following-gateway';
+import { HttpProfileGateway } from './http-profile-gateway';
+import { HttpVoucherGateway } from './http-voucher-gateway';
+
+function recordingApi(data: unknown) {
+  const calls: { url: string; method?: string; headers?: Record<string, string>; body?: unknown }[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, method: init?.method, headers: init?.headers, body: init?.body ? JSON.parse(init.body) : undefined });
+    return { json: async () => ({ status: 200, message: '', data }) };
+  };
+  return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };
+}
+
+describe('account HTTP gateways', () => {
+  it('address calls carry the bearer token and the Language header', async () => {
+    const { api, calls } = recordingApi({ id: 4 });
+    const gateway = new HttpAddressGateway(api);
+    await gateway.fetchAddresses('tok', 'ar', 2);
+    expect(await gateway.deleteAddress(4, 'tok', 'ar')).toBe(4);
+    expect(calls[0]).toMatchObject({ url: '/api/v1/user/address/all?page=2', method: 'GET', headers: { Authorization: 'Bearer tok', Language: 'ar' } });
+    expect(calls[1]).toMatchObject({ url: '/api/v1/user/address/delete', method: 'POST', body: { id: 4 } });
+  });
+
+  it('profile, vouchers and following use their api/v1 paths', async () => {
+    const { api, calls } = recordingApi({ following: false, countries: [], states: [{ code: 'BDS', name: 'B' }] });
+    await new HttpProfileGateway(api).updateProfile({ name: 'A', phone: null }, 't', 'en');
+    await new HttpProfileGateway(api).changePassword({ current_password: 'a', password: 'bbbbbb', password_confirmation: 'bbbbbb' }, 't', 'en');
+    await new HttpProfileGateway(api).deleteAccount({ password: 'a' }, 't', 'en');
+    await new HttpVoucherGateway(api).fetchUserVouchers('t', 'en');
+    expect(await new HttpFollowingGateway(api).toggleFollow(9, 't', 'en')).toBe(false);
+    expect(await new HttpCountriesGateway(api).fetchStates('AF', 'fr')).toEqual([{ code: 'BDS', name: 'B' }]);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/user/update-profile', '/api/v1/user/update-user-password', '/api/v1/user/delete', '/api/v1/user/user-vouchers',
+      '/api/v1/user/store/follow', '/api/v1/countries-phones?country=AF',
+    ]);
+    expect(calls[4]!.body).toEqual({ store_id: 9 });
+  });
+});

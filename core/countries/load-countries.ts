@@ -1,0 +1,17 @@
+import { inject, injectable } from 'inversify';
+import { CountriesGateway } from './countries-gateway.port';
+import { CountriesState } from './countries-state.port';
+
+/** Loads the country list once per language (a hydrated list is not fetched again). */
+@injectable()
+export class LoadCountries {
+  constructor(
+    @inject(CountriesGateway) private readonly gateway: Pick<CountriesGateway, 'fetchCountries'>,
+    @inject(CountriesState) private readonly state: CountriesState,
+  ) {}
+
+  async execute(language: string): Promise<void> {
+    if (this.state.language === language && this.state.countries.length > 0) return;
+    this.state.setCountries(await this.gateway.fetchCountries(language), language);
+  }
+}
