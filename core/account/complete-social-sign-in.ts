@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import type { UserProfile } from '../domain/account';
+import { safeRedirect } from '../domain/safe-redirect';
+import { AuthGateway } from './auth-gateway.port';
+import { AuthTokenStorage } from './auth-token.port';
+import { SessionState } from './session-state.port';
+import { startSession } from './start-session';
+
+/** The provider sent the shopper back with a code: exchange it and sign in. */
+@injectable()
+export class CompleteSocialSignIn {
+  constructor(
+    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'socialCallback'>,
+    @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
+    @inject(SessionState) private readonly session: SessionState,
+  ) {}
+
+  /** The user and where to go next: the page the shopper started from, if it is on this site. */
+  async execute(fields: { code: string; state: string }, language: string): Promise<{ user: UserProfile; returnTo: string | null }> {
+    const result = await this.gateway.socialCallback(fields, language);
+    return { user: startSession(result.user, this.tokens, this.session), returnTo: safeRedirect(result.returnTo) };
+  }
+}

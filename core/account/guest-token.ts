@@ -1,0 +1,34 @@
+import { inject, injectable } from 'inversify';
+import { AUTH } from '../domain/account';
+import { KeyValueStorage, StorageKey } from '../preferences/key-value-storage.port';
+import { base64url } from './base64url';
+import { RandomSource } from './random-source.port';
+
+const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
+
+/**
+ * The guest's `user_token` (spec: a random token kept locally as user_token): 128 bits from a
+ * cryptographic source, base64url. It names the guest's cart until the guest signs in.
+ */
+@injectable()
+export class GuestToken {
+  constructor(
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(RandomSource) private readonly random: RandomSource,
+  ) {}
+
+  /** The saved token, or null (a tampered value is ignored rather than sent). */
+  current(): string | null {
+    const value = this.storage.get(StorageKey.userToken);
+    return value && SHAPE.test(value) ? value : null;
+  }
+
+  /** The saved token, creating and saving one the first time. */
+  ensure(): string {
+    const existing = this.current();
+    if (existing) return existing;
+    const token = base64url(this.random.bytes(AUTH.guestTokenBytes));
+    this.storage.set(StorageKey.userToken, token);
+    return token;
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { FakeAuthGateway, MemorySession, MemoryTokens, makeProfile, unauthorized } from './auth-fakes.test-support';
+import { LoadSession } from './load-session';
+
+const noGuest = { current: () => null };
+
+describe('LoadSession', () => {
+  it('fetches the user the saved token names', async () => {
+    const gateway = new FakeAuthGateway({ profile: makeProfile({ name: 'Lin', cart_count: 2 }) });
+    const session = new MemorySession();
+    await new LoadSession(gateway, new MemoryTokens('tok-1'), session, noGuest).execute('hi');
+    expect(gateway.calls[0]!.args).toEqual([{ token: 'tok-1' }, 'hi']);
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.user?.name).toBe('Lin');
+  });
+
+  it('leaves a guest alone and asks nothing', async () => {
+    const gateway = new FakeAuthGateway();
+    const session = new MemorySession();
+    await new LoadSession(gateway, new MemoryTokens(), session, noGuest).execute('en');
+    expect(gateway.calls).toEqual([]);
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('does not refetch a user the page already carries (hydration)', async () => {
+    const gateway = new FakeAuthGateway();
+    const session = new MemorySession();
+    session.setUser(makeProfile());
+    await new LoadSession(gateway, new MemoryTokens('tok-1'), session, noGuest).execute('en');
+    expect(gateway.calls).toEqual([]);
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it('signs out locally and rethrows when the profile load fails, so the error page shows', async () => {
+    const tokens = new MemoryTokens('revoked');
+    const session = new MemorySession();
+    await expect(new LoadSession(new FakeAuthGateway({ profile: unauthorized() }), tokens, session, noGuest).execute('en')).rejects.toThrow('Unauthorized');
+    expect(tokens.value).toBeNull();
+    expect(session.token).toBeNull();
+    expect(session.user).toBeNull();
+  });
+
+  it('refreshes a guest cart count by user_token, and ignores a failure', async () => {
+    const gateway = new FakeAuthGateway({ profile: makeProfile({ id: null, is_logged_in: false, cart_count: 4 }) });
+    const session = new MemorySession();
+    const load = new LoadSession(gateway, new MemoryTokens(), session, { current: () => 'guest-1' });
+    await load.refreshGuest('en');
+    expect(gateway.calls[0]!.args).toEqual([{ userToken: 'guest-1' }, 'en']);
+    expect(session.user?.cart_count).toBe(4);
+    expect(session.isLoggedIn).toBe(false);
+    await new LoadSession(new FakeAuthGateway({ profile: new Error('down') }), new MemoryTokens(), session, { current: () => 'guest-1' }).refreshGuest('en');
+    expect(session.user?.cart_count).toBe(4);
+  });
+});
