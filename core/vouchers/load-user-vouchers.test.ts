@@ -8,7 +8,7 @@ const voucher: UserVoucher = { id: 1, title: 'Welcome', code: 'HELLO10', type: 2
 describe('LoadUserVouchers', () => {
   it('loads the vouchers with the caller token', async () => {
     const asked: (string | null)[] = [];
-    const state: VoucherListState = { vouchers: null, setVouchers(v) { (this as { vouchers: UserVoucher[] }).vouchers = v; } };
+    const state: VoucherListState = { vouchers: null, setVouchers(v) { (this as unknown as { vouchers: UserVoucher[] }).vouchers = v; } };
     await new LoadUserVouchers({ fetchUserVouchers: async (token) => { asked.push(token); return [voucher]; } }, state, { token: 'tok' }).execute('tr');
     expect(state.vouchers).toEqual([voucher]);
     expect(asked).toEqual(['tok']);
