@@ -21,6 +21,35 @@ import { PageLoadStore } from '../ui/stores/page-load-store';
 import { SessionStore } from '../ui/stores/session-store';
 import { ToastStore } from '../ui/stores/toast-store';
 import { HomeViewModel } from '../ui/pages/home/home-view-model';
+import { AddressBookState } from '../core/addresses/address-book-state.port';
+import { AddressGateway } from '../core/addresses/address-gateway.port';
+import { DeleteAddress } from '../core/addresses/delete-address';
+import { LoadAddresses } from '../core/addresses/load-addresses';
+import { SaveAddress } from '../core/addresses/save-address';
+import { CountriesGateway } from '../core/countries/countries-gateway.port';
+import { CountriesState } from '../core/countries/countries-state.port';
+import { LoadCountries } from '../core/countries/load-countries';
+import { LoadStates } from '../core/countries/load-states';
+import { FollowingGateway } from '../core/following/following-gateway.port';
+import { FollowingState } from '../core/following/following-state.port';
+import { LoadFollowing } from '../core/following/load-following';
+import { ToggleFollow } from '../core/following/toggle-follow';
+import { ChangePassword } from '../core/profile/change-password';
+import { DeleteAccount } from '../core/profile/delete-account';
+import { ProfileGateway } from '../core/profile/profile-gateway.port';
+import { UpdateProfile } from '../core/profile/update-profile';
+import { LoadUserVouchers } from '../core/vouchers/load-user-vouchers';
+import { VoucherGateway } from '../core/vouchers/voucher-gateway.port';
+import { VoucherListState } from '../core/vouchers/voucher-list-state.port';
+import { HttpAddressGateway } from '../adapters/http/http-address-gateway';
+import { HttpCountriesGateway } from '../adapters/http/http-countries-gateway';
+import { HttpFollowingGateway } from '../adapters/http/http-following-gateway';
+import { HttpProfileGateway } from '../adapters/http/http-profile-gateway';
+import { HttpVoucherGateway } from '../adapters/http/http-voucher-gateway';
+import { AddressesViewModel } from '../ui/pages/account/addresses-view-model';
+import { CountriesStore } from '../ui/pages/account/countries-store';
+import { FollowingViewModel } from '../ui/pages/account/following-view-model';
+import { VouchersViewModel } from '../ui/pages/account/vouchers-view-model';
 
 export interface ContainerEnvironment {
   api: ApiClientOptions;
@@ -40,6 +69,11 @@ export function createContainer(environment: ContainerEnvironment): Container {
 
   container.bind(CommonGateway).to(HttpCommonGateway);
   container.bind(HomeGateway).to(HttpHomeGateway);
+  container.bind(AddressGateway).to(HttpAddressGateway);
+  container.bind(ProfileGateway).to(HttpProfileGateway);
+  container.bind(VoucherGateway).to(HttpVoucherGateway);
+  container.bind(FollowingGateway).to(HttpFollowingGateway);
+  container.bind(CountriesGateway).to(HttpCountriesGateway);
 
   container.bind(CommonStore).toSelf();
   container.bind(CommonState).toService(CommonStore);
@@ -50,11 +84,22 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(ToastStore).toSelf();
   container.bind(BannerStore).toSelf();
   container.bind(PageLoadStore).toSelf();
+  container.bind(AddressesViewModel).toSelf();
+  container.bind(AddressBookState).toService(AddressesViewModel);
+  container.bind(CountriesStore).toSelf();
+  container.bind(CountriesState).toService(CountriesStore);
+  container.bind(VouchersViewModel).toSelf();
+  container.bind(VoucherListState).toService(VouchersViewModel);
+  container.bind(FollowingViewModel).toSelf();
+  container.bind(FollowingState).toService(FollowingViewModel);
 
   container.bind(LoadCommon).toSelf();
   container.bind(LoadHome).toSelf();
   container.bind(ChooseLanguage).toSelf();
   container.bind(BannerPreferences).toSelf();
+  for (const useCase of [LoadAddresses, SaveAddress, DeleteAddress, LoadCountries, LoadStates, UpdateProfile, ChangePassword, DeleteAccount, LoadUserVouchers, LoadFollowing, ToggleFollow]) {
+    container.bind(useCase).toSelf();
+  }
   return container;
 }
 
@@ -69,5 +114,9 @@ export function hydratables(container: Container): Record<string, Hydratable> {
     page: container.get(PageLoadStore),
     home: container.get(HomeViewModel),
     session: container.get(SessionStore),
+    addresses: container.get(AddressesViewModel),
+    countries: container.get(CountriesStore),
+    vouchers: container.get(VouchersViewModel),
+    following: container.get(FollowingViewModel),
   };
 }
