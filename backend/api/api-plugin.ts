@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
 import type { AccountsOptions, ApiContext } from './api-context';
+import { withSocialFlags } from '../accounts/social/social-flags';
 import { failure, ok } from './envelope';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -36,7 +37,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await accountRoutes(app, context);
   await socialRoutes(app, context);
 
-  app.get('/common', async (request) => ok(await models.commonData(await language(request))));
+  const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
+  app.get('/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));
   app.get('/home', async (request) => ok(await models.homeData(await language(request))));
 
   app.setNotFoundHandler((_request, reply) => {
