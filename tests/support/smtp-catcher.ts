@@ -85,7 +85,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const address = email.toLowerCase();
       await waitFor((m) => m.to.includes(address) && /\b\d{6}\b/.test(m.text), timeoutMs);
       const withCode = mailsTo(address).filter((m) => /\b\d{6}\b/.test(m.text));
-      return withCode[withCode.length - 1].text.match(/\b(\d{6})\b/)![1];
+      return withCode[withCode.length - 1]!.text.match(/\b(\d{6})\b/)![1]!;
     },
     clear() {
       messages.length = 0;
@@ -149,7 +149,7 @@ function decodeQuotedPrintable(body: string): string {
       bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
+      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
     }
   }
   return Buffer.from(bytes).toString('utf8');
