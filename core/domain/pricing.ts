@@ -1,0 +1,208 @@
+/**
+ * Pricing rules shared by the browser and the backend (spec §9, api-contract "Business rules").
+ *
+ * Money is worked in integer minor units (cents) so no floating-point drift ever reaches a
+ * comparison or a percentage. Amounts cross into cents once, through `toCents`, which rounds the
+ * decimal as written (half away from zero, two decimals); everything after that is integer maths.
+ */
+
+/** A money amount as api/v1 sends it: a number, a decimal string, or nothing. */
+export type MoneyInput = number | string | null | undefined;
+
+/** The product fields pricing reads; a `ProductTile` and the product detail both fit. */
+export interface PricedProduct {
+  selling: MoneyInput;
+  offered: MoneyInput;
+  /** The flash-sale price, or null when the product is in no running sale. */
+  price: MoneyInput;
+  /** The flash sale's end (ISO 8601), or null. */
+  end_time: string | null | undefined;
+}
+
+/** The chosen variant (an `inventory` row); its price counts only when it has attributes. */
+export interface PricedVariant {
+  price: MoneyInput;
+  inventory_attributes?: readonly unknown[] | null;
+}
+
+/** Which rule set the unit price. */
+export type PriceSource = 'variant' | 'flash' | 'offered' | 'selling';
+
+/** A product's price as the shopper sees it, in cents. */
+export interface PriceCents {
+  /** What the shopper pays per unit now. */
+  unit: number;
+  /** The struck-through selling price, or null when no offer or flash price undercuts it. */
+  previous: number | null;
+  /** Whole percent saved, truncated; 0 without a previous price. */
+  discountPercent: number;
+  source: PriceSource;
+}
+
+/** The same price in API amounts (decimals), ready for `formatPrice`. */
+export interface DisplayPrice {
+  current: number;
+  previous: number | null;
+  discountPercent: number;
+}
+
+// sign, integer digits, fraction digits, exponent: every way JS and JSON write a decimal.
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * Exact cents of an amount, or null when it is missing or not a number. The decimal is rounded
+ * as written (half away from zero) rather than multiplied as a double: 1.005 gives 101, where
+ * Math.round(1.005 * 100) gives 100. A number is read through its shortest round-trip spelling,
+ * the decimal the sender meant. Amounts beyond Number.MAX_SAFE_INTEGER cents give null.
+ */
+export function parseCents(amount: MoneyInput): number | null {
+  let text: string;
+  if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) return null;
+    text = String(amount);
+  } else if (typeof amount === 'string') {
+    text = amount.trim();
+  } else {
+    return null;
+  }
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  if (whole === '' && fraction === '') return null;
+
+  // All significant digits, with the decimal point `point` digits from their start.
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent);
+  const leadingZeros = digits.length - digits.replace(/^0+/, '').length;
+  digits = digits.slice(leadingZeros);
+  point -= leadingZeros;
+  if (digits === '') return 0;
+  // More than 16 integer digits is beyond any safe number of cents.
+  if (point > 16) return null;
+  // Below 0.001 nothing reaches the rounding digit.
+  if (point < -2) return 0;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  digits = digits.padEnd(point + 3, '0');
+  const units = Number(digits.slice(0, point + 2) || '0');
+  const magnitude = units + (Number(digits[point + 2]) >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(magnitude)) return null;
+  return sign === '-' && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/** Exact cents of an amount (`toCents('19.99')` and `toCents(19.99)` are 1999); 0 when missing or not a number. */
+export function toCents(amount: MoneyInput): number {
+  return parseCents(amount) ?? 0;
+}
+
+/**
+ * The API amount of a number of cents (1999 gives 19.99). An integer divided by 100 is the
+ * closest double to the two-decimal amount, so it prints exactly and round-trips through
+ * `toCents` (up to 15 significant digits, under 10 trillion, all a double holds for sure).
+ * Cents are expected whole; a fraction is rounded half away from zero.
+ */
+export function fromCents(cents: number): number {
+  const whole = Math.sign(cents) * Math.round(Math.abs(cents));
+  return whole === 0 ? 0 : whole / 100;
+}
+
+/** Cents as a plain two-decimal string ("19.99", "-0.05"), for structured data and other text formats. */
+export function centsToDecimal(cents: number): string {
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole !== 0 ? '-' : '';
+  const fraction = whole % 100;
+  return `${sign}${(whole - fraction) / 100}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** A price in cents; missing, malformed and negative amounts are no price. */
+function priceCents(amount: MoneyInput): number | null {
+  const cents = parseCents(amount);
+  return cents !== null && cents >= 0 ? cents : null;
+}
+
+function instant(now: number | Date): number {
+  return typeof now === 'number' ? now : now.getTime();
+}
+
+/**
+ * Whether the flash price counts at `now`: there is one, its end time is set and still ahead.
+ * The end is exclusive: at the exact end instant the sale is over.
+ */
+export function flashActive(product: Pick<PricedProduct, 'price' | 'end_time'>, now: number | Date): boolean {
+  if (priceCents(product.price) === null || !product.end_time) return false;
+  const end = Date.parse(product.end_time);
+  return Number.isFinite(end) && end > instant(now);
+}
+
+function hasAttributes(variant: PricedVariant | null | undefined): variant is PricedVariant {
+  return Array.isArray(variant?.inventory_attributes) && variant.inventory_attributes.length > 0;
+}
+
+/**
+ * The unit price in cents and the rule that set it: the variant's inventory price when the
+ * variant has attributes and a price above 0; else the running flash price; else offered when
+ * above 0; else selling (0 when even that is missing).
+ */
+export function unitPriceCents(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): { cents: number; source: PriceSource } {
+  if (hasAttributes(variant)) {
+    const own = priceCents(variant.price);
+    if (own !== null && own > 0) return { cents: own, source: 'variant' };
+  }
+  if (flashActive(product, now)) return { cents: priceCents(product.price)!, source: 'flash' };
+  const offered = priceCents(product.offered);
+  if (offered !== null && offered > 0) return { cents: offered, source: 'offered' };
+  return { cents: priceCents(product.selling) ?? 0, source: 'selling' };
+}
+
+/**
+ * Discount in whole percent: 100 - (current / previous x 100), truncated, computed exactly on
+ * cents. 0 without a previous price, when it is not above 0, or when current is not below it.
+ */
+export function discountPercentCents(current: number, previous: number | null | undefined): number {
+  if (previous == null || !(previous > 0) || current >= previous) return 0;
+  if (current <= 0) return 100;
+  // 100 - 100c/p lies in (0, 100), so truncating it is 100 - ceil(100c/p); the remainder keeps
+  // the ceiling exact where 100c/p as a double could round onto a whole number.
+  const scaled = current * 100;
+  const remainder = scaled % previous;
+  const ceiling = (scaled - remainder) / previous + (remainder > 0 ? 1 : 0);
+  return 100 - ceiling;
+}
+
+/**
+ * The whole price of a product (or one of its variants) in cents. The previous price is selling
+ * when an offer or flash price set the unit price and undercuts selling; a variant's own price
+ * or an "offer" at or above selling strikes nothing.
+ */
+export function priceInCents(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): PriceCents {
+  const { cents: unit, source } = unitPriceCents(product, variant, now);
+  const selling = priceCents(product.selling);
+  const reduced = (source === 'flash' || source === 'offered') && selling !== null && selling > unit;
+  const previous = reduced ? selling : null;
+  return { unit, previous, discountPercent: discountPercentCents(unit, previous), source };
+}
+
+/** What the shopper pays per unit, as an API amount (see `unitPriceCents`). */
+export function unitPrice(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): number {
+  return fromCents(unitPriceCents(product, variant, now).cents);
+}
+
+/** The struck-through price as an API amount, or null (see `priceInCents`). */
+export function previousPrice(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): number | null {
+  const { previous } = priceInCents(product, variant, now);
+  return previous === null ? null : fromCents(previous);
+}
+
+/** Discount in whole percent between two API amounts, exact and truncated (see `discountPercentCents`). */
+export function discountPercent(current: MoneyInput, previous: MoneyInput): number {
+  const before = parseCents(previous);
+  return before === null ? 0 : discountPercentCents(toCents(current), before);
+}
+
+/** Current price, struck previous price and discount of a product, in API amounts, for display. */
+export function displayPrice(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): DisplayPrice {
+  const { unit, previous, discountPercent: percent } = priceInCents(product, variant, now);
+  return { current: fromCents(unit), previous: previous === null ? null : fromCents(previous), discountPercent: percent };
+}
