@@ -1,8 +1,10 @@
+import { fromCents } from '../../core/domain/pricing';
+
 /**
  * The database keeps money as integer minor units (cents); the API contract speaks decimal
- * amounts. This is the one place the two meet. Dividing an integer by 100 gives the closest
- * double to the decimal amount, which prints exactly with two decimals.
+ * amounts. This is the one place the two meet, through the same conversion the browser uses
+ * (core/domain/pricing.ts), so both sides agree to the cent.
  */
 export function centsToAmount(cents: number): number {
-  return Math.round(cents) / 100;
+  return fromCents(cents);
 }

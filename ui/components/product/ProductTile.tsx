@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react-i18n';
 import type { ProductTile as ProductTileData } from '../../../core/domain/product-tile';
+import { displayPrice } from '../../../core/domain/pricing';
 import { useService } from '../../app/services';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../stores/common-store';
 import { Rating } from './Rating';
-import { tilePrice } from './tile-price';
 import styles from './ProductTile.module.css';
 
 export const TILE_IMAGE_SIZE = 300;
@@ -34,7 +34,7 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
   const common = useService(CommonStore);
   const { t } = useTranslation();
   useRerenderWhenFlashEnds(tile.end_time);
-  const { current, previous, discountPercent } = tilePrice(tile, Date.now());
+  const { current, previous, discountPercent } = displayPrice(tile, null, Date.now());
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
