@@ -1,6 +1,21 @@
 import { Container } from 'inversify';
 import { CommonGateway } from '../core/common/common-gateway.port';
 import { SessionState } from '../core/account/session-state.port';
+import { AuthGateway } from '../core/account/auth-gateway.port';
+import { AuthTokenStorage } from '../core/account/auth-token.port';
+import { CompleteSocialSignIn } from '../core/account/complete-social-sign-in';
+import { GuestToken } from '../core/account/guest-token';
+import { LoadSession } from '../core/account/load-session';
+import { RandomSource } from '../core/account/random-source.port';
+import { RequestPasswordReset } from '../core/account/request-password-reset';
+import { ResetPassword } from '../core/account/reset-password';
+import { SellerSignUp } from '../core/account/seller-sign-up';
+import { SellerVerify } from '../core/account/seller-verify';
+import { SignIn } from '../core/account/sign-in';
+import { SignOut } from '../core/account/sign-out';
+import { SignUp } from '../core/account/sign-up';
+import { VerifyEmail } from '../core/account/verify-email';
+import { HttpAuthGateway } from '../adapters/http/http-auth-gateway';
 import { CommonState } from '../core/common/common-state.port';
 import { LoadCommon } from '../core/common/load-common';
 import { HomeGateway } from '../core/home/home-gateway.port';
@@ -55,6 +70,10 @@ export interface ContainerEnvironment {
   api: ApiClientOptions;
   storage: KeyValueStorage;
   languagePreference: LanguagePreference;
+  /** The `frontend_token` cookie: the browser's, or the request's during a server render. */
+  authTokens: AuthTokenStorage;
+  /** Cryptographic randomness for the guest `user_token`. */
+  random: RandomSource;
 }
 
 /**
@@ -66,6 +85,8 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(ApiClient).toConstantValue(new ApiClient(environment.api));
   container.bind(KeyValueStorage).toConstantValue(environment.storage);
   container.bind(LanguagePreference).toConstantValue(environment.languagePreference);
+  container.bind(AuthTokenStorage).toConstantValue(environment.authTokens);
+  container.bind(RandomSource).toConstantValue(environment.random);
 
   container.bind(CommonGateway).to(HttpCommonGateway);
   container.bind(HomeGateway).to(HttpHomeGateway);
@@ -74,6 +95,7 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(VoucherGateway).to(HttpVoucherGateway);
   container.bind(FollowingGateway).to(HttpFollowingGateway);
   container.bind(CountriesGateway).to(HttpCountriesGateway);
+  container.bind(AuthGateway).to(HttpAuthGateway);
 
   container.bind(CommonStore).toSelf();
   container.bind(CommonState).toService(CommonStore);
@@ -96,6 +118,9 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(LoadCommon).toSelf();
   container.bind(LoadHome).toSelf();
   container.bind(ChooseLanguage).toSelf();
+  for (const useCase of [GuestToken, LoadSession, SignIn, SignUp, VerifyEmail, RequestPasswordReset, ResetPassword, SignOut, SellerSignUp, SellerVerify, CompleteSocialSignIn]) {
+    container.bind(useCase).toSelf();
+  }
   container.bind(BannerPreferences).toSelf();
   for (const useCase of [LoadAddresses, SaveAddress, DeleteAddress, LoadCountries, LoadStates, UpdateProfile, ChangePassword, DeleteAccount, LoadUserVouchers, LoadFollowing, ToggleFollow]) {
     container.bind(useCase).toSelf();

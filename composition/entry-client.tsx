@@ -3,11 +3,16 @@ import '../ui/styles/global.css';
 import { parse } from 'cookie';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { GuestToken } from '../core/account/guest-token';
+import { LoadSession } from '../core/account/load-session';
+import { CryptoRandomSource } from '../adapters/crypto-random-source';
 import { BrowserStorage } from '../adapters/storage/browser-storage';
+import { CookieAuthToken } from '../adapters/storage/cookie-auth-token';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { createI18n } from '../ui/i18n/create-i18n';
 import { recoverFromChunkError } from '../ui/routing/chunk-recovery';
 import { matchLocalizedRoute } from '../ui/routing/match-route';
+import { SessionStore } from '../ui/stores/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { STATE_ELEMENT_ID, type PageState } from './page-state';
 import { Root } from './root';
@@ -18,8 +23,17 @@ async function start(): Promise<void> {
     api: { baseUrl: '/api/v1/', fetch: (input, init) => window.fetch(input, { ...init, credentials: 'omit' }) },
     storage: new BrowserStorage(),
     languagePreference: new CookieLanguagePreference(() => parse(document.cookie)),
+    authTokens: new CookieAuthToken(),
+    random: new CryptoRandomSource(),
   });
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores?.[key]);
+  // The page carries the user, the cookie the token: together they make the session the server saw.
+  const session = container.get(LoadSession);
+  try {
+    await session.execute(state.language);
+  } catch {
+    // The server render already showed the error page for a profile that failed to load.
+  }
 
   const i18n = createI18n(
     state.language,
@@ -43,6 +57,10 @@ async function start(): Promise<void> {
       router={(app) => <BrowserRouter>{app}</BrowserRouter>}
     />,
   );
+  // A guest's cart count comes from the guest profile (by user_token), which the server cannot see.
+  void session.refreshGuest(state.language);
+  // Spec: every guest gets a random user_token kept locally; the cart and compare calls send it.
+  if (!container.get(SessionStore).token) container.get(GuestToken).ensure();
 }
 
 void start();

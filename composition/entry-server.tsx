@@ -2,19 +2,24 @@ import 'reflect-metadata';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { LoadSession } from '../core/account/load-session';
 import { LoadCommon } from '../core/common/load-common';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from '../core/domain/language';
 import { detectRootLanguage, localizePath, splitLanguage } from '../core/domain/localized-path';
 import { LANGUAGE_COOKIE, REDIRECTED_COOKIE } from '../core/language/language-preference.port';
 import { NOT_FOUND_MESSAGE, toPageError } from '../core/shared/request-error';
 import type { FetchLike } from '../adapters/http/api-client';
+import { CryptoRandomSource } from '../adapters/crypto-random-source';
+import { RequestAuthToken } from '../adapters/storage/cookie-auth-token';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { RequestStorage } from '../adapters/storage/request-storage';
 import { loadCatalogue } from '../ui/i18n/catalogues';
 import { createI18n } from '../ui/i18n/create-i18n';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
+import type { RouteDefinition } from '../ui/routing/route-definition';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
+import { SessionStore } from '../ui/stores/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
 import { Root } from './root';
@@ -31,8 +36,9 @@ export interface RenderRequest {
 
 export interface RenderResult {
   status: number;
-  /** Set for the root-path language redirect. */
+  /** Set for the root-path language redirect and the sign-in guards. */
   redirect?: string;
+  /** Cookies for the response; `maxAge: 0` expires one (a token the API no longer accepts). */
   setCookies?: { name: string; value: string; maxAge: number }[];
   html: string;
   language: string;
@@ -69,10 +75,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
 
+  const authTokens = new RequestAuthToken(request.cookies);
   const container = createContainer({
     api: request.api,
     storage: new RequestStorage(request.cookies),
     languagePreference: new CookieLanguagePreference(() => request.cookies),
+    authTokens,
+    random: new CryptoRandomSource(),
   });
   const resolver = resolverOf(container);
   const pageLoad = container.get(PageLoadStore);
@@ -88,15 +97,30 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const error = toPageError(commonOutcome.reason);
     pageLoad.recordFatal(error);
     status = error.status >= 400 ? error.status : 500;
-  } else if (match) {
-    const key = loadKey(match.localized.name, match.params, url.search);
-    try {
-      await match.localized.route.load?.({ resolver, language, params: match.params, search: url.searchParams });
-      pageLoad.recordServerLoad(key, null);
-    } catch (error) {
-      const pageError = toPageError(error);
-      pageLoad.recordServerLoad(key, pageError);
-      status = pageError.status >= 400 ? pageError.status : 500;
+  } else {
+    // Who is visiting decides the guards, so the session loads before the route's own data.
+    let sessionError: unknown = null;
+    if (authTokens.read()) {
+      try {
+        await container.get(LoadSession).execute(language);
+      } catch (error) {
+        sessionError = error;
+      }
+    }
+    if (match) {
+      const key = loadKey(match.localized.name, match.params, url.search);
+      const guard = sessionError === null ? guardRedirect(match.localized.route, container.get(SessionStore).isLoggedIn, url, language) : null;
+      if (guard) return { ...emptyResult(language), status: 302, redirect: guard };
+      try {
+        // Spec: a failed profile load signs the user out (the cookie expires) and shows the error page.
+        if (sessionError !== null) throw sessionError;
+        await match.localized.route.load?.({ resolver, language, params: match.params, search: url.searchParams });
+        pageLoad.recordServerLoad(key, null);
+      } catch (error) {
+        const pageError = toPageError(error);
+        pageLoad.recordServerLoad(key, pageError);
+        status = pageError.status >= 400 ? pageError.status : 500;
+      }
     }
   }
 
@@ -130,7 +154,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     primaryHoverColor: common.primaryHoverColor,
     pageModule: match?.localized.route.page.module ?? null,
     state: serializeState(state),
+    ...(authTokens.responseCookies.length > 0 ? { setCookies: authTokens.responseCookies } : {}),
   };
+}
+
+/** Where the sign-in guards send this visitor instead, or null to render the page. */
+function guardRedirect(route: RouteDefinition, loggedIn: boolean, url: URL, language: string): string | null {
+  if (route.guestOnly && loggedIn) return localizePath('/', language);
+  if (route.requiresAuth && !loggedIn) return `${localizePath('/login', language)}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+  return null;
 }
 
 function emptyResult(language: string): RenderResult {
@@ -149,6 +181,8 @@ export function prepareBareRender(state: PageState, url: string): () => string {
     api: { baseUrl: 'http://unused/', fetch: () => Promise.reject(new Error('bare render does not fetch')) },
     storage: new RequestStorage({}),
     languagePreference: new CookieLanguagePreference(() => ({})),
+    authTokens: new RequestAuthToken({}),
+    random: new CryptoRandomSource(),
   });
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores[key]);
   const i18n = createI18n(state.language, state.catalogue, state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined);

@@ -84,14 +84,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         cookies = {};
       }
       const acceptLanguage = request.headers['accept-language'];
+      // One cookie travels inside the (cacheable) page, as the language redirect needs; several are
+      // only ever set on personal pages (the auth cookie), which the cache never shares.
+      let setCookie: string[] = [];
       const renderPage = async (): Promise<CachedPage> => {
         const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api: { baseUrl: apiBase, fetch: apiFetch } });
+        setCookie = (page.setCookies ?? []).map(serializeSetCookie);
+        const cookieHeader: Record<string, string> = setCookie[0] ? { 'set-cookie': setCookie[0] } : {};
         if (page.redirect) {
-          const setCookie = (page.setCookies ?? []).map((c) => `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=/; SameSite=Lax`);
-          return { status: page.status, headers: { location: page.redirect, ...(setCookie[0] ? { 'set-cookie': setCookie[0] } : {}) }, body: Buffer.alloc(0) };
+          return { status: page.status, headers: { location: page.redirect, ...cookieHeader }, body: Buffer.alloc(0) };
         }
         const assets = await renderer.assets(page.pageModule, request.url);
-        return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(htmlDocument(page, assets)) };
+        return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cookieHeader }, body: Buffer.from(htmlDocument(page, assets)) };
       };
       // Server errors are not kept: the next shopper gets a fresh try.
       let own: CachedPage | null = null;
@@ -100,15 +104,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         return own.status >= 500 ? null : own;
       });
       const page = shared ?? own ?? (await renderPage());
+      reply.code(page.status).headers(page.headers);
+      if (setCookie.length > 1) reply.header('set-cookie', setCookie);
       return reply
-        .code(page.status)
-        .headers(page.headers)
         .header('Cache-Control', 'no-store')
         .header('Vary', 'Cookie, Accept-Language')
         .send(page.body);
     });
   }
   return app;
+}
+
+/** One Set-Cookie value; `maxAge: 0` expires the cookie at once. */
+function serializeSetCookie(cookie: { name: string; value: string; maxAge: number }): string {
+  return `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAge}; Path=/; SameSite=Lax`;
 }
 
 /** A fetch that answers api/v1 calls in-process through Fastify's inject: real routing, no socket. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -16,6 +16,8 @@ import type { LocalizedRoute } from '../routing/route-definition';
 import { LOCALIZED_ROUTES } from '../routing/routes';
 import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
+import { localizePath } from '../../core/domain/localized-path';
+import { SessionStore } from '../stores/session-store';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
 const RouteView = observer(function RouteView({ localized, resolver }: { localized: LocalizedRoute; resolver: Resolver }) {
@@ -25,8 +27,10 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
   const key = loadKey(localized.name, params, location.search);
   const { route, language } = localized;
   const load = () => route.load?.({ resolver, language, params, search: new URLSearchParams(location.search) }) ?? Promise.resolve();
+  const guard = useGuard(localized, location.pathname + location.search);
 
   useEffect(() => {
+    if (guard) return;
     void route.page.preload().catch((error: unknown) => {
       if (!recoverFromChunkError(error)) pageLoad.fail(toPageError(error));
     });
@@ -38,8 +42,22 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
   if (pageLoad.error) {
     return <ErrorPage status={pageLoad.error.status} message={pageLoad.error.message} onTry={() => void pageLoad.run(`retry:${key}:${Date.now()}`, load)} />;
   }
+  if (guard) return <Navigate to={guard} replace />;
   return <Suspense fallback={<PageShimmer />}>{renderPage(route.page)}</Suspense>;
 });
+
+/**
+ * The sign-in guards for navigations inside the app (the server applies the same rules to a first
+ * load). Judged once, on entering the route: signing in on /login must not bounce to '/' before
+ * the page sends the shopper back where they were going, nor signing out on an account page to /login.
+ */
+function useGuard({ route, language }: LocalizedRoute, here: string): string | null {
+  const session = useService(SessionStore);
+  const [loggedIn] = useState(() => session.isLoggedIn);
+  if (route.guestOnly && loggedIn) return localizePath('/', language);
+  if (route.requiresAuth && !loggedIn) return `${localizePath('/login', language)}?redirect=${encodeURIComponent(here)}`;
+  return null;
+}
 
 function Layout({ kind, children }: { kind: 'default' | 'empty'; children: ReactNode }) {
   return kind === 'empty' ? <EmptyLayout>{children}</EmptyLayout> : <DefaultLayout>{children}</DefaultLayout>;
@@ -64,7 +82,7 @@ export const App = observer(function App({ resolver }: { resolver: Resolver }) {
       <Layout kind={layout}>
         <Routes>
           {LOCALIZED_ROUTES.map((localized) => (
-            <Route key={localized.name} path={localized.path} element={<RouteView localized={localized} resolver={resolver} />} />
+            <Route key={localized.name} path={localized.path} element={<RouteView key={localized.name} localized={localized} resolver={resolver} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -25,12 +25,20 @@ describe('EmptyLayout', () => {
 
   it('offers each social sign-in only when it is enabled', async () => {
     await renderInShell(<EmptyLayout>form</EmptyLayout>, { data: commonData({ setting: { google_login: 1 } }) });
-    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/v1/user/social-login/redirect/google');
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/v1/user/social-login/redirect/google?lang=en');
     expect(screen.queryByRole('link', { name: 'Continue with Facebook' })).toBeNull();
     cleanup();
 
     await renderInShell(<EmptyLayout>form</EmptyLayout>, { data: commonData({ setting: { google_login: 1, facebook_login: 1 } }) });
-    expect(screen.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')).toBe('/api/v1/user/social-login/redirect/facebook');
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')).toBe('/api/v1/user/social-login/redirect/facebook?lang=en');
+  });
+
+  it('sends social sign-in back to the page asked for, only when it is on this site', async () => {
+    await renderInShell(<EmptyLayout>form</EmptyLayout>, { path: '/fr/login?redirect=%2Ffr%2Fuser%2Fprofile', language: 'fr', data: commonData({ setting: { google_login: 1 } }) });
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/v1/user/social-login/redirect/google?return_to=%2Ffr%2Fuser%2Fprofile&lang=fr');
+    cleanup();
+    await renderInShell(<EmptyLayout>form</EmptyLayout>, { path: '/login?redirect=//evil.example', data: commonData({ setting: { google_login: 1 } }) });
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/v1/user/social-login/redirect/google?lang=en');
   });
 
   it('keeps the agreement link in the page language', async () => {

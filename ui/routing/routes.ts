@@ -5,6 +5,8 @@ import { LoadFollowing } from '../../core/following/load-following';
 import { LoadUserVouchers } from '../../core/vouchers/load-user-vouchers';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/domain/language';
 import { localizePath, localizedRouteName } from '../../core/domain/localized-path';
+import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
+import { CommonStore } from '../stores/common-store';
 import { lazyPage } from './lazy-page';
 import type { LocalizedRoute, RouteDefinition } from './route-definition';
 
@@ -17,6 +19,21 @@ export const ROUTES: RouteDefinition[] = [
     page: lazyPage('ui/pages/home/HomePage.tsx', () => import('../pages/home/HomePage')),
     load: ({ resolver, language }) => resolver.get(LoadHome).execute(language),
   },
+  { name: 'login', path: '/login', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/LoginPage.tsx', () => import('../pages/auth/LoginPage')) },
+  { name: 'register', path: '/register', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/RegisterPage.tsx', () => import('../pages/auth/RegisterPage')) },
+  { name: 'forgot-password', path: '/forgot-password', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/ForgotPasswordPage.tsx', () => import('../pages/auth/ForgotPasswordPage')) },
+  {
+    name: 'seller-register',
+    path: '/seller/register',
+    layout: 'empty',
+    guestOnly: true,
+    page: lazyPage('ui/pages/auth/SellerRegisterPage.tsx', () => import('../pages/auth/SellerRegisterPage')),
+    // Spec: the page exists only while the shop takes vendor registrations.
+    load: async ({ resolver }) => {
+      if (Number(resolver.get(CommonStore).data?.setting.vendor_registration) !== 1) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    },
+  },
+  { name: 'social-callback', path: '/social-callback', layout: 'empty', page: lazyPage('ui/pages/auth/SocialCallbackPage.tsx', () => import('../pages/auth/SocialCallbackPage')) },
   {
     name: 'user-profile',
     path: '/user/profile',

@@ -1,4 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router';
+import type { SocialProvider } from '../../../../core/domain/account';
+import { safeRedirect } from '../../../../core/domain/safe-redirect';
+import { useLanguage } from '../../../app/language-context';
 import { useTranslation } from '../../../i18n/react-i18n';
 import { useService } from '../../../app/services';
 import { CommonStore } from '../../../stores/common-store';
@@ -6,13 +10,23 @@ import { FacebookIcon } from '../../icons/FacebookIcon';
 import { GoogleIcon } from '../../icons/GoogleIcon';
 import styles from './SocialLogin.module.css';
 
-/** The provider's redirect on our own API; a full navigation, since the provider's pages are not ours. */
-export const socialLoginHref = (provider: 'google' | 'facebook') => `/api/v1/user/social-login/redirect/${provider}`;
+/**
+ * The provider's redirect on our own API; a full navigation, since the provider's pages are not
+ * ours. `return_to` (only a path on this site) and the language come back through the callback.
+ */
+export function socialLoginHref(provider: SocialProvider, returnTo: string | null, language: string): string {
+  const query = new URLSearchParams();
+  if (returnTo) query.set('return_to', returnTo);
+  query.set('lang', language);
+  return `/api/v1/user/social-login/redirect/${provider}?${query.toString()}`;
+}
 
 /** Sign-in with the web-search company or the social network, each only when the shop enables it. */
 export const SocialLogin = observer(function SocialLogin() {
   const { t } = useTranslation();
   const setting = useService(CommonStore).data?.setting;
+  const language = useLanguage().code;
+  const returnTo = safeRedirect(new URLSearchParams(useLocation().search).get('redirect'));
   const google = Number(setting?.google_login) === 1;
   const facebook = Number(setting?.facebook_login) === 1;
   if (!google && !facebook) return null;
@@ -20,13 +34,13 @@ export const SocialLogin = observer(function SocialLogin() {
     <div className={styles.social}>
       <p className={styles.divider}><span>{t('layout.auth.or')}</span></p>
       {google && (
-        <a href={socialLoginHref('google')} className={styles.button}>
+        <a href={socialLoginHref('google', returnTo, language)} className={styles.button}>
           <GoogleIcon size={20} />
           {t('layout.auth.continue_google')}
         </a>
       )}
       {facebook && (
-        <a href={socialLoginHref('facebook')} className={styles.button}>
+        <a href={socialLoginHref('facebook', returnTo, language)} className={styles.button}>
           <FacebookIcon size={20} />
           {t('layout.auth.continue_facebook')}
         </a>

@@ -1,4 +1,8 @@
 import { useId, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { SignOut } from '../../../../core/account/sign-out';
+import { useLanguage, useLocalizePath } from '../../../app/language-context';
+import { useService } from '../../../app/services';
 import { useTranslation } from '../../../i18n/react-i18n';
 import { LocalizedLink } from '../../../routing/LocalizedLink';
 import { CompareIcon } from '../../icons/CompareIcon';
@@ -22,7 +26,7 @@ const ENTRIES: { to: string; key: string; Icon: ComponentType<IconProps> }[] = [
 
 interface Props {
   loggedIn: boolean;
-  /** Signs the shopper out; wired once the user store exists. */
+  /** Replaces the default logout (SignOut, then home): for tests and other hosts. */
   onLogout?: () => void;
 }
 
@@ -64,15 +68,41 @@ export function AccountMenu({ loggedIn, onLogout }: Props) {
             <>
               <li role="separator" className={styles.separator} />
               <li>
-                <button type="button" className={styles.item} onClick={() => { dropdown.close(); onLogout?.(); }}>
-                  <LogoutIcon size={18} />
-                  {t('layout.account.logout')}
-                </button>
+                {onLogout ? (
+                  <button type="button" className={styles.item} onClick={() => { dropdown.close(); onLogout(); }}>
+                    <LogoutIcon size={18} />
+                    {t('layout.account.logout')}
+                  </button>
+                ) : (
+                  <SignOutButton onDone={dropdown.close} />
+                )}
               </li>
             </>
           )}
         </ul>
       </div>
     </div>
+  );
+}
+
+/** Signs out (the server revokes the token; this device forgets it either way), then goes home. */
+function SignOutButton({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const signOut = useService(SignOut);
+  const language = useLanguage().code;
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      onClick={() => {
+        onDone();
+        void signOut.execute(language).then(() => navigate(localize('/')));
+      }}
+    >
+      <LogoutIcon size={18} />
+      {t('layout.account.logout')}
+    </button>
   );
 }
