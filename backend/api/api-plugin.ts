@@ -31,6 +31,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     mailer: options.accounts?.mailer ?? createMailer({ smtpUrl: null, outboxDir: 'data/outbox', log: (line) => app.log.info(line) }),
     publicUrl: options.accounts?.publicUrl ?? 'http://localhost:3000',
     social: options.accounts?.social ?? {},
+    limits: options.accounts?.limits,
   };
   const context: ApiContext = { shop: options.shop, db: options.shop.db, models, accounts, language };
   await authRoutes(app, context);
