@@ -25,4 +25,10 @@ describe('formatPrice', () => {
     expect(formatPrice('abc')).toBe('$0');
     expect(formatPrice(5, { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'not a locale!!' })).toBe('$5');
   });
+
+  it('rounds half away from zero as the decimal is written, not through a double', () => {
+    expect(formatPrice(1.005)).toBe('$1.01');
+    expect(formatPrice('2.675')).toBe('$2.68');
+    expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
+  });
 });

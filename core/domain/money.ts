@@ -1,4 +1,5 @@
 import type { Setting } from './common-data';
+import { fromCents, toCents } from './pricing';
 
 export type PriceFormat = Pick<Setting, 'currency' | 'currency_icon' | 'currency_position' | 'decimal_format'>;
 
@@ -32,9 +33,8 @@ function numberFormat(locale: string, decimals: 0 | 2): Intl.NumberFormat {
  * symbol before (position 1) or after (position 2).
  */
 export function formatPrice(amount: number | string | null | undefined, format: PriceFormat = DEFAULT_PRICE_FORMAT): string {
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  const safe = Number.isFinite(value) ? value : 0;
-  const rounded = Math.round(safe * 100) / 100;
+  // Rounded once, as the decimal is written (1.005 shows 1.01), never through a double's error.
+  const rounded = fromCents(toCents(amount));
   const decimals = Number.isInteger(rounded) ? 0 : 2;
   const digits = numberFormat(format.decimal_format || DEFAULT_PRICE_FORMAT.decimal_format, decimals).format(rounded);
   const icon = format.currency_icon || DEFAULT_PRICE_FORMAT.currency_icon;
