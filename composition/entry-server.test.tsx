@@ -77,3 +77,62 @@ describe('server rendering', () => {
     expect(closed.html).not.toContain('data-testid="top-banner"');
   });
 });
+
+describe('server rendering of sessions and guards', () => {
+  const profile = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', phone: null, image: null, role: 'customer', language: 'en', cart_count: 3, is_logged_in: true, store: null };
+  const signedIn = (overrides: Partial<Record<string, unknown>> = {}) => fakeApi({ 'user/profile': { status: 200, message: '', data: profile }, ...overrides });
+
+  it('loads the user the cookie names, with the token as Bearer, and serialises the user but never the token', async () => {
+    const { calls, api } = signedIn();
+    const page = await render({ url: '/', cookies: { frontend_token: 'tok-secret' }, api });
+    expect(page.status).toBe(200);
+    const profileCall = calls.find((c) => c.url.includes('/user/profile'))!;
+    expect(profileCall.headers.Authorization).toBe('Bearer tok-secret');
+    expect(state(page.state).stores.session).toMatchObject({ user: { name: 'Ada Lovelace' } });
+    expect(page.state).not.toContain('tok-secret');
+    expect(page.setCookies).toBeUndefined();
+  });
+
+  it('asks no profile of a guest', async () => {
+    const { calls, api } = fakeApi();
+    await render({ url: '/', cookies: {}, api });
+    expect(calls.some((c) => c.url.includes('/user/profile'))).toBe(false);
+  });
+
+  it('sends a signed-in user away from guest-only pages to the home page of the language', async () => {
+    for (const [url, home] of [['/login', '/'], ['/ar/register', '/ar'], ['/fr/forgot-password?x=1', '/fr']] as const) {
+      const page = await render({ url, cookies: { frontend_token: 'tok' }, api: signedIn().api });
+      expect(page.status, url).toBe(302);
+      expect(page.redirect, url).toBe(home);
+    }
+  });
+
+  it('sends a guest from an account page to login, remembering where they were going', async () => {
+    const page = await render({ url: '/ar/user/addresses?page=2', cookies: {}, api: fakeApi().api });
+    expect(page.status).toBe(302);
+    expect(page.redirect).toBe('/ar/login?redirect=%2Far%2Fuser%2Faddresses%3Fpage%3D2');
+  });
+
+  it('renders the guest-only pages for a guest', async () => {
+    const page = await render({ url: '/login', cookies: {}, api: fakeApi().api });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Sign in to your account');
+  });
+
+  it('signs the user out and shows the error page when the profile fails to load', async () => {
+    const { api } = signedIn({ 'user/profile': { status: 403, message: 'Unauthorized', data: null } });
+    const page = await render({ url: '/user/profile', cookies: { frontend_token: 'revoked' }, api });
+    expect(page.status).toBe(403);
+    expect(page.html).toContain('Unauthorized');
+    expect(page.setCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }]);
+    expect(state(page.state).stores.session).toEqual({ user: null });
+  });
+
+  it('answers 404 for seller registration while the shop takes no sellers', async () => {
+    const off = await render({ url: '/seller/register', cookies: {}, api: fakeApi().api });
+    expect(off.status).toBe(404);
+    const on = await render({ url: '/seller/register', cookies: {}, api: fakeApi({ common: { status: 200, message: '', data: makeCommonData({ setting: { ...makeCommonData().setting, vendor_registration: 1 } }) } }).api });
+    expect(on.status).toBe(200);
+    expect(on.html).toContain('Become a seller');
+  });
+});
