@@ -65,7 +65,7 @@ export interface AuthGateway {
   sellerSignUp(fields: SellerSignUpFields, language: string): Promise<{ email: string }>;
   /** `seller/verify`: checks the code; the store awaits the operator's review. */
   sellerVerify(fields: VerifyFields, language: string): Promise<SignInData>;
-  /** `user/social-login/callback`: exchanges the provider's code (state checked by the server). */
-  socialCallback(fields: { code: string; state: string }, language: string): Promise<SocialSignInResult>;
+  /** `user/social-login/callback`: exchanges the provider's code (state checked by the server); the guest's cart moves. */
+  socialCallback(fields: { code: string; state: string; user_token?: string }, language: string): Promise<SocialSignInResult>;
 }
 export const AuthGateway = Symbol('AuthGateway');

@@ -3,6 +3,7 @@ import type { UserProfile } from '../domain/account';
 import { safeRedirect } from '../domain/safe-redirect';
 import { AuthGateway } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';
+import { GuestToken } from './guest-token';
 import { SessionState } from './session-state.port';
 import { startSession } from './start-session';
 
@@ -13,11 +14,13 @@ export class CompleteSocialSignIn {
     @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'socialCallback'>,
     @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
     @inject(SessionState) private readonly session: SessionState,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current'>,
   ) {}
 
   /** The user and where to go next: the page the shopper started from, if it is on this site. */
   async execute(fields: { code: string; state: string }, language: string): Promise<{ user: UserProfile; returnTo: string | null }> {
-    const result = await this.gateway.socialCallback(fields, language);
+    const userToken = this.guest.current();
+    const result = await this.gateway.socialCallback({ ...fields, ...(userToken ? { user_token: userToken } : {}) }, language);
     return { user: startSession(result.user, this.tokens, this.session), returnTo: safeRedirect(result.returnTo) };
   }
 }

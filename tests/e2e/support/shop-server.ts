@@ -6,6 +6,10 @@ import { join } from 'node:path';
 
 export interface ShopServer {
   url: string;
+  /** The shop's own database, for operator commands run beside it (`npm run admin`). */
+  databaseUrl: string;
+  /** The environment the shop runs with (DATABASE_URL, SMTP_URL...), for such commands. */
+  env: Record<string, string>;
   output: () => string;
   /** Sends SIGTERM and answers the exit code once the process is gone. */
   stop(): Promise<number | null>;
@@ -30,9 +34,10 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   let log = '';
+  const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, ...env };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'composition/server/start.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, SEED_PRODUCTS: '300', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: '300', ...shopEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -52,6 +57,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   }
   return {
     url,
+    databaseUrl: shopEnv.DATABASE_URL,
+    env: shopEnv,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

@@ -36,7 +36,7 @@ export async function renderAuthPage(page: ReactElement, options: { path: string
     [ResetPassword, new ResetPassword(gateway)],
     [SellerSignUp, new SellerSignUp(gateway)],
     [SellerVerify, new SellerVerify(gateway, tokens, session)],
-    [CompleteSocialSignIn, new CompleteSocialSignIn(gateway, tokens, session)],
+    [CompleteSocialSignIn, new CompleteSocialSignIn(gateway, tokens, session, guest)],
   ];
   const harness = await renderWithApp(
     <Routes>
