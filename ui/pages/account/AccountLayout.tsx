@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { CompareIcon } from '../../components/icons/CompareIcon';
 import { HeartIcon } from '../../components/icons/HeartIcon';
 import { OrdersIcon } from '../../components/icons/OrdersIcon';
@@ -34,9 +34,15 @@ const SECTIONS: { key: AccountSection; to: string; Icon: ComponentType<IconProps
 /** The account area: side navigation (a horizontal scroller on small screens) and the section's content. */
 export function AccountLayout({ active, title, actions, children }: { active: AccountSection; title: string; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On small screens the navigation is a horizontal scroller: bring the current section into sight.
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && current && nav.current.scrollWidth > nav.current.clientWidth) current.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
   return (
     <div className={`container ${styles.account}`}>
-      <nav className={styles.nav} aria-label={t('account.nav.label')}>
+      <nav ref={nav} className={styles.nav} aria-label={t('account.nav.label')}>
         <ul className={styles.navList}>
           {SECTIONS.map(({ key, to, Icon }) => (
             <li key={key}>
