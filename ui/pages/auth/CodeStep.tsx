@@ -20,7 +20,7 @@ export function CodeStep({ email, onVerify, onChangeEmail }: Props) {
     <>
       <h1 className={styles.title}>{t('auth.register.code_title')}</h1>
       <p className={styles.lead}>{t('auth.register.code_text', { email })}</p>
-      <form className={styles.form} noValidate onSubmit={form.submit(({ code }) => onVerify({ email, code }))}>
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(({ code }) => onVerify({ email, code }))}>
         <ServerErrors messages={form.serverErrors} />
         <AuthField {...form.field('code')} label={t('auth.fields.code')} className={styles.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         <SubmitButton submitting={form.submitting} label={t('auth.register.verify')} />

@@ -45,7 +45,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   return (
     <>
       <p className={styles.lead}>{t('auth.forgot.text')}</p>
-      <form className={styles.form} noValidate onSubmit={form.submit(async ({ email }) => {
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(async ({ email }) => {
         await request.execute(email, language);
         onSent(email);
       })}>
@@ -65,7 +65,7 @@ function ResetStep({ email, onDone }: { email: string; onDone(): void }) {
   return (
     <>
       <p className={styles.lead}>{t('auth.forgot.code_text', { email })}</p>
-      <form className={styles.form} noValidate onSubmit={form.submit(async (fields) => {
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(async (fields) => {
         await reset.execute(fields, language);
         onDone();
       })}>

@@ -25,7 +25,7 @@ export default function LoginPage() {
   return (
     <>
       <h1 className={styles.title}>{t('auth.login.title')}</h1>
-      <form className={styles.form} noValidate onSubmit={form.submit(async ({ email, password }) => {
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(async ({ email, password }) => {
         await signIn.execute({ email, password }, language);
         navigate(target, { replace: true });
       })}>

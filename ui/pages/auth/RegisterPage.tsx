@@ -42,7 +42,7 @@ export default function RegisterPage() {
   return (
     <>
       <h1 className={styles.title}>{t('auth.register.title')}</h1>
-      <form className={styles.form} noValidate onSubmit={form.submit(async (fields) => setSentTo(await signUp.execute(fields, language)))}>
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(async (fields) => setSentTo(await signUp.execute(fields, language)))}>
         <ServerErrors messages={form.serverErrors} />
         <AuthField {...form.field('name')} label={t('auth.fields.name')} autoComplete="name" />
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" />

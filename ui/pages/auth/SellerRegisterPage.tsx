@@ -43,7 +43,7 @@ export default function SellerRegisterPage() {
     <>
       <h1 className={styles.title}>{t('auth.seller.title')}</h1>
       <p className={styles.lead}>{t('auth.seller.text')}</p>
-      <form className={styles.form} noValidate onSubmit={form.submit(async (fields) => setSentTo(await signUp.execute(fields, language)))}>
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(async (fields) => setSentTo(await signUp.execute(fields, language)))}>
         <ServerErrors messages={form.serverErrors} />
         <AuthField {...form.field('store_name')} label={t('auth.fields.store_name')} autoComplete="organization" />
         <AuthField {...form.field('name')} label={t('auth.fields.name')} autoComplete="name" />
