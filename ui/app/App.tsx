@@ -1,5 +1,6 @@
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
@@ -28,6 +29,9 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
   const { route, language } = localized;
   const load = () => route.load?.({ resolver, language, params, search: new URLSearchParams(location.search) }) ?? Promise.resolve();
   const guard = useGuard(localized, location.pathname + location.search);
+  // Chosen once per route: switching from the lazy wrapper to the loaded component on a later
+  // re-render would remount the page and lose what the shopper typed (the register code step).
+  const page = useMemo(() => renderPage(route.page), [route.page]);
 
   useEffect(() => {
     if (guard) return;
@@ -43,7 +47,7 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
     return <ErrorPage status={pageLoad.error.status} message={pageLoad.error.message} onTry={() => void pageLoad.run(`retry:${key}:${Date.now()}`, load)} />;
   }
   if (guard) return <Navigate to={guard} replace />;
-  return <Suspense fallback={<PageShimmer />}>{renderPage(route.page)}</Suspense>;
+  return <Suspense fallback={<PageShimmer />}>{page}</Suspense>;
 });
 
 /**
@@ -53,7 +57,7 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
  */
 function useGuard({ route, language }: LocalizedRoute, here: string): string | null {
   const session = useService(SessionStore);
-  const [loggedIn] = useState(() => session.isLoggedIn);
+  const [loggedIn] = useState(() => untracked(() => session.isLoggedIn));
   if (route.guestOnly && loggedIn) return localizePath('/', language);
   if (route.requiresAuth && !loggedIn) return `${localizePath('/login', language)}?redirect=${encodeURIComponent(here)}`;
   return null;
