@@ -6,6 +6,7 @@ import type {
   SellerSignUpFields,
   SignInFields,
   SignUpFields,
+  SocialCallbackFields,
   SocialSignInResult,
   VerifyFields,
 } from '../../core/account/auth-gateway.port';
@@ -57,7 +58,7 @@ export class HttpAuthGateway implements AuthGateway {
     return this.api.post<SignInData>('seller/verify', fields, { language });
   }
 
-  async socialCallback(fields: { code: string; state: string; user_token?: string }, language: string): Promise<SocialSignInResult> {
+  async socialCallback(fields: SocialCallbackFields, language: string): Promise<SocialSignInResult> {
     const data = await this.api.post<SignInData & { return_to?: string | null }>('user/social-login/callback', fields, { language });
     const { return_to: returnTo, ...user } = data;
     return { user, returnTo: typeof returnTo === 'string' ? returnTo : null };

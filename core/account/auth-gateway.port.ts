@@ -66,6 +66,18 @@ export interface AuthGateway {
   /** `seller/verify`: checks the code; the store awaits the operator's review. */
   sellerVerify(fields: VerifyFields, language: string): Promise<SignInData>;
   /** `user/social-login/callback`: exchanges the provider's code (state checked by the server); the guest's cart moves. */
-  socialCallback(fields: { code: string; state: string; user_token?: string }, language: string): Promise<SocialSignInResult>;
+  socialCallback(fields: SocialCallbackFields, language: string): Promise<SocialSignInResult>;
 }
 export const AuthGateway = Symbol('AuthGateway');
+
+/**
+ * What the provider sent back, forwarded as is for the server to check: `code` (absent when the
+ * shopper refused), `state`, the issuer `iss` (mix-up defence) and `error`.
+ */
+export interface SocialCallbackFields {
+  code: string;
+  state: string;
+  iss?: string;
+  error?: string;
+  user_token?: string;
+}

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { UserProfile } from '../domain/account';
 import { safeRedirect } from '../domain/safe-redirect';
-import { AuthGateway } from './auth-gateway.port';
+import { AuthGateway, type SocialCallbackFields } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';
 import { GuestToken } from './guest-token';
 import { SessionState } from './session-state.port';
@@ -18,7 +18,7 @@ export class CompleteSocialSignIn {
   ) {}
 
   /** The user and where to go next: the page the shopper started from, if it is on this site. */
-  async execute(fields: { code: string; state: string }, language: string): Promise<{ user: UserProfile; returnTo: string | null }> {
+  async execute(fields: Omit<SocialCallbackFields, 'user_token'>, language: string): Promise<{ user: UserProfile; returnTo: string | null }> {
     const userToken = this.guest.current();
     const result = await this.gateway.socialCallback({ ...fields, ...(userToken ? { user_token: userToken } : {}) }, language);
     return { user: startSession(result.user, this.tokens, this.session), returnTo: safeRedirect(result.returnTo) };

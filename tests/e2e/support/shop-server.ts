@@ -15,7 +15,8 @@ export interface ShopServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (for a shop whose URL must be known before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -30,8 +31,8 @@ async function freePort(): Promise<number> {
  * Starts the real shop the way a user does (`npm start`: build when stale, migrate, seed, serve)
  * on a free port with its own SQLite file, and waits for /healthz.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
-  const port = await freePort();
+export async function startShop(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<ShopServer> {
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   let log = '';
   const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, ...env };

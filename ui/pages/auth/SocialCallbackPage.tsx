@@ -29,11 +29,16 @@ export default function SocialCallbackPage() {
     const query = new URLSearchParams(search);
     const code = query.get('code');
     const state = query.get('state');
-    if (!code || !state) {
-      setError(query.get('error_description') || t('auth.social.incomplete'));
+    const providerError = query.get('error');
+    if (!state || (!code && !providerError)) {
+      setError(t('auth.social.incomplete'));
       return;
     }
-    complete.execute({ code, state }, language).then(
+    // A refusal at the provider (`error`) is still sent with its state: the server answers it in
+    // the shopper's language and forgets the state.
+    const iss = query.get('iss');
+    const fields = { code: code ?? '', state, ...(iss ? { iss } : {}), ...(providerError ? { error: providerError } : {}) };
+    complete.execute(fields, language).then(
       ({ returnTo }) => navigate(returnTo ?? localize('/'), { replace: true }),
       (failure: unknown) => setError(failure instanceof RequestError ? failure.firstMessage : t('auth.social.failed')),
     );
