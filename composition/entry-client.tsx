@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build: no Map/Set/WeakMap polyfills, which every browser we serve has natively.
+import 'reflect-metadata/lite';
 import '../ui/styles/global.css';
 import { parse } from 'cookie';
 import { hydrateRoot } from 'react-dom/client';
