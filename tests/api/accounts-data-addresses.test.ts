@@ -1,63 +1,26 @@
+import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address, Paginator } from '../../core/domain/account';
-import { issueSession } from '../../backend/accounts/sessions';
 import { hashToken } from '../../backend/accounts/tokens';
-import { migrateToLatest } from '../../backend/db/migrate';
-import type { DB } from '../../backend/db/schema';
-import { seedDatabase } from '../../backend/seed/seed';
-import { createApp } from '../../composition/server/app';
+import { useApiShop, type Body } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 
-interface Body<T = unknown> {
-  status: number;
-  message: string;
-  data: T;
-}
 type FormErrorData = { form: string[]; fields: Record<string, string> };
 
 const HOME = { name: 'Ada Lovelace', email: 'Ada@Example.com', phone: '+93 700 000 000', country: 'AF', state: 'BDS', city: 'Fayzabad', zip: '3701', address_1: '1 Main Road', address_2: null };
 
 describe.each(testDatabases())('api/v1 address book on $name', (database) => {
-  let app: FastifyInstance;
-  let db: Kysely<DB>;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const shop = await database.open();
-    drop = shop.drop;
-    db = shop.db;
-    await migrateToLatest(shop.db);
-    await seedDatabase(shop, { products: 30, seed: 3 });
-    app = await createApp({ shop });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-
-  /** A signed-in user made directly in the database (sign-up is another part's work). */
-  async function signedInUser(): Promise<{ id: number; token: string }> {
-    const email = `u${randomBytes(6).toString('hex')}@example.com`;
-    const row = await db.insertInto('users').values({ name: 'Test User', email, password_hash: '!test', verified_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-    return { id: row.id, token: await issueSession(db, row.id) };
-  }
-
-  const call = async <T>(options: InjectOptions): Promise<{ http: number; body: Body<T> }> => {
-    const response = await app.inject(options);
-    return { http: response.statusCode, body: response.json() as Body<T> };
-  };
+  const shop = useApiShop(database, { products: 30, seed: 3 });
+  const { call, signedInUser } = shop;
   const auth = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
   const save = <T = Address>(token: string | null, payload: unknown, headers: Record<string, string> = {}) =>
     call<T>({ method: 'POST', url: '/api/v1/user/address/action', headers: token ? auth(token, headers) : headers, payload: payload as InjectOptions['payload'] });
   const remove = (token: string | null, payload: unknown) =>
     call<{ id: number } | null>({ method: 'POST', url: '/api/v1/user/address/delete', headers: token ? auth(token) : {}, payload: payload as InjectOptions['payload'] });
   const list = (token: string | null, query = '') => call<Paginator<Address>>({ method: 'GET', url: `/api/v1/user/address/all${query}`, headers: token ? auth(token) : {} });
-  const guestRow = (token: string) => db.selectFrom('guest_users').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  const rowOf = (id: number) => db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
+  const guestRow = (token: string) => shop.db.selectFrom('guest_users').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const rowOf = (id: number) => shop.db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('adds, lists, edits and deletes the caller’s addresses', async () => {
     const user = await signedInUser();
@@ -136,7 +99,7 @@ describe.each(testDatabases())('api/v1 address book on $name', (database) => {
 
   it('accepts the default location and the places the seeded shop ships to', async () => {
     const user = await signedInUser();
-    const places = await db.selectFrom('shipping_places').select(['country', 'state']).distinct().execute();
+    const places = await shop.db.selectFrom('shipping_places').select(['country', 'state']).distinct().execute();
     const countries = [...new Set(places.map((p) => p.country).filter((c) => c !== 'ALL'))];
     expect(countries.sort()).toEqual(expect.arrayContaining(['AE', 'FR', 'IN', 'TR', 'US']));
     // A state of each country (the seed's own where it names one, else a real one).
@@ -221,7 +184,7 @@ describe.each(testDatabases())('api/v1 address book on $name', (database) => {
     const payloads: unknown[] = ['"just a string"', '[1,2,3]', '42', 'null', '{"broken'];
     for (const payload of payloads) {
       for (const url of ['/api/v1/user/address/action', '/api/v1/user/address/delete']) {
-        const response = await app.inject({ method: 'POST', url, headers: auth(user.token, { 'content-type': 'application/json' }), payload: payload as string });
+        const response = await shop.app.inject({ method: 'POST', url, headers: auth(user.token, { 'content-type': 'application/json' }), payload: payload as string });
         expect(response.statusCode, `${url} ${String(payload)}`).toBeLessThan(500);
         expect([201, 400, 403]).toContain((response.json() as Body).status);
       }

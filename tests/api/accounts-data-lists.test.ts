@@ -1,53 +1,16 @@
+import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Country, CountryState, FollowedStore, Paginator, UserVoucher } from '../../core/domain/account';
-import { issueSession } from '../../backend/accounts/sessions';
-import { migrateToLatest } from '../../backend/db/migrate';
-import type { DB } from '../../backend/db/schema';
-import { seedDatabase } from '../../backend/seed/seed';
-import { createApp } from '../../composition/server/app';
+import { useApiShop, type Body } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 
-interface Body<T = unknown> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 describe.each(testDatabases())('api/v1 vouchers, followed stores and countries on $name', (database) => {
-  let app: FastifyInstance;
-  let db: Kysely<DB>;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const shop = await database.open();
-    drop = shop.drop;
-    db = shop.db;
-    await migrateToLatest(shop.db);
-    await seedDatabase(shop, { products: 30, seed: 5 });
-    app = await createApp({ shop });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-
-  /** A signed-in user made directly in the database (sign-up is another part's work). */
-  async function signedInUser(): Promise<{ id: number; token: string }> {
-    const email = `u${randomBytes(6).toString('hex')}@example.com`;
-    const row = await db.insertInto('users').values({ name: 'Test User', email, password_hash: '!test', verified_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-    return { id: row.id, token: await issueSession(db, row.id) };
-  }
-
-  const call = async <T>(options: InjectOptions): Promise<{ http: number; body: Body<T> }> => {
-    const response = await app.inject(options);
-    return { http: response.statusCode, body: response.json() as Body<T> };
-  };
+  const shop = useApiShop(database, { products: 30, seed: 5 });
+  const { call, signedInUser } = shop;
   const get = <T>(url: string, token: string | null, headers: Record<string, string> = {}) =>
     call<T>({ method: 'GET', url: `/api/v1/${url}`, headers: token ? { authorization: `Bearer ${token}`, ...headers } : headers });
   const follow = (token: string | null, payload: unknown) =>
@@ -57,15 +20,15 @@ describe.each(testDatabases())('api/v1 vouchers, followed stores and countries o
     it('lists public vouchers valid now with decimal amounts and the caller’s own use count', async () => {
       const me = await signedInUser();
       const someone = await signedInUser();
-      const welcome = await db.selectFrom('vouchers').selectAll().where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
-      const save5 = await db.selectFrom('vouchers').selectAll().where('code', '=', 'SAVE5').executeTakeFirstOrThrow();
+      const welcome = await shop.db.selectFrom('vouchers').selectAll().where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
+      const save5 = await shop.db.selectFrom('vouchers').selectAll().where('code', '=', 'SAVE5').executeTakeFirstOrThrow();
       const base = { title: 'Hidden', type: 1, price: 100, min_spend: 0, status: 1, start_time: days(-1), end_time: days(1) };
-      await db.insertInto('vouchers').values([
+      await shop.db.insertInto('vouchers').values([
         { ...base, code: 'EXPIRED', end_time: days(-0.5) },
         { ...base, code: 'FUTURE', start_time: days(0.5) },
         { ...base, code: 'PRIVATE', status: 2 },
       ]).execute();
-      await db.insertInto('voucher_usages').values([
+      await shop.db.insertInto('voucher_usages').values([
         { voucher_id: welcome.id, user_id: me.id },
         { voucher_id: welcome.id, user_id: me.id },
         { voucher_id: welcome.id, user_id: someone.id },
@@ -103,7 +66,7 @@ describe.each(testDatabases())('api/v1 vouchers, followed stores and countries o
     it('toggles following and lists only the caller’s stores, newest first', async () => {
       const me = await signedInUser();
       const someone = await signedInUser();
-      const stores = await db.selectFrom('stores').select(['id', 'slug', 'name', 'logo']).where('status', '=', 'approved').orderBy('id').limit(3).execute();
+      const stores = await shop.db.selectFrom('stores').select(['id', 'slug', 'name', 'logo']).where('status', '=', 'approved').orderBy('id').limit(3).execute();
       expect(stores.length).toBe(3);
       const [a, b, c] = stores as [typeof stores[0], typeof stores[0], typeof stores[0]];
 
@@ -127,22 +90,22 @@ describe.each(testDatabases())('api/v1 vouchers, followed stores and countries o
 
     it('answers 404 for an unknown or unapproved store and 403 without a session, changing nothing', async () => {
       const me = await signedInUser();
-      const pending = await db.insertInto('stores').values({ slug: `pending-${randomBytes(4).toString('hex')}`, name: 'Pending', logo: 'store/p.svg', status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+      const pending = await shop.db.insertInto('stores').values({ slug: `pending-${randomBytes(4).toString('hex')}`, name: 'Pending', logo: 'store/p.svg', status: 'pending' }).returning('id').executeTakeFirstOrThrow();
       for (const store_id of [pending.id, 2_000_000_000, 'abc', -3, 0, 1.5, null, { id: 1 }, 1e20, 'x'.repeat(50_000)]) {
         const response = await follow(me.token, { store_id });
         expect(response.http, JSON.stringify(store_id).slice(0, 40)).toBe(200);
         expect(response.body.status, JSON.stringify(store_id).slice(0, 40)).toBe(404);
       }
       for (const payload of ['[1]', '"x"', '7']) {
-        const response = await app.inject({ method: 'POST', url: '/api/v1/user/store/follow', headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' }, payload });
+        const response = await shop.app.inject({ method: 'POST', url: '/api/v1/user/store/follow', headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' }, payload });
         expect(response.statusCode).toBe(200);
         expect((response.json() as Body).status).toBe(404);
       }
-      const approved = await db.selectFrom('stores').select('id').where('status', '=', 'approved').executeTakeFirstOrThrow();
+      const approved = await shop.db.selectFrom('stores').select('id').where('status', '=', 'approved').executeTakeFirstOrThrow();
       expect((await follow(null, { store_id: approved.id })).body.status).toBe(403);
       expect((await follow('dead-token', { store_id: approved.id })).body.status).toBe(403);
       expect((await get('user/store/following-list', 'dead-token')).body.status).toBe(403);
-      expect(await db.selectFrom('store_followers').select('store_id').where('user_id', '=', me.id).execute()).toEqual([]);
+      expect(await shop.db.selectFrom('store_followers').select('store_id').where('user_id', '=', me.id).execute()).toEqual([]);
       expect((await get<Paginator<FollowedStore>>('user/store/following-list?page=-4', me.token)).body.data.current_page).toBe(1);
     });
   });
