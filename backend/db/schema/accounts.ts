@@ -1,3 +1,4 @@
+import type { AddressFormFields } from '../../../core/domain/account-fields';
 import type { Generated } from 'kysely';
 import type { CreatedAt, Id, IntWithDefault, TextWithDefault, Timestamp } from './columns';
 
@@ -47,20 +48,11 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-/** Where a parcel goes: an address-book entry, and the snapshot an order keeps of it. */
-export interface AddressFields {
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  state: string;
-  city: string;
-  zip: string;
-  /** Street address or PO box. */
-  address_1: string;
-  /** Apartment, suite, unit, building, floor. */
-  address_2: string | null;
-}
+/**
+ * Where a parcel goes: an address-book entry, and the snapshot an order keeps of it. The columns
+ * are exactly the address form's fields (one definition for the form, the API and the table).
+ */
+export type AddressFields = AddressFormFields;
 
 export interface AddressesTable extends AddressFields {
   id: Id;
