@@ -104,7 +104,8 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
   // Seeded demo people ('!seed:no-login') have no password and must never gain one.
   if (user && !user.password_hash.startsWith('!')) {
     const code = await issueCode(deps.db, user.id, 'reset_password');
-    await send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code));
+    // Not awaited: an SMTP round trip would make the answer slower exactly when the account exists.
+    void send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code));
   }
   return success(null, 'forgot_sent', { email: normalizeEmail(email) });
 }
