@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Another api/v1 for the pages; null renders against this process's own, in-process. */
   apiUrl?: string | null;
   logger?: boolean;
+  /** Trust a proxy's X-Forwarded-For for the client address (see ServerConfig.trustProxy). */
+  trustProxy?: boolean | string;
   /** How long a rendered anonymous page is reused; 0 renders every request. */
   pageCacheTtlMs?: number;
   /** Registers extra plugins before the page handler (static files, the dev server's middleware). */
@@ -46,6 +48,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: 'info' } : false,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
+    trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     // A malformed URL or header never reaches a route: answer it clearly in the caller's terms.
     frameworkErrors: (error, request, rawReply) => {

@@ -13,4 +13,10 @@ describe('server configuration', () => {
     expect(readConfig({ PORT: 'abc' }).port).toBe(3000);
     expect(readConfig({ PORT: '70000' }).port).toBe(3000);
   });
+
+  it('trusts a proxy only when told to', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
 });

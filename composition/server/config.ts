@@ -20,6 +20,11 @@ export interface ServerConfig {
   seedProducts: number;
   /** Milliseconds a rendered anonymous page is reused (0 turns the page cache off). */
   pageCacheTtlMs: number | undefined;
+  /**
+   * Behind a reverse proxy or load balancer: trust its X-Forwarded-For so rate limits count the
+   * shopper's address, not the proxy's. `true` (any proxy) or a comma list of proxy addresses.
+   */
+  trustProxy: boolean | string;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
   /** Social sign-in clients (OpenID Connect) that are fully configured, by provider name. */
@@ -55,9 +60,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiUrl: env.API_URL || null,
     seedProducts: toCount(env.SEED_PRODUCTS, 3000),
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ? toCount(env.PAGE_CACHE_TTL_MS, 2000) : undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
     social: readSocial(env),
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

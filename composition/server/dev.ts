@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await createApp({
     shop,
     accounts: accountsOptions(config, console.log),
+    trustProxy: config.trustProxy,
     apiUrl: config.apiUrl,
     logger: true,
     beforePages: async (instance) => {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await createApp({
     shop,
     accounts: accountsOptions(config, console.log),
+    trustProxy: config.trustProxy,
     renderer: await productionRenderer(),
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,
