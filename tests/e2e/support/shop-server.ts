@@ -46,7 +46,7 @@ export async function startShop(env: Record<string, string> = {}, options: { por
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop exited early:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`shop exited early (${child.exitCode ?? child.signalCode}):\n${log}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
