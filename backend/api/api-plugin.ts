@@ -6,6 +6,9 @@ import { withSocialFlags } from '../accounts/social/social-flags';
 import { failure, ok } from './envelope';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import { productRoutes } from './routes/product-routes';
+import { searchRoutes } from './routes/search-routes';
 import { socialRoutes } from './routes/social-routes';
 import { ReadModels } from './read-models';
 import { requestLanguage } from './request-language';
@@ -37,6 +40,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await authRoutes(app, context);
   await accountRoutes(app, context);
   await socialRoutes(app, context);
+  await catalogueRoutes(app, context);
+  await productRoutes(app, context);
+  await searchRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   app.get('/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));
