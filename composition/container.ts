@@ -33,6 +33,7 @@ import type { Hydratable } from '../ui/app/hydratable';
 import { BannerStore } from '../ui/stores/banner-store';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
+import { MetaStore } from '../ui/stores/meta-store';
 import { SessionStore } from '../ui/stores/session-store';
 import { ToastStore } from '../ui/stores/toast-store';
 import { HomeViewModel } from '../ui/pages/home/home-view-model';
@@ -65,6 +66,40 @@ import { AddressesViewModel } from '../ui/pages/account/addresses-view-model';
 import { CountriesStore } from '../ui/pages/account/countries-store';
 import { FollowingViewModel } from '../ui/pages/account/following-view-model';
 import { VouchersViewModel } from '../ui/pages/account/vouchers-view-model';
+import { CatalogueGateway } from '../core/catalogue/catalogue-gateway.port';
+import { BrandsState, CategoriesState, FlashSaleState, FlashSalesState } from '../core/catalogue/catalogue-states.port';
+import { ListingState } from '../core/catalogue/listing-state.port';
+import { LoadBrands } from '../core/catalogue/load-brands';
+import { LoadCategories } from '../core/catalogue/load-categories';
+import { LoadFlashSale } from '../core/catalogue/load-flash-sale';
+import { LoadFlashSales } from '../core/catalogue/load-flash-sales';
+import { LoadListing } from '../core/catalogue/load-listing';
+import { HttpCatalogueGateway } from '../adapters/http/http-catalogue-gateway';
+import { BrandsViewModel } from '../ui/pages/catalogue/brands-view-model';
+import { CategoriesViewModel } from '../ui/pages/catalogue/categories-view-model';
+import { FlashSaleViewModel } from '../ui/pages/catalogue/flash-sale-view-model';
+import { FlashSalesViewModel } from '../ui/pages/catalogue/flash-sales-view-model';
+import { ListingViewModel } from '../ui/pages/catalogue/listing-view-model';
+import { ProductGateway } from '../core/product/product-gateway.port';
+import { ProductListsGateway } from '../core/product/product-lists-gateway.port';
+import { ProductState } from '../core/product/product-state.port';
+import { StoreGateway } from '../core/product/store-gateway.port';
+import { StorePageState } from '../core/product/store-page-state.port';
+import { StaticPageGateway } from '../core/product/static-page-gateway.port';
+import { StaticPageState } from '../core/product/static-page-state.port';
+import { LoadProduct } from '../core/product/load-product';
+import { LoadSuggested } from '../core/product/load-suggested';
+import { LoadReviews } from '../core/product/load-reviews';
+import { ToggleWishlist } from '../core/product/toggle-wishlist';
+import { ToggleCompare } from '../core/product/toggle-compare';
+import { LoadStore } from '../core/product/load-store';
+import { LoadStaticPage } from '../core/product/load-static-page';
+import { HttpProductGateway } from '../adapters/http/http-product-gateway';
+import { HttpStoreGateway } from '../adapters/http/http-store-gateway';
+import { HttpStaticPageGateway } from '../adapters/http/http-static-page-gateway';
+import { ProductViewModel } from '../ui/pages/product/product-view-model';
+import { StoreViewModel } from '../ui/pages/store/store-view-model';
+import { StaticPageViewModel } from '../ui/pages/static/static-page-view-model';
 
 export interface ContainerEnvironment {
   api: ApiClientOptions;
@@ -106,6 +141,7 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(ToastStore).toSelf();
   container.bind(BannerStore).toSelf();
   container.bind(PageLoadStore).toSelf();
+  container.bind(MetaStore).toSelf();
   container.bind(AddressesViewModel).toSelf();
   container.bind(AddressBookState).toService(AddressesViewModel);
   container.bind(CountriesStore).toSelf();
@@ -125,6 +161,34 @@ export function createContainer(environment: ContainerEnvironment): Container {
   for (const useCase of [LoadAddresses, SaveAddress, DeleteAddress, LoadCountries, LoadStates, UpdateProfile, ChangePassword, DeleteAccount, LoadUserVouchers, LoadFollowing, ToggleFollow]) {
     container.bind(useCase).toSelf();
   }
+  // Product, store and static pages (issue 4).
+  container.bind(HttpProductGateway).toSelf();
+  container.bind(ProductGateway).toService(HttpProductGateway);
+  container.bind(ProductListsGateway).toService(HttpProductGateway);
+  container.bind(StoreGateway).to(HttpStoreGateway);
+  container.bind(StaticPageGateway).to(HttpStaticPageGateway);
+  container.bind(ProductViewModel).toSelf();
+  container.bind(ProductState).toService(ProductViewModel);
+  container.bind(StoreViewModel).toSelf();
+  container.bind(StorePageState).toService(StoreViewModel);
+  container.bind(StaticPageViewModel).toSelf();
+  container.bind(StaticPageState).toService(StaticPageViewModel);
+  for (const useCase of [LoadProduct, LoadSuggested, LoadReviews, ToggleWishlist, ToggleCompare, LoadStore, LoadStaticPage]) {
+    container.bind(useCase).toSelf();
+  }
+  // Catalogue screens: listings, categories, brands, flash sales.
+  container.bind(CatalogueGateway).to(HttpCatalogueGateway);
+  container.bind(ListingViewModel).toSelf();
+  container.bind(ListingState).toService(ListingViewModel);
+  container.bind(CategoriesViewModel).toSelf();
+  container.bind(CategoriesState).toService(CategoriesViewModel);
+  container.bind(BrandsViewModel).toSelf();
+  container.bind(BrandsState).toService(BrandsViewModel);
+  container.bind(FlashSalesViewModel).toSelf();
+  container.bind(FlashSalesState).toService(FlashSalesViewModel);
+  container.bind(FlashSaleViewModel).toSelf();
+  container.bind(FlashSaleState).toService(FlashSaleViewModel);
+  for (const useCase of [LoadListing, LoadCategories, LoadBrands, LoadFlashSales, LoadFlashSale]) container.bind(useCase).toSelf();
   return container;
 }
 
@@ -137,11 +201,20 @@ export function hydratables(container: Container): Record<string, Hydratable> {
   return {
     common: container.get(CommonStore),
     page: container.get(PageLoadStore),
+    meta: container.get(MetaStore),
     home: container.get(HomeViewModel),
     session: container.get(SessionStore),
     addresses: container.get(AddressesViewModel),
     countries: container.get(CountriesStore),
     vouchers: container.get(VouchersViewModel),
     following: container.get(FollowingViewModel),
+    listing: container.get(ListingViewModel),
+    categories: container.get(CategoriesViewModel),
+    brands: container.get(BrandsViewModel),
+    flashSales: container.get(FlashSalesViewModel),
+    flashSale: container.get(FlashSaleViewModel),
+    product: container.get(ProductViewModel),
+    store: container.get(StoreViewModel),
+    staticPage: container.get(StaticPageViewModel),
   };
 }

@@ -19,6 +19,9 @@ import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
 import type { RouteDefinition } from '../ui/routing/route-definition';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
+import { MetaStore } from '../ui/stores/meta-store';
+import type { HeadMeta } from '../ui/stores/meta-store-head';
+import { headFor } from '../ui/stores/meta-store-hooks';
 import { SessionStore } from '../ui/stores/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
@@ -32,6 +35,8 @@ export interface RenderRequest {
   cookies: Readonly<Record<string, string | undefined>>;
   acceptLanguage?: string | undefined;
   api: { baseUrl: string; fetch: FetchLike };
+  /** Public origin (PUBLIC_URL) for canonical, hreflang and Open Graph URLs; the request's host is not trusted. */
+  publicUrl?: string;
 }
 
 export interface RenderResult {
@@ -47,6 +52,8 @@ export interface RenderResult {
   description: string;
   primaryColor: string;
   primaryHoverColor: string;
+  /** Canonical URL, hreflang alternates, Open Graph and JSON-LD for the head; null on redirects. */
+  meta: HeadMeta | null;
   /** Source module of the matched page, so the server can link its CSS and preload its chunk. */
   pageModule: string | null;
   state: string;
@@ -86,6 +93,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const resolver = resolverOf(container);
   const pageLoad = container.get(PageLoadStore);
   const common = container.get(CommonStore);
+  container.get(MetaStore).setOrigin(request.publicUrl ?? '');
   const match = matchLocalizedRoute(pathname);
 
   let status = match ? 200 : 404;
@@ -140,16 +148,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     />,
   );
 
+  // Read after rendering: pages declare their meta while they render (usePageMeta).
+  const meta = headFor(container.get(MetaStore), common, language, pathname, status === 404 ? i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE }) : null);
   const stores = Object.fromEntries(Object.entries(hydratables(container)).map(([key, store]) => [key, store.snapshot()]));
   const state: PageState = { language, defaultLanguage: common.defaultLanguage, catalogue, fallbackCatalogue, stores };
-  const site = common.data?.site_setting;
   return {
     status,
     html,
     language,
     direction: directionOf(language),
-    title: status === 404 ? `${i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE })} | ${site?.site_name ?? ''}` : (site?.meta_title || site?.site_name || ''),
-    description: site?.meta_description ?? '',
+    title: meta.title,
+    description: meta.description,
+    meta,
     primaryColor: common.primaryColor,
     primaryHoverColor: common.primaryHoverColor,
     pageModule: match?.localized.route.page.module ?? null,
@@ -167,7 +177,7 @@ function guardRedirect(route: RouteDefinition, loggedIn: boolean, url: URL, lang
 
 function emptyResult(language: string): RenderResult {
   return {
-    status: 200, html: '', language, direction: directionOf(language), title: '', description: '',
+    status: 200, html: '', language, direction: directionOf(language), title: '', description: '', meta: null,
     primaryColor: '', primaryHoverColor: '', pageModule: null, state: '',
   };
 }

@@ -5,6 +5,7 @@ import { directionOf } from '../core/domain/language';
 import { App } from '../ui/app/App';
 import { LanguageContext } from '../ui/app/language-context';
 import { ServicesProvider, type Resolver } from '../ui/app/services';
+import { MetaHeadSync } from '../ui/stores/meta-store-hooks';
 
 /** The providers around the app, identical on the server and in the browser so hydration matches. */
 export function Root({ resolver, i18n, language, defaultLanguage, router }: {
@@ -18,7 +19,7 @@ export function Root({ resolver, i18n, language, defaultLanguage, router }: {
     <ServicesProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>
         <LanguageContext.Provider value={{ code: language, direction: directionOf(language), defaultLanguage }}>
-          {router(<App resolver={resolver} />)}
+          {router(<><App resolver={resolver} /><MetaHeadSync /></>)}
         </LanguageContext.Provider>
       </I18nProvider>
     </ServicesProvider>

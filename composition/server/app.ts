@@ -31,6 +31,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** How long a rendered anonymous page is reused; 0 renders every request. */
   pageCacheTtlMs?: number;
+  /** Public origin for canonical URLs, hreflang and the sitemap; defaults to accounts.publicUrl. */
+  publicUrl?: string;
   /** Registers extra plugins before the page handler (static files, the dev server's middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
@@ -71,6 +73,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.beforePages) await options.beforePages(app);
 
   const renderer = options.renderer;
+  const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const pageCache = new PageCache(options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS);
   if (renderer) {
     const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : injectFetch(app);
@@ -91,7 +94,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       // only ever set on personal pages (the auth cookie), which the cache never shares.
       let setCookie: string[] = [];
       const renderPage = async (): Promise<CachedPage> => {
-        const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api: { baseUrl: apiBase, fetch: apiFetch } });
+        const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api: { baseUrl: apiBase, fetch: apiFetch }, publicUrl });
         setCookie = (page.setCookies ?? []).map(serializeSetCookie);
         const cookieHeader: Record<string, string> = setCookie[0] ? { 'set-cookie': setCookie[0] } : {};
         if (page.redirect) {
