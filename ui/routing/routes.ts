@@ -8,6 +8,8 @@ import { localizePath, localizedRouteName } from '../../core/domain/localized-pa
 import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
 import { CommonStore } from '../stores/common-store';
 import { lazyPage } from './lazy-page';
+import { rankRoutes } from './route-rank';
+import { CATALOGUE_ROUTES } from '../pages/catalogue/catalogue-routes';
 import type { LocalizedRoute, RouteDefinition } from './route-definition';
 
 /** Every screen of the shop. Later issues add theirs here. */
@@ -67,6 +69,7 @@ export const ROUTES: RouteDefinition[] = [
     page: lazyPage('ui/pages/account/FollowingPage.tsx', () => import('../pages/account/FollowingPage')),
     load: ({ resolver, language, search }) => resolver.get(LoadFollowing).execute(language, Number(search.get('page')) || 1),
   },
+  ...CATALOGUE_ROUTES,
 ];
 
 /** Each route in five variants: English without prefix, the others under `/{code}`. */
@@ -81,4 +84,5 @@ export function localizeRoutes(routes: readonly RouteDefinition[] = ROUTES, lang
   );
 }
 
-export const LOCALIZED_ROUTES = localizeRoutes();
+// Ranked: a static path (/categories, /fr/...) wins over a `/:main/products`-style pattern.
+export const LOCALIZED_ROUTES = rankRoutes(localizeRoutes());

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router';
+import { useService } from '../../app/services';
+import { Countdown } from '../../components/Countdown';
+import { ProductGrid } from '../../components/product/ProductGrid';
+import { useTranslation } from '../../i18n/react-i18n';
+import { LocalizedLink } from '../../routing/LocalizedLink';
+import { PageLoadStore } from '../../stores/page-load-store';
+import { FlashSaleViewModel } from './flash-sale-view-model';
+import { LISTING_PLACEHOLDERS } from './ListingPage';
+import { ListingPagination } from './ListingPagination';
+import { saleTime } from './sale-time';
+import styles from './catalogue.module.css';
+import listing from './listing.module.css';
+
+/** `/flash-sale/:id`: one sale, a live countdown to its end (or its start time) and its products. */
+const FlashSalePage = observer(function FlashSalePage() {
+  const { t } = useTranslation();
+  const vm = useService(FlashSaleViewModel);
+  const pageLoad = useService(PageLoadStore);
+  const detail = vm.detail;
+  if (!detail || pageLoad.pending) {
+    return (
+      <div className="container">
+        <div className={styles.page} aria-busy="true">
+          <p className="visually-hidden">{t('catalogue.loading')}</p>
+          <ProductGrid placeholders={LISTING_PLACEHOLDERS} />
+        </div>
+      </div>
+    );
+  }
+  const { flash_sale: sale, products } = detail;
+  return (
+    <div className="container">
+      <div className={styles.page}>
+        <nav className={styles.breadcrumb} aria-label={t('catalogue.breadcrumb.label')}>
+          <LocalizedLink to="/flash-sale">{t('catalogue.flash.title')}</LocalizedLink>
+        </nav>
+        <header className={styles.saleHead}>
+          <h1 className={styles.title}>{sale.title}</h1>
+          {sale.state === 'running' ? <Countdown endTime={sale.end_time} /> : <p className={styles.when}>{t('catalogue.flash.starts', { time: saleTime(sale.start_time) })}</p>}
+        </header>
+        {products.data.length === 0 ? (
+          <p className={styles.empty}>{t('catalogue.empty')}</p>
+        ) : (
+          <>
+            <p className={listing.count}>{t('catalogue.showing', { from: products.from ?? 0, to: products.to ?? 0, total: products.total })}</p>
+            <ProductGrid tiles={products.data} />
+          </>
+        )}
+        <SalePagination current={products.current_page} last={products.last_page} />
+      </div>
+    </div>
+  );
+});
+export default FlashSalePage;
+
+/** Pages of the sale's products: `?page=N` on this (already localized) path. */
+function SalePagination({ current, last }: { current: number; last: number }) {
+  const { pathname } = useLocation();
+  return <ListingPagination current={current} last={last} hrefOf={(page) => (page > 1 ? `${pathname}?page=${page}` : pathname)} />;
+}
