@@ -9,6 +9,8 @@ import * as m0007 from './migrations/0007-site-content';
 import * as m0008 from './migrations/0008-collection-order-index';
 import * as m0009 from './migrations/0009-pickup-point-name';
 import * as m0010 from './migrations/0010-account-security';
+import * as m0011 from './migrations/0011-listing-indexes';
+import * as m0012 from './migrations/0012-search-index';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -25,6 +27,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-collection-order-index': m0008,
   '0009-pickup-point-name': m0009,
   '0010-account-security': m0010,
+  '0011-listing-indexes': m0011,
+  '0012-search-index': m0012,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

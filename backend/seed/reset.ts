@@ -4,7 +4,13 @@ import type { ShopDatabase } from '../db/database';
 /** Application tables (Kysely's own migration tables are left alone). */
 async function appTables(shop: ShopDatabase): Promise<string[]> {
   const tables = await shop.db.introspection.getTables();
-  return tables.filter((t) => !t.isView).map((t) => t.name);
+  const names = tables.filter((t) => !t.isView).map((t) => t.name);
+  if (shop.dialect !== 'sqlite') return names;
+  // A full-text (FTS5) table keeps its index in shadow tables SQLite refuses to write directly;
+  // emptying the FTS table itself empties them.
+  const shadows = await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type = 'shadow'`.execute(shop.db);
+  const hidden = new Set(shadows.rows.map((r) => r.name));
+  return names.filter((name) => !hidden.has(name));
 }
 
 /** Empties every application table and restarts ids at 1; the schema stays. */

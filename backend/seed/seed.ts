@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopDatabase } from '../db/database';
 import type { TableName } from '../db/schema';
+import { reindexProducts } from '../search/search-index';
 import { STORES } from './content/catalogue';
 import { createRng } from './content/random';
 import { syncIdSequences } from './reset';
@@ -85,6 +86,8 @@ export async function seedDatabase(shop: ShopDatabase, options: SeedOptions): Pr
         .execute();
     }
   });
+  await inStep((ctx) => reindexProducts(ctx));
+  log(`search index (${seconds(started)} s)`);
   await syncIdSequences(shop);
   // Fresh statistics let both planners pick the listing indexes on a large catalogue.
   await sql`analyze`.execute(shop.db);
