@@ -58,6 +58,7 @@ export function resolveHead(input: HeadInput): HeadMeta {
     ? [...input.languages.map((lang) => ({ hreflang: lang, href: urlIn(lang) })), { hreflang: 'x-default', href: urlIn(input.defaultLanguage) }]
     : [];
   const image = page?.image || site.image;
+  const structured = page?.jsonLd ?? (neutral === '/' ? websiteJsonLd(origin, site.name) : null);
   return {
     title,
     description,
@@ -74,7 +75,18 @@ export function resolveHead(input: HeadInput): HeadMeta {
       siteName: site.name,
       localeAlternates: input.languages.filter((lang) => lang !== language).map(ogLocaleOf),
     },
-    jsonLd: page?.jsonLd && !notFound ? JSON.stringify(page.jsonLd) : null,
+    jsonLd: notFound || !structured ? null : JSON.stringify(structured),
+  };
+}
+
+/** The home page tells search engines the shop's name and how to search it (sitelinks search box). */
+function websiteJsonLd(origin: string, name: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: `${origin}/`,
+    potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
   };
 }
 

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react-i18n';
 import { useService } from '../app/services';
 import { useLanguage } from '../app/language-context';
+import { LANGUAGE_CODES } from '../../core/domain/language';
+import { matchLocalizedRoute } from '../routing/match-route';
 import { CommonStore } from './common-store';
 import { PageLoadStore } from './page-load-store';
 import { MetaStore, type PageMeta } from './meta-store';
@@ -27,13 +29,13 @@ export function usePageMeta(meta: PageMeta): void {
 /** The head for the current page from the stores (shared by the server render and the browser sync). */
 export function headFor(meta: MetaStore, common: CommonStore, language: string, pathname: string, notFoundTitle: string | null): HeadMeta {
   const site = common.data?.site_setting;
-  const codes = common.languageCodes;
   return resolveHead({
     page: meta.page,
     origin: meta.origin,
     language,
     pathname,
-    languages: codes.length > 0 ? codes : [language],
+    // Every route exists in all five languages (the route scheme), whatever `common` lists.
+    languages: LANGUAGE_CODES,
     defaultLanguage: common.defaultLanguage,
     site: {
       name: site?.site_name ?? '',
@@ -56,8 +58,9 @@ export const MetaHeadSync = observer(function MetaHeadSync() {
   const { code } = useLanguage();
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  // A product or store that does not exist shows the error page: it is a 404 to search engines too.
-  const head = headFor(meta, common, code, pathname, pageLoad.error?.status === 404 ? t('errors.not_found') : null);
+  // An unknown route, or a product or store that does not exist: a 404 to search engines too.
+  const notFound = !matchLocalizedRoute(pathname) || pageLoad.error?.status === 404;
+  const head = headFor(meta, common, code, pathname, notFound ? t('errors.not_found') : null);
   const key = JSON.stringify(head);
   useEffect(() => {
     applyHead(document, JSON.parse(key) as HeadMeta);
