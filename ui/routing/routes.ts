@@ -3,6 +3,11 @@ import { LoadAddresses } from '../../core/addresses/load-addresses';
 import { LoadCountries } from '../../core/countries/load-countries';
 import { LoadFollowing } from '../../core/following/load-following';
 import { LoadUserVouchers } from '../../core/vouchers/load-user-vouchers';
+import { LoadProduct } from '../../core/product/load-product';
+import { LoadSuggested } from '../../core/product/load-suggested';
+import { LoadReviews } from '../../core/product/load-reviews';
+import { LoadStore } from '../../core/product/load-store';
+import { LoadStaticPage } from '../../core/product/load-static-page';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/domain/language';
 import { localizePath, localizedRouteName } from '../../core/domain/localized-path';
 import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
@@ -68,6 +73,36 @@ export const ROUTES: RouteDefinition[] = [
     requiresAuth: true,
     page: lazyPage('ui/pages/account/FollowingPage.tsx', () => import('../pages/account/FollowingPage')),
     load: ({ resolver, language, search }) => resolver.get(LoadFollowing).execute(language, Number(search.get('page')) || 1),
+  },
+  {
+    name: 'shop',
+    path: '/shop/:slug',
+    layout: 'default',
+    page: lazyPage('ui/pages/store/StorePage.tsx', () => import('../pages/store/StorePage')),
+    load: ({ resolver, language, params, search }) => resolver.get(LoadStore).execute(params.slug, language, search.get('page'), search.get('sortby')),
+  },
+  {
+    name: 'page',
+    path: '/page/:slug',
+    layout: 'default',
+    page: lazyPage('ui/pages/static/StaticPage.tsx', () => import('../pages/static/StaticPage')),
+    load: ({ resolver, language, params }) => resolver.get(LoadStaticPage).execute(params.slug, language),
+  },
+  {
+    // Two dynamic segments around a static one: rankRoutes tries every path with more static
+    // segments first, so no static path of three segments ever lands here.
+    name: 'product',
+    path: '/:main/product/:id',
+    layout: 'default',
+    page: lazyPage('ui/pages/product/ProductPage.tsx', () => import('../pages/product/ProductPage')),
+    load: async ({ resolver, language, params }) => {
+      const id = await resolver.get(LoadProduct).execute(params.id, language);
+      // Suggestions and reviews are extras: the page shows without them rather than failing.
+      await Promise.all([
+        resolver.get(LoadSuggested).execute(id, language).catch(() => undefined),
+        resolver.get(LoadReviews).execute(id, language).catch(() => undefined),
+      ]);
+    },
   },
   ...CATALOGUE_ROUTES,
 ];

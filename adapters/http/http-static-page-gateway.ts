@@ -1,0 +1,13 @@
+import { inject, injectable } from 'inversify';
+import type { StaticPage } from '../../core/domain/product-detail';
+import type { StaticPageGateway } from '../../core/product/static-page-gateway.port';
+import { ApiClient } from './api-client';
+
+@injectable()
+export class HttpStaticPageGateway implements StaticPageGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  fetchPage(slug: string, language: string): Promise<StaticPage> {
+    return this.api.get<StaticPage>(`page/${encodeURIComponent(slug)}`, { language });
+  }
+}

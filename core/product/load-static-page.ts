@@ -1,0 +1,20 @@
+import { inject, injectable } from 'inversify';
+import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
+import { StaticPageGateway } from './static-page-gateway.port';
+import { StaticPageState } from './static-page-state.port';
+
+/** Loads a static page by slug unless it is already shown; an unknown slug is the 404 page. */
+@injectable()
+export class LoadStaticPage {
+  constructor(
+    @inject(StaticPageGateway) private readonly gateway: Pick<StaticPageGateway, 'fetchPage'>,
+    @inject(StaticPageState) private readonly state: Pick<StaticPageState, 'key' | 'setPage'>,
+  ) {}
+
+  async execute(slug: string | undefined, language: string): Promise<void> {
+    if (!slug || !/^[a-z0-9][a-z0-9_-]{0,190}$/i.test(slug)) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    const key = `${slug}|${language}`;
+    if (this.state.key === key) return;
+    this.state.setPage(await this.gateway.fetchPage(slug, language), key);
+  }
+}

@@ -1,0 +1,18 @@
+import { inject, injectable } from 'inversify';
+import { ProductGateway } from './product-gateway.port';
+import { ProductState } from './product-state.port';
+
+/** Loads the suggested and also-viewed products of a product (first page of each). */
+@injectable()
+export class LoadSuggested {
+  constructor(
+    @inject(ProductGateway) private readonly gateway: Pick<ProductGateway, 'fetchSuggested'>,
+    @inject(ProductState) private readonly state: Pick<ProductState, 'suggestedFor' | 'setSuggested'>,
+  ) {}
+
+  async execute(productId: number, language: string): Promise<void> {
+    const key = `${productId}|${language}`;
+    if (this.state.suggestedFor === key) return;
+    this.state.setSuggested(await this.gateway.fetchSuggested(productId, language, 1), key);
+  }
+}
