@@ -34,6 +34,9 @@ import { BannerStore } from '../ui/stores/banner-store';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
 import { MetaStore } from '../ui/stores/meta-store';
+import { SearchGateway } from '../core/search/search-gateway.port';
+import { SearchSuggestions } from '../core/search/search-suggestions';
+import { HttpSearchGateway } from '../adapters/http/http-search-gateway';
 import { SessionStore } from '../ui/stores/session-store';
 import { ToastStore } from '../ui/stores/toast-store';
 import { HomeViewModel } from '../ui/pages/home/home-view-model';
@@ -131,6 +134,8 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(FollowingGateway).to(HttpFollowingGateway);
   container.bind(CountriesGateway).to(HttpCountriesGateway);
   container.bind(AuthGateway).to(HttpAuthGateway);
+  container.bind(SearchGateway).to(HttpSearchGateway);
+  container.bind(SearchSuggestions).toSelf();
 
   container.bind(CommonStore).toSelf();
   container.bind(CommonState).toService(CommonStore);

@@ -1,0 +1,8 @@
+import type { SearchSuggestionList } from './search-suggestion';
+
+/** Reads search suggestions (api/v1 `search?q=`). */
+export interface SearchGateway {
+  /** Keywords, categories, sub-categories and products for `text` in `language`; throws RequestError when the API refuses or is down. */
+  suggest(text: string, language: string): Promise<SearchSuggestionList>;
+}
+export const SearchGateway = Symbol('SearchGateway');
