@@ -18,7 +18,9 @@ const RANK = 'ts_rank(document, $2::tsquery, 1)';
  * exactly the tokens core/domain/search-text.ts made.
  */
 export function tsQuery(tokens: readonly QueryToken[]): string {
-  return tokens.map((t) => `${lexeme(t.text)}${t.prefix ? ':*' : ''}`).join(' & ');
+  // A prefix word is also asked for as a whole word of the title (weight A), which only adds to
+  // the rank: "tea" puts Black Tea above Teapot, and a tag never outranks a title.
+  return tokens.map((t) => (t.prefix ? `(${lexeme(t.text)}:A | ${lexeme(t.text)}:*)` : lexeme(t.text))).join(' & ');
 }
 
 /** A tsvector literal with positions and weights: A title, B brand, C category and alt, D tags. */
