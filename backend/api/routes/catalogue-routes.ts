@@ -1,5 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { BrandsResult, CategoriesResult } from '../../../core/domain/listing';
+import { ListingService } from '../../catalogue/listing-service';
+import { loadBrands, loadCategories } from '../../catalogue/listing-sidebar';
 import type { ApiContext } from '../api-context';
+import { failure, ok } from '../envelope';
 
-/** all, products, categories, brands (listings with filters, sort, pagination). */
-export async function catalogueRoutes(_app: FastifyInstance, _ctx: ApiContext): Promise<void> {}
+type Query = Record<string, unknown>;
+
+/**
+ * all, products, categories, brands (listings with filters, sort, pagination). Unknown
+ * categories, sub-categories and sources answer envelope 404; any other odd input (bad pages,
+ * unknown sort keys, junk prices or ids, hostile text) is normalised by core/domain/listing and
+ * answered with a normal page.
+ */
+export async function catalogueRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const listings = new ListingService(ctx.shop);
+
+  app.get('/all', async (request, reply) => {
+    const data = await listings.categoryListing(request.query as Query, await ctx.language(request), new Date());
+    if (!data) return reply.code(404).send(failure(404, 'Category not found'));
+    return ok(data);
+  });
+
+  app.get('/products', async (request, reply) => {
+    const data = await listings.sourceListing(request.query as Query, await ctx.language(request), new Date());
+    if (!data) return reply.code(404).send(failure(404, 'Products not found'));
+    return ok(data);
+  });
+
+  app.get('/categories', async (request) => {
+    const data: CategoriesResult = { categories: await loadCategories(ctx.db, await ctx.language(request)) };
+    return ok(data);
+  });
+
+  app.get('/brands', async () => {
+    const data: BrandsResult = { brands: await loadBrands(ctx.db) };
+    return ok(data);
+  });
+}

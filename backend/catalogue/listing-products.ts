@@ -1,0 +1,80 @@
+// One page of product ids for a scope and the shopper's filters, and how many there are. Every
+// sort key maps to a fixed ORDER BY here (an allow-list: nothing from the URL reaches SQL text),
+// and each (scope, order) pair has an index (migrations 0004 and 0011).
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/domain/listing';
+import type { DB } from '../db/schema';
+import { PUBLIC } from '../services/constants';
+import type { ProductScope } from './listing-scope';
+
+type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
+
+/**
+ * Public products of the scope that pass the filters. Price filters compare the everyday price
+ * (products.current_price: offered if above 0, else selling), not a running flash-sale price: a
+ * flash price lasts hours, lives in another table, and filtering on it would need a join per row
+ * that no index can serve. The tile still shows the flash price.
+ */
+function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): ProductQuery {
+  let q: ProductQuery = db.selectFrom('products as p').where('p.status', '=', PUBLIC);
+  switch (scope.kind) {
+    case 'category': q = q.where('p.category_id', '=', scope.id); break;
+    case 'sub_category': q = q.where('p.sub_category_id', '=', scope.id); break;
+    case 'brand': q = q.where('p.brand_id', '=', scope.id); break;
+    case 'tag': {
+      const id = scope.id;
+      q = q.where((eb) => eb.exists(eb.selectFrom('product_tags as pt').select(sql.lit(1).as('one')).whereRef('pt.product_id', '=', 'p.id').where('pt.tag_id', '=', id)));
+      break;
+    }
+    case 'collection': {
+      const id = scope.id;
+      q = q.where((eb) => eb.exists(eb.selectFrom('collection_products as cs').select(sql.lit(1).as('one')).whereRef('cs.product_id', '=', 'p.id').where('cs.collection_id', '=', id)));
+      break;
+    }
+    case 'products': q = q.where('p.id', 'in', scope.ids.length > 0 ? scope.ids : [0]); break;
+    case 'all': break;
+  }
+  if (query.min !== null) q = q.where('p.current_price', '>=', priceBoundCents(query.min));
+  if (query.max !== null) q = q.where('p.current_price', '<=', priceBoundCents(query.max));
+  if (query.brand.length > 0) q = q.where('p.brand_id', 'in', query.brand);
+  if (query.shipping.length > 0) q = q.where('p.shipping_rule_id', 'in', query.shipping);
+  if (query.rating !== null) q = q.where('p.rating', '>=', query.rating);
+  if (query.collection.length > 0) {
+    const ids = query.collection;
+    q = q.where((eb) => eb.exists(eb.selectFrom('collection_products as cf').select(sql.lit(1).as('one')).whereRef('cf.product_id', '=', 'p.id').where('cf.collection_id', 'in', ids)));
+  }
+  return q;
+}
+
+function ordered(q: ProductQuery, sort: ListingQuery['sortby']) {
+  const base = q.select('p.id');
+  switch (sort) {
+    case 'price_low_to_high': return base.orderBy('p.current_price', 'asc').orderBy('p.id', 'asc');
+    case 'price_high_to_low': return base.orderBy('p.current_price', 'desc').orderBy('p.id', 'desc');
+    case 'avg_customer_review': return base.orderBy('p.rating', 'desc').orderBy('p.id', 'desc');
+    case 'newest': return base.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  }
+}
+
+/** The ids of one page, in order. */
+export async function pageOfProductIds(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page: number): Promise<number[]> {
+  const rows = await ordered(filtered(db, scope, query), query.sortby)
+    .limit(LISTING_PAGE_SIZE)
+    .offset((page - 1) * LISTING_PAGE_SIZE)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** How many products pass; the count reads only index entries for the plain scopes. */
+export async function countProducts(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): Promise<number> {
+  const row = await filtered(db, scope, query).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The SQL of the main listing queries, for EXPLAIN in the plan tests. */
+export function listingSql(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page = 1) {
+  return {
+    page: ordered(filtered(db, scope, query), query.sortby).limit(LISTING_PAGE_SIZE).offset((page - 1) * LISTING_PAGE_SIZE).compile(),
+    count: filtered(db, scope, query).select((eb) => eb.fn.countAll<number | string>().as('n')).compile(),
+  };
+}

@@ -1,0 +1,138 @@
+// api/v1 `all` and `products`: one page of tiles for a scope and filters, the category, and on
+// request the sidebar lists. Three rounds of indexed queries whatever the catalogue size.
+import type { Kysely } from 'kysely';
+import { LISTING_PAGE_SIZE, paginatorOf, parseListingQuery, type ListingQuery, type ListingResult, type SourceListingResult } from '../../core/domain/listing';
+import type { DB } from '../db/schema';
+import { TtlCache } from '../api/ttl-cache';
+import { matchProductIds, type SearchDb } from '../search/search-index';
+import { PUBLIC } from '../services/constants';
+import { inOrder, loadTiles } from '../services/product-tiles';
+import { countProducts, pageOfProductIds } from './listing-products';
+import { findPublic, type ProductScope, refOf } from './listing-scope';
+import { loadBrands, loadCategories, loadCollectionSummaries, loadShippingOptions } from './listing-sidebar';
+import { resolveSource } from './listing-source';
+
+type Params = Readonly<Record<string, unknown>>;
+
+/**
+ * How long a listing's total is reused. Counting a whole large category reads tens of thousands
+ * of index entries; the total of the same scope and filters is asked for again on every page
+ * turn, and a few seconds of staleness in "of N results" harms no one.
+ */
+const COUNT_TTL_MS = 10_000;
+/** Distinct totals remembered before the cache starts over: bounded memory whatever URLs arrive. */
+const COUNT_KEYS = 5_000;
+
+export class ListingService {
+  private readonly counts = new TtlCache<number>(COUNT_TTL_MS);
+  private countMisses = 0;
+
+  private readonly db: Kysely<DB>;
+
+  constructor(private readonly shop: SearchDb) {
+    this.db = shop.db;
+  }
+
+  /** `all`: a category (slug or id) and optionally one of its sub-categories. null: unknown. */
+  async categoryListing(params: Params, lang: string, now: Date): Promise<ListingResult | null> {
+    const categoryRef = refOf(params.category);
+    if (!categoryRef) return null;
+    const category = await findPublic(this.db, 'categories', categoryRef);
+    if (!category) return null;
+    let scope: ProductScope = { kind: 'category', id: category.id };
+    if (params.sub_category !== undefined && params.sub_category !== '') {
+      const subRef = refOf(params.sub_category);
+      if (!subRef) return null;
+      let q = this.db.selectFrom('sub_categories').select('id').where('status', '=', PUBLIC).where('category_id', '=', category.id);
+      q = subRef.id !== null ? q.where('id', '=', subRef.id) : q.where('slug', '=', subRef.slug ?? '');
+      const sub = await q.executeTakeFirst();
+      if (!sub) return null;
+      scope = { kind: 'sub_category', id: sub.id };
+    }
+    return this.listing(scope, category.id, parseListingQuery(params), params, lang, now);
+  }
+
+  /** `products`: any source form. null: an unknown source. */
+  async sourceListing(params: Params, lang: string, now: Date): Promise<SourceListingResult | null> {
+    const q = searchTextOf(params.q);
+    if (q !== null) return this.searchListing(q, params, lang, now);
+    const resolved = await resolveSource(this.db, params, lang);
+    if (!resolved) return null;
+    const [listing, allCategories] = await Promise.all([
+      this.listing(resolved.scope, resolved.categoryId, parseListingQuery(params), params, lang, now),
+      loadCategories(this.db, lang),
+    ]);
+    return { ...listing, all_categories: allCategories, source: resolved.source };
+  }
+
+  /**
+   * `products?q=`: full search results. Unfiltered and in the default order they come straight
+   * from the search index, best match first, paged there. With a filter or another sort the first
+   * SEARCH_FILTER_CAP matches (the most relevant) are filtered and sorted like any listing.
+   */
+  private async searchListing(q: string, params: Params, lang: string, now: Date): Promise<SourceListingResult> {
+    const query = parseListingQuery(params);
+    const source = { source_type: null, type: 'search', id: null, slug: null, title: q };
+    const plain = query.sortby === 'newest' && query.min === null && query.max === null && query.brand.length === 0
+      && query.collection.length === 0 && query.shipping.length === 0 && query.rating === null;
+    if (plain) {
+      const [matches, allCategories, sidebar] = await Promise.all([
+        matchProductIds(this.shop, q, lang, { limit: LISTING_PAGE_SIZE, offset: (query.page - 1) * LISTING_PAGE_SIZE }),
+        loadCategories(this.db, lang),
+        this.sidebar(params, lang),
+      ]);
+      const tiles = inOrder(matches.ids, await loadTiles(this.db, matches.ids, lang, now));
+      return { result: paginatorOf(tiles, query.page, matches.total), category: null, ...sidebar, all_categories: allCategories, source };
+    }
+    const matches = await matchProductIds(this.shop, q, lang, { limit: SEARCH_FILTER_CAP, offset: 0 });
+    const [listing, allCategories] = await Promise.all([
+      this.listing({ kind: 'products', ids: matches.ids }, null, query, params, lang, now),
+      loadCategories(this.db, lang),
+    ]);
+    return { ...listing, all_categories: allCategories, source };
+  }
+
+  private async sidebar(params: Params, lang: string): Promise<Partial<ListingResult>> {
+    if (!wantsSidebar(params)) return {};
+    const [shipping, brands, collections] = await Promise.all([loadShippingOptions(this.db, lang), loadBrands(this.db), loadCollectionSummaries(this.db, lang)]);
+    return { shipping, brands, collections };
+  }
+
+  private async listing(scope: ProductScope, categoryId: number | null, query: ListingQuery, params: Params, lang: string, now: Date): Promise<ListingResult> {
+    const sidebar = wantsSidebar(params);
+    // A search's id list is long and differs per text: not worth remembering.
+    const countKey = scope.kind === 'products' ? null : JSON.stringify([scope, query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
+    const [ids, total, category, shipping, brands, collections] = await Promise.all([
+      pageOfProductIds(this.db, scope, query, query.page),
+      countKey === null ? countProducts(this.db, scope, query) : this.counts.get(countKey, () => {
+        if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
+        return countProducts(this.db, scope, query);
+      }),
+      categoryId === null ? Promise.resolve(null) : loadCategories(this.db, lang, [categoryId]).then((rows) => rows[0] ?? null),
+      sidebar ? loadShippingOptions(this.db, lang) : undefined,
+      sidebar ? loadBrands(this.db) : undefined,
+      sidebar ? loadCollectionSummaries(this.db, lang) : undefined,
+    ]);
+    const tiles = inOrder(ids, await loadTiles(this.db, ids, lang, now));
+    const result: ListingResult = { result: paginatorOf(tiles, query.page, total), category };
+    if (sidebar) Object.assign(result, { shipping, brands, collections });
+    return result;
+  }
+}
+
+/** Search matches a filtered or re-sorted search works on: the most relevant ones. */
+const SEARCH_FILTER_CAP = 1_000;
+/** Longest search text used: no real query is longer, and a 10,000-character paste stays cheap. */
+const MAX_SEARCH_LENGTH = 200;
+
+function wantsSidebar(params: Params): boolean {
+  return String(Array.isArray(params.sidebar_data) ? params.sidebar_data[0] : params.sidebar_data) === 'true';
+}
+
+/** The search text of a request, bounded; null when the request is not a search. */
+function searchTextOf(value: unknown): string | null {
+  const raw: unknown = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string') return null;
+  const text = raw.slice(0, MAX_SEARCH_LENGTH).trim();
+  return text === '' ? null : text;
+}
