@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InventoryItem, ProductDetail } from '../../core/domain/product-detail';
+import type { HomeData } from '../../core/domain/home-data';
+import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
+import { startShop, type ShopServer } from './support/shop-server';
+
+interface Envelope<T> { status: number; message: string; data: T }
+
+async function api<T>(shop: ShopServer, path: string, language = 'en'): Promise<T> {
+  const response = await fetch(`${shop.url}/api/v1/${path}`, { headers: { Language: language } });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, `${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/**
+ * A seeded product with attributes whose in-stock variants differ in price or stock, found through
+ * the API the way a shopper finds one: from the home page's products.
+ */
+async function productWithVariants(shop: ShopServer): Promise<{ product: ProductDetail; first: InventoryItem; second: InventoryItem }> {
+  const home = await api<HomeData>(shop, 'home');
+  const ids = [...new Set(JSON.stringify(home).match(/"id":\d+,"slug":"[^"]+","title"/g)?.map((m) => Number(/\d+/.exec(m)![0])) ?? [])];
+  for (const id of ids.slice(0, 200)) {
+    const response = await fetch(`${shop.url}/api/v1/product/${id}`, { headers: { Language: 'en' } });
+    const body = (await response.json()) as Envelope<ProductDetail>;
+    if (body.status !== 200 || body.data.attribute.length === 0) continue;
+    const stocked = body.data.inventory.filter((item) => item.quantity > 1 && item.inventory_attributes.length === body.data.attribute.length);
+    const first = stocked[0];
+    const second = stocked.find((item) => item !== first && (item.price !== first?.price || item.quantity !== first?.quantity));
+    if (first && second) return { product: body.data, first, second };
+  }
+  throw new Error('the seed has no product with two different in-stock variants among the home page products');
+}
+
+async function withoutPopup(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+  return context;
+}
+
+/** Clicks the value buttons of a variant (one per attribute group). */
+async function chooseVariant(page: Page, item: InventoryItem): Promise<void> {
+  for (const entry of item.inventory_attributes) {
+    const group = page.locator('fieldset').filter({ has: page.locator('legend', { hasText: entry.attribute_value.attribute.title }) });
+    await group.getByRole('button', { name: entry.attribute_value.title, exact: true }).click();
+  }
+}
+
+describe('product, store and static pages in a real browser', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+  let found: Awaited<ReturnType<typeof productWithVariants>>;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    found = await productWithVariants(shop);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const productPath = (language = 'en') => `${language === 'en' ? '' : `/${language}`}/${found.product.slug}/product/${found.product.id}`;
+
+  it('renders the product page on the server with Product structured data', async () => {
+    const response = await fetch(`${shop.url}${productPath()}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(found.product.title.replace(/&/g, '&amp;'));
+    expect(html).toContain('application/ld+json');
+    expect(html).toMatch(/"@type":"Product"/);
+  });
+
+  it('changes price and stock with the chosen variant and explains the quantity rules', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shop.url}${productPath()}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.title);
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please select all required attributes.');
+
+    const price = page.getByTestId('product-price');
+    const stock = page.getByTestId('product-stock');
+    await chooseVariant(page, found.first);
+    await expect.poll(() => stock.textContent()).toContain(`Stock: ${found.first.quantity}`);
+    const firstPrice = await price.textContent();
+    await chooseVariant(page, found.second);
+    await expect.poll(() => stock.textContent()).toContain(`Stock: ${found.second.quantity}`);
+    if (found.first.price !== found.second.price) expect(await price.textContent()).not.toBe(firstPrice);
+
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Must have minimum 1 item.');
+    await page.getByLabel('Quantity').fill(String(found.second.quantity + 1));
+    expect(await page.getByRole('alert').textContent()).toBe('Product quantity exceeds inventory.');
+    await page.getByLabel('Quantity').fill('1');
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // A guest asking for the wishlist is sent to sign in and back.
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).search)).toContain(productPath());
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the zoom dialog from the keyboard', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}${productPath()}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Zoom image/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('works in Arabic, right to left', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shop.url}${productPath('ar')}`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('يرجى اختيار جميع الخصائص المطلوبة.');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['en', 'ar'])('looks right on desktop and phone in %s (screenshots, no sideways scrolling)', async (language) => {
+    for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      const context = await withoutPopup(await newContext(browser, { viewport }));
+      const page = await context.newPage();
+      await page.goto(`${shop.url}${productPath(language)}`, { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
+      await screenshot(page, `product-${language}-${label}`);
+      await page.goto(`${shop.url}${language === 'en' ? '' : `/${language}`}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      await screenshot(page, `store-${language}-${label}`);
+      await context.close();
+    }
+  });
+
+  it('shows a store with its products, and a guest who follows it goes to sign in', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.store.name);
+    await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/^Member since /).count()).toBe(1);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/shop/${found.product.store.slug}`);
+    await context.close();
+  });
+
+  it('shows the privacy policy page and the 404 page for an unknown slug', async () => {
+    const context = await withoutPopup(await newContext(browser));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/page/privacy-policy`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('static-page').count()).toBe(1);
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(3);
+    await screenshot(page, 'static-privacy-en-desktop');
+    const missing = await page.goto(`${shop.url}/page/no-such-page-here`, { waitUntil: 'networkidle' });
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByText('This page could not be found').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
