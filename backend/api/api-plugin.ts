@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { productRoutes } from './routes/product-routes';
 import { searchRoutes } from './routes/search-routes';
+import { wishlistRoutes } from './routes/wishlist-routes';
 import { socialRoutes } from './routes/social-routes';
 import { ReadModels } from './read-models';
 import { requestLanguage } from './request-language';
@@ -43,6 +44,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await catalogueRoutes(app, context);
   await productRoutes(app, context);
   await searchRoutes(app, context);
+  await wishlistRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   app.get('/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

@@ -1,5 +1,94 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticPage } from '../../../core/domain/product-detail';
+import { identifyCaller } from '../../accounts/caller';
+import { readPage } from '../../accounts/paging';
+import { translate } from '../../i18n/server-messages';
+import { listFlashSales, loadFlashSale } from '../../product/flash-sales';
+import { BoundedTtlCache } from '../../product/bounded-cache';
+import { readRowId, readSlug } from '../../product/ids';
+import { liveState, loadProductBody, type ProductBody, publicProductId, readProductRef, withLiveState } from '../../product/product-detail';
+import { PRODUCT_MESSAGES } from '../../product/product-messages';
+import { readSort } from '../../product/product-pages';
+import { loadReviews } from '../../product/reviews';
+import { loadStaticPage } from '../../product/static-pages';
+import { loadStorePage } from '../../product/store-page';
+import { loadSuggestions } from '../../product/suggestions';
 import type { ApiContext } from '../api-context';
+import { READ_MODEL_TTL_MS } from '../read-models';
+import { failure, ok } from '../envelope';
 
-/** product/{id}, suggested-products/{id}, flash-sale, store/{slug}, reviews, page/{slug}. */
-export async function productRoutes(_app: FastifyInstance, _ctx: ApiContext): Promise<void> {}
+type Query = Record<string, unknown>;
+
+/**
+ * How long a product page's texts, images, rules and variant attributes may be served from
+ * memory. Stock, the flash price and the caller's wishlist are never cached (see liveState).
+ */
+const PRODUCT_BODY_TTL_MS = READ_MODEL_TTL_MS;
+/** Static pages change only when an admin edits them. */
+const STATIC_PAGE_TTL_MS = 30_000;
+/** The hottest product pages (per language) kept in memory; a few MB at most. */
+const CACHED_PRODUCTS = 2_000;
+const CACHED_PAGES = 200;
+
+/** product/{id}, suggested-products/{id}, flash-sale, flash-sale/{id}, store/{slug}, reviews, page/{slug}. */
+export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db } = ctx;
+  const bodies = new BoundedTtlCache<ProductBody>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
+  const pages = new BoundedTtlCache<StaticPage>(STATIC_PAGE_TTL_MS, CACHED_PAGES);
+
+  const notFound = async (request: FastifyRequest, reply: FastifyReply, key: string) =>
+    reply.code(404).send(failure(404, translate(PRODUCT_MESSAGES, key, await ctx.language(request))));
+  /** A read is public: a dead bearer token only means "not signed in" here. */
+  const userOf = async (request: FastifyRequest) => (await identifyCaller(db, request)).userId;
+
+  app.get('/product/:id', async (request, reply) => {
+    const ref = readProductRef((request.params as { id?: unknown }).id);
+    const id = ref === null ? null : 'id' in ref ? ref.id : await publicProductId(db, ref);
+    if (id === null) return notFound(request, reply, 'product_not_found');
+    const [lang, userId] = await Promise.all([ctx.language(request), userOf(request)]);
+    const now = new Date();
+    const body = await bodies.get(`${id}|${lang}`, () => loadProductBody(db, id, lang, now));
+    if (!body) return notFound(request, reply, 'product_not_found');
+    return ok(withLiveState(body, await liveState(db, id, userId, lang, now)));
+  });
+
+  app.get('/suggested-products/:id', async (request, reply) => {
+    const id = readRowId((request.params as { id?: unknown }).id);
+    const lang = await ctx.language(request);
+    const found = id === null ? null : await loadSuggestions(db, id, readPage((request.query as Query).page), lang, new Date());
+    return found ? ok(found) : notFound(request, reply, 'product_not_found');
+  });
+
+  app.get('/flash-sale', async (request) => ok(await listFlashSales(db, await ctx.language(request), new Date())));
+
+  app.get('/flash-sale/:id', async (request, reply) => {
+    const ref = readProductRef((request.params as { id?: unknown }).id);
+    const lang = await ctx.language(request);
+    const found = ref === null ? null : await loadFlashSale(db, ref, readPage((request.query as Query).page), lang, new Date());
+    return found ? ok(found) : notFound(request, reply, 'flash_sale_not_found');
+  });
+
+  app.get('/store/:slug', async (request, reply) => {
+    const slug = readSlug((request.params as { slug?: unknown }).slug);
+    if (slug === null) return notFound(request, reply, 'store_not_found');
+    const query = request.query as Query;
+    const [lang, userId] = await Promise.all([ctx.language(request), userOf(request)]);
+    const found = await loadStorePage(db, slug, { page: readPage(query.page), sort: readSort(query.sortby), userId }, lang, new Date());
+    return found ? ok(found) : notFound(request, reply, 'store_not_found');
+  });
+
+  app.get('/reviews', async (request, reply) => {
+    const query = request.query as Query;
+    const id = readRowId(query.product_id);
+    const found = id === null ? null : await loadReviews(db, id, readPage(query.page));
+    return found ? ok(found) : notFound(request, reply, 'product_not_found');
+  });
+
+  app.get('/page/:slug', async (request, reply) => {
+    const slug = readSlug((request.params as { slug?: unknown }).slug);
+    if (slug === null) return notFound(request, reply, 'page_not_found');
+    const lang = await ctx.language(request);
+    const found = await pages.get(`${slug}|${lang}`, () => loadStaticPage(db, slug, lang));
+    return found ? ok(found) : notFound(request, reply, 'page_not_found');
+  });
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Paginator } from '../../core/domain/product-detail';
+import type { ProductTile } from '../../core/domain/product-tile';
+import { offsetOf, paginator } from '../accounts/paging';
+import type { DB } from '../db/schema';
+import { PUBLIC } from '../services/constants';
+import { inOrder, loadTiles } from '../services/product-tiles';
+
+/** Public products, aliased `p`; callers narrow it (a store, a sub-category, ...). */
+export function publicProducts(db: Kysely<DB>) {
+  return db.selectFrom('products as p').where('p.status', '=', PUBLIC);
+}
+export type ProductScope = ReturnType<typeof publicProducts>;
+
+/** The listing sort keys (api-contract `sortby`): an allow-list, never a column name from the query. */
+export type SortKey = 'newest' | 'price_low_to_high' | 'price_high_to_low' | 'avg_customer_review';
+
+export function readSort(value: unknown): SortKey {
+  return value === 'price_low_to_high' || value === 'price_high_to_low' || value === 'avg_customer_review' ? value : 'newest';
+}
+
+/** One page of tiles of a scope, counted and sorted in the database; the id breaks ties so pages never overlap. */
+export async function tilePage(
+  db: Kysely<DB>,
+  scope: () => ProductScope,
+  sort: SortKey,
+  page: number,
+  perPage: number,
+  lang: string,
+  now: Date,
+): Promise<Paginator<ProductTile>> {
+  let rows = scope().select('p.id');
+  if (sort === 'price_low_to_high') rows = rows.orderBy('p.current_price', 'asc');
+  else if (sort === 'price_high_to_low') rows = rows.orderBy('p.current_price', 'desc');
+  else if (sort === 'avg_customer_review') rows = rows.orderBy('p.rating', 'desc');
+  else rows = rows.orderBy('p.created_at', 'desc');
+  const [count, found] = await Promise.all([
+    scope().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    rows.orderBy('p.id', 'desc').limit(perPage).offset(offsetOf(page, perPage)).execute(),
+  ]);
+  const ids = found.map((row) => row.id);
+  const tiles = await loadTiles(db, ids, lang, now);
+  return paginator(inOrder(ids, tiles), page, Number(count.n), perPage);
+}
