@@ -87,25 +87,25 @@ describe('Header: guest links', () => {
 describe('Header: search', () => {
   it('goes to the search page with the trimmed text', async () => {
     const shell = await renderInShell(<Header />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: '  red shoes ' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: '  red shoes ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(shell.location()).toBe('/search?q=red%20shoes');
   });
 
   it('searches in the current language', async () => {
     const shell = await renderInShell(<Header />, { language: 'fr', path: '/fr' });
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'robe' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'robe' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(shell.location()).toBe('/fr/search?q=robe');
   });
 
   it('does not search again for the term the search page already shows', async () => {
     const shell = await renderInShell(<Header />, { path: '/search?q=shoes' });
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('shoes');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'shoes ' } });
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('shoes');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'shoes ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(shell.location()).toBe('/search?q=shoes');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'boots' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'boots' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(shell.location()).toBe('/search?q=boots');
   });

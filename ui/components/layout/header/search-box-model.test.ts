@@ -164,7 +164,7 @@ describe('SearchBoxModel', () => {
     model.dismiss();
     expect(model.open).toBe(false);
     expect(model.activeOption).toBeNull();
-    model.input('bl');
+    model.input('bl ');
     expect(model.open).toBe(true);
     model.dispose();
   });

@@ -93,6 +93,8 @@ export class SearchBoxModel {
   }
 
   input(text: string): void {
+    // The box repeats the text it already reported (its effects run again); that is no keystroke.
+    if (text === this.text) return;
     this.text = text;
     this.dismissed = false;
     this.activeIndex = -1;
@@ -112,6 +114,12 @@ export class SearchBoxModel {
     if (!this.open || this.options.length === 0) return;
     const count = this.options.length;
     this.activeIndex = this.activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (this.activeIndex + step + count) % count;
+  }
+
+  /** A keyword was chosen: it becomes the text, and the popup stays closed for it. */
+  choose(text: string): void {
+    this.input(text);
+    this.dismiss();
   }
 
   dismiss(): void {
