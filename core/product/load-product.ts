@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { SessionState } from '../account/session-state.port';
 import { ProductGateway } from './product-gateway.port';
-import { parseProductId } from './product-id';
+import { orNotFoundPage, parseProductId } from './product-id';
 import { ProductState } from './product-state.port';
 
 /** Loads the product page unless it is already there in this language (hydrated from the server). */
@@ -17,7 +17,7 @@ export class LoadProduct {
   async execute(rawId: string | number | undefined, language: string): Promise<number> {
     const id = parseProductId(rawId);
     if (this.state.product?.id === id && this.state.language === language) return id;
-    const product = await this.gateway.fetchProduct(id, language, this.session.token);
+    const product = await orNotFoundPage(this.gateway.fetchProduct(id, language, this.session.token));
     this.state.setProduct(product, language);
     return id;
   }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
+import { orNotFoundPage } from './product-id';
 import { StaticPageGateway } from './static-page-gateway.port';
 import { StaticPageState } from './static-page-state.port';
 
@@ -15,6 +16,6 @@ export class LoadStaticPage {
     if (!slug || !/^[a-z0-9][a-z0-9_-]{0,190}$/i.test(slug)) throw new RequestError(404, NOT_FOUND_MESSAGE);
     const key = `${slug}|${language}`;
     if (this.state.key === key) return;
-    this.state.setPage(await this.gateway.fetchPage(slug, language), key);
+    this.state.setPage(await orNotFoundPage(this.gateway.fetchPage(slug, language)), key);
   }
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { SessionState } from '../account/session-state.port';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import { parsePage } from './product-id';
+import { orNotFoundPage, parsePage } from './product-id';
 import { StoreGateway } from './store-gateway.port';
 import { StorePageState } from './store-page-state.port';
 
@@ -27,7 +27,7 @@ export class LoadStore {
     const sortby = parseStoreSort(rawSort);
     const key = `${slug}|${language}|${page}|${sortby ?? ''}`;
     if (this.state.key === key) return;
-    const detail = await this.gateway.fetchStore(slug, { page, sortby }, language, this.session.token);
+    const detail = await orNotFoundPage(this.gateway.fetchStore(slug, { page, sortby }, language, this.session.token));
     this.state.setStore(detail, key);
   }
 }

@@ -13,3 +13,16 @@ export function parsePage(raw: string | null | undefined): number {
   const page = /^\d{1,6}$/.test(raw ?? '') ? Number(raw) : 1;
   return page >= 1 ? page : 1;
 }
+
+/**
+ * A missing product, store or page is the shop's own 404 page (translated), whatever words the
+ * API used for it; every other failure passes through unchanged.
+ */
+export async function orNotFoundPage<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}

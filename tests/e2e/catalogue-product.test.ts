@@ -94,9 +94,9 @@ describe('product, store and static pages in a real browser', () => {
 
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Must have minimum 1 item.');
-    await page.getByLabel('Quantity').fill(String(found.second.quantity + 1));
+    await page.locator('#product-quantity').fill(String(found.second.quantity + 1));
     expect(await page.getByRole('alert').textContent()).toBe('Product quantity exceeds inventory.');
-    await page.getByLabel('Quantity').fill('1');
+    await page.locator('#product-quantity').fill('1');
     expect(await page.getByRole('alert').count()).toBe(0);
 
     // A guest asking for the wishlist is sent to sign in and back.
