@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiPlugin } from '../../backend/api/api-plugin';
 import { uploadsPlugin } from '../../backend/api/uploads-plugin';
+import { seoPlugin } from '../../backend/seo/seo-plugin';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import type { ShopDatabase } from '../../backend/db/database';
 import type { FetchLike } from '../../adapters/http/api-client';
@@ -70,10 +71,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
   await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts });
   await app.register(uploadsPlugin, { prefix: '/uploads' });
+  const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  await app.register(seoPlugin, { shop: options.shop, publicUrl });
   if (options.beforePages) await options.beforePages(app);
 
   const renderer = options.renderer;
-  const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const pageCache = new PageCache(options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS);
   if (renderer) {
     const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : injectFetch(app);
