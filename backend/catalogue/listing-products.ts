@@ -1,7 +1,7 @@
 // One page of product ids for a scope and the shopper's filters, and how many there are. Every
 // sort key maps to a fixed ORDER BY here (an allow-list: nothing from the URL reaches SQL text),
 // and each (scope, order) pair has an index (migrations 0004 and 0011).
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/domain/listing';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
@@ -15,7 +15,7 @@ type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
  * flash price lasts hours, lives in another table, and filtering on it would need a join per row
  * that no index can serve. The tile still shows the flash price.
  */
-function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): ProductQuery {
+function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, counting = false): ProductQuery {
   let q: ProductQuery = db.selectFrom('products as p').where('p.status', '=', PUBLIC);
   switch (scope.kind) {
     case 'category': q = q.where('p.category_id', '=', scope.id); break;
@@ -23,12 +23,16 @@ function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): Pro
     case 'brand': q = q.where('p.brand_id', '=', scope.id); break;
     case 'tag': {
       const id = scope.id;
-      q = q.where((eb) => eb.exists(eb.selectFrom('product_tags as pt').select(sql.lit(1).as('one')).whereRef('pt.product_id', '=', 'p.id').where('pt.tag_id', '=', id)));
+      // A page walks products in order and probes the tag per row (EXISTS) and stops after 30;
+      // a count starts from the tag's own index entries (IN) instead of every product.
+      q = counting
+        ? q.where('p.id', 'in', (eb) => eb.selectFrom('product_tags as pt').select('pt.product_id').where('pt.tag_id', '=', id))
+        : q.where((eb) => eb.exists(eb.selectFrom('product_tags as pt').select('pt.tag_id').whereRef('pt.product_id', '=', 'p.id').where('pt.tag_id', '=', id)));
       break;
     }
     case 'collection': {
       const id = scope.id;
-      q = q.where((eb) => eb.exists(eb.selectFrom('collection_products as cs').select(sql.lit(1).as('one')).whereRef('cs.product_id', '=', 'p.id').where('cs.collection_id', '=', id)));
+      q = q.where('p.id', 'in', (eb) => eb.selectFrom('collection_products as cs').select('cs.product_id').where('cs.collection_id', '=', id));
       break;
     }
     case 'products': q = q.where('p.id', 'in', scope.ids.length > 0 ? scope.ids : [0]); break;
@@ -41,7 +45,7 @@ function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): Pro
   if (query.rating !== null) q = q.where('p.rating', '>=', query.rating);
   if (query.collection.length > 0) {
     const ids = query.collection;
-    q = q.where((eb) => eb.exists(eb.selectFrom('collection_products as cf').select(sql.lit(1).as('one')).whereRef('cf.product_id', '=', 'p.id').where('cf.collection_id', 'in', ids)));
+    q = q.where('p.id', 'in', (eb) => eb.selectFrom('collection_products as cf').select('cf.product_id').where('cf.collection_id', 'in', ids));
   }
   return q;
 }
@@ -67,7 +71,7 @@ export async function pageOfProductIds(db: Kysely<DB>, scope: ProductScope, quer
 
 /** How many products pass; the count reads only index entries for the plain scopes. */
 export async function countProducts(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): Promise<number> {
-  const row = await filtered(db, scope, query).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const row = await filtered(db, scope, query, true).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -75,6 +79,6 @@ export async function countProducts(db: Kysely<DB>, scope: ProductScope, query: 
 export function listingSql(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page = 1) {
   return {
     page: ordered(filtered(db, scope, query), query.sortby).limit(LISTING_PAGE_SIZE).offset((page - 1) * LISTING_PAGE_SIZE).compile(),
-    count: filtered(db, scope, query).select((eb) => eb.fn.countAll<number | string>().as('n')).compile(),
+    count: filtered(db, scope, query, true).select((eb) => eb.fn.countAll<number | string>().as('n')).compile(),
   };
 }
