@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceListingResult } from '../../core/domain/listing';
+import { useApiShop } from '../support/api-shop';
+import { testDatabases } from '../support/databases';
+
+type Listing = SourceListingResult;
+
+describe.each(testDatabases())('api/v1 listings on $name', (database) => {
+  const shop = useApiShop(database, { products: 400, seed: 11 });
+  const get = <T = Listing>(url: string, language = 'en') => shop.call<T>({ method: 'GET', url: `/api/v1/${url}`, headers: { Language: language } });
+
+  /** Public products of a category straight from the database, for checking answers. */
+  const publicIn = async (categoryId: number) =>
+    shop.db.selectFrom('products').select(['id', 'current_price', 'rating', 'brand_id', 'shipping_rule_id', 'created_at'])
+      .where('category_id', '=', categoryId).where('status', '=', 1).execute();
+  const biggestCategory = async () => {
+    const row = await shop.db.selectFrom('products').select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 1).groupBy('category_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    return shop.db.selectFrom('categories').select(['id', 'slug']).where('id', '=', row.category_id).executeTakeFirstOrThrow();
+  };
+  const ids = (body: { data: Listing }) => body.data.result.data.map((t) => t.id);
+
+  it('lists a category by slug and by id: 30 tiles, paginator numbers, category with child, translated', async () => {
+    const category = await biggestCategory();
+    const rows = await publicIn(category.id);
+    const bySlug = (await get(`all?category=${category.slug}`)).body;
+    expect(bySlug.status).toBe(200);
+    const result = bySlug.data.result;
+    expect(result).toMatchObject({ current_page: 1, per_page: 30, total: rows.length, from: 1, to: Math.min(30, rows.length), last_page: Math.ceil(rows.length / 30) });
+    expect(Object.keys(result.data[0]!).sort()).toEqual(['badge', 'end_time', 'id', 'image', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title']);
+    expect(bySlug.data.category?.id).toBe(category.id);
+    expect(bySlug.data.category?.child.length).toBeGreaterThan(0);
+    expect(bySlug.data).not.toHaveProperty('brands');
+    const byId = (await get(`all?category=${category.id}`)).body;
+    expect(ids(byId)).toEqual(ids(bySlug));
+    const arabic = (await get(`all?category=${category.id}`, 'ar')).body;
+    expect(arabic.data.category?.title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('lists a sub-category of its category, and 404s for one of another category', async () => {
+    const sub = await shop.db.selectFrom('sub_categories').select(['id', 'slug', 'category_id']).where('status', '=', 1).executeTakeFirstOrThrow();
+    const body = (await get(`all?category=${sub.category_id}&sub_category=${sub.slug}`)).body;
+    const expected = await shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('sub_category_id', '=', sub.id).where('status', '=', 1).executeTakeFirstOrThrow();
+    expect(body.data.result.total).toBe(Number(expected.n));
+    const other = await shop.db.selectFrom('categories').select('id').where('id', '!=', sub.category_id).executeTakeFirstOrThrow();
+    expect((await get(`all?category=${other.id}&sub_category=${sub.slug}`)).body.status).toBe(404);
+  });
+
+  it('adds the sidebar lists only when asked', async () => {
+    const category = await biggestCategory();
+    const body = (await get(`all?category=${category.id}&sidebar_data=true`)).body;
+    expect(body.data.shipping!.length).toBeGreaterThan(0);
+    expect(Object.keys(body.data.shipping![0]!).sort()).toEqual(['id', 'title']);
+    expect(body.data.brands!.length).toBeGreaterThan(0);
+    expect(body.data.collections!.length).toBeGreaterThan(0);
+  });
+
+  it('sorts by price both ways, by rating and newest first', async () => {
+    const category = await biggestCategory();
+    const rows = await publicIn(category.id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const check = async (sort: string, key: (r: (typeof rows)[number]) => number | string, dir: 1 | -1) => {
+      const list = ids((await get(`all?category=${category.id}${sort ? `&sortby=${sort}` : ''}`)).body).map((id) => key(byId.get(id)!));
+      const sorted = [...list].sort((a, b) => (a < b ? -dir : a > b ? dir : 0));
+      expect(list).toEqual(sorted);
+      const all = rows.map(key).sort((a, b) => (a < b ? -dir : a > b ? dir : 0));
+      expect(list[0]).toEqual(all[0]);
+    };
+    await check('price_low_to_high', (r) => r.current_price, 1);
+    await check('price_high_to_low', (r) => r.current_price, -1);
+    await check('avg_customer_review', (r) => r.rating, -1);
+    await check('', (r) => r.created_at, -1);
+    // Unknown and hostile sort keys get the default order.
+    const newest = ids((await get(`all?category=${category.id}`)).body);
+    expect(ids((await get(`all?category=${category.id}&sortby=${encodeURIComponent('id; drop table products')}`)).body)).toEqual(newest);
+  });
+
+  it('filters by price range, brands, collections, shipping and rating', async () => {
+    const category = await biggestCategory();
+    const rows = await publicIn(category.id);
+    const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
+    const total = async (q: string) => (await get(`all?category=${category.id}&${q}`)).body.data.result.total;
+    expect(await total('min=20&max=100')).toBe(count((r) => r.current_price >= 2000 && r.current_price <= 10000));
+    // Reversed range: swapped. Negative bound: ignored.
+    expect(await total('min=100&max=20')).toBe(count((r) => r.current_price >= 2000 && r.current_price <= 10000));
+    expect(await total('min=-5&max=100')).toBe(count((r) => r.current_price <= 10000));
+    const brands = [...new Set(rows.map((r) => r.brand_id).filter((b): b is number => b !== null))].slice(0, 2);
+    expect(await total(`brand=${brands.join(',')}`)).toBe(count((r) => brands.includes(r.brand_id!)));
+    const rule = rows.find((r) => r.shipping_rule_id !== null)!.shipping_rule_id!;
+    expect(await total(`shipping=${rule}`)).toBe(count((r) => r.shipping_rule_id === rule));
+    expect(await total('rating=4')).toBe(count((r) => r.rating >= 4));
+    const inCollections = await shop.db.selectFrom('collection_products').select(['collection_id', 'product_id']).execute();
+    const collection = inCollections[0]!.collection_id;
+    const members = new Set(inCollections.filter((c) => c.collection_id === collection).map((c) => c.product_id));
+    expect(await total(`collection=${collection}`)).toBe(count((r) => members.has(r.id)));
+  });
+
+  it('pages: second page continues, the last page is partial, beyond it is empty', async () => {
+    const category = await biggestCategory();
+    const total = (await publicIn(category.id)).length;
+    const first = (await get(`all?category=${category.id}&sortby=price_low_to_high`)).body.data.result;
+    const second = (await get(`all?category=${category.id}&sortby=price_low_to_high&page=2`)).body.data.result;
+    expect(second).toMatchObject({ current_page: 2, from: 31 });
+    expect(second.data.some((t) => first.data.some((f) => f.id === t.id))).toBe(false);
+    const last = (await get(`all?category=${category.id}&page=${first.last_page}`)).body.data.result;
+    expect(last.to).toBe(total);
+    const beyond = (await get(`all?category=${category.id}&page=${first.last_page + 1}`)).body.data.result;
+    expect(beyond).toMatchObject({ data: [], from: null, to: null, total });
+    for (const page of ['abc', '-2', '0', '1e3', 'x'.repeat(10_000)]) {
+      const body = (await get(`all?category=${category.id}&page=${encodeURIComponent(page)}`)).body;
+      expect(body.data.result.current_page).toBe(1);
+    }
+  });
+
+  it('products: every source type, the query forms and all_categories', async () => {
+    const category = await biggestCategory();
+    const sub = await shop.db.selectFrom('sub_categories').select(['id', 'slug']).where('category_id', '=', category.id).executeTakeFirstOrThrow();
+    const tag = await shop.db.selectFrom('product_tags').select('tag_id').executeTakeFirstOrThrow();
+    const brand = await shop.db.selectFrom('products').select('brand_id').where('brand_id', 'is not', null).where('status', '=', 1).executeTakeFirstOrThrow();
+    const product = await shop.db.selectFrom('products').select(['id', 'slug']).where('status', '=', 1).executeTakeFirstOrThrow();
+    const collection = await shop.db.selectFrom('collection_products').select('collection_id').executeTakeFirstOrThrow();
+    const banner = await shop.db.selectFrom('banners').select(['id', 'source_id']).where('status', '=', 1).where('source_type', '=', 1).executeTakeFirstOrThrow();
+
+    const cat = (await get(`products?source_type=1&slug=${category.slug}`)).body;
+    expect(cat.data.source).toMatchObject({ source_type: 1, id: category.id });
+    expect(cat.data.category?.id).toBe(category.id);
+    expect(cat.data.all_categories.length).toBeGreaterThan(1);
+
+    const subBody = (await get(`products?source_type=2&source_id=${sub.id}`)).body;
+    expect(subBody.data.source).toMatchObject({ source_type: 2, id: sub.id });
+    expect(subBody.data.category?.id).toBe(category.id);
+
+    const tagBody = (await get(`products?source_type=3&source_id=${tag.tag_id}`)).body;
+    const tagged = new Set((await shop.db.selectFrom('product_tags').select('product_id').where('tag_id', '=', tag.tag_id).execute()).map((r) => r.product_id));
+    expect(ids(tagBody).every((id) => tagged.has(id))).toBe(true);
+    expect(tagBody.data.result.total).toBeGreaterThan(0);
+
+    const brandBody = (await get(`products?source_type=4&source_id=${brand.brand_id}`)).body;
+    const brandIds = new Set((await shop.db.selectFrom('products').select('id').where('brand_id', '=', brand.brand_id).execute()).map((r) => r.id));
+    expect(ids(brandBody).every((id) => brandIds.has(id))).toBe(true);
+
+    expect(ids((await get(`products?source_type=5&source_id=${product.id}`)).body)).toEqual([product.id]);
+    expect((await get('products?source_type=6')).body.data.source.type).toBe('url');
+
+    expect((await get(`products?home_spm=${sub.id}&slug=${sub.slug}`)).body.data.source).toMatchObject({ source_type: 2, id: sub.id, type: 'home_spm' });
+    expect((await get(`products?banner=${banner.id}`)).body.data.source).toMatchObject({ source_type: 1, id: banner.source_id, type: 'banner' });
+    const brandForm = (await get(`products?brand=${brand.brand_id}`)).body;
+    expect(brandForm.data.source).toMatchObject({ type: 'brand', id: brand.brand_id });
+    expect(ids(brandForm).every((id) => brandIds.has(id))).toBe(true);
+    const collectionForm = (await get(`products?collection=${collection.collection_id}`)).body;
+    expect(collectionForm.data.source).toMatchObject({ type: 'collection', id: collection.collection_id });
+    expect(collectionForm.data.result.total).toBeGreaterThan(0);
+
+    const all = (await get('products?all_categories=1')).body;
+    const publicCount = await shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 1).executeTakeFirstOrThrow();
+    expect(all.data.result.total).toBe(Number(publicCount.n));
+  });
+
+  it('answers 404 for unknown categories, sub-categories, sources, brands and collections', async () => {
+    for (const url of [
+      'all?category=no-such-category', 'all?category=999999', 'all', 'all?category=1&sub_category=nope',
+      'products?source_type=1&slug=nope', 'products?source_type=2&source_id=999999', 'products?source_type=3&source_id=999999',
+      'products?source_type=4&source_id=999999', 'products?source_type=5&source_id=999999', 'products?source_type=9&source_id=1',
+      'products?home_spm=999999', 'products?banner=999999', 'products?brand=999999', 'products?collection=999999', 'products?collection=abc',
+    ]) {
+      const { http, body } = await get(url);
+      expect([url, body.status]).toEqual([url, 404]);
+      expect(http).toBe(404);
+    }
+  });
+
+  it('answers hostile input normally, never with a 500', async () => {
+    const category = await biggestCategory();
+    const long = 'x'.repeat(10_000);
+    for (const q of [
+      `min=${long}&max=${long}`, `brand=${long}`, `collection=1,2,${long}`, `shipping=';drop table products;--`, `rating=<script>alert(1)</script>`,
+      `sortby=${long}`, 'min=1e308&max=Infinity', 'brand=99999999999999999999', 'min=NaN', 'page=99999999999', 'rating=0', 'min=abc&max=-1',
+    ]) {
+      const { http, body } = await get(`all?category=${category.id}&${q}`);
+      expect([q, http, body.status]).toEqual([q, 200, 200]);
+    }
+    for (const url of [`all?category=${long}`, `all?category=${encodeURIComponent("' or 1=1 --")}`, `products?home_spm=${long}`, `products?source_type=1&slug=${encodeURIComponent('<b>x</b>')}`]) {
+      expect((await get(url)).body.status).toBe(404);
+    }
+    const count = await shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(400);
+  });
+
+  it('categories and brands list every public one', async () => {
+    const cats = (await get<{ categories: Listing['all_categories'] }>('categories', 'fr')).body.data.categories;
+    const publicCats = await shop.db.selectFrom('categories').select('id').where('status', '=', 1).execute();
+    expect(cats.map((c) => c.id).sort((a, b) => a - b)).toEqual(publicCats.map((c) => c.id).sort((a, b) => a - b));
+    expect(cats.some((c) => c.child.length > 0)).toBe(true);
+    const brands = (await get<{ brands: { id: number }[] }>('brands')).body.data.brands;
+    const publicBrands = await shop.db.selectFrom('brands').select('id').where('status', '=', 1).execute();
+    expect(brands.length).toBe(publicBrands.length);
+  });
+
+  it('q gives full search results from the search index, filters and sorts apply', async () => {
+    const product = await shop.db.selectFrom('products').select(['id', 'title']).where('status', '=', 1).executeTakeFirstOrThrow();
+    const word = product.title.split(/\s+/).find((w) => w.length > 3)!;
+    const body = (await get(`products?q=${encodeURIComponent(word)}`)).body;
+    expect(body.data.source).toMatchObject({ type: 'search', title: word });
+    expect(body.data.result.total).toBeGreaterThan(0);
+    const sorted = (await get(`products?q=${encodeURIComponent(word)}&sortby=price_low_to_high`)).body.data.result.data.map((t) => t.offered > 0 ? t.offered : t.selling);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    expect((await get(`products?q=${encodeURIComponent("<script>' or 1=1")}`)).body.status).toBe(200);
+  });
+});
