@@ -21,7 +21,7 @@ import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
 import { MetaStore } from '../ui/stores/meta-store';
 import type { HeadMeta } from '../ui/stores/meta-store-head';
-import { headFor } from '../ui/stores/meta-store-hooks';
+import { headFor } from '../ui/stores/meta-store-head';
 import { SessionStore } from '../ui/stores/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';

@@ -1,5 +1,7 @@
+import { LANGUAGE_CODES } from '../../core/domain/language';
 import { localizePath, splitLanguage } from '../../core/domain/localized-path';
-import type { MetaType, PageMeta } from './meta-store';
+import type { CommonStore } from './common-store';
+import type { MetaStore, MetaType, PageMeta } from './meta-store';
 
 /** Open Graph locales of the five languages (og:locale wants language_TERRITORY). */
 const OG_LOCALES: Readonly<Record<string, string>> = { en: 'en_US', fr: 'fr_FR', ar: 'ar_AR', tr: 'tr_TR', hi: 'hi_IN' };
@@ -98,4 +100,53 @@ export function scriptSafeJson(json: string): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head for the current page from the stores (shared by the server render and the browser sync). */
+export function headFor(meta: Pick<MetaStore, 'page' | 'origin'>, common: Pick<CommonStore, 'data' | 'defaultLanguage' | 'imageUrl'>, language: string, pathname: string, notFoundTitle: string | null): HeadMeta {
+  const site = common.data?.site_setting;
+  return resolveHead({
+    page: meta.page,
+    origin: meta.origin,
+    language,
+    pathname,
+    // Every route exists in all five languages (the route scheme), whatever `common` lists.
+    languages: LANGUAGE_CODES,
+    defaultLanguage: common.defaultLanguage,
+    site: {
+      name: site?.site_name ?? '',
+      metaTitle: site?.meta_title ?? '',
+      metaDescription: site?.meta_description ?? '',
+      image: site?.header_logo ? common.imageUrl(site.header_logo) : null,
+    },
+    notFound: notFoundTitle === null ? null : { title: notFoundTitle },
+  });
+}
+
+/** Writes a resolved head into the document, replacing the tags this module manages. */
+export function applyHead(doc: Document, head: HeadMeta): void {
+  doc.title = head.title;
+  const managed = doc.head.querySelectorAll('[data-meta]');
+  managed.forEach((element) => element.remove());
+  const add = (tag: string, attributes: Record<string, string>, text?: string) => {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute('data-meta', '');
+    if (text !== undefined) element.textContent = text;
+    doc.head.appendChild(element);
+  };
+  add('meta', { name: 'description', content: head.description });
+  if (head.robots) add('meta', { name: 'robots', content: head.robots });
+  if (head.canonical) add('link', { rel: 'canonical', href: head.canonical });
+  for (const alternate of head.alternates) add('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
+  add('meta', { property: 'og:title', content: head.og.title });
+  add('meta', { property: 'og:description', content: head.og.description });
+  if (head.og.url) add('meta', { property: 'og:url', content: head.og.url });
+  add('meta', { property: 'og:type', content: head.og.type });
+  if (head.og.image) add('meta', { property: 'og:image', content: head.og.image });
+  if (head.og.siteName) add('meta', { property: 'og:site_name', content: head.og.siteName });
+  add('meta', { property: 'og:locale', content: head.og.locale });
+  for (const locale of head.og.localeAlternates) add('meta', { property: 'og:locale:alternate', content: locale });
+  // textContent of a script element is never parsed as HTML: the JSON goes in as it is.
+  if (head.jsonLd) add('script', { type: 'application/ld+json' }, head.jsonLd);
 }
