@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
+import { startShop, type ShopServer } from './support/shop-server';
+
+interface Suggestions { product: { title: string }[]; suggested: string[] }
+
+/** The first three letters of a seeded product's title in `language`: text the search surely completes. */
+async function prefixIn(shop: ShopServer, language: string): Promise<string> {
+  const home = (await (await fetch(`${shop.url}/api/v1/home`, { headers: { Language: language } })).json()) as { data: { products: { title: string }[] } };
+  const word = home.data.products.map((p) => p.title.split(/\s+/)[0]!).find((w) => [...w].length >= 3)!;
+  return [...word].slice(0, 3).join('');
+}
+
+describe('header search box in a real browser', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('shows suggestions after the pause in typing and goes to /search?q= for a keyword chosen with the arrow keys and Enter (English)', async () => {
+    const text = await prefixIn(shop, 'en');
+    const api = (await (await fetch(`${shop.url}/api/v1/search?q=${encodeURIComponent(text)}`, { headers: { Language: 'en' } })).json()) as { data: Suggestions };
+    expect(api.data.suggested.length).toBeGreaterThan(0);
+
+    const context = await newContext(browser);
+    await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await box.pressSequentially(text, { delay: 60 });
+    const typedAt = Date.now();
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await listbox.waitFor({ state: 'visible', timeout: 5_000 });
+    // The popup waits 700 ms after the last keystroke (less the time the answer took to arrive is impossible).
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(650);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const first = listbox.getByRole('option').first();
+    const keyword = (await first.textContent())!;
+    expect(keyword).toBe(api.data.suggested[0]);
+    await screenshot(page, 'search-suggestions-en');
+
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === keyword);
+    expect(await box.inputValue()).toBe(keyword);
+    await expect.poll(() => listbox.isVisible()).toBe(false);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('suggests in Arabic, right to left, and a clicked keyword goes to /ar/search?q=', async () => {
+    const text = await prefixIn(shop, 'ar');
+    const context = await newContext(browser);
+    await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shop.url}/ar`, { waitUntil: 'networkidle' });
+    const box = page.getByRole('combobox');
+    await box.click();
+    await box.pressSequentially(text, { delay: 60 });
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const keyword = (await listbox.getByRole('option').first().textContent())!;
+    await screenshot(page, 'search-suggestions-ar');
+    await listbox.getByRole('option').first().click();
+    await page.waitForURL((url) => url.pathname === '/ar/search' && url.searchParams.get('q') === keyword);
+
+    // Closing: the popup goes 100 ms after the box loses focus.
+    await box.fill(`${text} `);
+    await listbox.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await expect.poll(() => listbox.isVisible(), { timeout: 2_000 }).toBe(false);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+});
