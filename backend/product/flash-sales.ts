@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { FlashSale, FlashSaleDetail } from '../../core/domain/product-detail';
+import { FLASH_SALE_PREVIEW, type FlashSale, type FlashSaleDetail, type FlashSaleListItem } from '../../core/domain/product-detail';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
+import { inOrder, loadTiles } from '../services/product-tiles';
 import type { ProductRef } from './product-detail';
 import { publicProducts, tilePage } from './product-pages';
 
@@ -21,10 +22,26 @@ function toSale(row: { id: number; slug: string; image: string | null; start_tim
   return { id: row.id, title: row.title, slug: row.slug, image: row.image, start_time: row.start_time, end_time: row.end_time, state };
 }
 
-/** `flash-sale`: public sales running or still to come at `now`, soonest first (ended ones are gone). */
-export async function listFlashSales(db: Kysely<DB>, lang: string, now: Date): Promise<FlashSale[]> {
+/**
+ * `flash-sale`: public sales running or still to come at `now`, soonest first (ended ones are
+ * gone), each with a first row of its public products. One query for the sales, one per sale
+ * for its first products (a handful of sales), one for all their tiles.
+ */
+export async function listFlashSales(db: Kysely<DB>, lang: string, now: Date): Promise<FlashSaleListItem[]> {
   const rows = await saleQuery(db, lang).where('f.end_time', '>', now.toISOString()).orderBy('f.start_time').orderBy('f.id').limit(50).execute();
-  return rows.map((row) => toSale(row, now));
+  const firstIds = await Promise.all(
+    rows.map(async (row) =>
+      (await publicProducts(db)
+        .innerJoin('flash_sale_products as fp', 'fp.product_id', 'p.id')
+        .select('p.id')
+        .where('fp.flash_sale_id', '=', row.id)
+        .orderBy('p.id', 'desc')
+        .limit(FLASH_SALE_PREVIEW)
+        .execute()).map((r) => r.id),
+    ),
+  );
+  const tiles = await loadTiles(db, firstIds.flat(), lang, now);
+  return rows.map((row, i) => ({ ...toSale(row, now), public_products: inOrder(firstIds[i]!, tiles) }));
 }
 
 /**

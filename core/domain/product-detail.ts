@@ -168,6 +168,15 @@ export interface FlashSale {
   state: 'running' | 'upcoming';
 }
 
+/** One entry of the `flash-sale` list: the sale and a first row of its products (like home's flash_sales). */
+export interface FlashSaleListItem extends FlashSale {
+  /** Up to FLASH_SALE_PREVIEW products; the sale's own page pages through all of them. */
+  public_products: ProductTile[];
+}
+
+/** Products each entry of the `flash-sale` list previews. */
+export const FLASH_SALE_PREVIEW = 12;
+
 export interface FlashSaleDetail {
   flash_sale: FlashSale;
   /** Tiles carry the sale price and end only while the sale runs. */

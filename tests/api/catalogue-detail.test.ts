@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  FlashSale, FlashSaleDetail, Paginator, ProductDetail, ReviewsData, StaticPage, StoreDetail, SuggestedProducts,
+  FlashSale, FlashSaleDetail, FlashSaleListItem, Paginator, ProductDetail, ReviewsData, StaticPage, StoreDetail, SuggestedProducts,
 } from '../../core/domain/product-detail';
 import { findVariant } from '../../core/domain/product-detail';
 import type { ProductTile } from '../../core/domain/product-tile';
@@ -212,7 +212,7 @@ describe.each(testDatabases())('api/v1 product detail calls on $name', (database
   });
 
   it('lists running and upcoming flash sales, and one sale with its products paged', async () => {
-    const { body } = await get<FlashSale[]>('flash-sale', { Language: 'ar' });
+    const { body } = await get<FlashSaleListItem[]>('flash-sale', { Language: 'ar' });
     expect(body.status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
     const now = Date.now();
@@ -220,7 +220,14 @@ describe.each(testDatabases())('api/v1 product detail calls on $name', (database
       expect(Date.parse(sale.end_time)).toBeGreaterThan(now);
       expect(sale.state).toBe(Date.parse(sale.start_time) <= now ? 'running' : 'upcoming');
       expect(sale.title).toMatch(ARABIC);
+      expect(sale.public_products.length).toBeLessThanOrEqual(12);
+      for (const tile of sale.public_products) {
+        expectTile(tile);
+        // The sale price shows only once the sale runs (or when another running sale has the product).
+        if (sale.state === 'running') expect(tile.price).not.toBeNull();
+      }
     }
+    expect(body.data.find((s) => s.state === 'running')!.public_products.length).toBeGreaterThan(0);
     const running = body.data.find((s) => s.state === 'running')!;
     const detail = (await get<FlashSaleDetail>(`flash-sale/${running.id}`)).body.data;
     expect(detail.flash_sale.id).toBe(running.id);
