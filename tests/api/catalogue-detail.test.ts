@@ -211,6 +211,21 @@ describe.each(testDatabases())('api/v1 product detail calls on $name', (database
     for (const tile of [...body.data.suggestion_1.data, ...body.data.suggestion_2.data]) expectTile(tile);
   });
 
+  it('suggests from the whole category for a product without a sub-category', async () => {
+    const row = await shop.db.selectFrom('products').select(['id', 'sub_category_id', 'category_id']).where('status', '=', 1).orderBy('id', 'desc').limit(1).offset(3).executeTakeFirstOrThrow();
+    await shop.db.updateTable('products').set({ sub_category_id: null }).where('id', '=', row.id).execute();
+    try {
+      const { body } = await get<SuggestedProducts>(`suggested-products/${row.id}`);
+      expect(body.status).toBe(200);
+      expect(body.data.suggestion_1.total).toBeGreaterThan(0);
+      expect(body.data.suggestion_2).toMatchObject({ total: 0, data: [] });
+      const cats = await shop.db.selectFrom('products').select('category_id').where('id', 'in', body.data.suggestion_1.data.map((t) => t.id)).execute();
+      for (const c of cats) expect(c.category_id).toBe(row.category_id);
+    } finally {
+      await shop.db.updateTable('products').set({ sub_category_id: row.sub_category_id }).where('id', '=', row.id).execute();
+    }
+  });
+
   it('lists running and upcoming flash sales, and one sale with its products paged', async () => {
     const { body } = await get<FlashSaleListItem[]>('flash-sale', { Language: 'ar' });
     expect(body.status).toBe(200);
