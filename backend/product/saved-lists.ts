@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { COMPARE_LIMIT, type Paginator } from '../../core/domain/product-detail';
 import type { ProductTile } from '../../core/domain/product-tile';
 import { offsetOf, PAGE_SIZE, paginator } from '../accounts/paging';
@@ -47,6 +47,9 @@ export async function toggleSaved(db: Kysely<DB>, list: SavedList, userId: numbe
     const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('status', '=', PUBLIC).executeTakeFirst();
     if (!product) return { kind: 'no_product' };
     if (list === 'compare_lists') {
+      // Lock the user's row first so concurrent additions count one after another and the limit
+      // holds (PostgreSQL row lock; SQLite runs write transactions one at a time anyway).
+      await sql`update users set id = id where id = ${userId}`.execute(trx);
       const held = await trx.selectFrom('compare_lists').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       if (Number(held.n) >= COMPARE_LIMIT) return { kind: 'full' };
     }

@@ -117,6 +117,16 @@ describe.each(testDatabases())('api/v1 wishlist and compare list on $name', (dat
     expect((await toggle('compare-list', user.token, { product_id: ids[COMPARE_LIMIT] })).body.status).toBe(200);
   });
 
+  it('keeps the compare limit under concurrent additions', async () => {
+    const user = await shop.signedInUser();
+    const ids = await publicIds(COMPARE_LIMIT + 4);
+    const answers = await Promise.all(ids.map((id) => toggle('compare-list', user.token, { product_id: id })));
+    expect(answers.filter((a) => a.body.status === 200)).toHaveLength(COMPARE_LIMIT);
+    expect(answers.filter((a) => a.body.status === 201)).toHaveLength(4);
+    const rows = await shop.db.selectFrom('compare_lists').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(COMPARE_LIMIT);
+  });
+
   it('pages the wishlist 25 at a time, newest first', async () => {
     const user = await shop.signedInUser();
     const ids = await publicIds(27);
