@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
 import { inOrder, loadTiles } from '../services/product-tiles';
 import type { ProductRef } from './product-detail';
-import { publicProducts, tilePage } from './product-pages';
+import { publicProducts, type SortKey, tilePage } from './product-pages';
 
 /** Products per page of a flash sale's page, as in listings. */
 export const FLASH_SALE_PER_PAGE = 30;
@@ -45,16 +45,23 @@ export async function listFlashSales(db: Kysely<DB>, lang: string, now: Date): P
 }
 
 /**
- * `flash-sale/{id}`: one running or upcoming public sale with its public products paged. Tiles
+ * `flash-sale/{id}`: one running or upcoming public sale with its public products paged and sorted
+ * like a listing (`sortby`). Tiles
  * carry the sale price only while a sale runs (product-tiles' rule), so an upcoming sale shows
  * today's prices. Null for an unknown, private or ended sale.
  */
-export async function loadFlashSale(db: Kysely<DB>, ref: ProductRef, page: number, lang: string, now: Date): Promise<FlashSaleDetail | null> {
+export async function loadFlashSale(
+  db: Kysely<DB>,
+  ref: ProductRef,
+  options: { page: number; sort: SortKey },
+  lang: string,
+  now: Date,
+): Promise<FlashSaleDetail | null> {
   let query = saleQuery(db, lang).where('f.end_time', '>', now.toISOString());
   query = 'id' in ref ? query.where('f.id', '=', ref.id) : query.where('f.slug', '=', ref.slug);
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const inSale = () => publicProducts(db).where('p.id', 'in', (eb) => eb.selectFrom('flash_sale_products').select('product_id').where('flash_sale_id', '=', row.id));
-  const products = await tilePage(db, inSale, 'newest', page, FLASH_SALE_PER_PAGE, lang, now);
+  const products = await tilePage(db, inSale, options.sort, options.page, FLASH_SALE_PER_PAGE, lang, now);
   return { flash_sale: toSale(row, now), products };
 }

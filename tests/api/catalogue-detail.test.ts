@@ -253,6 +253,9 @@ describe.each(testDatabases())('api/v1 product detail calls on $name', (database
       expect(tile.price).not.toBeNull();
     }
     expect((await get<FlashSaleDetail>(`flash-sale/${running.slug}`)).body.data.flash_sale.id).toBe(running.id);
+    const sorted = (await get<FlashSaleDetail>(`flash-sale/${running.id}?sortby=avg_customer_review&page=1`)).body.data.products.data.map((t) => t.rating);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    expect((await get<FlashSaleDetail>(`flash-sale/${running.id}?sortby=drop%20table&page=x`)).body.status).toBe(200);
 
     const upcoming = body.data.find((s) => s.state === 'upcoming');
     if (upcoming) {

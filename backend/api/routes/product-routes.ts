@@ -64,7 +64,8 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   app.get('/flash-sale/:id', async (request, reply) => {
     const ref = readProductRef((request.params as { id?: unknown }).id);
     const lang = await ctx.language(request);
-    const found = ref === null ? null : await loadFlashSale(db, ref, readPage((request.query as Query).page), lang, new Date());
+    const query = request.query as Query;
+    const found = ref === null ? null : await loadFlashSale(db, ref, { page: readPage(query.page), sort: readSort(query.sortby) }, lang, new Date());
     return found ? ok(found) : notFound(request, reply, 'flash_sale_not_found');
   });
 
