@@ -49,8 +49,12 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async match(tokens: readonly QueryToken[], language: string, page: SearchPage): Promise<number[]> {
     if (tokens.length === 0 || page.limit <= 0) return [];
+    // A pool takes the newest matches before ranking: ts_rank reads each document, a sort by id does not.
+    const from = page.pool === undefined
+      ? 'product_search where lang = $1 and document @@ $2::tsquery'
+      : `(select product_id, document from product_search where lang = $1 and document @@ $2::tsquery order by product_id desc limit ${Math.trunc(page.pool)}) pool`;
     const result = await this.db.executeQuery<{ product_id: number }>(CompiledQuery.raw(
-      `select product_id from product_search where lang = $1 and document @@ $2::tsquery order by ${RANK} desc, product_id limit $3 offset $4`,
+      `select product_id from ${from} order by ${RANK} desc, product_id limit $3 offset $4`,
       [language, tsQuery(tokens), page.limit, page.offset],
     ));
     return result.rows.map((r) => r.product_id);

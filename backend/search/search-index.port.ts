@@ -21,6 +21,12 @@ export interface SearchDocument {
 export interface SearchPage {
   limit: number;
   offset: number;
+  /**
+   * Rank only the newest `pool` matches (suggestions while typing: "a" or "ال" match most of the
+   * catalogue, and scoring every match would cost far more than the popup is worth). Omitted: rank
+   * every match (full results, where paging must be exact).
+   */
+  pool?: number;
 }
 
 /**

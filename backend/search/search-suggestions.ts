@@ -10,6 +10,8 @@ import type { SearchIndex } from './search-index.port';
 export const SUGGESTION_LIMITS = { product: 8, suggested: 6, category: 5, sub_category: 5 } as const;
 /** Best products whose titles feed the keyword suggestions. */
 const KEYWORD_SOURCE = 30;
+/** Newest matches ranked for suggestions (see SearchPage.pool): bounds the work of a one-letter-long query. */
+const SUGGESTION_POOL = 2_000;
 
 export interface CategorySuggestion {
   id: number;
@@ -93,7 +95,7 @@ export async function searchSuggestions(
 ): Promise<SearchSuggestions> {
   const tokens = queryTokens(q);
   if (tokens.length === 0) return EMPTY_SUGGESTIONS;
-  const ids = await index.match(tokens, lang, { limit: KEYWORD_SOURCE, offset: 0 });
+  const ids = await index.match(tokens, lang, { limit: KEYWORD_SOURCE, offset: 0, pool: SUGGESTION_POOL });
   const tiles = inOrder(ids, await loadTiles(db, ids, lang, now));
   return {
     product: tiles.slice(0, SUGGESTION_LIMITS.product),

@@ -10,21 +10,34 @@ import type { SearchDocument, SearchIndex, SearchPage } from './search-index.por
  */
 const LANGUAGE_SLOTS = 1024;
 
-/** bm25 weights in column order: title, alt (default-language title), brand, category, tags, lang. */
-const BM25 = 'bm25(product_search, 10.0, 3.0, 5.0, 3.0, 1.0, 0.0)';
+/** bm25 weights in column order: title, alt (default-language title), brand, category, tags. */
+const BM25 = 'bm25(product_search, 10.0, 3.0, 5.0, 3.0, 1.0)';
 
-/** Rows per INSERT: 7 bound values each, well under SQLite's 32,766 limit. */
+/** Rows per INSERT: 6 bound values each, well under SQLite's 32,766 limit. */
 const ROWS_PER_INSERT = 2_000;
 
-/** FTS5 match syntax with every token as a double-quoted string, so no input acts as an operator. */
-export function fts5Match(tokens: readonly QueryToken[], language: string): string {
-  // A prefix word is also asked for as a whole word of the title, which only adds to the rank:
-  // "tea" puts Black Tea above Teapot. (Only the title, so a tag never outranks a title.)
-  const words = tokens.map((t) => (t.prefix ? `(title : ${quote(t.text)} OR ${ALL} : ${quote(t.text)}*)` : `${ALL} : ${quote(t.text)}`)).join(' AND ');
-  return `lang : ${quote(language)} AND ${words}`;
+const ALL = '{title alt brand category tags}';
+
+/**
+ * The private-use character every token of a language starts with: languages share one FTS5
+ * table but never each other's entries, and a query reads only its language's lists.
+ */
+export function languageMark(languageId: number): string {
+  if (!Number.isInteger(languageId) || languageId < 0 || languageId >= LANGUAGE_SLOTS) {
+    throw new Error(`language id ${languageId} does not fit the search row id scheme`);
+  }
+  return String.fromCodePoint(0xe000 + languageId);
 }
 
-const ALL = '{title alt brand category tags}';
+/** FTS5 match syntax with every token as a double-quoted string, so no input acts as an operator. */
+export function fts5Match(tokens: readonly QueryToken[], mark: string): string {
+  return tokens.map((t) => {
+    const word = quote(mark + t.text);
+    // A prefix word is also asked for as a whole word of the title, which only adds to the rank:
+    // "tea" puts Black Tea above Teapot. (Only the title, so a tag never outranks a title.)
+    return t.prefix ? `(title : ${word} OR ${ALL} : ${word}*)` : `${ALL} : ${word}`;
+  }).join(' AND ');
+}
 
 function quote(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
@@ -32,22 +45,37 @@ function quote(text: string): string {
 
 /** SQLite: an FTS5 table ranked by bm25. */
 export class SqliteSearchIndex implements SearchIndex {
+  private readonly languageIds = new Map<string, number | null>();
+
   constructor(private readonly db: Kysely<DB>) {}
 
   async match(tokens: readonly QueryToken[], language: string, page: SearchPage): Promise<number[]> {
-    if (tokens.length === 0 || page.limit <= 0) return [];
+    const mark = await this.markOf(language);
+    if (tokens.length === 0 || page.limit <= 0 || mark === null) return [];
+    const query = fts5Match(tokens, mark);
+    // A pool is every match from the pool-th newest on: FTS5 streams matches in rowid order and
+    // serves a rowid bound inside the index, so neither step scores rows outside the pool.
+    let from = 0;
+    if (page.pool !== undefined) {
+      const edge = await this.db.executeQuery<{ r: number }>(CompiledQuery.raw(
+        'select rowid as r from product_search where product_search match ? order by rowid desc limit 1 offset ?',
+        [query, Math.max(0, Math.trunc(page.pool) - 1)],
+      ));
+      from = edge.rows[0]?.r ?? 0;
+    }
     const result = await this.db.executeQuery<{ id: number }>(CompiledQuery.raw(
-      `select rowid / ${LANGUAGE_SLOTS} as id from product_search where product_search match ? order by ${BM25}, rowid limit ? offset ?`,
-      [fts5Match(tokens, language), page.limit, page.offset],
+      `select rowid / ${LANGUAGE_SLOTS} as id from product_search where product_search match ? and rowid >= ? order by ${BM25}, rowid limit ? offset ?`,
+      [query, from, page.limit, page.offset],
     ));
     return result.rows.map((r) => r.id);
   }
 
   async count(tokens: readonly QueryToken[], language: string): Promise<number> {
-    if (tokens.length === 0) return 0;
+    const mark = await this.markOf(language);
+    if (tokens.length === 0 || mark === null) return 0;
     const result = await this.db.executeQuery<{ n: number }>(CompiledQuery.raw(
       'select count(*) as n from product_search where product_search match ?',
-      [fts5Match(tokens, language)],
+      [fts5Match(tokens, mark)],
     ));
     return Number(result.rows[0]?.n ?? 0);
   }
@@ -64,11 +92,23 @@ export class SqliteSearchIndex implements SearchIndex {
       const chunk = documents.slice(start, start + ROWS_PER_INSERT);
       const params: (string | number)[] = [];
       for (const d of chunk) {
-        if (d.langId < 0 || d.langId >= LANGUAGE_SLOTS) throw new Error(`language id ${d.langId} does not fit the search row id scheme`);
-        params.push(d.productId * LANGUAGE_SLOTS + d.langId, d.title.join(' '), d.alt.join(' '), d.brand.join(' '), d.category.join(' '), d.tags.join(' '), d.lang);
+        const mark = languageMark(d.langId);
+        const text = (tokens: readonly string[]) => tokens.map((t) => mark + t).join(' ');
+        params.push(d.productId * LANGUAGE_SLOTS + d.langId, text(d.title), text(d.alt), text(d.brand), text(d.category), text(d.tags));
       }
-      const tuples = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
-      await this.db.executeQuery(CompiledQuery.raw(`insert into product_search (rowid, title, alt, brand, category, tags, lang) values ${tuples}`, params));
+      const tuples = chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
+      await this.db.executeQuery(CompiledQuery.raw(`insert into product_search (rowid, title, alt, brand, category, tags) values ${tuples}`, params));
     }
+  }
+
+  /** The mark of a language code; null for a code the shop does not have. Ids never change, so they are kept. */
+  private async markOf(language: string): Promise<string | null> {
+    if (!this.languageIds.has(language)) {
+      const row = await this.db.selectFrom('languages').select('id').where('code', '=', language).executeTakeFirst();
+      if (!row) return null;
+      this.languageIds.set(language, row.id);
+    }
+    const id = this.languageIds.get(language);
+    return id === undefined || id === null ? null : languageMark(id);
   }
 }
