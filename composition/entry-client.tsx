@@ -13,6 +13,7 @@ import { CookieLanguagePreference } from '../adapters/storage/cookie-language-pr
 import { createI18n } from '../ui/i18n/create-i18n';
 import { recoverFromChunkError } from '../ui/routing/chunk-recovery';
 import { matchLocalizedRoute } from '../ui/routing/match-route';
+import { FeatureLoader } from '../ui/app/features';
 import { SessionStore } from '../ui/stores/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { STATE_ELEMENT_ID, type PageState } from './page-state';
@@ -27,6 +28,14 @@ async function start(): Promise<void> {
     authTokens: new CookieAuthToken(),
     random: new CryptoRandomSource(),
   });
+  // The first page's chunk and feature must be there before restoring and hydrating, so the
+  // feature's view models receive their state and the first render matches the server's.
+  const route = matchLocalizedRoute(window.location.pathname)?.localized.route;
+  try {
+    await Promise.all([route?.page.preload(), route?.feature ? container.get<FeatureLoader>(FeatureLoader).load(route.feature) : undefined]);
+  } catch (error) {
+    if (recoverFromChunkError(error)) return;
+  }
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores?.[key]);
   // The page carries the user, the cookie the token: together they make the session the server saw.
   const session = container.get(LoadSession);
@@ -41,12 +50,6 @@ async function start(): Promise<void> {
     state.catalogue ?? {},
     state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined,
   );
-  // The first page's chunk must be there before hydrating, so the first render matches the server's.
-  try {
-    await matchLocalizedRoute(window.location.pathname)?.localized.route.page.preload();
-  } catch (error) {
-    if (recoverFromChunkError(error)) return;
-  }
   const resolver = resolverOf(container);
   hydrateRoot(
     document.getElementById('app')!,

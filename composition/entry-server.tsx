@@ -16,6 +16,8 @@ import { RequestStorage } from '../adapters/storage/request-storage';
 import { loadCatalogue } from '../ui/i18n/catalogues';
 import { createI18n } from '../ui/i18n/create-i18n';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
+import { runRouteLoad } from '../ui/routing/route-load';
+import { FeatureLoader } from '../ui/app/features';
 import type { RouteDefinition } from '../ui/routing/route-definition';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
@@ -100,6 +102,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const [commonOutcome] = await Promise.allSettled([
     container.get(LoadCommon).execute(language),
     match?.localized.route.page.preload(),
+    // The page's feature chunk loads beside common data; runRouteLoad below waits for it.
+    match?.localized.route.feature ? container.get<FeatureLoader>(FeatureLoader).load(match.localized.route.feature) : undefined,
   ]);
   if (commonOutcome.status === 'rejected') {
     const error = toPageError(commonOutcome.reason);
@@ -122,7 +126,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       try {
         // Spec: a failed profile load signs the user out (the cookie expires) and shows the error page.
         if (sessionError !== null) throw sessionError;
-        await match.localized.route.load?.({ resolver, language, params: match.params, search: url.searchParams });
+        await runRouteLoad(match.localized.route, { resolver, language, params: match.params, search: url.searchParams });
         pageLoad.recordServerLoad(key, null);
       } catch (error) {
         const pageError = toPageError(error);
@@ -186,7 +190,7 @@ function emptyResult(language: string): RenderResult {
  * The benchmark's ceiling: the same React tree rendered by a bare renderToString from state that
  * is already in memory (no data loading, no container per request beyond the stores, no document).
  */
-export function prepareBareRender(state: PageState, url: string): () => string {
+export async function prepareBareRender(state: PageState, url: string): Promise<() => string> {
   const container = createContainer({
     api: { baseUrl: 'http://unused/', fetch: () => Promise.reject(new Error('bare render does not fetch')) },
     storage: new RequestStorage({}),
@@ -194,6 +198,8 @@ export function prepareBareRender(state: PageState, url: string): () => string {
     authTokens: new RequestAuthToken({}),
     random: new CryptoRandomSource(),
   });
+  const feature = matchLocalizedRoute(new URL(url, 'http://localhost').pathname)?.localized.route.feature;
+  if (feature) await container.get<FeatureLoader>(FeatureLoader).load(feature);
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores[key]);
   const i18n = createI18n(state.language, state.catalogue, state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined);
   const resolver = resolverOf(container);

@@ -62,14 +62,14 @@ async function main(): Promise<void> {
     rows.push(await load(`${shop.url}/api/v1/home`, 'GET /api/v1/home'));
 
     const entry = (await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).href)) as {
-      prepareBareRender(state: PageState, url: string): () => string;
+      prepareBareRender(state: PageState, url: string): Promise<() => string>;
       preloadRoute(pathname: string): Promise<void>;
     };
     await entry.preloadRoute('/');
     const ceilings: Record<string, number> = {};
     for (const path of ['/', '/ar']) {
       const html = await (await fetch(`${shop.url}${path}`)).text();
-      ceilings[path] = bareRenderRate(entry.prepareBareRender(extractState(html), path));
+      ceilings[path] = bareRenderRate(await entry.prepareBareRender(extractState(html), path));
     }
 
     const assets = new ManifestAssets(MANIFEST);

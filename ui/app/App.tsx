@@ -15,6 +15,8 @@ import { loadKey, matchLocalizedRoute } from '../routing/match-route';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
 import type { LocalizedRoute } from '../routing/route-definition';
 import { LOCALIZED_ROUTES } from '../routing/routes';
+import { FeatureLoader } from './features';
+import { runRouteLoad } from '../routing/route-load';
 import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
 import { localizePath } from '../../core/domain/localized-path';
@@ -27,7 +29,8 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
   const pageLoad = useService(PageLoadStore);
   const key = loadKey(localized.name, params, location.search);
   const { route, language } = localized;
-  const load = () => route.load?.({ resolver, language, params, search: new URLSearchParams(location.search) }) ?? Promise.resolve();
+  const features = useService<FeatureLoader>(FeatureLoader);
+  const load = () => runRouteLoad(route, { resolver, language, params, search: new URLSearchParams(location.search) });
   const guard = useGuard(localized, location.pathname + location.search);
   // Chosen once per route: switching from the lazy wrapper to the loaded component on a later
   // re-render would remount the page and lose what the shopper typed (the register code step).
@@ -47,6 +50,8 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
     return <ErrorPage status={pageLoad.error.status} message={pageLoad.error.message} onTry={() => void pageLoad.run(`retry:${key}:${Date.now()}`, load)} />;
   }
   if (guard) return <Navigate to={guard} replace />;
+  // The page resolves its view model from the feature: nothing to render until that is bound.
+  if (route.feature && !features.isLoaded(route.feature)) return <PageShimmer />;
   return <Suspense fallback={<PageShimmer />}>{page}</Suspense>;
 });
 

@@ -1,3 +1,4 @@
+import type { FeatureName } from '../app/features';
 import type { Resolver } from '../app/services';
 import type { LazyPage } from './lazy-page';
 
@@ -14,6 +15,8 @@ export interface RouteDefinition {
   path: string;
   layout: 'default' | 'empty';
   page: LazyPage;
+  /** The feature whose services and data loads this page needs, bound before the page loads or renders. */
+  feature?: FeatureName;
   /** Loads what the page shows; run on the server before rendering and in the browser on navigation. */
   load?: (context: RouteLoadContext) => Promise<void>;
   /** Guest-only pages (login, register...) send a signed-in shopper to '/'. */

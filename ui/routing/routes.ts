@@ -1,13 +1,4 @@
 import { LoadHome } from '../../core/home/load-home';
-import { LoadAddresses } from '../../core/addresses/load-addresses';
-import { LoadCountries } from '../../core/countries/load-countries';
-import { LoadFollowing } from '../../core/following/load-following';
-import { LoadUserVouchers } from '../../core/vouchers/load-user-vouchers';
-import { LoadProduct } from '../../core/product/load-product';
-import { LoadSuggested } from '../../core/product/load-suggested';
-import { LoadReviews } from '../../core/product/load-reviews';
-import { LoadStore } from '../../core/product/load-store';
-import { LoadStaticPage } from '../../core/product/load-static-page';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/domain/language';
 import { localizePath, localizedRouteName } from '../../core/domain/localized-path';
 import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
@@ -26,12 +17,13 @@ export const ROUTES: RouteDefinition[] = [
     page: lazyPage('ui/pages/home/HomePage.tsx', () => import('../pages/home/HomePage')),
     load: ({ resolver, language }) => resolver.get(LoadHome).execute(language),
   },
-  { name: 'login', path: '/login', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/LoginPage.tsx', () => import('../pages/auth/LoginPage')) },
-  { name: 'register', path: '/register', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/RegisterPage.tsx', () => import('../pages/auth/RegisterPage')) },
-  { name: 'forgot-password', path: '/forgot-password', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/ForgotPasswordPage.tsx', () => import('../pages/auth/ForgotPasswordPage')) },
+  { name: 'login', feature: 'auth', path: '/login', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/LoginPage.tsx', () => import('../pages/auth/LoginPage')) },
+  { name: 'register', feature: 'auth', path: '/register', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/RegisterPage.tsx', () => import('../pages/auth/RegisterPage')) },
+  { name: 'forgot-password', feature: 'auth', path: '/forgot-password', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/ForgotPasswordPage.tsx', () => import('../pages/auth/ForgotPasswordPage')) },
   {
     name: 'seller-register',
     path: '/seller/register',
+    feature: 'auth',
     layout: 'empty',
     guestOnly: true,
     page: lazyPage('ui/pages/auth/SellerRegisterPage.tsx', () => import('../pages/auth/SellerRegisterPage')),
@@ -40,9 +32,10 @@ export const ROUTES: RouteDefinition[] = [
       if (Number(resolver.get(CommonStore).data?.setting.vendor_registration) !== 1) throw new RequestError(404, NOT_FOUND_MESSAGE);
     },
   },
-  { name: 'social-callback', path: '/social-callback', layout: 'empty', page: lazyPage('ui/pages/auth/SocialCallbackPage.tsx', () => import('../pages/auth/SocialCallbackPage')) },
+  { name: 'social-callback', feature: 'auth', path: '/social-callback', layout: 'empty', page: lazyPage('ui/pages/auth/SocialCallbackPage.tsx', () => import('../pages/auth/SocialCallbackPage')) },
   {
     name: 'user-profile',
+    feature: 'account',
     path: '/user/profile',
     layout: 'default',
     requiresAuth: true,
@@ -50,59 +43,50 @@ export const ROUTES: RouteDefinition[] = [
   },
   {
     name: 'user-addresses',
+    feature: 'account',
     path: '/user/addresses',
     layout: 'default',
     requiresAuth: true,
     page: lazyPage('ui/pages/account/AddressesPage.tsx', () => import('../pages/account/AddressesPage')),
-    load: async ({ resolver, language, search }) => {
-      await Promise.all([resolver.get(LoadAddresses).execute(language, Number(search.get('page')) || 1), resolver.get(LoadCountries).execute(language)]);
-    },
   },
   {
     name: 'user-vouchers',
+    feature: 'account',
     path: '/user/vouchers',
     layout: 'default',
     requiresAuth: true,
     page: lazyPage('ui/pages/account/VouchersPage.tsx', () => import('../pages/account/VouchersPage')),
-    load: ({ resolver, language }) => resolver.get(LoadUserVouchers).execute(language),
   },
   {
     name: 'user-following',
+    feature: 'account',
     path: '/user/following',
     layout: 'default',
     requiresAuth: true,
     page: lazyPage('ui/pages/account/FollowingPage.tsx', () => import('../pages/account/FollowingPage')),
-    load: ({ resolver, language, search }) => resolver.get(LoadFollowing).execute(language, Number(search.get('page')) || 1),
   },
   {
     name: 'shop',
+    feature: 'product',
     path: '/shop/:slug',
     layout: 'default',
     page: lazyPage('ui/pages/store/StorePage.tsx', () => import('../pages/store/StorePage')),
-    load: ({ resolver, language, params, search }) => resolver.get(LoadStore).execute(params.slug, language, search.get('page'), search.get('sortby')),
   },
   {
     name: 'page',
+    feature: 'product',
     path: '/page/:slug',
     layout: 'default',
     page: lazyPage('ui/pages/static/StaticPage.tsx', () => import('../pages/static/StaticPage')),
-    load: ({ resolver, language, params }) => resolver.get(LoadStaticPage).execute(params.slug, language),
   },
   {
     // Two dynamic segments around a static one: rankRoutes tries every path with more static
     // segments first, so no static path of three segments ever lands here.
     name: 'product',
+    feature: 'product',
     path: '/:main/product/:id',
     layout: 'default',
     page: lazyPage('ui/pages/product/ProductPage.tsx', () => import('../pages/product/ProductPage')),
-    load: async ({ resolver, language, params }) => {
-      const id = await resolver.get(LoadProduct).execute(params.id, language);
-      // Suggestions and reviews are extras: the page shows without them rather than failing.
-      await Promise.all([
-        resolver.get(LoadSuggested).execute(id, language).catch(() => undefined),
-        resolver.get(LoadReviews).execute(id, language).catch(() => undefined),
-      ]);
-    },
   },
   ...CATALOGUE_ROUTES,
 ];

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../core/domain/language';
 
 // The namespaces the home, product and error screens own.
-const files = import.meta.glob<Record<string, string>>('../../i18n/locales/*/{home,product,errors}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/{home,product,errors}.json', { eager: true, import: 'default' });
 const NAMESPACES = ['home', 'product', 'errors'];
 
-const catalogue = (language: string, namespace: string) => files[`../../i18n/locales/${language}/${namespace}.json`];
+/** Nested groups as dotted keys ("detail.share"), so every leaf is compared. */
+function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
+  return Object.fromEntries(Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`)) : [[`${prefix}${key}`, value as string]]));
+}
+const catalogue = (language: string, namespace: string) => {
+  const file = files[`../../i18n/locales/${language}/${namespace}.json`];
+  return file ? flatten(file) : undefined;
+};
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 // Plural forms may spell the number out ("مراجعتان": two reviews), so they need not repeat {{count}}.
 const isPluralForm = (key: string) => /_(zero|one|two|few|many|other)$/.test(key);

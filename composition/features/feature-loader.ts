@@ -1,0 +1,60 @@
+import type { Container } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Feature, FeatureLoader, FeatureName } from '../../ui/app/features';
+import type { HydrationRegistry } from '../hydration-registry';
+
+/** What a feature module exports: it binds its services and registers its hydratable stores. */
+export interface FeatureModule {
+  bindFeature(container: Container, hydration: HydrationRegistry): Feature;
+}
+
+/** Each feature is its own chunk: `import()` here is what keeps its code out of the first load. */
+export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<FeatureModule>>> = {
+  auth: () => import('./auth-feature'),
+  account: () => import('./account-feature'),
+  catalogue: () => import('./catalogue-feature'),
+  product: () => import('./product-feature'),
+};
+
+/** Binds features into one container (one request on the server, one tab in the browser). */
+export class ContainerFeatureLoader implements FeatureLoader {
+  private readonly loaded = new Map<FeatureName, Feature>();
+  private readonly pending = new Map<FeatureName, Promise<Feature>>();
+
+  constructor(
+    private readonly container: Container,
+    private readonly hydration: HydrationRegistry,
+    private readonly modules: Readonly<Record<FeatureName, () => Promise<FeatureModule>>> = FEATURE_MODULES,
+  ) {
+    makeAutoObservable<this, 'container' | 'hydration' | 'modules' | 'pending'>(this, { container: false, hydration: false, modules: false, pending: false });
+  }
+
+  isLoaded(name: FeatureName): boolean {
+    return this.loaded.has(name);
+  }
+
+  load(name: FeatureName): Promise<Feature> {
+    const ready = this.loaded.get(name);
+    if (ready) return Promise.resolve(ready);
+    let pending = this.pending.get(name);
+    if (!pending) {
+      pending = this.modules[name]().then(
+        (module) => {
+          const feature = module.bindFeature(this.container, this.hydration);
+          this.markLoaded(name, feature);
+          return feature;
+        },
+        (error: unknown) => {
+          this.pending.delete(name);
+          throw error;
+        },
+      );
+      this.pending.set(name, pending);
+    }
+    return pending;
+  }
+
+  private markLoaded(name: FeatureName, feature: Feature): void {
+    this.loaded.set(name, feature);
+  }
+}

@@ -1,0 +1,22 @@
+import type { RouteLoadContext } from '../routing/route-definition';
+
+/**
+ * Parts of the shop whose code (adapters, use cases, view models) loads with their first page
+ * instead of with the first visit: each would otherwise add to every shopper's first download.
+ */
+export type FeatureName = 'auth' | 'account' | 'catalogue' | 'product';
+
+/** A loaded feature: its services are bound, and it answers the data loads of its routes. */
+export interface Feature {
+  /** Route data loads by (language-neutral) route name. */
+  readonly loads: Readonly<Record<string, (context: RouteLoadContext) => Promise<void>>>;
+}
+
+/** Loads features on demand (composition binds their services into this tab's or request's container). */
+export interface FeatureLoader {
+  /** Binds the feature once (later calls answer at once) and returns its route loads. */
+  load(name: FeatureName): Promise<Feature>;
+  /** Whether the feature is bound, observably: a page waits for its feature before rendering. */
+  isLoaded(name: FeatureName): boolean;
+}
+export const FeatureLoader = Symbol('FeatureLoader');
