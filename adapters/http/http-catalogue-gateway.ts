@@ -22,6 +22,9 @@ export function listingCall(request: ListingRequest): { path: string; params: Re
     params.all_categories = '1';
     params.hot_deals = '1';
   }
+  // home_spm names an id without its table: the server tells a sub-category from a tag or a
+  // brand with the same id by the path's slug, so a source listing always sends it.
+  if (scope.kind === 'source' && scope.main) params.slug = scope.main;
   return { path: 'products', params };
 }
 
