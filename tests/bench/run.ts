@@ -15,6 +15,8 @@ import { startShop } from '../e2e/support/shop-server';
 import { CLIENT_DIR, MANIFEST, SERVER_DIR, ensureBundles } from '../../composition/server/build';
 import { ManifestAssets } from '../../composition/server/manifest-assets';
 import type { PageState } from '../../composition/page-state';
+import { catalogueTargets } from './catalogue-targets';
+import { measureLatency, type Latency } from './latency';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
@@ -50,8 +52,8 @@ async function main(): Promise<void> {
   const products = process.env.BENCH_PRODUCTS ?? '3000';
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
   const shop = await startShop({ SEED_PRODUCTS: products, ...database });
-  // The same server with the page cache off: what every render costs.
-  const uncached = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', ...database });
+  // The same server and database with the page cache off: what every render costs.
+  const uncached = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', DATABASE_URL: shop.databaseUrl });
   try {
     const rows: Row[] = [];
     rows.push(await load(`${shop.url}/`, 'GET / (SSR, en)'));
@@ -66,8 +68,16 @@ async function main(): Promise<void> {
       preloadRoute(pathname: string): Promise<void>;
     };
     await entry.preloadRoute('/');
+    const targets = await catalogueTargets(shop.url);
+    const latencies: Latency[] = [
+      await measureLatency('listing API (category, brand, price and rating filters, sorts, sidebar)', targets.listings),
+      await measureLatency('search suggestions API (2-5 letter prefixes of real titles, 5 languages)', targets.suggestions),
+    ];
+    rows.push(await load(`${uncached.url}${targets.productPath}`, 'GET product page (SSR, en, page cache off)'));
+    await entry.preloadRoute(targets.productPath);
+
     const ceilings: Record<string, number> = {};
-    for (const path of ['/', '/ar']) {
+    for (const path of ['/', '/ar', targets.productPath]) {
       const html = await (await fetch(`${shop.url}${path}`)).text();
       ceilings[path] = bareRenderRate(await entry.prepareBareRender(extractState(html), path));
     }
@@ -87,9 +97,13 @@ async function main(): Promise<void> {
       ['/ar', rows[1]!, ceilings['/ar']!],
       ['/ (page cache off)', rows[2]!, ceilings['/']!],
       ['/ar (page cache off)', rows[3]!, ceilings['/ar']!],
+      ['product page (page cache off)', rows[6]!, ceilings[targets.productPath]!],
     ] as const) {
       console.log(`| ${label} | ${row.rps.toFixed(0)} | ${ceiling.toFixed(0)} | ${(row.rps / ceiling).toFixed(2)} |`);
     }
+    console.log('\n| catalogue call | requests | p50 ms | p95 ms (aim: listing < 20, suggestions < 15) | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const row of latencies) console.log(`| ${row.name} | ${row.count} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} |`);
     console.log(`\nFirst-load JavaScript for home: ${(gzip / 1024).toFixed(1)} kB gzip in ${jsFiles.length} files (aim < 150 kB)`);
     console.log(`Home p99: en ${rows[0]!.p99} ms, ar ${rows[1]!.p99} ms (aim < 50 ms); page cache off: en ${rows[2]!.p99} ms, ar ${rows[3]!.p99} ms\n`);
   } finally {
