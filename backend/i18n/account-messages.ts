@@ -1,9 +1,9 @@
+import { COMMON_MESSAGES } from './common-messages';
 import type { MessageTable } from './server-messages';
 
 /** Envelope messages of the address, voucher, following and country calls. */
 export const ACCOUNT_MESSAGES: MessageTable = {
-  success: { en: 'Success', fr: 'Succès', ar: 'تم بنجاح', tr: 'Başarılı', hi: 'सफल' },
-  unauthorized: { en: 'Unauthorized', fr: 'Non autorisé', ar: 'غير مصرح به', tr: 'Yetkisiz', hi: 'अनधिकृत' },
+  ...COMMON_MESSAGES,
   not_yours: {
     en: 'You are not allowed to change this item',
     fr: 'Vous n’êtes pas autorisé à modifier cet élément',

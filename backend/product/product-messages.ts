@@ -1,9 +1,9 @@
+import { COMMON_MESSAGES } from '../i18n/common-messages';
 import type { MessageTable } from '../i18n/server-messages';
 
 /** Envelope messages of the product page, store, flash-sale, reviews, page, wishlist and compare calls. */
 export const PRODUCT_MESSAGES: MessageTable = {
-  success: { en: 'Success', fr: 'Succès', ar: 'تم بنجاح', tr: 'Başarılı', hi: 'सफल' },
-  unauthorized: { en: 'Unauthorized', fr: 'Non autorisé', ar: 'غير مصرح به', tr: 'Yetkisiz', hi: 'अनधिकृत' },
+  ...COMMON_MESSAGES,
   product_not_found: { en: 'Product not found', fr: 'Produit introuvable', ar: 'المنتج غير موجود', tr: 'Ürün bulunamadı', hi: 'उत्पाद नहीं मिला' },
   store_not_found: { en: 'Store not found', fr: 'Boutique introuvable', ar: 'المتجر غير موجود', tr: 'Mağaza bulunamadı', hi: 'स्टोर नहीं मिला' },
   flash_sale_not_found: { en: 'Flash sale not found', fr: 'Vente flash introuvable', ar: 'العرض السريع غير موجود', tr: 'Flaş indirim bulunamadı', hi: 'फ़्लैश सेल नहीं मिली' },
