@@ -46,4 +46,16 @@ describe('ApiClient', () => {
     const client = new ApiClient({ baseUrl: '/api/v1/', fetch: async () => { throw new TypeError('fetch failed'); } });
     await expect(client.get('home')).rejects.toThrow('API is down.');
   });
+
+  it('hands back the server message with the data when asked, and the refused fields with an error', async () => {
+    const answers = [
+      { status: 200, message: 'Added to the compare list', data: { id: 3 } },
+      { status: 201, message: 'Name is required', data: { form: ['Name is required'], fields: { name: 'Name is required' } } },
+    ];
+    const client = new ApiClient({ baseUrl: '/api/v1/', fetch: async () => ({ json: async () => answers.shift() }) });
+    await expect(client.postWithMessage('user/compare-list/action', { product_id: 3 })).resolves.toEqual({ data: { id: 3 }, message: 'Added to the compare list' });
+    const refusal = await client.post('user/address/action', {}).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RequestError);
+    expect((refusal as RequestError).fields).toEqual({ name: 'Name is required' });
+  });
 });

@@ -35,7 +35,17 @@ export class ApiClient {
     return this.send<T>('POST', path, body, options);
   }
 
+  /** A POST whose answer's `message` matters too (spec: some toasts show the server's words). */
+  async postWithMessage<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<{ data: T; message: string }> {
+    const envelope = await this.exchange('POST', path, body, options);
+    return { data: unwrap<T>(envelope), message: String((envelope as { message?: unknown }).message ?? '') };
+  }
+
   private async send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    return unwrap<T>(await this.exchange(method, path, body, options));
+  }
+
+  private async exchange(method: string, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
     const url = this.url(path, options.params);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -48,7 +58,7 @@ export class ApiClient {
     } catch {
       throw new RequestError(500, API_DOWN_MESSAGE);
     }
-    return unwrap<T>(payload);
+    return payload;
   }
 
   private url(path: string, params?: RequestOptions['params']): string {
@@ -67,7 +77,8 @@ export function unwrap<T>(payload: unknown): T {
     throw new RequestError(500, API_DOWN_MESSAGE);
   }
   if (envelope.status === 200) return envelope.data as T;
-  const data = envelope.data as { form?: unknown } | null | undefined;
+  const data = envelope.data as { form?: unknown; fields?: unknown } | null | undefined;
   const form = Array.isArray(data?.form) ? data.form.map(String) : [];
-  throw new RequestError(envelope.status, envelope.message || form[0] || 'Something went wrong', form);
+  const fields = data?.fields && typeof data.fields === 'object' ? Object.fromEntries(Object.entries(data.fields).map(([k, v]) => [k, String(v)])) : {};
+  throw new RequestError(envelope.status, envelope.message || form[0] || 'Something went wrong', form, fields);
 }

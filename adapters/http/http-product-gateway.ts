@@ -27,9 +27,8 @@ export class HttpProductGateway implements ProductGateway, ProductListsGateway {
   }
 
   async toggleCompare(productId: number, token: string | null, language: string): Promise<CompareToggle> {
-    const data = await this.api.post<unknown>('user/compare-list/action', { product_id: productId }, { language, token: token ?? undefined });
-    // The client unwraps the envelope, so the server's words travel in data when it sends them there.
-    const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
+    // Spec §7: a successful compare shows the server's message.
+    const { data, message } = await this.api.postWithMessage<unknown>('user/compare-list/action', { product_id: productId }, { language, token: token ?? undefined });
     const flag = data && typeof data === 'object' && 'compared' in data ? Boolean((data as { compared: unknown }).compared) : hasData(data);
     return { compared: flag, message };
   }

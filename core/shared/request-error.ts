@@ -8,6 +8,8 @@ export class RequestError extends Error {
     readonly status: number,
     message: string,
     readonly form: readonly string[] = [],
+    /** The server's message per refused field (`data.fields`), for forms that show them in place. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'RequestError';
