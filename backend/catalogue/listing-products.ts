@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
 import type { ProductScope } from './listing-scope';
 
-type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
+export type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
 
 /**
  * Public products of the scope that pass the filters. Price filters compare the everyday price
@@ -38,6 +38,11 @@ function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, coun
     case 'products': q = q.where('p.id', 'in', scope.ids.length > 0 ? scope.ids : [0]); break;
     case 'all': break;
   }
+  return withFilters(q, query);
+}
+
+/** The shopper's filters (price, brand, shipping, rating, collection) on a products query. */
+export function withFilters(q: ProductQuery, query: ListingQuery): ProductQuery {
   if (query.min !== null) q = q.where('p.current_price', '>=', priceBoundCents(query.min));
   if (query.max !== null) q = q.where('p.current_price', '<=', priceBoundCents(query.max));
   if (query.brand.length > 0) q = q.where('p.brand_id', 'in', query.brand);

@@ -7,6 +7,7 @@ import { TtlCache } from '../api/ttl-cache';
 import { matchProductIds, type SearchDb } from '../search/search-index';
 import { PUBLIC } from '../services/constants';
 import { inOrder, loadTiles } from '../services/product-tiles';
+import { hotDeals } from './hot-deals';
 import { countProducts, pageOfProductIds } from './listing-products';
 import { findPublic, type ProductScope, refOf } from './listing-scope';
 import { loadBrands, loadCategories, loadCollectionSummaries, loadShippingOptions } from './listing-sidebar';
@@ -56,6 +57,7 @@ export class ListingService {
   async sourceListing(params: Params, lang: string, now: Date): Promise<SourceListingResult | null> {
     const q = searchTextOf(params.q);
     if (q !== null) return this.searchListing(q, params, lang, now);
+    if (flag(params.hot_deals)) return this.hotDealsListing(params, lang, now);
     const resolved = await resolveSource(this.db, params, lang);
     if (!resolved) return null;
     const [listing, allCategories] = await Promise.all([
@@ -92,6 +94,28 @@ export class ListingService {
     return { ...listing, all_categories: allCategories, source };
   }
 
+  /**
+   * `products?hot_deals=1`: offers and running flash prices of the whole catalogue, biggest
+   * discount first whatever `sortby` says (the order is what the page is), under the usual filters.
+   */
+  private async hotDealsListing(params: Params, lang: string, now: Date): Promise<SourceListingResult> {
+    const query = parseListingQuery(params);
+    const countKey = JSON.stringify(['hot_deals', query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
+    const [deals, allCategories, sidebar] = await Promise.all([
+      hotDeals(this.db, query, query.page, now, (count, flashIds) =>
+        // The flash set is part of the key: a sale starting or ending changes the offer count.
+        this.counts.get(`${countKey}|${flashIds.join(',')}`, () => {
+          if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
+          return count();
+        })),
+      loadCategories(this.db, lang),
+      this.sidebar(params, lang),
+    ]);
+    const tiles = inOrder(deals.ids, await loadTiles(this.db, deals.ids, lang, now));
+    const source = { source_type: null, type: 'hot_deals', id: null, slug: null, title: '' };
+    return { result: paginatorOf(tiles, query.page, deals.total), category: null, ...sidebar, all_categories: allCategories, source };
+  }
+
   private async sidebar(params: Params, lang: string): Promise<Partial<ListingResult>> {
     if (!wantsSidebar(params)) return {};
     const [shipping, brands, collections] = await Promise.all([loadShippingOptions(this.db, lang), loadBrands(this.db), loadCollectionSummaries(this.db, lang)]);
@@ -124,6 +148,12 @@ export class ListingService {
 const SEARCH_FILTER_CAP = 1_000;
 /** Longest search text used: no real query is longer, and a 10,000-character paste stays cheap. */
 const MAX_SEARCH_LENGTH = 200;
+
+/** A query flag: `1` or `true`. */
+function flag(value: unknown): boolean {
+  const raw = String(Array.isArray(value) ? value[0] : value);
+  return raw === '1' || raw === 'true';
+}
 
 function wantsSidebar(params: Params): boolean {
   return String(Array.isArray(params.sidebar_data) ? params.sidebar_data[0] : params.sidebar_data) === 'true';

@@ -201,7 +201,7 @@ export interface CollectionSummary {
 export interface ListingSource {
   /** SourceType number for source listings; null for the query forms. */
   source_type: number | null;
-  /** The query form or source kind: 'categories', 'sub_categories', 'tags', 'brands', 'products', 'url', 'home_spm', 'banner', 'collection', 'brand', 'all_categories', 'search'. */
+  /** The query form or source kind: 'categories', 'sub_categories', 'tags', 'brands', 'products', 'url', 'home_spm', 'banner', 'collection', 'brand', 'all_categories', 'search', 'hot_deals'. */
   type: string;
   id: number | null;
   slug: string | null;

@@ -196,6 +196,49 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     expect(brands.length).toBe(publicBrands.length);
   });
 
+  /** Every hot deal computed from the tables: offers and running flash prices, most off first, then id. */
+  const expectedDeals = async (keep: (row: { current_price: number; brand_id: number | null }) => boolean = () => true) => {
+    const at = new Date().toISOString();
+    const flash = await shop.db.selectFrom('flash_sale_products as fp').innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
+      .select(['fp.product_id', 'fp.price']).where('f.status', '=', 1).where('f.start_time', '<=', at).where('f.end_time', '>', at).execute();
+    const best = new Map<number, number>();
+    for (const row of flash) best.set(row.product_id, Math.min(row.price, best.get(row.product_id) ?? Infinity));
+    const rows = await shop.db.selectFrom('products').select(['id', 'selling', 'current_price', 'brand_id']).where('status', '=', 1).execute();
+    return rows
+      .filter((r) => (r.current_price < r.selling || best.has(r.id)) && keep(r))
+      .map((r) => ({ id: r.id, off: Math.trunc(((r.selling - Math.min(r.current_price, best.get(r.id) ?? Infinity)) * 10000) / r.selling), flash: best.has(r.id) }))
+      .sort((a, b) => b.off - a.off || a.id - b.id);
+  };
+
+  it('hot_deals=1 lists offers and running flash prices, biggest discount first, then id, 30 a page', async () => {
+    const deals = await expectedDeals();
+    expect(deals.some((d) => d.flash)).toBe(true);
+    expect(deals.length).toBeGreaterThan(60);
+    const first = (await get('products?all_categories=1&hot_deals=1&sidebar_data=true')).body;
+    expect(first.data.source.type).toBe('hot_deals');
+    expect(first.data.result).toMatchObject({ total: deals.length, per_page: 30, from: 1, to: 30, last_page: Math.ceil(deals.length / 30) });
+    expect(first.data.brands!.length).toBeGreaterThan(0);
+    const pages = [];
+    for (let page = 1; page <= first.data.result.last_page; page++) pages.push(...ids((await get(`products?hot_deals=1&page=${page}`)).body));
+    expect(pages).toEqual(deals.map((d) => d.id));
+    // A tile of a deal shows a lower price than its struck selling price.
+    for (const tile of first.data.result.data) expect((tile.price !== null && tile.price < tile.selling) || (tile.offered > 0 && tile.offered < tile.selling)).toBe(true);
+    // sortby does not change what the page is; hostile values answer normally.
+    expect(ids((await get('products?hot_deals=1&sortby=price_low_to_high')).body)).toEqual(ids(first));
+    expect((await get(`products?hot_deals=1&page=${first.data.result.last_page + 1}`)).body.data.result).toMatchObject({ data: [], total: deals.length });
+    expect((await get('products?hot_deals=1&min=-5&max=abc&page=xyz&brand=1;drop')).body.status).toBe(200);
+  });
+
+  it('hot_deals=1 takes the price and brand filters', async () => {
+    const brand = await shop.db.selectFrom('products').select('brand_id').where('brand_id', 'is not', null).where('status', '=', 1)
+      .where((eb) => eb('current_price', '<', eb.ref('selling'))).executeTakeFirstOrThrow();
+    const brandId = brand.brand_id!;
+    const deals = await expectedDeals((r) => r.brand_id === brandId && r.current_price >= 1000 && r.current_price <= 50_000);
+    const body = (await get(`products?hot_deals=1&brand=${brandId}&min=10&max=500`)).body;
+    expect(body.data.result.total).toBe(deals.length);
+    expect(ids(body)).toEqual(deals.slice(0, 30).map((d) => d.id));
+  });
+
   it('q gives full search results from the search index, filters and sorts apply', async () => {
     const product = await shop.db.selectFrom('products').select(['id', 'title']).where('status', '=', 1).executeTakeFirstOrThrow();
     const word = product.title.split(/\s+/).find((w) => w.length > 3)!;

@@ -89,7 +89,8 @@ const ListingPage = observer(function ListingPage() {
               <p id="listing-count" className={styles.count} role="status">
                 {empty ? t('catalogue.no_results_count') : t('catalogue.showing', { from: page.from ?? 0, to: page.to ?? 0, total: page.total })}
               </p>
-              <SortSelect value={request.query.sortby} onChange={(sortby) => change({ sortby })} />
+              {/* Hot deals are ordered by discount (the point of the page): no other order to pick. */}
+              {scope.kind === 'hot-deals' ? null : <SortSelect value={request.query.sortby} onChange={(sortby) => change({ sortby })} />}
             </div>
             {pageLoad.pending ? (
               <ProductGrid placeholders={LISTING_PLACEHOLDERS} />

@@ -1,0 +1,129 @@
+// Hot deals (`products?hot_deals=1`): public products on offer (current price below selling) or
+// in a flash sale running now, biggest discount first, then id. Offers are many (a third of the
+// catalogue) and are read in discount order off a partial index (migration 0013); running flash
+// prices are few (a handful of sales), so they are read whole and merged into the offer order
+// here. The page stays an index walk of at most offset + 30 + (flash products) entries.
+import { type Kysely, sql } from 'kysely';
+import { LISTING_PAGE_SIZE, type ListingQuery } from '../../core/domain/listing';
+import type { DB } from '../db/schema';
+import { PUBLIC } from '../services/constants';
+import { type ProductQuery, withFilters } from './listing-products';
+
+/** A product in discount order: basis points off selling (10000 = free), then id ascending. */
+interface Deal {
+  id: number;
+  off: number;
+}
+
+/**
+ * Basis points off selling of the everyday price, written exactly as the partial index of 0013
+ * so both databases read the order off it. bigint: cents × 10000 passes 2^31 above $2,147.
+ */
+export const OFFER_OFF_BP = sql<number>`(cast(p.selling - p.current_price as bigint) * 10000 / p.selling)`;
+
+/** True when `a` comes before `b`: more off first, then the lower id. */
+const ahead = (a: Deal, b: Deal) => a.off > b.off || (a.off === b.off && a.id < b.id);
+
+function merge(a: readonly Deal[], b: readonly Deal[]): Deal[] {
+  const out: Deal[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && ahead(a[i]!, b[j]!))) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
+}
+
+/** Offers that are not flash deals, passing the filters (the partial index's WHERE is repeated as is). */
+function offers(db: Kysely<DB>, query: ListingQuery, excluded: readonly number[]): ProductQuery {
+  let q: ProductQuery = db.selectFrom('products as p')
+    .where('p.status', '=', PUBLIC)
+    .where(sql<boolean>`p.current_price < p.selling`);
+  if (excluded.length > 0) q = q.where('p.id', 'not in', excluded);
+  return withFilters(q, query);
+}
+
+/** Products with a public flash sale running at `now`, passing the filters, in discount order. */
+async function flashDeals(db: Kysely<DB>, query: ListingQuery, now: Date): Promise<Deal[]> {
+  const at = now.toISOString();
+  const running = db
+    .selectFrom('flash_sale_products as fp')
+    .innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
+    .select((eb) => ['fp.product_id', eb.fn.min('fp.price').as('price')])
+    .where('f.status', '=', PUBLIC)
+    .where('f.start_time', '<=', at)
+    .where('f.end_time', '>', at)
+    .groupBy('fp.product_id');
+  const rows = await withFilters(
+    db.selectFrom('products as p').innerJoin(running.as('fl'), 'fl.product_id', 'p.id').where('p.status', '=', PUBLIC) as unknown as ProductQuery,
+    query,
+  )
+    .select(['p.id', 'p.selling', 'p.current_price', sql<number | string>`fl.price`.as('flash')])
+    .execute();
+  return rows
+    .map((r) => {
+      // The tile shows the lower of the flash and everyday prices; its discount is what orders it.
+      const paid = Math.min(Number(r.flash), Number(r.current_price));
+      const selling = Number(r.selling);
+      return { id: r.id, off: selling > 0 ? Math.trunc(((selling - paid) * 10000) / selling) : 0 };
+    })
+    .sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0));
+}
+
+async function offerPage(db: Kysely<DB>, query: ListingQuery, excluded: readonly number[], offset: number, limit: number): Promise<Deal[]> {
+  const rows = await offers(db, query, excluded)
+    .select(['p.id', OFFER_OFF_BP.as('off')])
+    .orderBy(OFFER_OFF_BP, 'desc')
+    .orderBy('p.id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({ id: r.id, off: Number(r.off) }));
+}
+
+/** One page of hot deals (ids in order) and how many there are. */
+export async function hotDeals(db: Kysely<DB>, query: ListingQuery, page: number, now: Date, countOf: (count: () => Promise<number>, flashIds: readonly number[]) => Promise<number>): Promise<{ ids: number[]; total: number }> {
+  const flash = await flashDeals(db, query, now);
+  const flashIds = flash.map((d) => d.id);
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
+  // The first `offset` entries of the merged order hold at most flash.length flash deals, so the
+  // page's offers start no earlier than offset - flash.length in the offer order.
+  const skip = Math.max(0, offset - flash.length);
+  const [slice, offerCount] = await Promise.all([
+    offerPage(db, query, flashIds, skip, offset - skip + LISTING_PAGE_SIZE),
+    countOf(() => countOffers(db, query, flashIds), flashIds),
+  ]);
+  const total = offerCount + flash.length;
+  let merged: Deal[];
+  let start: number;
+  if (skip === 0) {
+    merged = merge(slice, flash);
+    start = 0;
+  } else if (slice.length === 0) {
+    // Fewer than `skip` offers: every deal comes before this page.
+    return { ids: [], total };
+  } else {
+    // Flash deals ahead of the slice's first offer rank below `offset` (see skip): drop them.
+    const first = slice[0]!;
+    const before = flash.filter((d) => ahead(d, first)).length;
+    merged = merge(slice, flash.slice(before));
+    start = skip + before;
+  }
+  const ids = merged.slice(offset - start, offset - start + LISTING_PAGE_SIZE).map((d) => d.id);
+  return { ids, total };
+}
+
+/** Offers (not flash deals) passing the filters; reads only the partial index's entries. */
+export async function countOffers(db: Kysely<DB>, query: ListingQuery, flashIds: readonly number[]): Promise<number> {
+  const row = await offers(db, query, flashIds).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The SQL of the offer page and count, for EXPLAIN in the plan tests. */
+export function hotDealsSql(db: Kysely<DB>, query: ListingQuery) {
+  return {
+    page: offers(db, query, []).select(['p.id', OFFER_OFF_BP.as('off')]).orderBy(OFFER_OFF_BP, 'desc').orderBy('p.id', 'asc').limit(LISTING_PAGE_SIZE).compile(),
+    count: offers(db, query, []).select((eb) => eb.fn.countAll<number | string>().as('n')).compile(),
+  };
+}
