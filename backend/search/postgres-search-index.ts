@@ -15,12 +15,22 @@ const RANK = 'ts_rank(document, $2::tsquery, 1)';
 /**
  * A tsquery literal: each token single-quoted (so &, |, !, <->, : in input are plain text) and
  * prefix tokens marked :*. Built as text and cast, not parsed by to_tsquery, so PostgreSQL sees
- * exactly the tokens core/domain/search-text.ts made.
+ * exactly the tokens core/domain/search-text.ts made. This is the ranking query; rows are found
+ * with matchQuery, which matches the same rows.
  */
 export function tsQuery(tokens: readonly QueryToken[]): string {
   // A prefix word is also asked for as a whole word of the title (weight A), which only adds to
   // the rank: "tea" puts Black Tea above Teapot, and a tag never outranks a title.
   return tokens.map((t) => (t.prefix ? `(${lexeme(t.text)}:A | ${lexeme(t.text)}:*)` : lexeme(t.text))).join(' & ');
+}
+
+/**
+ * The query that finds rows: tsQuery without the weighted whole-word alternative ('tea':A adds
+ * nothing 'tea':* does not match). Without weights the GIN index answers exactly, so PostgreSQL
+ * never re-reads a row's document to check it.
+ */
+export function matchQuery(tokens: readonly QueryToken[]): string {
+  return tokens.map((t) => (t.prefix ? `${lexeme(t.text)}:*` : lexeme(t.text))).join(' & ');
 }
 
 /** A tsvector literal with positions and weights: A title, B brand, C category and alt, D tags. */
@@ -49,13 +59,16 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async match(tokens: readonly QueryToken[], language: string, page: SearchPage): Promise<number[]> {
     if (tokens.length === 0 || page.limit <= 0) return [];
-    // A pool takes the newest matches before ranking: ts_rank reads each document, a sort by id does not.
+    // A pool is the first `pool` matches the index yields, not the newest by id: picking the newest
+    // would read every match (a two-letter prefix matches tens of thousands of rows), while a plain
+    // limit stops the scan after `pool` rows. A full reindex stores rows newest first (see
+    // reindexProducts), so those are mostly the newest anyway.
     const from = page.pool === undefined
-      ? 'product_search where lang = $1 and document @@ $2::tsquery'
-      : `(select product_id, document from product_search where lang = $1 and document @@ $2::tsquery order by product_id desc limit ${Math.trunc(page.pool)}) pool`;
+      ? 'product_search where lang = $1 and document @@ $5::tsquery'
+      : `(select product_id, document from product_search where lang = $1 and document @@ $5::tsquery limit ${Math.trunc(page.pool)}) pool`;
     const result = await this.db.executeQuery<{ product_id: number }>(CompiledQuery.raw(
       `select product_id from ${from} order by ${RANK} desc, product_id limit $3 offset $4`,
-      [language, tsQuery(tokens), page.limit, page.offset],
+      [language, tsQuery(tokens), page.limit, page.offset, matchQuery(tokens)],
     ));
     return result.rows.map((r) => r.product_id);
   }
@@ -64,7 +77,7 @@ export class PostgresSearchIndex implements SearchIndex {
     if (tokens.length === 0) return 0;
     const result = await this.db.executeQuery<{ n: number }>(CompiledQuery.raw(
       'select count(*) as n from product_search where lang = $1 and document @@ $2::tsquery',
-      [language, tsQuery(tokens)],
+      [language, matchQuery(tokens)],
     ));
     return Number(result.rows[0]?.n ?? 0);
   }

@@ -38,13 +38,20 @@ export async function reindexProducts(target: SearchDb, ids?: readonly number[])
     return;
   }
   await index.replace('all', []);
-  let after = 0;
+  // Newest products first, and within a batch one language after another: PostgreSQL's suggestion
+  // pool takes the first matches in storage order (see PostgresSearchIndex.match), and a
+  // language's rows sit together, so a pool reads few pages. SQLite places rows by rowid anyway.
+  let before: number | undefined;
   for (;;) {
-    const rows = await target.db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(REINDEX_BATCH).execute();
+    let page = target.db.selectFrom('products').select('id').orderBy('id', 'desc').limit(REINDEX_BATCH);
+    if (before !== undefined) page = page.where('id', '<', before);
+    const rows = await page.execute();
     if (rows.length === 0) return;
     const chunk = rows.map((r) => r.id);
-    await index.replace([], await buildDocuments(target.db, chunk, lookups));
-    after = chunk[chunk.length - 1]!;
+    const documents = await buildDocuments(target.db, chunk, lookups);
+    documents.sort((a, b) => a.langId - b.langId || b.productId - a.productId);
+    await index.replace([], documents);
+    before = chunk[chunk.length - 1]!;
   }
 }
 
