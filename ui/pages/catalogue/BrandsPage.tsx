@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../../app/services';
 import { Shimmer } from '../../components/shimmer/Shimmer';
 import { useTranslation } from '../../i18n/react-i18n';
+import { usePageMeta } from '../../stores/meta-store-hooks';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../stores/common-store';
 import { brandPath } from '../home/sections/home-links';
@@ -13,6 +14,7 @@ const BrandsPage = observer(function BrandsPage() {
   const { t } = useTranslation();
   const vm = useService(BrandsViewModel);
   const common = useService(CommonStore);
+  usePageMeta({ title: t('catalogue.brands.title'), description: t('catalogue.meta.brands'), path: '/brands' });
   return (
     <div className="container">
       <div className={styles.page}>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../../app/services';
 import { Shimmer } from '../../components/shimmer/Shimmer';
 import { useTranslation } from '../../i18n/react-i18n';
+import { usePageMeta } from '../../stores/meta-store-hooks';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../stores/common-store';
 import { CategoriesViewModel } from './categories-view-model';
@@ -12,6 +13,7 @@ const CategoriesPage = observer(function CategoriesPage() {
   const { t } = useTranslation();
   const vm = useService(CategoriesViewModel);
   const common = useService(CommonStore);
+  usePageMeta({ title: t('catalogue.categories.title'), description: t('catalogue.meta.categories'), path: '/categories' });
   return (
     <div className="container">
       <div className={styles.page}>

@@ -4,6 +4,8 @@ import { useService } from '../../app/services';
 import { Countdown } from '../../components/Countdown';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useTranslation } from '../../i18n/react-i18n';
+import { usePageMeta } from '../../stores/meta-store-hooks';
+import { pagedTitle } from './listing-meta';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { PageLoadStore } from '../../stores/page-load-store';
 import { FlashSaleViewModel } from './flash-sale-view-model';
@@ -19,6 +21,12 @@ const FlashSalePage = observer(function FlashSalePage() {
   const vm = useService(FlashSaleViewModel);
   const pageLoad = useService(PageLoadStore);
   const detail = vm.detail;
+  const sale = detail?.flash_sale;
+  const page = detail?.products.current_page ?? 1;
+  // Before the sale is loaded the title is the list's; a page number only from page 2 on.
+  usePageMeta(sale
+    ? { title: pagedTitle(t, sale.title, page), description: t('catalogue.meta.flash_sale', { title: sale.title }), path: `/flash-sale/${sale.id}${page > 1 ? `?page=${page}` : ''}` }
+    : { title: t('catalogue.flash.title') });
   if (!detail || pageLoad.pending) {
     return (
       <div className="container">
@@ -29,7 +37,7 @@ const FlashSalePage = observer(function FlashSalePage() {
       </div>
     );
   }
-  const { flash_sale: sale, products } = detail;
+  const { flash_sale: shownSale, products } = detail;
   return (
     <div className="container">
       <div className={styles.page}>
@@ -37,8 +45,8 @@ const FlashSalePage = observer(function FlashSalePage() {
           <LocalizedLink to="/flash-sale">{t('catalogue.flash.title')}</LocalizedLink>
         </nav>
         <header className={styles.saleHead}>
-          <h1 className={styles.title}>{sale.title}</h1>
-          {sale.state === 'running' ? <Countdown endTime={sale.end_time} /> : <p className={styles.when}>{t('catalogue.flash.starts', { time: saleTime(sale.start_time) })}</p>}
+          <h1 className={styles.title}>{shownSale.title}</h1>
+          {shownSale.state === 'running' ? <Countdown endTime={shownSale.end_time} /> : <p className={styles.when}>{t('catalogue.flash.starts', { time: saleTime(shownSale.start_time) })}</p>}
         </header>
         {products.data.length === 0 ? (
           <p className={styles.empty}>{t('catalogue.empty')}</p>

@@ -3,6 +3,7 @@ import { useService } from '../../app/services';
 import { Countdown } from '../../components/Countdown';
 import { Shimmer } from '../../components/shimmer/Shimmer';
 import { useTranslation } from '../../i18n/react-i18n';
+import { usePageMeta } from '../../stores/meta-store-hooks';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../stores/common-store';
 import { flashSalePath } from '../home/sections/home-links';
@@ -15,6 +16,7 @@ const FlashSalesPage = observer(function FlashSalesPage() {
   const { t } = useTranslation();
   const vm = useService(FlashSalesViewModel);
   const common = useService(CommonStore);
+  usePageMeta({ title: t('catalogue.flash.title'), description: t('catalogue.meta.flash_sales'), path: '/flash-sale' });
   return (
     <div className="container">
       <div className={styles.page}>

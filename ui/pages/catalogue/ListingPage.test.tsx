@@ -26,6 +26,18 @@ const titles = () => screen.queryAllByRole('link', { name: /^Phone \d+/ }).map((
 const statusText = () => screen.getByRole('status').textContent;
 
 describe('ListingPage', () => {
+  it('sets the page meta: the category title, a description, a canonical path without filters', async () => {
+    const { kit } = await openListing('/all/phones?brand=1&min=10&sortby=price_high_to_low&page=2');
+    await waitFor(() => expect(kit.meta.page?.title).toBe('Phones – page 2'));
+    expect(kit.meta.page).toMatchObject({ description: 'Shop Phones: compare prices, brands and customer reviews.', path: '/all/phones?sortby=price_high_to_low&page=2', noindex: false });
+  });
+
+  it('titles search results with the text and keeps them out of the index', async () => {
+    const { kit } = await openListing('/search?q=tea', 'ar');
+    await waitFor(() => expect(kit.meta.page?.noindex).toBe(true));
+    expect(kit.meta.page).toMatchObject({ title: 'نتائج البحث عن «tea»', path: '/search?q=tea' });
+  });
+
   it('shows 21 placeholders, then the tiles and "Showing 1 to 30 of 40 results"', async () => {
     const { view } = await openListing('/all/phones');
     expect(view.container.querySelectorAll('[data-testid="tile-shimmer"]').length).toBe(21);
@@ -93,7 +105,8 @@ describe('ListingPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('<img src=x onerror=alert(1)>'));
     expect(view.container.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent!.length).toBeLessThan(260);
-    expect(screen.getByText(/Nothing found for/).textContent).toContain('<img');
+    // The heading shows while the page load settles; the empty state follows it.
+    expect((await screen.findByText(/Nothing found for/)).textContent).toContain('<img');
     expect(statusText()).toBe('No results');
     expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).not.toContain('min=');
   });

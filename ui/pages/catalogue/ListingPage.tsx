@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { splitLanguage } from '../../../core/domain/localized-path';
 import { listingSearchParams, withQuery, type ListingRequest } from '../../../core/catalogue/listing-request';
 import type { ListingQuery } from '../../../core/domain/listing';
 import { ProductGrid } from '../../components/product/ProductGrid';
+import { useLanguage } from '../../app/language-context';
 import { useService } from '../../app/services';
 import { useTranslation } from '../../i18n/react-i18n';
 import { LocalizedLink } from '../../routing/LocalizedLink';
+import { usePageMeta } from '../../stores/meta-store-hooks';
 import { PageLoadStore } from '../../stores/page-load-store';
 import { ListingFilters } from './ListingFilters';
 import { listingHeading } from './listing-heading';
+import { listingMeta } from './listing-meta';
 import { ListingPagination } from './ListingPagination';
 import { ListingViewModel } from './listing-view-model';
 import { SortSelect } from './SortSelect';
@@ -24,6 +28,15 @@ export function useListingHref(): (request: ListingRequest) => string {
     const query = listingSearchParams(request).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
+}
+
+/** The head of a shown listing; a component of its own so the hook runs only once there is one. */
+function ListingMeta({ request, title }: { request: ListingRequest; title: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { defaultLanguage } = useLanguage();
+  usePageMeta(listingMeta(t, request, title, splitLanguage(pathname, undefined, defaultLanguage).path));
+  return null;
 }
 
 /**
@@ -63,6 +76,7 @@ const ListingPage = observer(function ListingPage() {
 
   return (
     <div className="container">
+      <ListingMeta request={request} title={title} />
       <div className={styles.page}>
         <nav aria-label={t('catalogue.breadcrumb.label')} className={styles.breadcrumb}>
           <ol>

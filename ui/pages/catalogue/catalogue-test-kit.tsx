@@ -7,6 +7,7 @@ import { paginatorOf, type ListingResult, type SourceListingResult } from '../..
 import type { ProductTile } from '../../../core/domain/product-tile';
 import type { ServiceToken } from '../../app/services';
 import { useService } from '../../app/services';
+import { MetaStore } from '../../stores/meta-store';
 import { PageLoadStore } from '../../stores/page-load-store';
 import { makeTile } from '../../test-support/data-factories';
 import ListingPage from './ListingPage';
@@ -51,8 +52,9 @@ export function catalogueServices() {
   const listing = new ListingViewModel();
   const pageLoad = new PageLoadStore();
   const load = new LoadListing(gateway, listing);
-  const services: [ServiceToken<unknown>, unknown][] = [[ListingViewModel, listing], [PageLoadStore, pageLoad], [LoadListing, load]];
-  return { gateway, listing, pageLoad, load, services };
+  const meta = new MetaStore();
+  const services: [ServiceToken<unknown>, unknown][] = [[ListingViewModel, listing], [PageLoadStore, pageLoad], [LoadListing, load], [MetaStore, meta]];
+  return { gateway, listing, pageLoad, load, meta, services };
 }
 
 /**
