@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SearchGateway } from '../../core/search/search-gateway.port';
-import type { SearchSuggestionList } from '../../core/search/search-suggestion';
+import type { SearchSuggestionList } from '../../core/domain/search-suggestions';
 import { ApiClient } from './api-client';
 
 @injectable()

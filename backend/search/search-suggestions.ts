@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProductTile } from '../../core/domain/product-tile';
+import type { CategorySuggestion, SearchSuggestionList, SubCategorySuggestion } from '../../core/domain/search-suggestions';
 import { type QueryToken, foldForSearch, queryTokens, searchTokens, tokensMatch } from '../../core/domain/search-text';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
@@ -13,26 +13,8 @@ const KEYWORD_SOURCE = 30;
 /** Newest matches ranked for suggestions (see SearchPage.pool): bounds the work of a one-letter-long query. */
 const SUGGESTION_POOL = 2_000;
 
-export interface CategorySuggestion {
-  id: number;
-  title: string;
-  slug: string;
-  image: string;
-}
-
-export interface SubCategorySuggestion extends CategorySuggestion {
-  category_id: number;
-  /** The parent, for the /all/:category/:subCategory link. */
-  category: { id: number; title: string; slug: string };
-}
-
-/** The `search?q=` answer. `suggested` holds whole search phrases (the typed words, completed). */
-export interface SearchSuggestions {
-  product: ProductTile[];
-  suggested: string[];
-  sub_category: SubCategorySuggestion[];
-  category: CategorySuggestion[];
-}
+/** The `search?q=` answer (shapes shared with the storefront in core/domain/search-suggestions.ts). */
+export type SearchSuggestions = SearchSuggestionList;
 
 /** Categories and sub-categories of one language with their folded title tokens. */
 export interface CategoryCatalogue {

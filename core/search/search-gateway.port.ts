@@ -1,4 +1,4 @@
-import type { SearchSuggestionList } from './search-suggestion';
+import type { SearchSuggestionList } from '../domain/search-suggestions';
 
 /** Reads search suggestions (api/v1 `search?q=`). */
 export interface SearchGateway {

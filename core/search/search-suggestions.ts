@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { SearchGateway } from './search-gateway.port';
-import { NO_SUGGESTIONS, type SearchSuggestionList } from './search-suggestion';
+import type { SearchSuggestionList } from '../domain/search-suggestions';
+import { NO_SUGGESTIONS } from './search-suggestion';
 
 /** Longer text cannot be a useful prefix to complete; the server is not asked to fold 10,000 characters. */
 export const MAX_SUGGEST_LENGTH = 100;

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_SUGGESTIONS, type SearchSuggestionList } from '../../../../core/search/search-suggestion';
+import { NO_SUGGESTIONS } from '../../../../core/search/search-suggestion';
+import type { SearchSuggestionList } from '../../../../core/domain/search-suggestions';
 import { SearchSuggestions } from '../../../../core/search/search-suggestions';
 import { makeTile } from '../../../test-support/data-factories';
 import { createTestApp } from '../../../test-support/render-harness';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_SUGGESTIONS, type SearchSuggestionList } from '../../../../core/search/search-suggestion';
+import { NO_SUGGESTIONS } from '../../../../core/search/search-suggestion';
+import type { SearchSuggestionList } from '../../../../core/domain/search-suggestions';
 import { makeTile } from '../../../test-support/data-factories';
 import { BLUR_CLOSE_MS, SUGGEST_DEBOUNCE_MS, SearchBoxModel } from './search-box-model';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { Subject, Subscription, catchError, debounceTime, distinctUntilChanged, from, map, of, switchMap, timer } from 'rxjs';
 import type { ProductTile } from '../../../../core/domain/product-tile';
-import type { SearchSuggestionList } from '../../../../core/search/search-suggestion';
+import type { SearchSuggestionList } from '../../../../core/domain/search-suggestions';
 import { searchTarget } from './search-target';
 
 /** Spec: suggestions wait 700 ms after the last keystroke. */
