@@ -1,7 +1,7 @@
 // One page of product ids for a scope and the shopper's filters, and how many there are. Every
 // sort key maps to a fixed ORDER BY here (an allow-list: nothing from the URL reaches SQL text),
 // and each (scope, order) pair has an index (migrations 0004 and 0011).
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/domain/listing';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
@@ -74,16 +74,52 @@ export async function pageOfProductIds(db: Kysely<DB>, scope: ProductScope, quer
   return rows.map((r) => r.id);
 }
 
-/** How many products pass; the count reads only index entries for the plain scopes. */
+/** True when no filter narrows the scope (the page and sort do not change a count). */
+function unfiltered(query: ListingQuery): boolean {
+  return query.min === null && query.max === null && query.brand.length === 0 && query.shipping.length === 0
+    && query.rating === null && query.collection.length === 0;
+}
+
+/**
+ * How many products pass; the count reads only index entries for the plain scopes. A tag with no
+ * filter is counted as its tag entries minus those of non-public products: both read index
+ * entries only (the tag's, and the few non-public products'), where checking each tagged product's
+ * status read a table row apiece (11,500 rows, ~48 ms on SQLite at 100,000 products). Exact.
+ */
 export async function countProducts(db: Kysely<DB>, scope: ProductScope, query: ListingQuery): Promise<number> {
+  if (scope.kind === 'tag' && unfiltered(query)) return countTag(db, scope.id);
   const row = await filtered(db, scope, query, true).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
+function tagCountQueries(db: Kysely<DB>, tagId: number) {
+  const tagged = db.selectFrom('product_tags as pt').where('pt.tag_id', '=', tagId).select((eb) => eb.fn.countAll<number | string>().as('n'));
+  // `status <> 1` with the literal, exactly as the partial index of 0013 (products_not_public_idx)
+  // says, so both planners read that index's few entries (a bound parameter does not match it).
+  const hidden = db.selectFrom('products as p')
+    .where('p.status', '<>', sql.lit(PUBLIC))
+    .where((eb) => eb.exists(eb.selectFrom('product_tags as pt').select('pt.tag_id').whereRef('pt.product_id', '=', 'p.id').where('pt.tag_id', '=', tagId)))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  return { tagged, hidden };
+}
+
+async function countTag(db: Kysely<DB>, tagId: number): Promise<number> {
+  const { tagged, hidden } = tagCountQueries(db, tagId);
+  const [all, notPublic] = await Promise.all([tagged.executeTakeFirst(), hidden.executeTakeFirst()]);
+  return Number(all?.n ?? 0) - Number(notPublic?.n ?? 0);
+}
+
 /** The SQL of the main listing queries, for EXPLAIN in the plan tests. */
-export function listingSql(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page = 1) {
-  return {
+export function listingSql(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page = 1): Record<string, CompiledQuery> {
+  const queries: Record<string, CompiledQuery> = {
     page: ordered(filtered(db, scope, query), query.sortby).limit(LISTING_PAGE_SIZE).offset((page - 1) * LISTING_PAGE_SIZE).compile(),
-    count: filtered(db, scope, query, true).select((eb) => eb.fn.countAll<number | string>().as('n')).compile(),
   };
+  if (scope.kind === 'tag' && unfiltered(query)) {
+    const { tagged, hidden } = tagCountQueries(db, scope.id);
+    queries['count (tag entries)'] = tagged.compile();
+    queries['count (non-public tagged)'] = hidden.compile();
+  } else {
+    queries.count = filtered(db, scope, query, true).select((eb) => eb.fn.countAll<number | string>().as('n')).compile();
+  }
+  return queries;
 }

@@ -102,9 +102,8 @@ export class ListingService {
     const query = parseListingQuery(params);
     const countKey = JSON.stringify(['hot_deals', query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
     const [deals, allCategories, sidebar] = await Promise.all([
-      hotDeals(this.db, query, query.page, now, (count, flashIds) =>
-        // The flash set is part of the key: a sale starting or ending changes the offer count.
-        this.counts.get(`${countKey}|${flashIds.join(',')}`, () => {
+      hotDeals(this.db, query, query.page, now, (count) =>
+        this.counts.get(countKey, () => {
           if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
           return count();
         })),

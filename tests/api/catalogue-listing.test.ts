@@ -229,6 +229,27 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     expect((await get('products?hot_deals=1&min=-5&max=abc&page=xyz&brand=1;drop')).body.status).toBe(200);
   });
 
+  it('counts a tag exactly: its public products only, with and without filters', async () => {
+    // Not the tag other tests list (counts are remembered for a few seconds per scope and filters).
+    const listedElsewhere = await shop.db.selectFrom('product_tags').select('tag_id').executeTakeFirstOrThrow();
+    const tag = await shop.db.selectFrom('product_tags').select('tag_id').where('tag_id', '!=', listedElsewhere.tag_id).groupBy('tag_id').orderBy('tag_id').executeTakeFirstOrThrow();
+    const tagged = await shop.db.selectFrom('product_tags as pt').innerJoin('products as p', 'p.id', 'pt.product_id')
+      .select(['p.id', 'p.status', 'p.current_price']).where('pt.tag_id', '=', tag.tag_id).execute();
+    // One more tagged product goes private: the count must leave it out.
+    const hide = tagged.find((r) => r.status === 1)!;
+    await shop.db.updateTable('products').set({ status: 2 }).where('id', '=', hide.id).execute();
+    try {
+      const visible = tagged.filter((r) => r.status === 1 && r.id !== hide.id);
+      // A new filter set each time: the count is not a cached one.
+      const plain = (await get(`products?source_type=3&source_id=${tag.tag_id}&sortby=avg_customer_review`)).body.data.result;
+      expect(plain.total).toBe(visible.length);
+      const cheap = (await get(`products?source_type=3&source_id=${tag.tag_id}&max=100`)).body.data.result;
+      expect(cheap.total).toBe(visible.filter((r) => r.current_price <= 10_000).length);
+    } finally {
+      await shop.db.updateTable('products').set({ status: 1 }).where('id', '=', hide.id).execute();
+    }
+  });
+
   it('hot_deals=1 takes the price and brand filters', async () => {
     const brand = await shop.db.selectFrom('products').select('brand_id').where('brand_id', 'is not', null).where('status', '=', 1)
       .where((eb) => eb('current_price', '<', eb.ref('selling'))).executeTakeFirstOrThrow();

@@ -28,6 +28,8 @@ describe.each(testDatabases())('listing query plans on $name', (database) => {
     ['brand by price', { kind: 'brand', id: 1 }, { sortby: 'price_low_to_high' }],
     ['whole catalogue by price', { kind: 'all' }, { sortby: 'price_high_to_low' }],
     ['tag newest', { kind: 'tag', id: 1 }, {}],
+    ['tag by price, filtered', { kind: 'tag', id: 1 }, { sortby: 'price_low_to_high', max: '100' }],
+    ['category with one brand', { kind: 'category', id: 1 }, { brand: '1' }],
   ];
 
   it.each(cases)('%s reads an index for its page and its count', async (name, scope, raw) => {
