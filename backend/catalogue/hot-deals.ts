@@ -8,6 +8,7 @@ import { LISTING_PAGE_SIZE, type ListingQuery } from '../../core/domain/listing'
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
 import { type ProductQuery, withFilters } from './listing-products';
+import { mergedPage } from './ranked-merge';
 
 /** A product in discount order: basis points off selling (10000 = free), then id ascending. */
 interface Deal {
@@ -23,17 +24,6 @@ export const OFFER_OFF_BP = sql<number>`(cast(p.selling - p.current_price as big
 
 /** True when `a` comes before `b`: more off first, then the lower id. */
 const ahead = (a: Deal, b: Deal) => a.off > b.off || (a.off === b.off && a.id < b.id);
-
-function merge(a: readonly Deal[], b: readonly Deal[]): Deal[] {
-  const out: Deal[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && ahead(a[i]!, b[j]!))) out.push(a[i++]!);
-    else out.push(b[j++]!);
-  }
-  return out;
-}
 
 /** Offers that are not flash deals, passing the filters (the partial index's WHERE is repeated as is). */
 function offers(db: Kysely<DB>, query: ListingQuery, excluded: readonly number[]): ProductQuery {
@@ -63,8 +53,8 @@ async function flashDeals(db: Kysely<DB>, query: ListingQuery, now: Date): Promi
     .execute();
   return rows
     .map((r) => {
-      // The tile shows the lower of the flash and everyday prices; its discount is what orders it.
-      const paid = Math.min(Number(r.flash), Number(r.current_price));
+      // The tile shows the flash price while the sale runs; its discount is what orders it.
+      const paid = Number(r.flash);
       const selling = Number(r.selling);
       return { id: r.id, off: selling > 0 ? Math.trunc(((selling - paid) * 10000) / selling) : 0 };
     })
@@ -90,32 +80,14 @@ export async function hotDeals(db: Kysely<DB>, query: ListingQuery, page: number
   const flash = await flashDeals(db, query, now);
   const flashIds = flash.map((d) => d.id);
   const offset = (page - 1) * LISTING_PAGE_SIZE;
-  // The first `offset` entries of the merged order hold at most flash.length flash deals, so the
-  // page's offers start no earlier than offset - flash.length in the offer order.
-  const skip = Math.max(0, offset - flash.length);
-  const [slice, offerCount, flashOffers] = await Promise.all([
-    offerPage(db, query, flashIds, skip, offset - skip + LISTING_PAGE_SIZE),
+  const [deals, offerCount, flashOffers] = await Promise.all([
+    mergedPage(flash, (skip, limit) => offerPage(db, query, flashIds, skip, limit), ahead, offset, LISTING_PAGE_SIZE),
     cached(() => countOffers(db, query)),
     flashIds.length === 0 ? 0 : countOffers(db, query, flashIds),
   ]);
   // Offers that are also flash deals are counted once, as flash deals.
   const total = offerCount - flashOffers + flash.length;
-  let merged: Deal[];
-  let start: number;
-  if (skip === 0) {
-    merged = merge(slice, flash);
-    start = 0;
-  } else if (slice.length === 0) {
-    // Fewer than `skip` offers: every deal comes before this page.
-    return { ids: [], total };
-  } else {
-    // Flash deals ahead of the slice's first offer rank below `offset` (see skip): drop them.
-    const first = slice[0]!;
-    const before = flash.filter((d) => ahead(d, first)).length;
-    merged = merge(slice, flash.slice(before));
-    start = skip + before;
-  }
-  const ids = merged.slice(offset - start, offset - start + LISTING_PAGE_SIZE).map((d) => d.id);
+  const ids = deals.map((d) => d.id);
   return { ids, total };
 }
 

@@ -6,6 +6,7 @@ import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../cor
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
 import type { ProductScope } from './listing-scope';
+import { mergedPage, sortedBy } from './ranked-merge';
 
 export type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
 
@@ -13,7 +14,8 @@ export type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', o
  * Public products of the scope that pass the filters. Price filters compare the everyday price
  * (products.current_price: offered if above 0, else selling), not a running flash-sale price: a
  * flash price lasts hours, lives in another table, and filtering on it would need a join per row
- * that no index can serve. The tile still shows the flash price.
+ * that no index can serve. The tile still shows the flash price, and price sorts follow it
+ * (pageOfProductIds).
  */
 function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, counting = false): ProductQuery {
   let q: ProductQuery = db.selectFrom('products as p').where('p.status', '=', PUBLIC);
@@ -65,13 +67,50 @@ function ordered(q: ProductQuery, sort: ListingQuery['sortby']) {
   }
 }
 
-/** The ids of one page, in order. */
-export async function pageOfProductIds(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page: number): Promise<number[]> {
-  const rows = await ordered(filtered(db, scope, query), query.sortby)
-    .limit(LISTING_PAGE_SIZE)
-    .offset((page - 1) * LISTING_PAGE_SIZE)
+/**
+ * The ids of one page, in order. Price orders follow the price the tile shows: a product in a
+ * flash sale running at `now` sorts by its flash price. Those products are few (a few hundred in
+ * a 100,000-product shop), so they are read whole and merged into the index order of the others.
+ */
+export async function pageOfProductIds(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page: number, now: Date): Promise<number[]> {
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
+  const flash = query.sortby === 'price_low_to_high' || query.sortby === 'price_high_to_low' ? await runningFlashPrices(db, now) : new Map<number, number>();
+  if (flash.size === 0) {
+    const rows = await ordered(filtered(db, scope, query), query.sortby).limit(LISTING_PAGE_SIZE).offset(offset).execute();
+    return rows.map((r) => r.id);
+  }
+  const asc = query.sortby === 'price_low_to_high';
+  const ahead = (a: Priced, b: Priced) => (asc ? a.price < b.price || (a.price === b.price && a.id < b.id) : a.price > b.price || (a.price === b.price && a.id > b.id));
+  const inScope = await filtered(db, scope, query).where('p.id', 'in', [...flash.keys()]).select('p.id').execute();
+  const few = sortedBy(inScope.map((r) => ({ id: r.id, price: flash.get(r.id)! })), ahead);
+  const fewIds = few.map((r) => r.id);
+  const many = async (skip: number, limit: number): Promise<Priced[]> => {
+    let q = filtered(db, scope, query);
+    if (fewIds.length > 0) q = q.where('p.id', 'not in', fewIds);
+    const rows = await ordered(q, query.sortby).select('p.current_price').limit(limit).offset(skip).execute();
+    return rows.map((r) => ({ id: r.id, price: Number(r.current_price) }));
+  };
+  return (await mergedPage(few, many, ahead, offset, LISTING_PAGE_SIZE)).map((r) => r.id);
+}
+
+interface Priced {
+  id: number;
+  /** Cents. */
+  price: number;
+}
+
+/** The lowest price (cents) of each product in a public flash sale running at `now`. */
+async function runningFlashPrices(db: Kysely<DB>, now: Date): Promise<Map<number, number>> {
+  const at = now.toISOString();
+  const rows = await db.selectFrom('flash_sale_products as fp')
+    .innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
+    .select((eb) => ['fp.product_id', eb.fn.min('fp.price').as('price')])
+    .where('f.status', '=', PUBLIC)
+    .where('f.start_time', '<=', at)
+    .where('f.end_time', '>', at)
+    .groupBy('fp.product_id')
     .execute();
-  return rows.map((r) => r.id);
+  return new Map(rows.map((r) => [r.product_id, Number(r.price)]));
 }
 
 /** True when no filter narrows the scope (the page and sort do not change a count). */

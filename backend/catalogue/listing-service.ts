@@ -126,7 +126,7 @@ export class ListingService {
     // A search's id list is long and differs per text: not worth remembering.
     const countKey = scope.kind === 'products' ? null : JSON.stringify([scope, query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
     const [ids, total, category, shipping, brands, collections] = await Promise.all([
-      pageOfProductIds(this.db, scope, query, query.page),
+      pageOfProductIds(this.db, scope, query, query.page, now),
       countKey === null ? countProducts(this.db, scope, query) : this.counts.get(countKey, () => {
         if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
         return countProducts(this.db, scope, query);

@@ -19,6 +19,15 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     return shop.db.selectFrom('categories').select(['id', 'slug']).where('id', '=', row.category_id).executeTakeFirstOrThrow();
   };
   const ids = (body: { data: Listing }) => body.data.result.data.map((t) => t.id);
+  /** The lowest price (cents) of each product in a public flash sale running now. */
+  const runningFlash = async () => {
+    const at = new Date().toISOString();
+    const rows = await shop.db.selectFrom('flash_sale_products as fp').innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
+      .select(['fp.product_id', 'fp.price']).where('f.status', '=', 1).where('f.start_time', '<=', at).where('f.end_time', '>', at).execute();
+    const best = new Map<number, number>();
+    for (const row of rows) best.set(row.product_id, Math.min(row.price, best.get(row.product_id) ?? Infinity));
+    return best;
+  };
 
   it('lists a category by slug and by id: 30 tiles, paginator numbers, category with child, translated', async () => {
     const category = await biggestCategory();
@@ -66,8 +75,19 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
       const all = rows.map(key).sort((a, b) => (a < b ? -dir : a > b ? dir : 0));
       expect(list[0]).toEqual(all[0]);
     };
-    await check('price_low_to_high', (r) => r.current_price, 1);
-    await check('price_high_to_low', (r) => r.current_price, -1);
+    // Price orders follow the price the tile shows: the flash price while a sale runs.
+    const flash = await runningFlash();
+    const shown = (r: (typeof rows)[number]) => flash.get(r.id) ?? r.current_price;
+    expect(rows.some((r) => flash.has(r.id))).toBe(true);
+    await check('price_low_to_high', shown, 1);
+    await check('price_high_to_low', shown, -1);
+    // Every page, in order: the flash-priced products merge into the right places on deep pages too.
+    for (const [sort, dir] of [['price_low_to_high', 1], ['price_high_to_low', -1]] as const) {
+      const expected = [...rows].sort((a, b) => dir * (shown(a) - shown(b)) || dir * (a.id - b.id)).map((r) => r.id);
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(rows.length / 30); page++) pages.push(...ids((await get(`all?category=${category.id}&sortby=${sort}&page=${page}`)).body));
+      expect(pages).toEqual(expected);
+    }
     await check('avg_customer_review', (r) => r.rating, -1);
     await check('', (r) => r.created_at, -1);
     // Unknown and hostile sort keys get the default order.
@@ -198,15 +218,11 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
 
   /** Every hot deal computed from the tables: offers and running flash prices, most off first, then id. */
   const expectedDeals = async (keep: (row: { current_price: number; brand_id: number | null }) => boolean = () => true) => {
-    const at = new Date().toISOString();
-    const flash = await shop.db.selectFrom('flash_sale_products as fp').innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
-      .select(['fp.product_id', 'fp.price']).where('f.status', '=', 1).where('f.start_time', '<=', at).where('f.end_time', '>', at).execute();
-    const best = new Map<number, number>();
-    for (const row of flash) best.set(row.product_id, Math.min(row.price, best.get(row.product_id) ?? Infinity));
+    const best = await runningFlash();
     const rows = await shop.db.selectFrom('products').select(['id', 'selling', 'current_price', 'brand_id']).where('status', '=', 1).execute();
     return rows
       .filter((r) => (r.current_price < r.selling || best.has(r.id)) && keep(r))
-      .map((r) => ({ id: r.id, off: Math.trunc(((r.selling - Math.min(r.current_price, best.get(r.id) ?? Infinity)) * 10000) / r.selling), flash: best.has(r.id) }))
+      .map((r) => ({ id: r.id, off: Math.trunc(((r.selling - (best.get(r.id) ?? r.current_price)) * 10000) / r.selling), flash: best.has(r.id) }))
       .sort((a, b) => b.off - a.off || a.id - b.id);
   };
 
@@ -266,7 +282,7 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     const body = (await get(`products?q=${encodeURIComponent(word)}`)).body;
     expect(body.data.source).toMatchObject({ type: 'search', title: word });
     expect(body.data.result.total).toBeGreaterThan(0);
-    const sorted = (await get(`products?q=${encodeURIComponent(word)}&sortby=price_low_to_high`)).body.data.result.data.map((t) => t.offered > 0 ? t.offered : t.selling);
+    const sorted = (await get(`products?q=${encodeURIComponent(word)}&sortby=price_low_to_high`)).body.data.result.data.map((t) => (t.end_time !== null && t.price !== null ? t.price : t.offered > 0 ? t.offered : t.selling));
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     expect((await get(`products?q=${encodeURIComponent("<script>' or 1=1")}`)).body.status).toBe(200);
   });

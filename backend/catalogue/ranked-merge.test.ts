@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { mergedPage, sortedBy } from './ranked-merge';
+
+// A small deterministic generator: the same cases on every run.
+function rng(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+describe('mergedPage', () => {
+  const ahead = (a: { id: number; key: number }, b: { id: number; key: number }) => a.key < b.key || (a.key === b.key && a.id < b.id);
+
+  it('gives every page of the merged order, deep pages and pages beyond the end included, reading only what a page needs', async () => {
+    const next = rng(7);
+    for (let round = 0; round < 40; round++) {
+      const rows = Array.from({ length: Math.floor(next() * 200) }, (_, id) => ({ id, key: Math.floor(next() * 50) }));
+      const fewShare = next() * 0.3;
+      const few = sortedBy(rows.filter(() => next() < fewShare), ahead);
+      const fewIds = new Set(few.map((r) => r.id));
+      const many = sortedBy(rows.filter((r) => !fewIds.has(r.id)), ahead);
+      const expected = sortedBy([...rows], ahead).map((r) => r.id);
+      const size = 1 + Math.floor(next() * 10);
+      for (let offset = 0; offset <= rows.length + size; offset += size) {
+        let read = 0;
+        const page = await mergedPage(few, async (skip, limit) => {
+          read += limit;
+          expect(skip).toBeGreaterThanOrEqual(Math.max(0, offset - few.length));
+          return many.slice(skip, skip + limit);
+        }, ahead, offset, size);
+        expect(page.map((r) => r.id)).toEqual(expected.slice(offset, offset + size));
+        expect(read).toBeLessThanOrEqual(Math.min(offset, few.length) + size);
+      }
+    }
+  });
+});
