@@ -11,7 +11,6 @@ import * as m0009 from './migrations/0009-pickup-point-name';
 import * as m0010 from './migrations/0010-account-security';
 import * as m0011 from './migrations/0011-listing-indexes';
 import * as m0012 from './migrations/0012-search-index';
-import * as m0014 from './migrations/0014-search-speed';
 import * as m0013 from './migrations/0013-store-listing-indexes';
 import * as m0014 from './migrations/0014-search-speed';
 
@@ -32,7 +31,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-account-security': m0010,
   '0011-listing-indexes': m0011,
   '0012-search-index': m0012,
-  '0014-search-speed': m0014,
   '0013-store-listing-indexes': m0013,
   '0014-search-speed': m0014,
 };
