@@ -59,7 +59,7 @@ describe('the address book in a real browser', () => {
     const context = await signedInContext(browser, shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/user/addresses`);
+    await page.goto(`${shop.url}/user/addresses`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Addresses');
     await page.getByText('You have not saved any address yet.').waitFor();
 
@@ -105,7 +105,7 @@ describe('the address book in a real browser', () => {
 
     const mobile = await signedInContext(browser, shop, token, MOBILE);
     const phone = await mobile.newPage();
-    await phone.goto(`${shop.url}/user/addresses`);
+    await phone.goto(`${shop.url}/user/addresses`, { waitUntil: 'networkidle' });
     await phone.getByRole('button', { name: 'Add address' }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Save address' }).click();
     await phone.getByRole('dialog').getByText('Name is required').waitFor();
@@ -119,7 +119,7 @@ describe('the address book in a real browser', () => {
     const context = await signedInContext(browser, shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/ar/user/addresses`);
+    await page.goto(`${shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'إضافة عنوان' }).click();
     const dialog = page.getByRole('dialog');
@@ -141,7 +141,7 @@ describe('the address book in a real browser', () => {
 
     const mobile = await signedInContext(browser, shop, token, MOBILE);
     const phone = await mobile.newPage();
-    await phone.goto(`${shop.url}/ar/user/addresses`);
+    await phone.goto(`${shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
     await phone.getByRole('button', { name: 'إضافة عنوان' }).click();
     await phone.getByRole('dialog').getByLabel('الاسم', { exact: true }).waitFor();
     await screenshot(phone, 'addresses-popup-mobile-ar');
