@@ -3,10 +3,25 @@ import type { SuggestedProducts } from '../../core/domain/product-detail';
 import { paginator } from '../accounts/paging';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
+import { BoundedTtlCache } from './bounded-cache';
 import { countScope, publicProducts, tilePage } from './product-pages';
 
 /** Products per page of each suggestion list: two rows of six on the product page. */
 export const SUGGESTIONS_PER_PAGE = 12;
+
+/**
+ * How many products a category or sub-category holds changes slowly and is only the suggestion
+ * lists' paging total, yet counting a category of thousands was most of a product page's server
+ * time at 100,000 products. Counts are kept a minute per database; prices and stock never are.
+ */
+const COUNT_TTL_MS = 60_000;
+const countCaches = new WeakMap<Kysely<DB>, BoundedTtlCache<number>>();
+
+function cachedCount(db: Kysely<DB>, key: string, count: () => Promise<number>): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new BoundedTtlCache<number>(COUNT_TTL_MS, 10_000)));
+  return cache.get(key, count).then((n) => n ?? 0);
+}
 
 /**
  * `suggested-products/{id}`: `suggestion_1` the same sub-category (the category when the product
@@ -40,16 +55,17 @@ export async function loadSuggestions(db: Kysely<DB>, productId: number, page: n
       .where((eb) => eb.or([eb('p.sub_category_id', 'is', null), eb('p.sub_category_id', '<>', subCategoryId)]));
   // Counting "category minus sub-category" directly reads every row of the category; two
   // counts on covering indexes do not.
+  // The product itself is left out of both lists, hence the - 1 of the one it belongs to.
+  const inSubCategory = () => cachedCount(db, `s:${subCategoryId}`, () => countScope(() => publicProducts(db).where('p.sub_category_id', '=', subCategoryId)));
+  const inCategory = () => cachedCount(db, `c:${product.category_id}`, () => countScope(() => publicProducts(db).where('p.category_id', '=', product.category_id)));
+  const countFirst = async () => Math.max(0, (await inSubCategory()) - 1);
   const countSecond = async () => {
-    const [inCategory, inSub] = await Promise.all([
-      countScope(() => base().where('p.category_id', '=', product.category_id)),
-      countScope(() => first().where('p.category_id', '=', product.category_id)),
-    ]);
-    return inCategory - inSub;
+    const [category, sub] = await Promise.all([inCategory(), inSubCategory()]);
+    return Math.max(0, category - sub);
   };
 
   const [one, two] = await Promise.all([
-    tilePage(db, first, 'avg_customer_review', page, SUGGESTIONS_PER_PAGE, lang, now),
+    tilePage(db, first, 'avg_customer_review', page, SUGGESTIONS_PER_PAGE, lang, now, countFirst),
     tilePage(db, second, 'avg_customer_review', page, SUGGESTIONS_PER_PAGE, lang, now, countSecond),
   ]);
   return { suggestion_1: one, suggestion_2: two };
