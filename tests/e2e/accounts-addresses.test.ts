@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import { describe, expect, it } from 'vitest';
+import { type SmtpCatcher } from '../support/smtp-catcher';
+import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { type ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
 
 /** A shopper created through the real API: sign-up, the code from the mail that really arrived, verify. */
 async function signUp(shop: ShopServer, smtp: SmtpCatcher, email: string): Promise<string> {
@@ -38,33 +39,19 @@ const EN = { name: 'Name', email: 'Email', phone: 'Phone', city: 'City', zip: 'Z
 const AR = { name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', city: 'المدينة', zip: 'الرمز البريدي', address_1: 'العنوان' };
 
 describe('the address book in a real browser', () => {
-  let shop: ShopServer;
-  let smtp: SmtpCatcher;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    shop = await startShop({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    await smtp?.close();
-  });
+  const env = useShopInBrowser({ mail: true });
 
   it('adds (first), edits (in place) and deletes (after the question) addresses in English', async () => {
-    const token = await signUp(shop, smtp, 'ana.addresses@example.com');
-    const context = await signedInContext(browser, shop, token);
+    const token = await signUp(env.shop, env.smtp, 'ana.addresses@example.com');
+    const context = await signedInContext(env.browser, env.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/user/addresses`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/user/addresses`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Addresses');
     await page.getByText('You have not saved any address yet.').waitFor();
 
     // Every empty field says "{type} is required"; the location starts at the shop's default (the spec's AF / BDS when unset).
-    const common = (await (await fetch(`${shop.url}/api/v1/common`)).json()) as { data: { setting: { default_country: string; default_state: string } } };
+    const common = (await (await fetch(`${env.shop.url}/api/v1/common`)).json()) as { data: { setting: { default_country: string; default_state: string } } };
     await page.getByRole('button', { name: 'Add address' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('Country').inputValue()).toBe(common.data.setting.default_country || 'AF');
@@ -103,9 +90,9 @@ describe('the address book in a real browser', () => {
     await expect.poll(() => cardNames(page)).toEqual(['First Home Edited']);
     expect(errors).toEqual([]);
 
-    const mobile = await signedInContext(browser, shop, token, MOBILE);
+    const mobile = await signedInContext(env.browser, env.shop, token, MOBILE);
     const phone = await mobile.newPage();
-    await phone.goto(`${shop.url}/user/addresses`, { waitUntil: 'networkidle' });
+    await phone.goto(`${env.shop.url}/user/addresses`, { waitUntil: 'networkidle' });
     await phone.getByRole('button', { name: 'Add address' }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Save address' }).click();
     await phone.getByRole('dialog').getByText('Name is required').waitFor();
@@ -115,11 +102,11 @@ describe('the address book in a real browser', () => {
   }, 120_000);
 
   it('works in Arabic, right to left', async () => {
-    const token = await signUp(shop, smtp, 'ana.arabic@example.com');
-    const context = await signedInContext(browser, shop, token);
+    const token = await signUp(env.shop, env.smtp, 'ana.arabic@example.com');
+    const context = await signedInContext(env.browser, env.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'إضافة عنوان' }).click();
     const dialog = page.getByRole('dialog');
@@ -139,9 +126,9 @@ describe('the address book in a real browser', () => {
     await page.getByText('لم تحفظ أي عنوان بعد.').waitFor();
     expect(errors).toEqual([]);
 
-    const mobile = await signedInContext(browser, shop, token, MOBILE);
+    const mobile = await signedInContext(env.browser, env.shop, token, MOBILE);
     const phone = await mobile.newPage();
-    await phone.goto(`${shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
+    await phone.goto(`${env.shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
     await phone.getByRole('button', { name: 'إضافة عنوان' }).click();
     await phone.getByRole('dialog').getByLabel('الاسم', { exact: true }).waitFor();
     await screenshot(phone, 'addresses-popup-mobile-ar');

@@ -1,40 +1,25 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { useShopInBrowser } from './support/shop-in-browser';
 
 const run = promisify(execFile);
 
 describe('signing up, in and out in a real browser', () => {
-  let shop: ShopServer;
-  let smtp: SmtpCatcher;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    shop = await startShop({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    await smtp?.close();
-  });
+  const env = useShopInBrowser({ mail: true });
 
   async function freshPage(viewport = DESKTOP): Promise<Page> {
-    const context = await newContext(browser, { viewport });
+    const context = await newContext(env.browser, { viewport });
     await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
     return context.newPage();
   }
 
   /** The next 6-digit code mailed to `email` after `before` messages had arrived for it. */
   async function nextCode(email: string, before: number): Promise<string> {
-    await smtp.waitFor(() => smtp.mailsTo(email).length > before, 20_000);
-    const mail = smtp.mailsTo(email).at(-1)!;
+    await env.smtp.waitFor(() => env.smtp.mailsTo(email).length > before, 20_000);
+    const mail = env.smtp.mailsTo(email).at(-1)!;
     return /\b(\d{6})\b/.exec(mail.text)![1]!;
   }
 
@@ -50,7 +35,7 @@ describe('signing up, in and out in a real browser', () => {
     const email = 'journey@example.com';
     const page = await freshPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/register`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/register`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Email is required').waitFor();
@@ -63,7 +48,7 @@ describe('signing up, in and out in a real browser', () => {
     await page.getByText(`Enter the 6-digit code we emailed to ${email}.`).waitFor();
     await page.getByLabel('Verification code').fill(await nextCode(email, 0));
     await page.getByRole('button', { name: 'Verify and continue' }).click();
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${env.shop.url}/`);
     await signedInHeader(page);
     expect((await page.context().cookies()).find((c) => c.name === 'frontend_token')?.value).toMatch(/\S{20,}/);
 
@@ -78,19 +63,19 @@ describe('signing up, in and out in a real browser', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'frontend_token')).toBeUndefined();
 
     await page.getByRole('link', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${shop.url}/login`);
+    await page.waitForURL(`${env.shop.url}/login`);
     await signIn(page, email, 'wrong-pass');
     await page.getByRole('alert').waitFor();
     await signIn(page, email, 'first-pass');
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${env.shop.url}/`);
     await signedInHeader(page);
 
     // Forgot password, as a fresh guest.
     const guest = await freshPage();
-    await guest.goto(`${shop.url}/login`, { waitUntil: 'networkidle' });
+    await guest.goto(`${env.shop.url}/login`, { waitUntil: 'networkidle' });
     await guest.getByRole('link', { name: 'Forgot password?' }).click();
-    await guest.waitForURL(`${shop.url}/forgot-password`);
-    const before = smtp.mailsTo(email).length;
+    await guest.waitForURL(`${env.shop.url}/forgot-password`);
+    const before = env.smtp.mailsTo(email).length;
     await guest.getByLabel('Email', { exact: true }).fill(email);
     await guest.getByRole('button', { name: 'Send code' }).click();
     await guest.getByLabel('Verification code').fill(await nextCode(email, before));
@@ -99,11 +84,11 @@ describe('signing up, in and out in a real browser', () => {
     await guest.getByRole('button', { name: 'Change password' }).click();
     await guest.getByText('Your password was changed.', { exact: false }).waitFor();
     await guest.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await guest.waitForURL(`${shop.url}/login`);
+    await guest.waitForURL(`${env.shop.url}/login`);
     await signIn(guest, email, 'first-pass');
     await guest.getByRole('alert').waitFor();
     await signIn(guest, email, 'second-pass');
-    await guest.waitForURL(`${shop.url}/`);
+    await guest.waitForURL(`${env.shop.url}/`);
     await signedInHeader(guest);
 
     // The reset revoked every session: the first tab's token no longer names anyone.
@@ -116,7 +101,7 @@ describe('signing up, in and out in a real browser', () => {
   it('sends a guest from an account page to login and back; a signed-in user away from login', async () => {
     const email = 'guard@example.com';
     const page = await freshPage();
-    await page.goto(`${shop.url}/register`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/register`, { waitUntil: 'networkidle' });
     await page.getByLabel('Name', { exact: true }).fill('Gail Guard');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('guard-pass');
@@ -126,31 +111,31 @@ describe('signing up, in and out in a real browser', () => {
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await signedInHeader(page);
 
-    await page.goto(`${shop.url}/login`);
+    await page.goto(`${env.shop.url}/login`);
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.goto(`${shop.url}/fr/register`);
+    await page.goto(`${env.shop.url}/fr/register`);
     expect(new URL(page.url()).pathname).toBe('/fr');
 
     const guest = await freshPage();
-    await guest.goto(`${shop.url}/user/profile`, { waitUntil: 'networkidle' });
-    expect(guest.url()).toBe(`${shop.url}/login?redirect=%2Fuser%2Fprofile`);
+    await guest.goto(`${env.shop.url}/user/profile`, { waitUntil: 'networkidle' });
+    expect(guest.url()).toBe(`${env.shop.url}/login?redirect=%2Fuser%2Fprofile`);
     await signIn(guest, email, 'guard-pass');
-    await guest.waitForURL(`${shop.url}/user/profile`);
+    await guest.waitForURL(`${env.shop.url}/user/profile`);
     await guest.getByRole('heading', { level: 1 }).waitFor();
 
     // A redirect to another site is ignored.
     const other = await freshPage();
-    await other.goto(`${shop.url}/login?redirect=%2F%2Fevil.example%2F`, { waitUntil: 'networkidle' });
+    await other.goto(`${env.shop.url}/login?redirect=%2F%2Fevil.example%2F`, { waitUntil: 'networkidle' });
     await signIn(other, email, 'guard-pass');
-    await other.waitForURL(`${shop.url}/`);
+    await other.waitForURL(`${env.shop.url}/`);
   });
 
   it('registers a seller whose store awaits review until the operator approves it by command', async () => {
     const email = 'seller@example.com';
     const page = await freshPage();
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Become a seller', exact: true }).first().click();
-    await page.waitForURL(`${shop.url}/seller/register`);
+    await page.waitForURL(`${env.shop.url}/seller/register`);
     await page.getByLabel('Store name', { exact: true }).fill('Sam Sells');
     await page.getByLabel('Name', { exact: true }).fill('Sam Seller');
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -164,21 +149,21 @@ describe('signing up, in and out in a real browser', () => {
     await page.getByText('Sam Sells', { exact: false }).waitFor();
     await screenshot(page, 'seller-pending-desktop-en');
 
-    const mailsBefore = smtp.mailsTo(email).length;
+    const mailsBefore = env.smtp.mailsTo(email).length;
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'backend/admin/cli.ts', 'approve-seller', email], {
       cwd: process.cwd(),
-      env: { ...process.env, ...shop.env, OUTBOX_DIR: '' },
+      env: { ...process.env, ...env.shop.env, OUTBOX_DIR: '' },
     });
     expect(stdout).toContain('Approved store');
-    await smtp.waitFor(() => smtp.mailsTo(email).length > mailsBefore, 20_000);
-    expect(smtp.mailsTo(email).at(-1)!.subject).toMatch(/approved/i);
+    await env.smtp.waitFor(() => env.smtp.mailsTo(email).length > mailsBefore, 20_000);
+    expect(env.smtp.mailsTo(email).at(-1)!.subject).toMatch(/approved/i);
   });
 
   it('goes through sign-up in Arabic, right to left, with Arabic messages', async () => {
     const email = 'arabic@example.com';
     const page = await freshPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/ar/register`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/ar/register`, { waitUntil: 'networkidle' });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
@@ -204,9 +189,9 @@ describe('signing up, in and out in a real browser', () => {
     await page.getByRole('alert').getByText('حدث الخطأ التالي').waitFor();
     await page.getByLabel('رمز التحقق').fill(code);
     await page.getByRole('button', { name: 'تحقّق وتابع' }).click();
-    await page.waitForURL(`${shop.url}/ar`);
+    await page.waitForURL(`${env.shop.url}/ar`);
     await signedInHeader(page, 'ملفي الشخصي');
-    expect(smtp.mailsTo(email)[0]!.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(env.smtp.mailsTo(email)[0]!.subject).toMatch(/[\u0600-\u06FF]/);
     expect(errors).toEqual([]);
   });
 
@@ -215,7 +200,7 @@ describe('signing up, in and out in a real browser', () => {
       for (const [code, prefix] of [['en', ''], ['ar', '/ar']] as const) {
         const page = await freshPage(viewport);
         for (const screen of ['login', 'register'] as const) {
-          await page.goto(`${shop.url}${prefix}/${screen}`, { waitUntil: 'networkidle' });
+          await page.goto(`${env.shop.url}${prefix}/${screen}`, { waitUntil: 'networkidle' });
           await page.getByRole('heading', { level: 1 }).waitFor();
           await screenshot(page, `${screen}-${name}-${code}`);
         }

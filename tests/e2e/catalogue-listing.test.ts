@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResult, SourceListingResult } from '../../core/domain/listing';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { type ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
 
 interface Envelope<T> { status: number; message: string; data: T }
 
@@ -68,29 +69,21 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 describe('listing pages in a real browser', () => {
-  let shop: ShopServer;
-  let browser: Browser;
+  const env = useShopInBrowser();
   let journey: Journey;
 
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    journey = await findJourney(shop);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    journey = await findJourney(env.shop);
   });
 
   it.each(['en', 'ar'])('filters by brand and price, sorts, goes back, and opens a product (%s)', async (language) => {
     const prefix = language === 'en' ? '' : `/${language}`;
     const t = words(language);
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
     const base = `${prefix}/all/${journey.slug}`;
-    await page.goto(`${shop.url}${base}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}${base}`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await expect.poll(() => status(page).textContent()).toBe(showing(language, 1, 30, journey.total));
 
@@ -112,7 +105,7 @@ describe('listing pages in a real browser', () => {
     // The page lists what the API lists, and the prices read on it ascend (a flash sale's
     // price included: sorts follow the price the tile shows).
     const query = `all?category=${journey.slug}&brand=${journey.brand.id}&min=${journey.min}&max=${journey.max}&sortby=price_low_to_high`;
-    const sorted = (await api<ListingResult>(shop, query, language)).result.data;
+    const sorted = (await api<ListingResult>(env.shop, query, language)).result.data;
     await expect.poll(() => tileLinks(page).allTextContents()).toEqual(sorted.map((tile) => tile.title));
     const prices = await shownPrices(page);
     expect(prices.length).toBe(journey.ranged > 30 ? 30 : journey.ranged);
@@ -139,11 +132,11 @@ describe('listing pages in a real browser', () => {
   });
 
   it('hot deals show discounted tiles, biggest discount first', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/hot-deals`, { waitUntil: 'networkidle' });
-    const deals = (await api<SourceListingResult>(shop, 'products?all_categories=1&hot_deals=1')).result;
+    await page.goto(`${env.shop.url}/hot-deals`, { waitUntil: 'networkidle' });
+    const deals = (await api<SourceListingResult>(env.shop, 'products?all_categories=1&hot_deals=1')).result;
     expect(deals.total).toBeGreaterThan(0);
     await expect.poll(() => status(page).textContent()).toBe(showing('en', 1, Math.min(30, deals.total), deals.total));
     await expect.poll(() => tileLinks(page).allTextContents()).toEqual(deals.data.map((tile) => tile.title));
@@ -161,12 +154,12 @@ describe('listing pages in a real browser', () => {
   });
 
   it('search lists a product by a word of its title', async () => {
-    const { result } = await api<ListingResult>(shop, `all?category=${journey.slug}`);
+    const { result } = await api<ListingResult>(env.shop, `all?category=${journey.slug}`);
     const product = result.data[0]!;
     const word = product.title.split(/\s+/).find((w) => w.length > 3) ?? product.title;
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${shop.url}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Search results for “${word}”`);
     await expect.poll(async () => (await tileLinks(page).allTextContents()).some((text) => text.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
@@ -174,10 +167,10 @@ describe('listing pages in a real browser', () => {
   });
 
   it('answers bad URL input with a normal page', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const response = await page.goto(`${shop.url}/all/${journey.slug}?min=-5&max=abc&page=xyz&sortby=${encodeURIComponent('drop table')}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${env.shop.url}/all/${journey.slug}?min=-5&max=abc&page=xyz&sortby=${encodeURIComponent('drop table')}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect.poll(() => status(page).textContent()).toBe(showing('en', 1, 30, journey.total));
     expect(await page.getByPlaceholder('Min', { exact: true }).inputValue()).toBe('');
@@ -189,11 +182,11 @@ describe('listing pages in a real browser', () => {
   it.each(['en', 'ar'])('looks right on desktop and phone in %s, the phone with its filter panel open (screenshots)', async (language) => {
     const prefix = language === 'en' ? '' : `/${language}`;
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
-      const context = await withoutPopup(await newContext(browser, { viewport }));
+      const context = await withoutPopup(await newContext(env.browser, { viewport }));
       // A shopper who accepted cookies: the banner would hide the tiles the screenshot is for.
       await context.addInitScript(() => window.localStorage.setItem('cookieBannerClosed', 'true'));
       const page = await context.newPage();
-      await page.goto(`${shop.url}${prefix}/all/${journey.slug}?sortby=price_low_to_high`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.shop.url}${prefix}/all/${journey.slug}?sortby=price_low_to_high`, { waitUntil: 'networkidle' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
       const prices = await shownPrices(page);

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem, ProductDetail } from '../../core/domain/product-detail';
 import type { HomeData } from '../../core/domain/home-data';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { type ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
 
 interface Envelope<T> { status: number; message: string; data: T }
 
@@ -47,25 +48,17 @@ async function chooseVariant(page: Page, item: InventoryItem): Promise<void> {
 }
 
 describe('product, store and static pages in a real browser', () => {
-  let shop: ShopServer;
-  let browser: Browser;
+  const env = useShopInBrowser();
   let found: Awaited<ReturnType<typeof productWithVariants>>;
 
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-    found = await productWithVariants(shop);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    found = await productWithVariants(env.shop);
   });
 
   const productPath = (language = 'en') => `${language === 'en' ? '' : `/${language}`}/${found.product.slug}/product/${found.product.id}`;
 
   it('renders the product page on the server with Product structured data', async () => {
-    const response = await fetch(`${shop.url}${productPath()}`);
+    const response = await fetch(`${env.shop.url}${productPath()}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(found.product.title.replace(/&/g, '&amp;'));
@@ -74,10 +67,10 @@ describe('product, store and static pages in a real browser', () => {
   });
 
   it('changes price and stock with the chosen variant and explains the quantity rules', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}${productPath()}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}${productPath()}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.title);
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -108,9 +101,9 @@ describe('product, store and static pages in a real browser', () => {
   });
 
   it('opens the zoom dialog from the keyboard', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${shop.url}${productPath()}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}${productPath()}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^Zoom image/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
@@ -120,10 +113,10 @@ describe('product, store and static pages in a real browser', () => {
   });
 
   it('works in Arabic, right to left', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}${productPath('ar')}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}${productPath('ar')}`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('يرجى اختيار جميع الخصائص المطلوبة.');
@@ -133,13 +126,13 @@ describe('product, store and static pages in a real browser', () => {
 
   it.each(['en', 'ar'])('looks right on desktop and phone in %s (screenshots, no sideways scrolling)', async (language) => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
-      const context = await withoutPopup(await newContext(browser, { viewport }));
+      const context = await withoutPopup(await newContext(env.browser, { viewport }));
       const page = await context.newPage();
-      await page.goto(`${shop.url}${productPath(language)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.shop.url}${productPath(language)}`, { waitUntil: 'networkidle' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
       await screenshot(page, `product-${language}-${label}`);
-      await page.goto(`${shop.url}${language === 'en' ? '' : `/${language}`}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.shop.url}${language === 'en' ? '' : `/${language}`}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
       await screenshot(page, `store-${language}-${label}`);
       await context.close();
@@ -147,9 +140,9 @@ describe('product, store and static pages in a real browser', () => {
   });
 
   it('shows a store with its products, and a guest who follows it goes to sign in', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${shop.url}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.store.name);
     await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
     expect(await page.getByText(/^Member since /).count()).toBe(1);
@@ -160,13 +153,13 @@ describe('product, store and static pages in a real browser', () => {
   });
 
   it('shows the privacy policy page and the 404 page for an unknown slug', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${shop.url}/page/privacy-policy`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/page/privacy-policy`, { waitUntil: 'networkidle' });
     expect(await page.getByTestId('static-page').count()).toBe(1);
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(3);
     await screenshot(page, 'static-privacy-en-desktop');
-    const missing = await page.goto(`${shop.url}/page/no-such-page-here`, { waitUntil: 'networkidle' });
+    const missing = await page.goto(`${env.shop.url}/page/no-such-page-here`, { waitUntil: 'networkidle' });
     expect(missing?.status()).toBe(404);
     expect(await page.getByText('This page could not be found').count()).toBeGreaterThan(0);
     await context.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
 import { startShop, type ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
 
 /** The popup banner is a modal: tests about other things close it for good first, as a shopper would. */
 async function withoutPopup(context: BrowserContext): Promise<BrowserContext> {
@@ -18,21 +19,10 @@ const LANGUAGES = [
 ] as const;
 
 describe('the storefront in a real browser', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const env = useShopInBrowser();
 
   it.each(LANGUAGES)('renders the home page on the server in $code with lang and dir set', async ({ code, path, dir }) => {
-    const response = await fetch(`${shop.url}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${env.shop.url}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<html lang="${code}" dir="${dir}">`);
@@ -43,10 +33,10 @@ describe('the storefront in a real browser', () => {
 
   it.each(LANGUAGES)('hydrates the $code home page without errors (desktop and mobile screenshots)', async ({ code, path, dir }) => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
-      const context = await newContext(browser, { viewport });
+      const context = await newContext(env.browser, { viewport });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.shop.url}${path}`, { waitUntil: 'networkidle' });
       expect(await page.getAttribute('html', 'dir')).toBe(dir);
       expect(await page.getAttribute('html', 'lang')).toBe(code);
       await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
@@ -59,9 +49,9 @@ describe('the storefront in a real browser', () => {
   });
 
   it('switches language from the dropdown, and the choice persists on the next visit to /', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /language|english/i }).first().click();
     await page.getByRole('menuitem', { name: /français/i }).or(page.getByRole('option', { name: /français/i })).or(page.getByRole('link', { name: /français/i })).or(page.getByRole('button', { name: /français/i })).first().click();
     await page.waitForURL(/\/fr$/);
@@ -69,19 +59,19 @@ describe('the storefront in a real browser', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'currentLanguage')?.value).toBe('fr');
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/fr');
     await context.close();
   });
 
   it('detects the browser language only on the root path', async () => {
-    const context = await newContext(browser, { locale: 'tr-TR' });
+    const context = await newContext(env.browser, { locale: 'tr-TR' });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'domcontentloaded' });
     expect(new URL(page.url()).pathname).toBe('/tr');
-    const other = await newContext(browser, { locale: 'ar' });
+    const other = await newContext(env.browser, { locale: 'ar' });
     const second = await other.newPage();
-    const response = await second.goto(`${shop.url}/does-not-exist`, { waitUntil: 'domcontentloaded' });
+    const response = await second.goto(`${env.shop.url}/does-not-exist`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(404);
     expect(new URL(second.url()).pathname).toBe('/does-not-exist');
     await context.close();
@@ -89,9 +79,9 @@ describe('the storefront in a real browser', () => {
   });
 
   it('closes the top banner and keeps it closed after a reload', async () => {
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     const banner = page.getByTestId('top-banner');
     await expect.poll(() => banner.count()).toBe(1);
     await banner.getByRole('button', { name: /close/i }).click();
@@ -100,15 +90,15 @@ describe('the storefront in a real browser', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByTestId('top-banner').count()).toBe(0);
     // Closed on the server render too: no flash of the banner before hydration.
-    const html = await (await fetch(`${shop.url}/`, { headers: { cookie: 'topBannerClosed=true' } })).text();
+    const html = await (await fetch(`${env.shop.url}/`, { headers: { cookie: 'topBannerClosed=true' } })).text();
     expect(html).not.toContain('data-testid="top-banner"');
     await context.close();
   });
 
   it('remembers cookie consent and a closed popup banner, unlocking scroll', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     const popup = page.getByRole('dialog');
     await expect.poll(() => popup.count()).toBe(1);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
@@ -132,16 +122,16 @@ describe('the storefront in a real browser', () => {
 
   it('answers unknown routes with the 404 page in the right language', async () => {
     for (const [path, lang] of [['/no/such/page', 'en'], ['/ar/no-such-page', 'ar']] as const) {
-      const response = await fetch(`${shop.url}${path}`);
+      const response = await fetch(`${env.shop.url}${path}`);
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(html).toContain(`lang="${lang}"`);
       if (lang === 'en') expect(html).toContain('This page could not be found');
     }
-    const context = await withoutPopup(await newContext(browser));
+    const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/no/such/page`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/no/such/page`, { waitUntil: 'networkidle' });
     expect(await page.textContent('main')).toContain('This page could not be found');
     await screenshot(page, 'not-found');
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -156,15 +146,15 @@ describe('the storefront in a real browser', () => {
       ['/ar', { headers: { 'accept-language': 'x'.repeat(4000) } }],
     ];
     for (const [path, init] of cases) {
-      const response = await fetch(`${shop.url}${path}`, { ...init, redirect: 'manual' });
+      const response = await fetch(`${env.shop.url}${path}`, { ...init, redirect: 'manual' });
       expect(response.status, path).toBeLessThan(500);
     }
-    const malformed = await fetch(`${shop.url}/fr/%E0%A4%A`);
+    const malformed = await fetch(`${env.shop.url}/fr/%E0%A4%A`);
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).toContain('Go to homepage');
-    const huge = await fetch(`${shop.url}/`, { headers: { 'x-big': 'y'.repeat(20_000) } }).catch(() => null);
+    const huge = await fetch(`${env.shop.url}/`, { headers: { 'x-big': 'y'.repeat(20_000) } }).catch(() => null);
     expect(huge === null || huge.status === 431 || huge.status < 500).toBe(true);
-    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${env.shop.url}/healthz`)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
-import { startShop, type ShopServer } from './support/shop-server';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchErrors } from './support/browser';
+import { type ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
 
 interface Suggestions { product: { title: string }[]; suggested: string[] }
 
@@ -13,29 +13,18 @@ async function prefixIn(shop: ShopServer, language: string): Promise<string> {
 }
 
 describe('header search box in a real browser', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const env = useShopInBrowser();
 
   it('shows suggestions after the pause in typing and goes to /search?q= for a keyword chosen with the arrow keys and Enter (English)', async () => {
-    const text = await prefixIn(shop, 'en');
-    const api = (await (await fetch(`${shop.url}/api/v1/search?q=${encodeURIComponent(text)}`, { headers: { Language: 'en' } })).json()) as { data: Suggestions };
+    const text = await prefixIn(env.shop, 'en');
+    const api = (await (await fetch(`${env.shop.url}/api/v1/search?q=${encodeURIComponent(text)}`, { headers: { Language: 'en' } })).json()) as { data: Suggestions };
     expect(api.data.suggested.length).toBeGreaterThan(0);
 
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.click();
     await box.pressSequentially(text, { delay: 60 });
@@ -61,12 +50,12 @@ describe('header search box in a real browser', () => {
   });
 
   it('suggests in Arabic, right to left, and a clicked keyword goes to /ar/search?q=', async () => {
-    const text = await prefixIn(shop, 'ar');
-    const context = await newContext(browser);
+    const text = await prefixIn(env.shop, 'ar');
+    const context = await newContext(env.browser);
     await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/ar`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.shop.url}/ar`, { waitUntil: 'networkidle' });
     const box = page.getByRole('combobox');
     await box.click();
     await box.pressSequentially(text, { delay: 60 });
