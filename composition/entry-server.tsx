@@ -18,7 +18,7 @@ import { createI18n } from '../ui/i18n/create-i18n';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
 import { runRouteLoad } from '../ui/routing/route-load';
 import { FeatureLoader } from '../ui/app/features';
-import type { RouteDefinition } from '../ui/routing/route-definition';
+import { guardRedirect } from '../ui/routing/route-guard';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
 import { MetaStore } from '../ui/stores/meta-store';
@@ -121,7 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
     if (match) {
       const key = loadKey(match.localized.name, match.params, url.search);
-      const guard = sessionError === null ? guardRedirect(match.localized.route, container.get(SessionStore).isLoggedIn, url, language) : null;
+      const guard = sessionError === null ? guardRedirect(match.localized.route, { loggedIn: container.get(SessionStore).isLoggedIn, guestCheckout: Number(common.data?.setting.guest_checkout) === 1 }, url.pathname + url.search, language) : null;
       if (guard) return { ...emptyResult(language), status: 302, redirect: guard };
       try {
         // Spec: a failed profile load signs the user out (the cookie expires) and shows the error page.
@@ -170,13 +170,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: serializeState(state),
     ...(authTokens.responseCookies.length > 0 ? { setCookies: authTokens.responseCookies } : {}),
   };
-}
-
-/** Where the sign-in guards send this visitor instead, or null to render the page. */
-function guardRedirect(route: RouteDefinition, loggedIn: boolean, url: URL, language: string): string | null {
-  if (route.guestOnly && loggedIn) return localizePath('/', language);
-  if (route.requiresAuth && !loggedIn) return `${localizePath('/login', language)}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
-  return null;
 }
 
 function emptyResult(language: string): RenderResult {

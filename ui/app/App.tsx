@@ -17,9 +17,9 @@ import type { LocalizedRoute } from '../routing/route-definition';
 import { LOCALIZED_ROUTES } from '../routing/routes';
 import { FeatureLoader } from './features';
 import { runRouteLoad } from '../routing/route-load';
+import { guardRedirect } from '../routing/route-guard';
 import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
-import { localizePath } from '../../core/domain/localized-path';
 import { SessionStore } from '../stores/session-store';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
@@ -62,10 +62,9 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
  */
 function useGuard({ route, language }: LocalizedRoute, here: string): string | null {
   const session = useService(SessionStore);
-  const [loggedIn] = useState(() => untracked(() => session.isLoggedIn));
-  if (route.guestOnly && loggedIn) return localizePath('/', language);
-  if (route.requiresAuth && !loggedIn) return `${localizePath('/login', language)}?redirect=${encodeURIComponent(here)}`;
-  return null;
+  const common = useService(CommonStore);
+  const [visitor] = useState(() => untracked(() => ({ loggedIn: session.isLoggedIn, guestCheckout: Number(common.data?.setting.guest_checkout) === 1 })));
+  return guardRedirect(route, visitor, here, language);
 }
 
 function Layout({ kind, children }: { kind: 'default' | 'empty'; children: ReactNode }) {

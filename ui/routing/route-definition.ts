@@ -21,8 +21,11 @@ export interface RouteDefinition {
   load?: (context: RouteLoadContext) => Promise<void>;
   /** Guest-only pages (login, register...) send a signed-in shopper to '/'. */
   guestOnly?: boolean;
-  /** Account pages: a guest goes to `/login?redirect={path}` and comes back after signing in. */
-  requiresAuth?: boolean;
+  /**
+   * Account pages: a guest goes to `/login?redirect={path}` and comes back after signing in.
+   * 'unless-guest-checkout' (shipping, checkout): guests may stay when `setting.guest_checkout` is 1.
+   */
+  requiresAuth?: boolean | 'unless-guest-checkout';
 }
 
 export interface LocalizedRoute {
