@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Caller, ensureGuestId, findGuestId, identifyCaller } from '../accounts/caller';
+import type { DB } from '../db/schema';
+
+/** Whose cart: a signed-in user's or a guest's (a cart row has exactly one of the two). */
+export type CartOwner = { userId: number } | { guestId: number };
+
+/**
+ * Why a caller has no cart: a bearer token was sent but is not live (403 rather than quietly
+ * treating them as a guest), or neither a bearer token nor a guest `user_token` was sent.
+ */
+export type OwnerRefusal = 'invalid_token' | 'no_identity';
+
+export type OwnerResult<O> = { ok: true; owner: O } | { ok: false; code: OwnerRefusal };
+
+/** The carts column that holds an owner's id, and the id. */
+export function ownerColumn(owner: CartOwner): { column: 'user_id' | 'guest_user_id'; id: number } {
+  return 'userId' in owner ? { column: 'user_id', id: owner.userId } : { column: 'guest_user_id', id: owner.guestId };
+}
+
+/** The owner's user id, or null for a guest (the contract's `user_id` of a cart line). */
+export function ownerUserId(owner: CartOwner): number | null {
+  return 'userId' in owner ? owner.userId : null;
+}
+
+/**
+ * The cart owner of an identified caller. With `create` a first-time guest gets their row (a
+ * write is about to store a line); without it a guest unknown to the database is `null`: an empty
+ * cart, and nothing is written for a mere read.
+ */
+export async function ownerOfCaller(db: Kysely<DB>, caller: Caller, create: true): Promise<OwnerResult<CartOwner>>;
+export async function ownerOfCaller(db: Kysely<DB>, caller: Caller, create: false): Promise<OwnerResult<CartOwner | null>>;
+export async function ownerOfCaller(db: Kysely<DB>, caller: Caller, create: boolean): Promise<OwnerResult<CartOwner | null>> {
+  if (caller.invalidToken) return { ok: false, code: 'invalid_token' };
+  if (caller.userId !== null) return { ok: true, owner: { userId: caller.userId } };
+  if (caller.guestToken === null) return { ok: false, code: 'no_identity' };
+  const guestId = create ? await ensureGuestId(db, caller.guestToken) : await findGuestId(db, caller.guestToken);
+  return { ok: true, owner: guestId === null ? null : { guestId } };
+}
+
+/** The caller of a cart read: bearer user, else guest `user_token` (body or query); null for a guest with nothing stored yet. */
+export async function readCartOwner(db: Kysely<DB>, request: FastifyRequest): Promise<OwnerResult<CartOwner | null>> {
+  return ownerOfCaller(db, await identifyCaller(db, request), false);
+}
+
+/** The caller of a cart write; a first-time guest's row is created. */
+export async function writeCartOwner(db: Kysely<DB>, request: FastifyRequest): Promise<OwnerResult<CartOwner>> {
+  return ownerOfCaller(db, await identifyCaller(db, request), true);
+}
