@@ -30,6 +30,7 @@ import { SearchGateway } from '../core/search/search-gateway.port';
 import { SearchSuggestions } from '../core/search/search-suggestions';
 import { HttpSearchGateway } from '../adapters/http/http-search-gateway';
 import { SessionStore } from '../ui/stores/session-store';
+import { CartBadge } from '../ui/stores/cart-store-badge';
 import { ToastStore } from '../ui/stores/toast-store';
 import { HomeViewModel } from '../ui/pages/home/home-view-model';
 import { FeatureLoader } from '../ui/app/features';
@@ -69,6 +70,7 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(HomeState).toService(HomeViewModel);
   container.bind(SessionStore).toSelf();
   container.bind(SessionState).toService(SessionStore);
+  container.bind(CartBadge).toSelf();
   container.bind(ToastStore).toSelf();
   container.bind(BannerStore).toSelf();
   container.bind(PageLoadStore).toSelf();

@@ -1,9 +1,11 @@
 import { useService } from '../../app/services';
+import { CartBadge } from '../../stores/cart-store-badge';
 import { SessionStore } from '../../stores/session-store';
 
 /*
- * The header and footer ask these two questions of the shopper's session. The cart issue swaps the
- * count's source to its CartStore; call sites stay put.
+ * The header and footer ask these two questions of the shopper's session. The count comes from the
+ * shop-wide CartBadge: the cart store's count once the cart feature keeps it, else the user's
+ * cart_count; the cart feature itself is never imported here (home first-load budget).
  */
 
 /** Whether a shopper is signed in. */
@@ -13,5 +15,5 @@ export function useIsLoggedIn(): boolean {
 
 /** How many items are in the cart (the header badge). */
 export function useCartCount(): number {
-  return useService(SessionStore).cartCount;
+  return useService(CartBadge).count;
 }

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { GuestToken } from '../account/guest-token';
+import { SessionState } from '../account/session-state.port';
+
+/**
+ * Who a cart call is for: the bearer token of a signed-in shopper, else the guest's `user_token`
+ * (spec: cart calls send the authorization token; a guest's cart is named by its user_token).
+ */
+export interface CartCaller {
+  token: string | null;
+  userToken: string | null;
+  /** The `Language` header: server messages come back in it. */
+  language: string;
+}
+
+/** Builds the caller of a cart or order call from the session and the guest token. */
+@injectable()
+export class CartCallers {
+  constructor(
+    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure'>,
+  ) {}
+
+  /** A read: a guest without a token yet has an empty cart, so none is created for it. */
+  read(language: string): CartCaller {
+    const token = this.session.token;
+    return { token, userToken: token ? null : this.guest.current(), language };
+  }
+
+  /** A write: a guest gets its `user_token` now, so the line it adds has an owner. */
+  write(language: string): CartCaller {
+    const token = this.session.token;
+    return { token, userToken: token ? null : this.guest.ensure(), language };
+  }
+}

@@ -1,0 +1,40 @@
+import type { CartLine } from '../domain/cart';
+import type { PlacedOrder } from './order-gateway.port';
+
+/** A voucher the server accepted for this cart: its code and discount in cents. */
+export interface AppliedVoucher {
+  code: string;
+  discountCents: number;
+}
+
+/** The shopper's cart and checkout choices as the cart use cases read and write them (the CartStore). */
+export interface CartState {
+  /** The lines, ordered by id; empty until loaded. */
+  readonly lines: readonly CartLine[];
+  /** Whether `lines` hold the server's cart (loaded at least once); before that only `count` is known. */
+  readonly linesLoaded: boolean;
+  /** The header badge: sum of quantities (spec "Cart count"), the user's `cart_count` until the cart is touched. */
+  readonly count: number;
+  readonly voucher: AppliedVoucher | null;
+  /** The address the cart ships to (its lines' places are matched to it). */
+  readonly addressId: number | null;
+  readonly deliveryInstruction: string;
+  /** Payment methods the shop accepts, null until loaded. */
+  readonly paymentMethods: readonly number[] | null;
+  readonly paymentMethod: number | null;
+  /** The order placed last in this tab (the order-placed page). */
+  readonly lastOrder: PlacedOrder | null;
+
+  /** The server's cart: lines replace the local ones and mark them loaded. */
+  setCart(lines: CartLine[]): void;
+  /** The lines after a local (optimistic) change. */
+  setLines(lines: CartLine[]): void;
+  setCount(count: number): void;
+  setVoucher(voucher: AppliedVoucher | null): void;
+  setAddressId(addressId: number | null): void;
+  setDeliveryInstruction(text: string): void;
+  setPaymentMethods(methods: number[]): void;
+  setPaymentMethod(method: number | null): void;
+  setLastOrder(order: PlacedOrder | null): void;
+}
+export const CartState = Symbol('CartState');

@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { AppliedVoucher, CartState } from '../../core/cart/cart-state.port';
+import type { PlacedOrder } from '../../core/cart/order-gateway.port';
+import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/domain/cart';
+import { type PricedCart, priceSelectedLines } from '../../core/domain/cart-pricing';
+import type { Hydratable } from '../app/hydratable';
+import { CartBadge } from './cart-store-badge';
+
+interface CartSnapshot {
+  lines: CartLine[];
+  linesLoaded: boolean;
+  count: number;
+  voucher: AppliedVoucher | null;
+  addressId: number | null;
+  deliveryInstruction: string;
+  paymentMethods: number[] | null;
+  paymentMethod: number | null;
+  lastOrder: PlacedOrder | null;
+  now: number;
+}
+
+/**
+ * The shopper's cart and checkout choices (cart, shipping, checkout and order-placed pages). The
+ * totals are computed here with the one pricing truth (core/domain/cart-pricing), the same
+ * functions the server charges with. The count lives in the shop-wide CartBadge so the header
+ * follows it without loading this feature.
+ */
+@injectable()
+export class CartStore implements CartState, Hydratable {
+  lines: CartLine[] = [];
+  linesLoaded = false;
+  voucher: AppliedVoucher | null = null;
+  addressId: number | null = null;
+  deliveryInstruction = '';
+  paymentMethods: number[] | null = null;
+  paymentMethod: number | null = null;
+  lastOrder: PlacedOrder | null = null;
+  /** The clock prices are read at (flash prices end on time); travels with the page so both renders agree. */
+  now: number = Date.now();
+
+  constructor(@inject(CartBadge) private readonly badge: CartBadge) {
+    makeAutoObservable<this, 'badge'>(this, { badge: false });
+  }
+
+  get count(): number {
+    return this.badge.count;
+  }
+
+  get selectedLines(): CartLine[] {
+    return this.lines.filter(isSelected);
+  }
+
+  /** Units the selected lines hold: what an order of them takes off the count. */
+  get selectedQuantity(): number {
+    return selectedQuantity(this.lines);
+  }
+
+  /** Whether every line is selected (the "select all" box); false for an empty cart. */
+  get allSelected(): boolean {
+    return this.lines.length > 0 && this.lines.every(isSelected);
+  }
+
+  get hasBundle(): boolean {
+    return hasBundle(this.lines);
+  }
+
+  /** The selected lines priced at `now`, less the applied voucher: every amount in cents. */
+  get priced(): PricedCart {
+    return priceSelectedLines(this.lines, this.now, this.voucher?.discountCents ?? 0);
+  }
+
+  setCart(lines: CartLine[]): void {
+    this.lines = lines;
+    this.linesLoaded = true;
+  }
+
+  setLines(lines: CartLine[]): void {
+    this.lines = lines;
+  }
+
+  setCount(count: number): void {
+    this.badge.set(count);
+  }
+
+  setVoucher(voucher: AppliedVoucher | null): void {
+    this.voucher = voucher;
+  }
+
+  setAddressId(addressId: number | null): void {
+    this.addressId = addressId;
+  }
+
+  setDeliveryInstruction(text: string): void {
+    this.deliveryInstruction = text;
+  }
+
+  setPaymentMethods(methods: number[]): void {
+    this.paymentMethods = methods;
+  }
+
+  setPaymentMethod(method: number | null): void {
+    this.paymentMethod = method;
+  }
+
+  setLastOrder(order: PlacedOrder | null): void {
+    this.lastOrder = order;
+  }
+
+  /** Moves the pricing clock (a page ticker, or the moment a flash sale ends). */
+  setNow(now: number): void {
+    this.now = now;
+  }
+
+  snapshot(): unknown {
+    if (!this.linesLoaded && !this.lastOrder && this.paymentMethods === null) return null;
+    const snapshot: CartSnapshot = {
+      lines: this.lines,
+      linesLoaded: this.linesLoaded,
+      count: this.count,
+      voucher: this.voucher,
+      addressId: this.addressId,
+      deliveryInstruction: this.deliveryInstruction,
+      paymentMethods: this.paymentMethods,
+      paymentMethod: this.paymentMethod,
+      lastOrder: this.lastOrder,
+      now: this.now,
+    };
+    return snapshot;
+  }
+
+  restore(snapshot: unknown): void {
+    const s = snapshot as Partial<CartSnapshot> | null;
+    if (!s || typeof s !== 'object') return;
+    this.lines = Array.isArray(s.lines) ? s.lines : [];
+    this.linesLoaded = s.linesLoaded === true;
+    // Only a cart the server loaded says more than the session's cart_count.
+    if (this.linesLoaded && typeof s.count === 'number') this.badge.set(s.count);
+    this.voucher = s.voucher ?? null;
+    this.addressId = s.addressId ?? null;
+    this.deliveryInstruction = s.deliveryInstruction ?? '';
+    this.paymentMethods = Array.isArray(s.paymentMethods) ? s.paymentMethods : null;
+    this.paymentMethod = s.paymentMethod ?? null;
+    this.lastOrder = s.lastOrder ?? null;
+    if (typeof s.now === 'number') this.now = s.now;
+  }
+}
