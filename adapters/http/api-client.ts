@@ -15,6 +15,8 @@ export interface RequestOptions {
   languageHeader?: 'Language' | 'Lang';
   params?: Record<string, string | number | undefined>;
   token?: string;
+  /** Extra request headers (e.g. `Idempotency-Key` on `order/action`). */
+  headers?: Record<string, string>;
 }
 
 export const ApiClientOptions = Symbol('ApiClientOptions');
@@ -47,7 +49,7 @@ export class ApiClient {
 
   private async exchange(method: string, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
     const url = this.url(path, options.params);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.language) headers[options.languageHeader ?? 'Language'] = options.language;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;

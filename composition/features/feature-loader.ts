@@ -14,6 +14,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   account: () => import('./account-feature'),
   catalogue: () => import('./catalogue-feature'),
   product: () => import('./product-feature'),
+  cart: () => import('./cart-feature'),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

@@ -47,7 +47,7 @@ describe('features', () => {
     for (const name of NAMES) await container.get<FeatureLoader>(FeatureLoader).load(name);
     // Every hydratable store resolves to exactly one instance (a double binding would throw).
     expect(() => hydratables(container)).not.toThrow();
-    expect(Object.keys(hydratables(container))).toEqual(expect.arrayContaining(['common', 'session', 'listing', 'product', 'addresses', 'following']));
+    expect(Object.keys(hydratables(container))).toEqual(expect.arrayContaining(['common', 'session', 'listing', 'product', 'addresses', 'following', 'cart']));
   });
 
   it('reports a feature as loaded only once it is bound', async () => {

@@ -1,0 +1,44 @@
+import type { Container } from 'inversify';
+import { AddToCart } from '../../core/cart/add-to-cart';
+import { ApplyVoucher } from '../../core/cart/apply-voucher';
+import { BuyNow } from '../../core/cart/buy-now';
+import { CartActionsService } from '../../core/cart/cart-actions';
+import { CartActions } from '../../core/cart/cart-actions.port';
+import { CartCallers } from '../../core/cart/cart-caller';
+import { CartChanges } from '../../core/cart/cart-changes';
+import { CartGateway } from '../../core/cart/cart-gateway.port';
+import { CartState } from '../../core/cart/cart-state.port';
+import { ChangeQuantity } from '../../core/cart/change-quantity';
+import { ChangeSelection } from '../../core/cart/change-selection';
+import { LoadCart } from '../../core/cart/load-cart';
+import { LoadPaymentMethods } from '../../core/cart/load-payment-methods';
+import { OrderGateway } from '../../core/cart/order-gateway.port';
+import { PlaceOrder } from '../../core/cart/place-order';
+import { RemoveFromCart } from '../../core/cart/remove-from-cart';
+import { UpdateShipping } from '../../core/cart/update-shipping';
+import { HttpCartGateway } from '../../adapters/http/http-cart-gateway';
+import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
+import type { Feature } from '../../ui/app/features';
+import { CART_LOADS } from '../../ui/pages/cart/cart-loads';
+import { CartStore } from '../../ui/stores/cart-store';
+import type { HydrationRegistry } from '../hydration-registry';
+
+/**
+ * The cart, shipping, checkout and order-placed pages, and the CartActions the product page and
+ * tiles call after loading this feature. One CartChanges per container: the cart's queue of changes.
+ */
+export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
+  container.bind(CartGateway).to(HttpCartGateway);
+  container.bind(OrderGateway).to(HttpOrderGateway);
+  container.bind(CartStore).toSelf();
+  container.bind(CartState).toService(CartStore);
+  container.bind(CartCallers).toSelf();
+  container.bind(CartChanges).toSelf();
+  for (const useCase of [LoadCart, AddToCart, BuyNow, ChangeQuantity, ChangeSelection, RemoveFromCart, UpdateShipping, ApplyVoucher, LoadPaymentMethods, PlaceOrder]) {
+    container.bind(useCase).toSelf();
+  }
+  container.bind(CartActions).to(CartActionsService);
+
+  hydration.add('cart', () => container.get(CartStore));
+  return { loads: CART_LOADS };
+}

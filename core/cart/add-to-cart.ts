@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import type { CartItemRequest } from './cart-actions.port';
+import { CartCallers } from './cart-caller';
+import { CartChanges } from './cart-changes';
+import { CartGateway } from './cart-gateway.port';
+import { type CartOutcome, failure, refusal } from './cart-outcome';
+import { CartState } from './cart-state.port';
+import { addQuantity, lineOf } from './cart-view';
+import { lineQuantityProblem } from './line-quantity';
+
+/**
+ * Adds units of a variant (product page, tiles). The badge rises by the quantity at once (spec);
+ * the request waits its turn in the cart's queue; a refusal takes this addition back alone and
+ * answers the server's message for the error toast.
+ */
+@injectable()
+export class AddToCart {
+  constructor(
+    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'add'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
+    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+  ) {}
+
+  async execute(item: CartItemRequest, language: string): Promise<CartOutcome> {
+    const inCart = lineOf(this.state.lines, item)?.quantity ?? 0;
+    const problem = lineQuantityProblem(item.quantity, undefined) ?? (item.stock === undefined ? null : lineQuantityProblem(item.quantity + inCart, item.stock));
+    if (problem) return failure(problem);
+    const input = { product_id: item.product_id, inventory_id: item.inventory_id, quantity: item.quantity };
+    try {
+      await this.changes.submit({
+        show: (view) => addQuantity(view, input),
+        send: async () => {
+          const saved = await this.gateway.add(this.callers.write(language), input);
+          return { value: undefined, confirm: (view) => addQuantity(view, input, saved) };
+        },
+      });
+      return { ok: true };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+}

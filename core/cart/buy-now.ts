@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import type { CartItemRequest } from './cart-actions.port';
+import { CartCallers } from './cart-caller';
+import { CartChanges } from './cart-changes';
+import { CartGateway } from './cart-gateway.port';
+import { type CartOutcome, failure, refusal } from './cart-outcome';
+import { CartState } from './cart-state.port';
+import { loadedView } from './cart-view';
+import { lineQuantityProblem } from './line-quantity';
+
+/**
+ * Buy now: this variant at exactly this quantity becomes the cart's only selected line, and the
+ * cart is fetched again for the shipping page that follows (the count is its sum of quantities).
+ * Nothing is shown before the server agreed: the shopper is leaving for checkout anyway.
+ */
+@injectable()
+export class BuyNow {
+  constructor(
+    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'buyNow' | 'load'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'addressId'>,
+    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+  ) {}
+
+  async execute(item: CartItemRequest, language: string): Promise<CartOutcome> {
+    const problem = lineQuantityProblem(item.quantity, item.stock);
+    if (problem) return failure(problem);
+    const input = { product_id: item.product_id, inventory_id: item.inventory_id, quantity: item.quantity };
+    try {
+      await this.changes.submit({
+        show: (view) => view,
+        send: async () => {
+          const caller = this.callers.write(language);
+          await this.gateway.buyNow(caller, input);
+          const data = await this.gateway.load(caller, this.state.addressId);
+          return { value: undefined, confirm: () => loadedView(data.cart) };
+        },
+      });
+      return { ok: true };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { CartCallers } from './cart-caller';
+import { CartChanges } from './cart-changes';
+import { CartGateway } from './cart-gateway.port';
+import { type CartOutcome, failure, refusal } from './cart-outcome';
+import { CartState } from './cart-state.port';
+import { addQuantity } from './cart-view';
+import { lineQuantityProblem } from './line-quantity';
+
+/**
+ * Sets a cart line's quantity (the cart page's - / + and field). `cart/action` takes a change, so
+ * the difference from what the shopper sees is sent; quick clicks queue up in order and each one
+ * counts. Below 1 or above the variant's stock is refused before sending (spec messages).
+ */
+@injectable()
+export class ChangeQuantity {
+  constructor(
+    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'add'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
+    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+  ) {}
+
+  async execute(lineId: number, quantity: number, language: string): Promise<CartOutcome> {
+    const line = this.state.lines.find((l) => l.id === lineId);
+    if (!line) return failure('unknown_line');
+    const problem = lineQuantityProblem(quantity, line.updated_inventory.quantity);
+    if (problem) return failure(problem);
+    const delta = quantity - line.quantity;
+    if (delta === 0) return { ok: true };
+    const input = { product_id: line.product_id, inventory_id: line.inventory_id, quantity: delta };
+    try {
+      await this.changes.submit({
+        show: (view) => addQuantity(view, input),
+        send: async () => {
+          const saved = await this.gateway.add(this.callers.write(language), input);
+          return { value: undefined, confirm: (view) => addQuantity(view, input, saved) };
+        },
+      });
+      return { ok: true };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import type { ShippingChoice } from '../domain/cart';
+import { CartCallers } from './cart-caller';
+import { CartChanges } from './cart-changes';
+import { CartGateway } from './cart-gateway.port';
+import { type CartOutcome, refusal } from './cart-outcome';
+import { CartState } from './cart-state.port';
+import { loadedView } from './cart-view';
+
+/**
+ * The shipping page's choices: the address and, per line, delivery or pickup at a place. The
+ * server answers the cart with each line's place matched to the address, which the totals read.
+ */
+@injectable()
+export class UpdateShipping {
+  constructor(
+    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'updateShipping'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'setAddressId'>,
+    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+  ) {}
+
+  async execute(choices: Readonly<Record<number, ShippingChoice>>, addressId: number, language: string): Promise<CartOutcome> {
+    this.state.setAddressId(addressId);
+    try {
+      await this.changes.submit({
+        show: (view) => view,
+        send: async () => {
+          const data = await this.gateway.updateShipping(this.callers.write(language), choices, addressId);
+          return { value: undefined, confirm: () => loadedView(data.cart) };
+        },
+      });
+      return { ok: true };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+}
