@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { orderConfirmationMail } from '../mail/templates/order-mails';
+
+/**
+ * Mails the order confirmation to the order's address: tracking code, lines and totals as stored
+ * (what was charged), in the shop's currency format. Throws when the mailer fails; order/action
+ * logs that and still answers with the order, order/send-order-email reports it.
+ */
+export async function sendOrderConfirmation(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, language: string): Promise<boolean> {
+  const [order, lines, settings] = await Promise.all([
+    db.selectFrom('orders')
+      .select(['tracking_code', 'name', 'email', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price', 'total_amount'])
+      .where('id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('ordered_products').select(['title', 'quantity', 'selling']).where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
+  ]);
+  if (!order) return false;
+  await mailer.send(orderConfirmationMail({
+    to: { email: order.email, name: order.name, language },
+    trackingCode: order.tracking_code,
+    lines: lines.map((line) => ({ title: line.title, quantity: line.quantity, amountCents: Number(line.selling) * line.quantity })),
+    totals: {
+      subtotal: Number(order.subtotal),
+      bundleOffer: Number(order.bundle_offer),
+      shipping: Number(order.shipping_price),
+      tax: Number(order.tax),
+      voucher: Number(order.voucher_price),
+      total: Number(order.total_amount),
+    },
+    format: settings ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' },
+    publicUrl,
+  }));
+  return true;
+}

@@ -1,0 +1,228 @@
+import type { Kysely } from 'kysely';
+import type { Paginator } from '../../core/domain/account';
+import type { InventoryAttribute } from '../../core/domain/product-detail';
+import { fromCents } from '../../core/domain/pricing';
+import { offsetOf, PAGE_SIZE, paginator } from '../accounts/paging';
+import type { CartOwner } from '../cart/cart-owner';
+import type { DB } from '../db/schema';
+
+/** order/action's answer: who it goes to, the total as an API decimal, the id and the tracking code. */
+export interface PlacedOrder {
+  name: string;
+  email: string;
+  currency: string;
+  amount: number;
+  id: number;
+  order: string;
+}
+
+export interface OrderedProductView {
+  id: number;
+  product_id: number;
+  inventory_id: number | null;
+  title: string;
+  quantity: number;
+  selling: number;
+  shipping_price: number;
+  tax_price: number;
+  bundle_offer: number;
+  shipping_type: number;
+  shipping_place: { id: number; country: string; state: string; day_needed: number; pickup_point: string | null } | null;
+  product: { id: number; slug: string; title: string; image: string };
+  updated_inventory: { id: number; sku: string; inventory_attributes: InventoryAttribute[] } | null;
+  product_images: { id: number; image: string }[];
+}
+
+/** order/by-user with `order_id` (api-contract "Orders"); money as API decimals. */
+export interface OrderView {
+  id: number;
+  order: string;
+  status: number;
+  order_method: number;
+  payment_done: number;
+  cancelled: number;
+  refunded: number;
+  trans_id: string | null;
+  currency: string;
+  total_amount: number;
+  created: string;
+  delivery_instruction: string | null;
+  address: { name: string; email: string; phone: string; country: string; state: string; city: string; zip: string; address_1: string; address_2: string | null };
+  user: { id: number; name: string; email: string } | null;
+  voucher: { id: number; code: string; title: string } | null;
+  cancellation: { reason: string | null; created_at: string } | null;
+  calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
+  ordered_products: OrderedProductView[];
+}
+
+/** One row of the order list (25 per page). */
+export interface OrderSummary {
+  id: number;
+  order: string;
+  status: number;
+  order_method: number;
+  payment_done: number;
+  cancelled: number;
+  currency: string;
+  total_amount: number;
+  created: string;
+}
+
+/** Whether the order belongs to this buyer. */
+export function ownsOrder(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner | null): boolean {
+  if (!owner) return false;
+  return 'userId' in owner ? row.user_id === owner.userId : row.guest_user_id === owner.guestId;
+}
+
+/** The order/action answer of an order (also for a replayed Idempotency-Key). */
+export async function placedOrder(db: Kysely<DB>, orderId: number): Promise<PlacedOrder | null> {
+  const row = await db.selectFrom('orders').select(['id', 'tracking_code', 'name', 'email', 'currency', 'total_amount']).where('id', '=', orderId).executeTakeFirst();
+  return row ? { name: row.name, email: row.email, currency: row.currency, amount: fromCents(Number(row.total_amount)), id: row.id, order: row.tracking_code } : null;
+}
+
+/** The owner columns of an order, to decide access before loading the rest; null when there is none. */
+export async function orderOwner(db: Kysely<DB>, orderId: number): Promise<{ user_id: number | null; guest_user_id: number | null } | null> {
+  return (await db.selectFrom('orders').select(['user_id', 'guest_user_id']).where('id', '=', orderId).executeTakeFirst()) ?? null;
+}
+
+/** The whole order in the contract shape, in `language` (product titles are the ones ordered). */
+export async function loadOrderView(db: Kysely<DB>, orderId: number, language: string): Promise<OrderView | null> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) return null;
+  const [lines, user, voucher, cancellation] = await Promise.all([
+    db.selectFrom('ordered_products as op')
+      .innerJoin('products as p', 'p.id', 'op.product_id')
+      .leftJoin('inventories as inv', 'inv.id', 'op.inventory_id')
+      .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
+      .select([
+        'op.id', 'op.product_id', 'op.inventory_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_price', 'op.tax_price',
+        'op.bundle_offer', 'op.shipping_type', 'p.slug', 'p.image', 'inv.sku', 'sp.id as place_id', 'sp.country as place_country',
+        'sp.state as place_state', 'sp.day_needed', 'sp.pickup_point',
+      ])
+      .where('op.order_id', '=', orderId)
+      .orderBy('op.id')
+      .execute(),
+    order.user_id === null ? undefined : db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', order.user_id).executeTakeFirst(),
+    order.voucher_id === null ? undefined : db.selectFrom('vouchers as v')
+      .leftJoin('voucher_translations as t', (join) => join.onRef('t.voucher_id', '=', 'v.id').on('t.lang', '=', language))
+      .select((eb) => ['v.id', 'v.code', eb.fn.coalesce('t.title', 'v.title').as('title')])
+      .where('v.id', '=', order.voucher_id).executeTakeFirst(),
+    db.selectFrom('cancellations').select(['reason', 'created_at']).where('order_id', '=', orderId).executeTakeFirst(),
+  ]);
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  const inventoryIds = lines.map((line) => line.inventory_id).filter((id): id is number => id !== null);
+  const [attributes, images] = await Promise.all([
+    inventoryAttributes(db, inventoryIds, language),
+    productIds.length === 0 ? [] : db.selectFrom('product_images').select(['id', 'product_id', 'image']).where('product_id', 'in', productIds).orderBy('sort_order').orderBy('id').execute(),
+  ]);
+  const cents = (value: number | string) => fromCents(Number(value));
+  return {
+    id: order.id,
+    order: order.tracking_code,
+    status: order.status,
+    order_method: order.order_method,
+    payment_done: order.payment_done,
+    cancelled: order.cancelled,
+    refunded: order.refunded,
+    trans_id: order.trans_id,
+    currency: order.currency,
+    total_amount: cents(order.total_amount),
+    created: order.created_at,
+    delivery_instruction: order.delivery_instruction,
+    address: {
+      name: order.name, email: order.email, phone: order.phone, country: order.country, state: order.state, city: order.city, zip: order.zip,
+      address_1: order.address_1, address_2: order.address_2,
+    },
+    user: user ?? null,
+    voucher: voucher ?? null,
+    cancellation: cancellation ?? null,
+    calculated: {
+      subtotal: cents(order.subtotal),
+      shipping_price: cents(order.shipping_price),
+      bundle_offer: cents(order.bundle_offer),
+      tax: cents(order.tax),
+      voucher_price: cents(order.voucher_price),
+      total_price: cents(order.total_amount),
+    },
+    ordered_products: lines.map((line) => ({
+      id: line.id,
+      product_id: line.product_id,
+      inventory_id: line.inventory_id,
+      title: line.title,
+      quantity: line.quantity,
+      selling: cents(line.selling),
+      shipping_price: cents(line.shipping_price),
+      tax_price: cents(line.tax_price),
+      bundle_offer: cents(line.bundle_offer),
+      shipping_type: line.shipping_type,
+      shipping_place: line.place_id === null
+        ? null
+        : { id: line.place_id, country: line.place_country!, state: line.place_state!, day_needed: line.day_needed!, pickup_point: line.pickup_point },
+      product: { id: line.product_id, slug: line.slug, title: line.title, image: line.image },
+      updated_inventory: line.inventory_id === null
+        ? null
+        : { id: line.inventory_id, sku: line.sku ?? '', inventory_attributes: attributes.get(line.inventory_id) ?? [] },
+      product_images: images.filter((image) => image.product_id === line.product_id).map((image) => ({ id: image.id, image: image.image })),
+    })),
+  };
+}
+
+/** Filters of the order list (api-contract: cancelled, paid, unpaid, payment method). */
+export interface OrderListFilter {
+  cancelled?: boolean;
+  paid?: boolean;
+  unpaid?: boolean;
+  orderMethod?: number;
+}
+
+/** The buyer's orders, newest first, 25 per page. */
+export async function listOrders(db: Kysely<DB>, owner: CartOwner | null, page: number, filter: OrderListFilter = {}): Promise<Paginator<OrderSummary>> {
+  if (!owner) return paginator([], page, 0);
+  const column = 'userId' in owner ? 'user_id' : 'guest_user_id';
+  const id = 'userId' in owner ? owner.userId : owner.guestId;
+  let base = db.selectFrom('orders').where(column, '=', id);
+  if (filter.cancelled) base = base.where('cancelled', '=', 1);
+  if (filter.paid) base = base.where('payment_done', '=', 1);
+  if (filter.unpaid) base = base.where('payment_done', '=', 0);
+  if (filter.orderMethod !== undefined) base = base.where('order_method', '=', filter.orderMethod);
+  const [rows, count] = await Promise.all([
+    base.select(['id', 'tracking_code', 'status', 'order_method', 'payment_done', 'cancelled', 'currency', 'total_amount', 'created_at'])
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE).offset(offsetOf(page)).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return paginator(rows.map((row) => ({
+    id: row.id,
+    order: row.tracking_code,
+    status: row.status,
+    order_method: row.order_method,
+    payment_done: row.payment_done,
+    cancelled: row.cancelled,
+    currency: row.currency,
+    total_amount: fromCents(Number(row.total_amount)),
+    created: row.created_at,
+  })), page, Number(count.total));
+}
+
+async function inventoryAttributes(db: Kysely<DB>, inventoryIds: readonly number[], lang: string): Promise<Map<number, InventoryAttribute[]>> {
+  const out = new Map<number, InventoryAttribute[]>();
+  if (inventoryIds.length === 0) return out;
+  const rows = await db.selectFrom('inventory_attributes as ia')
+    .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id')
+    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .leftJoin('attribute_value_translations as vt', (join) => join.onRef('vt.attribute_value_id', '=', 'v.id').on('vt.lang', '=', lang))
+    .leftJoin('attribute_translations as at', (join) => join.onRef('at.attribute_id', '=', 'a.id').on('at.lang', '=', lang))
+    .select((eb) => [
+      'ia.inventory_id', 'v.id as value_id', 'a.id as attribute_id',
+      eb.fn.coalesce('vt.title', 'v.title').as('value_title'),
+      eb.fn.coalesce('at.title', 'a.title').as('attribute_title'),
+    ])
+    .where('ia.inventory_id', 'in', inventoryIds)
+    .orderBy('a.sort_order').orderBy('a.id')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.inventory_id) ?? [];
+    list.push({ attribute_value_id: row.value_id, attribute_value: { id: row.value_id, title: row.value_title, attribute: { id: row.attribute_id, title: row.attribute_title } } });
+    out.set(row.inventory_id, list);
+  }
+  return out;
+}
