@@ -1,0 +1,212 @@
+import { CART_SELECTED, CART_UNSELECTED, type CartActionInput, type CartData, type CartLine, cartCount, SHIPPING_DELIVERY, type ShippingChoice } from '../domain/cart';
+import { RequestError } from '../shared/request-error';
+import type { CartCaller, CartCallers } from './cart-caller';
+import { CartChanges } from './cart-changes';
+import type { CartGateway } from './cart-gateway.port';
+import type { AppliedVoucher, CartState } from './cart-state.port';
+import type { OrderGateway, PlacedOrder, PlaceOrderInput, VoucherValidity } from './order-gateway.port';
+
+// In-memory stand-ins for the cart ports, shared by the cart use-case tests.
+
+export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
+  const id = overrides.id ?? 1;
+  const productId = overrides.product_id ?? 10 * id;
+  const inventoryId = overrides.inventory_id ?? 100 * id;
+  return {
+    id,
+    product_id: productId,
+    user_id: 1,
+    inventory_id: inventoryId,
+    quantity: 1,
+    selected: CART_SELECTED,
+    shipping_place_id: null,
+    shipping_type: SHIPPING_DELIVERY,
+    flash_product: {
+      id: productId, slug: `p-${productId}`, title: `Product ${productId}`, badge: null, selling: 10, offered: 0, image: 'p.svg', review_count: 0, rating: 0,
+      price: null, end_time: null, bundle_deal: null, tax_rules: null, shipping_rule_id: null,
+    },
+    updated_inventory: { id: inventoryId, quantity: 50, price: 0, sku: `SKU-${inventoryId}`, inventory_attributes: [] },
+    product_images: [],
+    shipping_place: null,
+    ...overrides,
+  };
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+const refused = (message: string) => new RequestError(201, message, [message]);
+
+/** A cart server in memory: the same rules as api/v1 (quantity >= 1, stock, owner's lines only), one answer per tick. */
+export class MemoryCartServer implements CartGateway {
+  lines: CartLine[];
+  nextId: number;
+  /** Calls in the order the server received them. */
+  readonly received: string[] = [];
+  /** Requests being handled at once, and the most ever seen. */
+  inFlight = 0;
+  maxInFlight = 0;
+  /** Refuses the n-th call (1-based) of any kind when it answers true. */
+  refuse: (callNumber: number, kind: string) => boolean = () => false;
+  private calls = 0;
+
+  constructor(lines: CartLine[] = []) {
+    this.lines = clone(lines);
+    this.nextId = Math.max(0, ...lines.map((l) => l.id)) + 1;
+  }
+
+  get count(): number {
+    return cartCount(this.lines);
+  }
+
+  private async call<T>(kind: string, work: () => T): Promise<T> {
+    const callNumber = ++this.calls;
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      // Answer on a later tick, as a network would, so queued clicks really overlap.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      this.received.push(kind);
+      if (this.refuse(callNumber, kind)) throw refused(`Refused ${kind}`);
+      return work();
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  load(_caller: CartCaller, _addressId?: number | null): Promise<CartData> {
+    return this.call('load', () => ({ cart: clone(this.lines), count: this.count }));
+  }
+
+  add(_caller: CartCaller, input: CartActionInput): Promise<CartLine | null> {
+    return this.call('add', () => {
+      const line = this.lines.find((l) => l.product_id === input.product_id && l.inventory_id === input.inventory_id);
+      const quantity = (line?.quantity ?? 0) + input.quantity;
+      if (quantity < 1) throw refused('Must have minimum 1 item.');
+      if (line && quantity > line.updated_inventory.quantity) throw refused('Product quantity exceeds inventory.');
+      if (line) {
+        line.quantity = quantity;
+        return clone(line);
+      }
+      const created = makeLine({ id: this.nextId++, product_id: input.product_id, inventory_id: input.inventory_id, quantity });
+      this.lines.push(created);
+      return clone(created);
+    });
+  }
+
+  buyNow(_caller: CartCaller, input: CartActionInput): Promise<CartLine | null> {
+    return this.call('buyNow', () => {
+      let line = this.lines.find((l) => l.product_id === input.product_id && l.inventory_id === input.inventory_id);
+      if (!line) {
+        line = makeLine({ id: this.nextId++, product_id: input.product_id, inventory_id: input.inventory_id });
+        this.lines.push(line);
+      }
+      line.quantity = input.quantity;
+      for (const l of this.lines) l.selected = l === line ? CART_SELECTED : CART_UNSELECTED;
+      return clone(line);
+    });
+  }
+
+  remove(_caller: CartCaller, lineId: number): Promise<void> {
+    return this.call('remove', () => {
+      if (!this.lines.some((l) => l.id === lineId)) throw new RequestError(403, 'Unauthorized');
+      this.lines = this.lines.filter((l) => l.id !== lineId);
+    });
+  }
+
+  changeSelection(_caller: CartCaller, checked: readonly number[], unchecked: readonly number[], isBundle: boolean): Promise<void> {
+    return this.call(`change:${isBundle}`, () => {
+      for (const l of this.lines) {
+        if (checked.includes(l.id)) l.selected = CART_SELECTED;
+        if (unchecked.includes(l.id)) l.selected = CART_UNSELECTED;
+      }
+    });
+  }
+
+  updateShipping(_caller: CartCaller, choices: Readonly<Record<number, ShippingChoice>>, addressId: number): Promise<CartData> {
+    return this.call(`shipping:${addressId}`, () => {
+      for (const l of this.lines) {
+        const choice = choices[l.id];
+        if (choice) Object.assign(l, { shipping_place_id: choice.shipping_place, shipping_type: choice.shipping_type });
+      }
+      return { cart: clone(this.lines), count: this.count };
+    });
+  }
+}
+
+/** Orders in memory: an idempotency key answers its first order again. */
+export class MemoryOrderGateway implements OrderGateway {
+  readonly placed: { input: PlaceOrderInput; key: string }[] = [];
+  readonly byKey = new Map<string, PlacedOrder>();
+  /** What the next placeOrder throws instead of answering (once). */
+  failNext: Error | null = null;
+  methods = [2, 7];
+  calls = 0;
+
+  constructor(private readonly cart: MemoryCartServer) {}
+
+  async voucherValidity(_caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity> {
+    if (code !== 'SAVE5') throw refused('Invalid voucher');
+    return { code, discountCents: Math.min(500, baseCents) };
+  }
+
+  async paymentMethods(): Promise<number[]> {
+    return this.methods;
+  }
+
+  async placeOrder(_caller: CartCaller, input: PlaceOrderInput, key: string): Promise<PlacedOrder> {
+    this.calls++;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const first = this.byKey.get(key);
+    if (first) return first;
+    const selected = this.cart.lines.filter((l) => l.selected === CART_SELECTED);
+    if (selected.length === 0) throw refused("You don't have any product selected. Please a select a product first.");
+    this.cart.lines = this.cart.lines.filter((l) => l.selected !== CART_SELECTED);
+    const order = { name: 'Ada', email: 'ada@example.com', currency: 'USD', amount: 10, id: this.placed.length + 1, order: `TRK${this.placed.length + 1}` };
+    this.placed.push({ input, key });
+    this.byKey.set(key, order);
+    const failure = this.failNext;
+    this.failNext = null;
+    // A lost answer: the order exists, the shopper does not know it.
+    if (failure) throw failure;
+    return order;
+  }
+}
+
+export class MemoryCartState implements CartState {
+  lines: CartLine[] = [];
+  linesLoaded = false;
+  count = 0;
+  voucher: AppliedVoucher | null = null;
+  addressId: number | null = null;
+  deliveryInstruction = '';
+  paymentMethods: number[] | null = null;
+  paymentMethod: number | null = null;
+  lastOrder: PlacedOrder | null = null;
+  setCart(lines: CartLine[]) { this.lines = lines; this.linesLoaded = true; }
+  setLines(lines: CartLine[]) { this.lines = lines; }
+  setCount(count: number) { this.count = count; }
+  setVoucher(voucher: AppliedVoucher | null) { this.voucher = voucher; }
+  setAddressId(addressId: number | null) { this.addressId = addressId; }
+  setDeliveryInstruction(text: string) { this.deliveryInstruction = text; }
+  setPaymentMethods(methods: number[]) { this.paymentMethods = methods; }
+  setPaymentMethod(method: number | null) { this.paymentMethod = method; }
+  setLastOrder(order: PlacedOrder | null) { this.lastOrder = order; }
+}
+
+/** A signed-in caller (the callers' own rules are tested in cart-caller.test.ts). */
+export const signedIn: Pick<CartCallers, 'read' | 'write'> = {
+  read: (language) => ({ token: 'tok', userToken: null, language }),
+  write: (language) => ({ token: 'tok', userToken: null, language }),
+};
+
+/** A server with these lines, a state that loaded them, and the cart's queue over that state. */
+export function cartKit(lines: CartLine[] = [], loaded = true) {
+  const server = new MemoryCartServer(lines);
+  const orders = new MemoryOrderGateway(server);
+  const state = new MemoryCartState();
+  if (loaded) {
+    state.setCart(clone(lines));
+    state.setCount(cartCount(lines));
+  }
+  const changes = new CartChanges(state);
+  return { server, orders, state, changes, callers: signedIn };
+}
