@@ -6,9 +6,12 @@ import { withSocialFlags } from '../accounts/social/social-flags';
 import { failure, ok } from './envelope';
 import { accountRoutes } from './routes/account-routes';
 import { authRoutes } from './routes/auth-routes';
+import { cartRoutes } from './routes/cart-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { orderRoutes } from './routes/order-routes';
 import { productRoutes } from './routes/product-routes';
 import { searchRoutes } from './routes/search-routes';
+import { voucherRoutes } from './routes/voucher-routes';
 import { wishlistRoutes } from './routes/wishlist-routes';
 import { socialRoutes } from './routes/social-routes';
 import { ReadModels } from './read-models';
@@ -45,6 +48,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await productRoutes(app, context);
   await searchRoutes(app, context);
   await wishlistRoutes(app, context);
+  await voucherRoutes(app, context);
+  await orderRoutes(app, context);
+  await cartRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   app.get('/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

@@ -1,0 +1,38 @@
+import { readRowId } from '../product/ids';
+
+/**
+ * The largest quantity (or change of quantity) a cart call accepts. Far above any stock, and well
+ * inside PostgreSQL's `integer`, so a huge number is a clear refusal instead of a database error.
+ */
+export const MAX_CART_QUANTITY = 100_000;
+
+export type QuantityRead = { ok: true; quantity: number } | { ok: false; code: 'invalid_quantity' | 'maximum_exceeded' };
+
+/** A whole quantity from untrusted input: a number or a string of digits with an optional sign. */
+export function readQuantity(value: unknown): QuantityRead {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[-+]?\d{1,12}\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number)) return { ok: false, code: 'invalid_quantity' };
+  if (Math.abs(number) > MAX_CART_QUANTITY) return { ok: false, code: 'maximum_exceeded' };
+  return { ok: true, quantity: number };
+}
+
+/** Most ids one selection call may name: a cart is never near this long. */
+const MAX_IDS = 1_000;
+
+/** A list of row ids (`checked`, `unchecked`): missing is empty; anything but an array of ids is null. */
+export function readIdList(value: unknown): number[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_IDS) return null;
+  const ids: number[] = [];
+  for (const item of value) {
+    const id = readRowId(item);
+    if (id === null) return null;
+    ids.push(id);
+  }
+  return [...new Set(ids)];
+}
+
+/** A JSON object body (or query), else an empty one. */
+export function recordOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
