@@ -31,6 +31,8 @@ export interface PlaceOrderOptions {
    * rows are written. Tests throw from it to prove that a failure there leaves nothing behind.
    */
   afterStockDecrement?: (trx: Transaction<DB>) => Promise<void>;
+  /** Runs inside the transaction once every row is written, just before the commit (tests). */
+  beforeCommit?: (trx: Transaction<DB>) => Promise<void>;
 }
 
 export type OrderRefusalCode =
@@ -228,6 +230,7 @@ async function placeInTransaction(
   if (voucherId !== null) {
     await trx.insertInto('voucher_usages').values({ voucher_id: voucherId, order_id: order.id, ...ownerColumns(owner), created_at: stamp }).execute();
   }
+  await options.beforeCommit?.(trx);
   return order.id;
 }
 
