@@ -15,6 +15,7 @@ import { HomeViewModel } from '../pages/home/home-view-model';
 import { BannerStore } from '../stores/banner-store';
 import { CommonStore } from '../stores/common-store';
 import { SessionStore } from '../stores/session-store';
+import { CartBadge } from '../stores/cart-store-badge';
 import { ToastStore } from '../stores/toast-store';
 import { commonData, makeCommonData } from './data-factories';
 import { MemoryLanguagePreference, MemoryStorage } from './memory-ports';
@@ -68,10 +69,12 @@ export async function createTestApp(options: HarnessOptions = {}): Promise<TestA
   const common = new CommonStore();
   common.setCommon(makeCommonData(), language);
   const home = new HomeViewModel();
+  const session = new SessionStore();
   const resolver = mapResolver(new Map<ServiceToken<unknown>, unknown>([
     [CommonStore, common],
     [HomeViewModel, home],
-    [SessionStore, new SessionStore()],
+    [SessionStore, session],
+    [CartBadge, new CartBadge(session)],
     ...(options.services ?? []),
   ]));
   const route = options.route === undefined ? '/' : options.route;
@@ -131,12 +134,14 @@ export async function renderInShell(ui: ReactElement, options: ShellOptions = {}
   const toast = new ToastStore();
   const banners = new BannerStore(new BannerPreferences(storage));
   const languagePreference = new MemoryLanguagePreference();
+  const session = options.session ?? new SessionStore();
   const resolver = mapResolver(new Map<ServiceToken<unknown>, unknown>([
     [CommonStore, common],
     [ToastStore, toast],
     [BannerStore, banners],
     [ChooseLanguage, new ChooseLanguage(languagePreference)],
-    [SessionStore, options.session ?? new SessionStore()],
+    [SessionStore, session],
+    [CartBadge, new CartBadge(session)],
   ]));
 
   const i18n = createI18n('en', await loadCatalogue('en'));
