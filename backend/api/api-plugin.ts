@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth-routes';
 import { cartRoutes } from './routes/cart-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { orderRoutes } from './routes/order-routes';
+import { paymentRoutes } from './routes/payment-routes';
 import { productRoutes } from './routes/product-routes';
 import { searchRoutes } from './routes/search-routes';
 import { voucherRoutes } from './routes/voucher-routes';
@@ -51,6 +52,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await voucherRoutes(app, context);
   await orderRoutes(app, context);
   await cartRoutes(app, context);
+  await paymentRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   app.get('/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

@@ -13,7 +13,7 @@ import type {
 } from './schema/catalogue';
 import type { LanguagesTable } from './schema/i18n';
 import type {
-  BankTransfersTable, CancellationsTable, CartsTable, OrderedProductsTable, OrdersTable, PaymentsTable,
+  BankTransfersTable, CancellationsTable, CartsTable, OrderedProductsTable, OrdersTable, PaymentMethodsTable, PaymentsTable,
   ReviewImagesTable, ReviewsTable, VoucherUsagesTable,
 } from './schema/orders';
 import type {
@@ -87,6 +87,7 @@ export interface DB {
   ordered_products: OrderedProductsTable;
   cancellations: CancellationsTable;
   payments: PaymentsTable;
+  payment_methods: PaymentMethodsTable;
   bank_transfers: BankTransfersTable;
   voucher_usages: VoucherUsagesTable;
   reviews: ReviewsTable;

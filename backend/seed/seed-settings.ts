@@ -2,10 +2,11 @@ import { insertRows } from './bulk-insert';
 import { SITE } from './content/site';
 import { LANGS, type Lang } from './content/types';
 import { DEFAULT_LANG, type SeedContext, translationRows } from './seed-context';
+import { seedPaymentMethods } from './seed-payments';
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', ar: 'العربية', tr: 'Türkçe', hi: 'हिन्दी' };
 
-/** Languages (default first), the shop settings row and the site settings row. */
+/** Languages (default first), the shop settings row, the site settings row and the payment methods. */
 export async function seedSettings(ctx: SeedContext): Promise<void> {
   const { db, dialect } = ctx;
   await insertRows(db, dialect, 'languages', LANGS.map((code, i) => ({
@@ -68,4 +69,5 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     meta_title: SITE.meta_title,
     meta_description: SITE.meta_description,
   }));
+  await seedPaymentMethods(ctx);
 }

@@ -133,3 +133,17 @@ export interface ReviewImagesTable {
   image: string;
   sort_order: IntWithDefault;
 }
+
+/** A payment method of the spec's enumeration (1..7), one row each (migration 0016). */
+export interface PaymentMethodsTable {
+  id: Id;
+  method: number;
+  enabled: IntWithDefault;
+  /** JSON object a shopper may see: bank transfer details, a provider's publishable key. */
+  public_config: TextWithDefault;
+  /** JSON object that never leaves the server: secret keys, webhook secrets. */
+  secret_config: TextWithDefault;
+  sort_order: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}

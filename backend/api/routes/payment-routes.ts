@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { publicPaymentMethods } from '../../payments/payment-methods';
+import type { ApiContext } from '../api-context';
+import { ok } from '../envelope';
+
+/**
+ * `payment-gateway`: the payment methods the shop takes now, `{methods: [{method, key, enabled,
+ * config}]}`, with public data only (the known API sent its whole settings row, secret keys
+ * included; api-contract "Do better").
+ */
+export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.get('/payment-gateway', async () => ok({ methods: await publicPaymentMethods(ctx.db) }));
+}

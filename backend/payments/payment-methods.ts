@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** The spec's payment method ids by name (1 Razorpay ... 7 bank transfer). */
+export const PAYMENT_METHOD_KEYS: Readonly<Record<number, string>> = {
+  1: 'razorpay',
+  2: 'cash_on_delivery',
+  3: 'stripe',
+  4: 'paypal',
+  5: 'paystack',
+  6: 'flutterwave',
+  7: 'bank_transfer',
+};
+
+/** What `payment-gateway` sends of one method: only what a shopper may see. */
+export interface PublicPaymentMethod {
+  method: number;
+  key: string;
+  enabled: true;
+  /** The method's public configuration (bank transfer details, a publishable key); never a secret. */
+  config: Record<string, unknown>;
+}
+
+/** A JSON object from a config column; anything else (broken JSON, an array) is empty. */
+function configOf(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The enabled payment methods in display order, public data only. The query never selects
+ * `secret_config`, so a secret cannot leave the server through this path whatever the row holds.
+ */
+export async function publicPaymentMethods(db: Kysely<DB>): Promise<PublicPaymentMethod[]> {
+  const rows = await db
+    .selectFrom('payment_methods')
+    .select(['method', 'public_config'])
+    .where('enabled', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('method')
+    .execute();
+  return rows.map((row) => ({ method: row.method, key: PAYMENT_METHOD_KEYS[row.method] ?? String(row.method), enabled: true, config: configOf(row.public_config) }));
+}
+
+/** Ids of the enabled payment methods (what order/action may accept). */
+export async function enabledPaymentMethodIds(db: Kysely<DB>): Promise<ReadonlySet<number>> {
+  const rows = await db.selectFrom('payment_methods').select('method').where('enabled', '=', 1).execute();
+  return new Set(rows.map((row) => row.method));
+}

@@ -1,0 +1,27 @@
+import { insertRows } from './bulk-insert';
+import type { SeedContext } from './seed-context';
+
+/** Demo bank details a shopper sees when paying by bank transfer (public), and placeholder provider keys (disabled). */
+const BANK_TRANSFER = {
+  bank_name: 'Demo Commerce Bank',
+  account_holder: 'Demo Storefront Ltd.',
+  account_number: '0123 4567 8901',
+  branch: 'Main Street Branch',
+  swift: 'DEMOUS33',
+  instructions: 'Use your order code as the transfer reference. The order ships once the payment arrives.',
+};
+
+/**
+ * Payment methods 1..7: cash on delivery (2) and bank transfer (7) enabled, the online providers
+ * disabled until their flows exist. Secret configs hold only placeholders in the demo.
+ */
+export async function seedPaymentMethods(ctx: SeedContext): Promise<void> {
+  const rows = [1, 2, 3, 4, 5, 6, 7].map((method) => ({
+    method,
+    enabled: method === 2 || method === 7 ? 1 : 0,
+    public_config: JSON.stringify(method === 7 ? BANK_TRANSFER : method === 2 ? {} : { public_key: '' }),
+    secret_config: JSON.stringify(method === 2 || method === 7 ? {} : { secret_key: '' }),
+    sort_order: method === 2 ? 0 : method === 7 ? 1 : method + 1,
+  }));
+  await insertRows(ctx.db, ctx.dialect, 'payment_methods', rows);
+}
