@@ -6,7 +6,7 @@ import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 import { addressOf, cartProduct } from './cart-support';
 
-type Saved = { line: CartLine | null; count: number };
+type Saved = CartData & { line: CartLine | null };
 type Form = { form: string[] };
 type ShippingAnswer = CartData & { product: Record<string, string[]> };
 
@@ -40,6 +40,7 @@ describe.each(testDatabases())('api/v1 cart on $name', (database) => {
       expect(first.body.status).toBe(200);
       expect(first.body.data.line).toMatchObject({ product_id: f.productId, inventory_id: f.inventoryIds[0], quantity: 2, selected: 1 });
       expect(first.body.data.count).toBe(2);
+      expect(first.body.data.cart.map((l) => l.id)).toEqual([first.body.data.line!.id]);
       expect((await add(buyer, f.productId, f.inventoryIds[1]!, '3')).body.data.count).toBe(5);
       const less = await add(buyer, f.productId, f.inventoryIds[0]!, -1);
       expect(less.body.data.line?.quantity).toBe(1);

@@ -28,10 +28,10 @@ export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   const ownerRefused = (say: Say, code: OwnerRefusal) => unauthorized(say(code === 'invalid_token' ? 'unauthorized' : 'no_identity'));
   const refused = (say: Say, code: CartRefusal) => (code === 'not_yours' ? unauthorized(say('not_yours')) : businessError([say(code)]));
 
-  /** A saved line as the cart shows it, with the new count. */
+  /** The saved line as the cart shows it, and the whole cart with its new count (as cart/by-user). */
   const savedLine = async (owner: Parameters<typeof loadCartLines>[1], lang: string, lineId: number) => {
-    const lines = await loadCartLines(db, owner, lang);
-    return { line: lines.find((line) => line.id === lineId) ?? null, count: cartCount(lines) };
+    const cart = await loadCartLines(db, owner, lang);
+    return { line: cart.find((line) => line.id === lineId) ?? null, cart, count: cartCount(cart) };
   };
 
   /** What cart/action and cart/buy-now read from the body; an envelope when it is unusable. */
