@@ -13,6 +13,7 @@ import { CookieLanguagePreference } from '../adapters/storage/cookie-language-pr
 import { createI18n } from '../ui/i18n/create-i18n';
 import { recoverFromChunkError } from '../ui/routing/chunk-recovery';
 import { matchLocalizedRoute } from '../ui/routing/match-route';
+import { routeFeatures } from '../ui/routing/route-definition';
 import { FeatureLoader } from '../ui/app/features';
 import { SessionStore } from '../ui/stores/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
   // feature's view models receive their state and the first render matches the server's.
   const route = matchLocalizedRoute(window.location.pathname)?.localized.route;
   try {
-    await Promise.all([route?.page.preload(), route?.feature ? container.get<FeatureLoader>(FeatureLoader).load(route.feature) : undefined]);
+    await Promise.all([route?.page.preload(), ...(route ? routeFeatures(route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name))]);
   } catch (error) {
     if (recoverFromChunkError(error)) return;
   }

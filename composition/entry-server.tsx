@@ -18,6 +18,7 @@ import { createI18n } from '../ui/i18n/create-i18n';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
 import { runRouteLoad } from '../ui/routing/route-load';
 import { FeatureLoader } from '../ui/app/features';
+import { routeFeatures } from '../ui/routing/route-definition';
 import { guardRedirect } from '../ui/routing/route-guard';
 import { CommonStore } from '../ui/stores/common-store';
 import { PageLoadStore } from '../ui/stores/page-load-store';
@@ -103,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     container.get(LoadCommon).execute(language),
     match?.localized.route.page.preload(),
     // The page's feature chunk loads beside common data; runRouteLoad below waits for it.
-    match?.localized.route.feature ? container.get<FeatureLoader>(FeatureLoader).load(match.localized.route.feature) : undefined,
+    ...(match ? routeFeatures(match.localized.route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name)),
   ]);
   if (commonOutcome.status === 'rejected') {
     const error = toPageError(commonOutcome.reason);
@@ -191,8 +192,8 @@ export async function prepareBareRender(state: PageState, url: string): Promise<
     authTokens: new RequestAuthToken({}),
     random: new CryptoRandomSource(),
   });
-  const feature = matchLocalizedRoute(new URL(url, 'http://localhost').pathname)?.localized.route.feature;
-  if (feature) await container.get<FeatureLoader>(FeatureLoader).load(feature);
+  const route = matchLocalizedRoute(new URL(url, 'http://localhost').pathname)?.localized.route;
+  await Promise.all((route ? routeFeatures(route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name)));
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores[key]);
   const i18n = createI18n(state.language, state.catalogue, state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined);
   const resolver = resolverOf(container);

@@ -13,7 +13,7 @@ import { PageLoadStore } from '../stores/page-load-store';
 import { renderPage } from '../routing/lazy-page';
 import { loadKey, matchLocalizedRoute } from '../routing/match-route';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
-import type { LocalizedRoute } from '../routing/route-definition';
+import { routeFeatures, type LocalizedRoute } from '../routing/route-definition';
 import { LOCALIZED_ROUTES } from '../routing/routes';
 import { FeatureLoader } from './features';
 import { runRouteLoad } from '../routing/route-load';
@@ -51,7 +51,7 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
   }
   if (guard) return <Navigate to={guard} replace />;
   // The page resolves its view model from the feature: nothing to render until that is bound.
-  if (route.feature && !features.isLoaded(route.feature)) return <PageShimmer />;
+  if (!routeFeatures(route).every((name) => features.isLoaded(name))) return <PageShimmer />;
   return <Suspense fallback={<PageShimmer />}>{page}</Suspense>;
 });
 

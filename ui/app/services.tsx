@@ -20,3 +20,13 @@ export function useService<T>(token: ServiceToken<T>): T {
   if (!resolver) throw new Error('useService needs a ServicesProvider');
   return resolver.get(token);
 }
+
+/**
+ * The resolver itself, for code that binds a feature on demand (FeatureLoader.load) and only then
+ * resolves what the feature provides: `useService` would have to resolve it at render time.
+ */
+export function useResolver(): Resolver {
+  const resolver = useContext(ServicesContext);
+  if (!resolver) throw new Error('useResolver needs a ServicesProvider');
+  return resolver;
+}

@@ -17,6 +17,12 @@ export interface RouteDefinition {
   page: LazyPage;
   /** The feature whose services and data loads this page needs, bound before the page loads or renders. */
   feature?: FeatureName;
+  /**
+   * Other features whose services the page resolves (the shipping step uses the account's address
+   * book): bound beside `feature`, before the first render and before hydrating. Only `feature`
+   * answers the route's data load.
+   */
+  uses?: readonly FeatureName[];
   /** Loads what the page shows; run on the server before rendering and in the browser on navigation. */
   load?: (context: RouteLoadContext) => Promise<void>;
   /** Guest-only pages (login, register...) send a signed-in shopper to '/'. */
@@ -35,4 +41,9 @@ export interface LocalizedRoute {
   path: string;
   language: string;
   route: RouteDefinition;
+}
+
+/** Every feature a route needs bound: its own, then those it uses. */
+export function routeFeatures(route: Pick<RouteDefinition, 'feature' | 'uses'>): FeatureName[] {
+  return route.feature ? [route.feature, ...(route.uses ?? [])] : [...(route.uses ?? [])];
 }

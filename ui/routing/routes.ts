@@ -88,6 +88,7 @@ export const ROUTES: RouteDefinition[] = [
     layout: 'default',
     page: lazyPage('ui/pages/product/ProductPage.tsx', () => import('../pages/product/ProductPage')),
   },
+  { name: 'cart', feature: 'cart', path: '/cart', layout: 'default', page: lazyPage('ui/pages/cart/CartPage.tsx', () => import('../pages/cart/CartPage')) },
   ...CATALOGUE_ROUTES,
 ];
 

@@ -6,6 +6,7 @@ import { displayPrice } from '../../../core/domain/pricing';
 import { useService } from '../../app/services';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../stores/common-store';
+import { TileCartButton } from '../cart/TileCartButton';
 import { Rating } from './Rating';
 import styles from './ProductTile.module.css';
 
@@ -70,6 +71,7 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
         ) : null}
       </p>
       <Rating rating={tile.rating} count={tile.review_count} />
+      <TileCartButton productId={tile.id} path={productPath(tile)} title={tile.title} />
     </article>
   );
 });

@@ -12,6 +12,7 @@ import { productMeta } from './product-meta';
 import { ProductViewModel } from './product-view-model';
 import { PurchasePanel } from './PurchasePanel';
 import { ReviewsSection } from './ReviewsSection';
+import { useCartPurchase } from './use-cart-purchase';
 import { PolicyBox, ShareBox, StoreBox, VouchersBox } from './SideBoxes';
 import styles from './product.module.css';
 
@@ -76,6 +77,7 @@ const Suggestions = observer(function Suggestions() {
 const ProductPage = observer(function ProductPage() {
   const vm = useService(ProductViewModel);
   const pageLoad = useService(PageLoadStore);
+  const purchase = useCartPurchase(() => vm.stock);
   const product = vm.product;
   if (!product || pageLoad.pending) return <PageShimmer />;
   return (
@@ -84,7 +86,7 @@ const ProductPage = observer(function ProductPage() {
       <Breadcrumb chain={product.category_data ?? []} title={product.title} />
       <div className={styles.top}>
         <Gallery />
-        <PurchasePanel />
+        <PurchasePanel onPurchase={purchase} />
         <aside className={styles.side}>
           <StoreBox />
           <PolicyBox />

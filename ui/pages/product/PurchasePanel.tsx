@@ -16,10 +16,7 @@ import { ProductViewModel, type PurchaseLine } from './product-view-model';
 import { useRequireSignIn } from './use-require-sign-in';
 import styles from './product.module.css';
 
-/**
- * Where the cart issue plugs in add to cart and buy now. Until then a valid click does nothing
- * more than validate: no pretend success.
- */
+/** Add to cart and buy now, handed a validated line (the product page passes useCartPurchase). */
 export type PurchaseHandler = (line: PurchaseLine, kind: 'cart' | 'buy-now') => void;
 
 const Price = observer(function Price() {
