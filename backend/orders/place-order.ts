@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type CartLine, isSelected, SHIPPING_PICKUP } from '../../core/domain/cart';
 import { pricingLineOf, priceSelectedLines, voucherBase } from '../../core/domain/cart-pricing';
 import { checkVoucher, type VoucherRefusal } from '../../core/domain/voucher';
@@ -9,6 +9,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { enabledPaymentMethods } from './payment-methods';
 import { loadVoucher, voucherUsage } from './voucher-terms';
+import { writeTransaction } from './write-transaction';
 
 export interface PlaceOrderInput {
   owner: CartOwner;
@@ -30,9 +31,9 @@ export interface PlaceOrderOptions {
    * Runs inside the transaction once the stock is decremented, before the cart, order and voucher
    * rows are written. Tests throw from it to prove that a failure there leaves nothing behind.
    */
-  afterStockDecrement?: (trx: Transaction<DB>) => Promise<void>;
+  afterStockDecrement?: (trx: Kysely<DB>) => Promise<void>;
   /** Runs inside the transaction once every row is written, just before the commit (tests). */
-  beforeCommit?: (trx: Transaction<DB>) => Promise<void>;
+  beforeCommit?: (trx: Kysely<DB>) => Promise<void>;
 }
 
 export type OrderRefusalCode =
@@ -111,7 +112,7 @@ export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: Pl
   if (replay) return replay;
 
   try {
-    const orderId = await db.transaction().execute((trx) => placeInTransaction(trx, dialect, input, settings?.currency ?? 'USD', now, options));
+    const orderId = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, settings?.currency ?? 'USD', now, options));
     return { ok: true, orderId, replayed: false };
   } catch (error) {
     // A concurrent request with the same key may have won: its order is the answer, whatever
@@ -133,7 +134,7 @@ async function priorOrder(db: Kysely<DB>, key: string, owner: CartOwner): Promis
 }
 
 async function placeInTransaction(
-  trx: Transaction<DB>, dialect: DialectName, input: PlaceOrderInput, currency: string, now: Date, options: PlaceOrderOptions,
+  trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, currency: string, now: Date, options: PlaceOrderOptions,
 ): Promise<number> {
   const { owner } = input;
   const ownerCol = 'userId' in owner ? 'user_id' : 'guest_user_id';
@@ -240,7 +241,7 @@ async function placeInTransaction(
  * to the order's shipping.
  */
 async function orderedProductRows(
-  trx: Transaction<DB>, orderId: number, lines: CartLine[], priced: ReturnType<typeof priceSelectedLines>, now: Date, stamp: string,
+  trx: Kysely<DB>, orderId: number, lines: CartLine[], priced: ReturnType<typeof priceSelectedLines>, now: Date, stamp: string,
 ) {
   const stores = new Map((await trx.selectFrom('products').select(['id', 'store_id']).where('id', 'in', lines.map((l) => l.product_id)).execute())
     .map((row) => [row.id, row.store_id]));

@@ -7,13 +7,21 @@
 // the requests still interleave around them (pre-checks, reads, the mail). On PostgreSQL they
 // really overlap on a pool of connections: the conditional stock UPDATE and the voucher row lock
 // are what keep the counts right.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import { migrateToLatest } from '../../backend/db/migrate';
+import { seedDatabase } from '../../backend/seed/seed';
+import { createApp } from '../../composition/server/app';
 import { priceSelectedLines } from '../../core/domain/cart-pricing';
 import { loadCartLines } from '../../backend/cart/cart-lines';
 import { placeOrder } from '../../backend/orders/place-order';
-import { testDatabases } from '../support/databases';
+import { scratchPostgres, testDatabases } from '../support/databases';
 import {
-  address, bundleDeal, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, stockOf, taxRule, useOrderShop, voucher,
+  address, bearer, bundleDeal, RecordingMailer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, stockOf, taxRule, useOrderShop, voucher,
 } from './orders-support';
 
 type Form = { form: string[] };
@@ -175,5 +183,61 @@ describe.each(testDatabases())('order/action reliability on $name', (database) =
     expect(left.map((r) => r.id)).not.toContain(lineC);
     expect(left).toHaveLength(1);
     expect(await shop.db.selectFrom('voucher_usages').select('order_id').where('voucher_id', '=', v.id).execute()).toEqual([{ order_id: placed.id }]);
+  });
+});
+
+// Two app instances, each with its own connection (pool) to one database, as two server processes
+// on one SQLite file or PostgreSQL database would have: orders from both still sell each unit once
+// and none fails on a lock. (better-sqlite3 is synchronous, so inside one process the two SQLite
+// connections overlap less than two processes would; BEGIN IMMEDIATE in write-transaction.ts is
+// what makes a second process wait for the write lock rather than fail.)
+describe.each(['sqlite', 'postgres'] as const)('order/action across two connections on %s', (name) => {
+  const shops: ShopDatabase[] = [];
+  const apps: FastifyInstance[] = [];
+  let cleanup: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    let url: string;
+    if (name === 'sqlite') {
+      const dir = mkdtempSync(join(tmpdir(), 'sf-orders-'));
+      url = `sqlite:${join(dir, 'shop.db')}`;
+      cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    } else {
+      const scratch = await scratchPostgres();
+      url = scratch.url;
+      cleanup = scratch.drop;
+    }
+    for (let i = 0; i < 2; i++) shops.push(await openDatabase(url));
+    await migrateToLatest(shops[0]!.db);
+    await seedDatabase(shops[0]!, { products: 20, seed: 3 });
+    for (const shop of shops) apps.push(await createApp({ shop, accounts: { mailer: new RecordingMailer(), publicUrl: 'http://shop.test' } }));
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const shop of shops) await shop.close();
+    await cleanup();
+  });
+
+  it('sells 5 units to exactly 5 of 20 buyers split over both connections', async () => {
+    const db = shops[0]!.db;
+    const { ruleId } = await shippingRule(db, { priceCents: 100 });
+    const item = await product(db, { sellingCents: 1000, stock: 5, shippingRuleId: ruleId });
+    const { issueSession } = await import('../../backend/accounts/sessions');
+    const buyers = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+      const user = await db.insertInto('users').values({ name: 'Racer', email: `racer${i}-${Date.now()}@example.com`, password_hash: '!test', verified_at: new Date().toISOString() })
+        .returning('id').executeTakeFirstOrThrow();
+      const owner = { userId: user.id };
+      await cartLine(db, owner, item, 1);
+      return { token: await issueSession(db, user.id), addressId: await address(db, owner) };
+    }));
+    const results = await Promise.all(buyers.map(async (b, i) => {
+      const response = await apps[i % 2]!.inject({ method: 'POST', url: '/api/v1/order/action', payload: { order_method: 2, address_id: b.addressId }, headers: bearer(b.token) });
+      return { http: response.statusCode, body: response.json() as { status: number; data: unknown } };
+    }));
+    expect(results.map((r) => r.http)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.body.status === 200)).toHaveLength(5);
+    for (const r of results.filter((x) => x.body.status !== 200)) expect((r.body.data as Form).form).toEqual(['Product quantity exceeds inventory.']);
+    expect(await stockOf(db, item.inventoryId)).toBe(0);
   });
 });
