@@ -13,7 +13,9 @@ export interface MigrationOutcome {
  */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationOutcome> {
   // Migrations see an untyped schema: the tables they build are not the final DB type yet.
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: staticMigrationProvider });
+  // Branches land migrations out of number order (0016 before 0015); each migration is
+  // independent of its neighbours, so a database that ran a later one still takes an earlier one.
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: staticMigrationProvider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName;
