@@ -18,6 +18,13 @@ export type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', o
  * (pageOfProductIds).
  */
 function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, counting = false): ProductQuery {
+  // A page of a category, sub-category or brand walks its scope's index in the page's order and
+  // checks the price and rating filters on that index's own columns, stopping after 30 matches.
+  // Left indexable, a price range or minimum rating tempted SQLite to read every entry of the range
+  // from the price (or rating) index and sort them: ~3,400 rows and a temp B-tree for a $10-200,
+  // 3-star filter of a 16,000-product category at 100,000 products (4 ms, against 0.3 ms in
+  // order). A count has no order and keeps the range scan. The walk is bounded by the scope's size.
+  const walk = !counting && (scope.kind === 'category' || scope.kind === 'sub_category' || scope.kind === 'brand') ? query.sortby : null;
   let q: ProductQuery = db.selectFrom('products as p').where('p.status', '=', PUBLIC);
   switch (scope.kind) {
     case 'category': q = q.where('p.category_id', '=', scope.id); break;
@@ -40,16 +47,23 @@ function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, coun
     case 'products': q = q.where('p.id', 'in', scope.ids.length > 0 ? scope.ids : [0]); break;
     case 'all': break;
   }
-  return withFilters(q, query);
+  return withFilters(q, query, walk);
 }
 
-/** The shopper's filters (price, brand, shipping, rating, collection) on a products query. */
-export function withFilters(q: ProductQuery, query: ListingQuery): ProductQuery {
-  if (query.min !== null) q = q.where('p.current_price', '>=', priceBoundCents(query.min));
-  if (query.max !== null) q = q.where('p.current_price', '<=', priceBoundCents(query.max));
+/**
+ * The shopper's filters (price, brand, shipping, rating, collection) on a products query. With
+ * `walkOrder`, price and rating comparisons other than the order's own column are written `+column`
+ * so no planner serves them from an index range: the rows come off the order's index instead.
+ */
+export function withFilters(q: ProductQuery, query: ListingQuery, walkOrder: ListingQuery['sortby'] | null = null): ProductQuery {
+  const byPrice = walkOrder === 'price_low_to_high' || walkOrder === 'price_high_to_low';
+  const price = walkOrder !== null && !byPrice ? sql<number>`+${sql.ref('p.current_price')}` : sql<number>`${sql.ref('p.current_price')}`;
+  const rating = walkOrder !== null && walkOrder !== 'avg_customer_review' ? sql<number>`+${sql.ref('p.rating')}` : sql<number>`${sql.ref('p.rating')}`;
+  if (query.min !== null) q = q.where(price, '>=', priceBoundCents(query.min));
+  if (query.max !== null) q = q.where(price, '<=', priceBoundCents(query.max));
   if (query.brand.length > 0) q = q.where('p.brand_id', 'in', query.brand);
   if (query.shipping.length > 0) q = q.where('p.shipping_rule_id', 'in', query.shipping);
-  if (query.rating !== null) q = q.where('p.rating', '>=', query.rating);
+  if (query.rating !== null) q = q.where(rating, '>=', query.rating);
   if (query.collection.length > 0) {
     const ids = query.collection;
     q = q.where('p.id', 'in', (eb) => eb.selectFrom('collection_products as cf').select('cf.product_id').where('cf.collection_id', 'in', ids));

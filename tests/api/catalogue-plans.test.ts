@@ -24,6 +24,7 @@ describe.each(testDatabases())('listing query plans on $name', (database) => {
     ['category by price', { kind: 'category', id: 1 }, { sortby: 'price_low_to_high' }],
     ['category by price, filtered', { kind: 'category', id: 1 }, { sortby: 'price_high_to_low', min: '10', max: '300', brand: '1,2', rating: '3' }],
     ['category newest', { kind: 'category', id: 1 }, {}],
+    ['category newest, filtered by price and rating', { kind: 'category', id: 1 }, { min: '10', max: '200', rating: '3' }],
     ['sub-category by rating', { kind: 'sub_category', id: 1 }, { sortby: 'avg_customer_review' }],
     ['brand by price', { kind: 'brand', id: 1 }, { sortby: 'price_low_to_high' }],
     ['whole catalogue by price', { kind: 'all' }, { sortby: 'price_high_to_low' }],
