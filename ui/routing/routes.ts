@@ -89,6 +89,26 @@ export const ROUTES: RouteDefinition[] = [
     page: lazyPage('ui/pages/product/ProductPage.tsx', () => import('../pages/product/ProductPage')),
   },
   { name: 'cart', feature: 'cart', path: '/cart', layout: 'default', page: lazyPage('ui/pages/cart/CartPage.tsx', () => import('../pages/cart/CartPage')) },
+  {
+    name: 'shipping',
+    feature: 'cart',
+    // The address book (list, inline add form, countries) is the account feature's.
+    uses: ['account'],
+    path: '/shipping',
+    layout: 'default',
+    requiresAuth: 'unless-guest-checkout',
+    page: lazyPage('ui/pages/checkout/ShippingPage.tsx', () => import('../pages/checkout/ShippingPage')),
+  },
+  {
+    name: 'checkout',
+    feature: 'cart',
+    uses: ['account'],
+    path: '/checkout',
+    layout: 'default',
+    requiresAuth: 'unless-guest-checkout',
+    page: lazyPage('ui/pages/checkout/CheckoutPage.tsx', () => import('../pages/checkout/CheckoutPage')),
+  },
+  { name: 'order-placed', feature: 'cart', path: '/order-placed/:id', layout: 'default', page: lazyPage('ui/pages/checkout/OrderPlacedPage.tsx', () => import('../pages/checkout/OrderPlacedPage')) },
   ...CATALOGUE_ROUTES,
 ];
 

@@ -2,6 +2,7 @@
 import { LoadAddresses } from '../../../core/addresses/load-addresses';
 import { CartCallers } from '../../../core/cart/cart-caller';
 import { LoadCart } from '../../../core/cart/load-cart';
+import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
 import { LoadCountries } from '../../../core/countries/load-countries';
 import type { Feature } from '../../app/features';
 import type { RouteLoadContext } from '../../routing/route-definition';
@@ -34,6 +35,13 @@ export async function loadShipping(context: RouteLoadContext): Promise<void> {
   await loadCart(context, addressId);
 }
 
+/** The shipping step's data and the payment methods the shop takes now. */
+export async function loadCheckout(context: RouteLoadContext): Promise<void> {
+  await Promise.all([loadShipping(context), context.resolver.get(LoadPaymentMethods).execute(context.language)]);
+}
+
 export const CART_LOADS: Feature['loads'] = {
   cart: (context) => loadCart(context),
+  shipping: loadShipping,
+  checkout: loadCheckout,
 };

@@ -1,0 +1,240 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartOutcome } from '../../../core/cart/cart-outcome';
+import { ChangeSelection } from '../../../core/cart/change-selection';
+import { LoadCart } from '../../../core/cart/load-cart';
+import { UpdateShipping } from '../../../core/cart/update-shipping';
+import type { Address } from '../../../core/domain/account';
+import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartLine } from '../../../core/domain/cart';
+import { RequestError } from '../../../core/shared/request-error';
+import { useLanguage, useLocalizePath } from '../../app/language-context';
+import { useResolver, useService } from '../../app/services';
+import { useTranslation } from '../../i18n/react-i18n';
+import { LocalizedLink } from '../../routing/LocalizedLink';
+import { CartStore } from '../../stores/cart-store';
+import { CommonStore } from '../../stores/common-store';
+import { PageLoadStore } from '../../stores/page-load-store';
+import { ToastStore } from '../../stores/toast-store';
+import { usePageMeta } from '../../stores/meta-store-hooks';
+import { AddressDialog } from '../account/AddressDialog';
+import { AddressesViewModel } from '../account/addresses-view-model';
+import { CountriesStore } from '../account/countries-store';
+import { loadShipping } from '../cart/cart-loads';
+import { failureText } from '../cart/cart-messages';
+import { isPickup, lineView, offersPickup } from '../cart/cart-line-view';
+import { CheckoutSteps } from '../cart/CheckoutSteps';
+import { OrderSummary } from '../cart/OrderSummary';
+import { useCartReady } from '../cart/use-cart-ready';
+import { shippingBlocks, shippingChoices } from './shipping-view';
+import { CheckoutShimmer } from './CheckoutShimmer';
+import cartStyles from '../cart/cart.module.css';
+import styles from './checkout.module.css';
+
+/** Country and state names of an address, as far as the loaded lists know them (else the codes). */
+export function usePlaceNames(): (address: Pick<Address, 'country' | 'state'>) => { country: string; state: string } {
+  const countries = useService(CountriesStore);
+  return (address) => ({
+    country: countries.countries.find((c) => c.code === address.country)?.name ?? address.country,
+    state: countries.statesOf(address.country)?.find((s) => s.code === address.state)?.name ?? address.state,
+  });
+}
+
+export function AddressText({ address }: { address: Address }) {
+  const names = usePlaceNames()(address);
+  return (
+    <>
+      {address.address_1}{address.address_2 ? `, ${address.address_2}` : ''}<br />
+      {address.city}, {names.state} {address.zip}, {names.country}<br />
+      <bdi>{address.phone}</bdi>
+    </>
+  );
+}
+
+const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { onChoose: (address: Address) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const book = useService(AddressesViewModel);
+  const cart = useService(CartStore);
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className={cartStyles.panel} aria-labelledby="address-title">
+      <div className={cartStyles.heading}>
+        <h2 id="address-title" className={cartStyles.panelTitle}>{t('cart.shipping.address_title')}</h2>
+        <button type="button" className={cartStyles.secondary} onClick={() => setAdding(true)}>{t('cart.shipping.add_address')}</button>
+      </div>
+      {book.addresses.length === 0 ? (
+        <p className={cartStyles.info} role="status">{t('cart.shipping.no_address')}</p>
+      ) : (
+        <fieldset className={styles.addresses} disabled={busy}>
+          <legend className="visually-hidden">{t('cart.shipping.address_title')}</legend>
+          {book.addresses.map((address) => (
+            <label key={address.id} className={styles.choice} data-testid="address-choice">
+              <input type="radio" name="shipping-address" checked={cart.addressId === address.id} onChange={() => onChoose(address)} aria-label={t('cart.shipping.deliver_here', { name: address.name })} />
+              <span className={styles.choiceBody}>
+                <span className={styles.choiceTitle}>{address.name}</span>
+                <address className={styles.choiceText}><AddressText address={address} /></address>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {adding ? <AddressDialog address={null} onClose={() => setAdding(false)} onSaved={onChoose} /> : null}
+    </section>
+  );
+});
+
+interface ProductProps {
+  line: CartLine;
+  address: Address | null;
+  busy: boolean;
+  onType: (type: number) => void;
+  onUncheck: () => void;
+}
+
+/** One ordered product: delivery or pickup at the place that serves the address, or why it cannot ship. */
+const ShippingProduct = observer(function ShippingProduct({ line, address, busy, onType, onUncheck }: ProductProps) {
+  const { t } = useTranslation();
+  const common = useService(CommonStore);
+  const cart = useService(CartStore);
+  const names = usePlaceNames();
+  const view = lineView(line, cart.now);
+  const place = line.shipping_place;
+  const pickup = isPickup(line) && offersPickup(place);
+  return (
+    <li className={styles.product} data-testid="shipping-product">
+      <img className={styles.productImage} src={common.thumbUrl(view.image)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <div className={styles.productBody}>
+        <div className={styles.productHead}>
+          <h3 className={styles.productTitle}>{view.title}</h3>
+          <span className={styles.productMeta}>× {line.quantity}</span>
+        </div>
+        {view.attributes ? <p className={styles.productMeta}>{view.attributes}</p> : null}
+        {!address ? null : place === null ? (
+          <div className={styles.blocked}>
+            <p className={cartStyles.alert} role="alert">{t('cart.shipping.cannot_ship', names(address))}</p>
+            <button type="button" className={styles.linkButton} disabled={busy} onClick={onUncheck}>{t('cart.shipping.uncheck')}</button>
+          </div>
+        ) : (
+          <fieldset className={styles.options} disabled={busy}>
+            <legend className="visually-hidden">{t('cart.shipping.method', { title: view.title })}</legend>
+            <label className={styles.choice}>
+              <input type="radio" name={`shipping-${line.id}`} checked={!pickup} onChange={() => onType(SHIPPING_DELIVERY)} />
+              <span className={styles.choiceBody}>
+                <span className={styles.choiceTitle}>{t('cart.shipping.delivery')}</span>
+                <span className={styles.choiceText}>{t('cart.shipping.price', { price: common.price(place.price) })}</span>
+                <span className={styles.choiceText}>{t('cart.shipping.days', { days: place.day_needed })}</span>
+              </span>
+            </label>
+            {offersPickup(place) ? (
+              <label className={styles.choice}>
+                <input type="radio" name={`shipping-${line.id}`} checked={pickup} onChange={() => onType(SHIPPING_PICKUP)} />
+                <span className={styles.choiceBody}>
+                  <span className={styles.choiceTitle}>{t('cart.shipping.pickup')}</span>
+                  <span className={styles.choiceText}>{t('cart.shipping.price', { price: common.price(place.pickup_price) })}</span>
+                  <span className={styles.choiceText}>{t('cart.shipping.pickup_at', { point: [place.pickup_point, place.pickup_address_line_1, place.pickup_city].filter(Boolean).join(', ') })}</span>
+                </span>
+              </label>
+            ) : null}
+          </fieldset>
+        )}
+      </div>
+    </li>
+  );
+});
+
+/** The shipping step's content; it resolves the account feature's address book, bound for this route. */
+const ShippingContent = observer(function ShippingContent() {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const cart = useService(CartStore);
+  const book = useService(AddressesViewModel);
+  const toast = useService(ToastStore);
+  const loadCart = useService(LoadCart);
+  const updateShipping = useService(UpdateShipping);
+  const changeSelection = useService(ChangeSelection);
+  const [busy, setBusy] = useState(false);
+  const address = book.addresses.find((a) => a.id === cart.addressId) ?? null;
+  const selected = cart.selectedLines;
+  const blocks = shippingBlocks(cart.lines, address);
+
+  const run = async (action: () => Promise<CartOutcome | void>) => {
+    setBusy(true);
+    try {
+      const outcome = await action();
+      if (outcome && !outcome.ok) toast.error(failureText(t, outcome));
+    } catch (error) {
+      toast.error(error instanceof RequestError ? error.firstMessage : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = (chosen: Address) => void run(() => loadCart.execute(language, chosen.id));
+  const setType = (line: CartLine, type: number) => {
+    if (cart.addressId === null) return;
+    const addressId = cart.addressId;
+    void run(() => updateShipping.execute(shippingChoices(cart.lines, { lineId: line.id, type }), addressId, language));
+  };
+  const uncheck = (line: CartLine) => void run(() => changeSelection.execute([], [line.id], language));
+
+  return (
+    <div className={cartStyles.layout}>
+      <div className={cartStyles.main}>
+        <AddressChooser onChoose={choose} busy={busy} />
+        <section className={cartStyles.panel} aria-labelledby="products-title">
+          <h2 id="products-title" className={cartStyles.panelTitle}>{t('cart.shipping.products_title')}</h2>
+          {selected.length === 0 ? (
+            <div className={styles.blocked}>
+              <p className={cartStyles.alert} role="alert">{t('cart.shipping.nothing_selected')}</p>
+              <LocalizedLink to="/cart" className={cartStyles.secondary}>{t('cart.shipping.back_to_cart')}</LocalizedLink>
+            </div>
+          ) : (
+            <ul className={styles.products} aria-busy={busy}>
+              {selected.map((line) => (
+                <ShippingProduct key={line.id} line={line} address={address} busy={busy} onType={(type) => setType(line, type)} onUncheck={() => uncheck(line)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={cartStyles.panel}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="delivery-instruction">{t('cart.shipping.instruction')}</label>
+            <textarea
+              id="delivery-instruction"
+              className={styles.textarea}
+              maxLength={500}
+              placeholder={t('cart.shipping.instruction_hint')}
+              value={cart.deliveryInstruction}
+              onChange={(event) => cart.setDeliveryInstruction(event.target.value)}
+            />
+          </div>
+        </section>
+      </div>
+      <OrderSummary totals={cart.priced.totals} quantity={cart.selectedQuantity} shippingKnown={address !== null && !blocks.some((b) => b.kind === 'cannot_ship')}>
+        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={blocks.length > 0 || busy} onClick={() => void navigate(localize('/checkout'))}>
+          {t('cart.shipping.continue')}
+        </button>
+        {busy ? <p className={cartStyles.hint} role="status">{t('cart.shipping.updating')}</p> : null}
+        <LocalizedLink to="/cart" className={cartStyles.hint}>{t('cart.shipping.back_to_cart')}</LocalizedLink>
+      </OrderSummary>
+    </div>
+  );
+});
+
+/** `/shipping`: the address, a delivery instruction, delivery or pickup per ordered product, then on to payment. */
+const ShippingPage = observer(function ShippingPage() {
+  const { t } = useTranslation();
+  const resolver = useResolver();
+  const pageLoad = useService(PageLoadStore);
+  const ready = useCartReady((language) => loadShipping({ resolver, language, params: {}, search: new URLSearchParams() }));
+  usePageMeta({ title: t('cart.shipping.title'), description: t('cart.shipping.description'), noindex: true });
+  return (
+    <div className={`container ${cartStyles.page}`} data-testid="shipping-page">
+      <CheckoutSteps current="shipping" />
+      <div className={cartStyles.heading}><h1 className={cartStyles.title}>{t('cart.shipping.title')}</h1></div>
+      {!ready || pageLoad.pending ? <CheckoutShimmer /> : <ShippingContent />}
+    </div>
+  );
+});
+export default ShippingPage;
