@@ -7,7 +7,8 @@
 import '../../composition/server/production-env';
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +16,7 @@ import { startShop } from '../e2e/support/shop-server';
 import { CLIENT_DIR, MANIFEST, SERVER_DIR, ensureBundles } from '../../composition/server/build';
 import { ManifestAssets } from '../../composition/server/manifest-assets';
 import type { PageState } from '../../composition/page-state';
+import { cartTargets } from './cart-targets';
 import { catalogueTargets } from './catalogue-targets';
 import { measureLatency, type Latency } from './latency';
 
@@ -51,9 +53,11 @@ async function main(): Promise<void> {
   await ensureBundles();
   const products = process.env.BENCH_PRODUCTS ?? '3000';
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const shop = await startShop({ SEED_PRODUCTS: products, ...database });
+  // Order confirmations go to a scratch outbox, not the working tree's data/outbox.
+  const outbox = { OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'bench-outbox-')) };
+  const shop = await startShop({ SEED_PRODUCTS: products, ...database, ...outbox });
   // The same server and database with the page cache off: what every render costs.
-  const uncached = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', DATABASE_URL: shop.databaseUrl });
+  const uncached = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', DATABASE_URL: shop.databaseUrl, ...outbox });
   try {
     const rows: Row[] = [];
     rows.push(await load(`${shop.url}/`, 'GET / (SSR, en)'));
@@ -82,6 +86,9 @@ async function main(): Promise<void> {
       ceilings[path] = bareRenderRate(await entry.prepareBareRender(extractState(html), path));
     }
 
+    // Last: it writes carts and orders into the database the pages above read.
+    const cartRows = await cartTargets(shop.url, shop.databaseUrl, { orders: Number(process.env.BENCH_ORDERS ?? 1500) });
+
     const assets = new ManifestAssets(MANIFEST);
     const jsFiles = assets.filesFor('ui/pages/home/HomePage.tsx').filter((file) => file.endsWith('.js'));
     const gzip = jsFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);
@@ -104,6 +111,9 @@ async function main(): Promise<void> {
     console.log('\n| catalogue call | requests | p50 ms | p95 ms (aim: listing < 20, suggestions < 15) | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of latencies) console.log(`| ${row.name} | ${row.count} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} |`);
+    console.log('\n| cart call | in flight | requests | req/s | p50 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const row of cartRows) console.log(`| ${row.name} | ${row.concurrency} | ${row.count} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
     console.log(`\nFirst-load JavaScript for home: ${(gzip / 1024).toFixed(1)} kB gzip in ${jsFiles.length} files (aim < 150 kB)`);
     console.log(`Home p99: en ${rows[0]!.p99} ms, ar ${rows[1]!.p99} ms (aim < 50 ms); page cache off: en ${rows[2]!.p99} ms, ar ${rows[3]!.p99} ms\n`);
   } finally {

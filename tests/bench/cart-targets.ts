@@ -1,0 +1,86 @@
+/**
+ * Add-to-cart and place-order over HTTP against a running shop (issue 5 "Speed": requests per second
+ * and p99 on both databases, reported). Guests are prepared directly in the shop's database so the
+ * measured calls are the real ones: `cart/action` adding a unit, and `order/action` placing a
+ * one-line cash-on-delivery order, the whole transaction (repricing, stock, order rows, mail file).
+ */
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../backend/accounts/tokens';
+import { openDatabase } from '../../backend/db/database';
+
+export interface CartRow { name: string; concurrency: number; count: number; rps: number; p50: number; p99: number; errors: number }
+
+interface Buyer { token: string; addressId: number }
+
+/** A product whose variant has stock for any run and a shipping rule that serves everywhere. */
+async function prepare(databaseUrl: string, buyers: number): Promise<{ productId: number; inventoryId: number; buyers: Buyer[]; close(): Promise<void> }> {
+  const { db, close } = await openDatabase(databaseUrl);
+  const inventory = await db.selectFrom('inventories as i').innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.product_id']).where('p.status', '=', 1).orderBy('i.id').executeTakeFirstOrThrow();
+  const rule = await db.insertInto('shipping_rules').values({ title: 'Bench worldwide', single_price: 0, status: 1 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('shipping_places').values({ shipping_rule_id: rule.id, country: 'ALL', state: 'ALL', price: 499, pickup_price: 0, day_needed: 3 }).execute();
+  await db.updateTable('products').set({ shipping_rule_id: rule.id, in_stock: 1 }).where('id', '=', inventory.product_id).execute();
+  await db.updateTable('inventories').set({ quantity: 1_000_000_000 }).where('id', '=', inventory.id).execute();
+
+  const prepared: Buyer[] = [];
+  for (let i = 0; i < buyers; i++) {
+    const token = randomBytes(24).toString('base64url');
+    const guest = await db.insertInto('guest_users').values({ token_hash: hashToken(token) }).returning('id').executeTakeFirstOrThrow();
+    const address = await db.insertInto('addresses').values({
+      guest_user_id: guest.id, name: 'Bench Buyer', email: `bench${i}@example.com`, phone: '+90 555 000 0000', country: 'TR', state: '34',
+      city: 'Istanbul', zip: '34000', address_1: '1 Bench Street', address_2: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    prepared.push({ token, addressId: address.id });
+  }
+  return { productId: inventory.product_id, inventoryId: inventory.id, buyers: prepared, close };
+}
+
+/** Runs `count` calls with `concurrency` in flight, each built by `call(i)`, and summarises them. */
+async function run(name: string, concurrency: number, count: number, call: (i: number) => Promise<boolean>): Promise<CartRow> {
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      const i = next++;
+      const at = performance.now();
+      if (!(await call(i).catch(() => false))) errors++;
+      samples.push(performance.now() - at);
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  const pick = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1));
+  return { name, concurrency, count: samples.length, rps: samples.length / seconds, p50: pick(0.5), p99: pick(0.99), errors };
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<boolean> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en', ...headers }, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { status?: number };
+  return response.ok && envelope.status === 200;
+}
+
+export async function cartTargets(shopUrl: string, databaseUrl: string, options: { orders?: number; adds?: number } = {}): Promise<CartRow[]> {
+  const orders = options.orders ?? 1500;
+  const adds = options.adds ?? 3000;
+  const { productId, inventoryId, buyers, close } = await prepare(databaseUrl, orders);
+  try {
+    const api = `${shopUrl}/api/v1`;
+    const add = (i: number) => post(`${api}/cart/action`, { user_token: buyers[i % buyers.length]!.token, product_id: productId, inventory_id: inventoryId, quantity: 1 });
+    // Warm up, unmeasured: every buyer gets its one line (the order phase buys it).
+    await run('warm-up', 4, buyers.length, add);
+    const rows: CartRow[] = [];
+    rows.push(await run('cart/action (add a unit)', 2, adds, add));
+    rows.push(await run('cart/action (add a unit)', 16, adds, add));
+    const place = (i: number) => post(`${api}/order/action`,
+      { user_token: buyers[i]!.token, order_method: 2, address_id: buyers[i]!.addressId, time_zone: 'Europe/Istanbul' },
+      { 'idempotency-key': `bench-${i}-${randomBytes(6).toString('hex')}` });
+    const half = Math.floor(buyers.length / 2);
+    rows.push(await run('order/action (one line, cash on delivery)', 2, half, place));
+    rows.push(await run('order/action (one line, cash on delivery)', 16, buyers.length - half, (i) => place(half + i)));
+    return rows;
+  } finally {
+    await close();
+  }
+}
