@@ -5,9 +5,11 @@ import type { DB } from '../db/schema';
 export const OFFLINE_METHODS: ReadonlySet<number> = new Set([2, 7]);
 
 /**
- * The payment methods order/action accepts: the offline ones. Online methods (1, 3-6) go through
- * their provider and are refused here until their flow exists.
+ * The payment methods order/action accepts: the offline ones the shop has enabled in
+ * `payment_methods`. Online methods (1, 3-6) go through their provider and are refused here until
+ * their flow exists, even when enabled.
  */
-export async function enabledPaymentMethods(_db: Kysely<DB>): Promise<ReadonlySet<number>> {
-  return OFFLINE_METHODS;
+export async function enabledPaymentMethods(db: Kysely<DB>): Promise<ReadonlySet<number>> {
+  const rows = await db.selectFrom('payment_methods').select('method').where('enabled', '=', 1).execute();
+  return new Set(rows.map((row) => row.method).filter((method) => OFFLINE_METHODS.has(method)));
 }

@@ -69,6 +69,10 @@ describe.each(testDatabases())('api/v1 order/action, order/by-user, order/send-o
     expect(forbidden.status).toBe(403);
     expect(((await say({ order_method: 1, address_id: addressId })).data as Form).form[0]).toMatch(/payment method is not available/);
     expect(((await say({ order_method: 'x', address_id: addressId })).data as Form).form[0]).toMatch(/payment method is not available/);
+    // A method the shop switched off is refused like an online one.
+    await shop.db.updateTable('payment_methods').set({ enabled: 0 }).where('method', '=', 7).execute();
+    expect(((await say({ order_method: 7, address_id: addressId })).data as Form).form[0]).toMatch(/payment method is not available/);
+    await shop.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
     for (const payload of [{}, { order_method: null, address_id: [1] }, { order_method: 2, address_id: 'abc', voucher: { a: 1 } }, { order_method: 2, address_id: addressId, voucher: 42 }]) {
       const body = await say(payload as Record<string, unknown>);
       expect([201, 403]).toContain(body.status);
