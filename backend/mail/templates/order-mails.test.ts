@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../i18n/order-messages';
+import { newTrackingCode } from '../../orders/place-order';
+import { ORDER_MAIL_TEXTS, orderConfirmationMail } from './order-mails';
+
+const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'];
+const placeholders = (t: string) => (t.match(/\{\w+\}/g) ?? []).sort().join();
+
+describe('order confirmation mail', () => {
+  it('has every mail text and order message in all five languages with the same placeholders', () => {
+    for (const table of [ORDER_MAIL_TEXTS, ORDER_MESSAGES]) {
+      for (const [key, texts] of Object.entries(table)) {
+        for (const lang of LANGUAGES) {
+          expect(texts[lang], `${key}.${lang}`).toBeTruthy();
+          expect(placeholders(texts[lang]!), `${key}.${lang}`).toBe(placeholders(texts.en!));
+        }
+      }
+    }
+  });
+
+  const content = {
+    to: { email: 'a@b.test', name: 'Zoé <b>', language: 'en' },
+    trackingCode: 'ABCD23456789',
+    lines: [{ title: 'Tea & cups', quantity: 2, amountCents: 2500 }],
+    totals: { subtotal: 2500, bundleOffer: 0, shipping: 499, tax: 125, voucher: 250, total: 2874 },
+    format: { currency: 'EUR', currency_icon: '€', currency_position: 2, decimal_format: 'fr-FR' },
+    publicUrl: 'http://shop.test/',
+  };
+
+  it('carries the tracking code, the lines and the totals in the shop currency format', () => {
+    const mail = orderConfirmationMail(content);
+    expect(mail.subject).toBe('Your order ABCD23456789 is placed');
+    expect(mail.text).toContain('Tea & cups × 2: 25€');
+    expect(mail.text).toContain('Shipping: 4,99€');
+    expect(mail.text).toContain('Voucher: -2,50€');
+    expect(mail.text).toContain('Total: 28,74€');
+    expect(mail.text).not.toContain('Bundle offer');
+    expect(mail.text).toContain('http://shop.test/track-order?order=ABCD23456789');
+    expect(mail.html).toContain('Tea &amp; cups');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('is written in the buyer language, right to left for Arabic', () => {
+    const mail = orderConfirmationMail({ ...content, to: { ...content.to, language: 'ar' } });
+    expect(mail.language).toBe('ar');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.subject).toContain('ABCD23456789');
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('tracking codes', () => {
+  it('are 12 readable symbols (no 0/O, 1/I/L) and do not repeat', () => {
+    const codes = Array.from({ length: 5000 }, () => newTrackingCode());
+    expect(codes.every((c) => /^[2-9A-HJKMNP-Z]{12}$/.test(c))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});
