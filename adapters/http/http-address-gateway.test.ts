@@ -18,11 +18,24 @@ function recordingApi(data: unknown) {
 describe('account HTTP gateways', () => {
   it('address calls carry the bearer token and the Language header', async () => {
     const { api, calls } = recordingApi({ id: 4 });
-    const gateway = new HttpAddressGateway(api);
+    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', ensure: () => 'guest-token-never-sent' });
     await gateway.fetchAddresses('tok', 'ar', 2);
     expect(await gateway.deleteAddress(4, 'tok', 'ar')).toBe(4);
     expect(calls[0]).toMatchObject({ url: '/api/v1/user/address/all?page=2', method: 'GET', headers: { Authorization: 'Bearer tok', Language: 'ar' } });
     expect(calls[1]).toMatchObject({ url: '/api/v1/user/address/delete', method: 'POST', body: { id: 4 } });
+  });
+
+  it("a guest's address calls carry its user_token, and its first address creates the token", async () => {
+    const { api, calls } = recordingApi({ id: 5 });
+    let token: string | null = null;
+    const gateway = new HttpAddressGateway(api, { current: () => token, ensure: () => (token ??= 'guest-1') });
+    await gateway.fetchAddresses(null, 'en', 1);
+    await gateway.saveAddress({ name: 'A', email: 'a@b.c', phone: '1', country: 'FR', state: 'IDF', city: 'P', zip: '1', address_1: 'x', address_2: null }, null, 'en');
+    await gateway.fetchAddresses(null, 'en', 1);
+    expect(calls[0]!.url).toBe('/api/v1/user/address/all?page=1');
+    expect(calls[1]!.body).toMatchObject({ name: 'A', user_token: 'guest-1' });
+    expect(calls[2]!.url).toBe('/api/v1/user/address/all?page=1&user_token=guest-1');
+    expect(calls[1]!.headers?.Authorization).toBeUndefined();
   });
 
   it('profile, vouchers and following use their api/v1 paths', async () => {

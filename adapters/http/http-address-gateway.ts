@@ -1,23 +1,35 @@
 import { inject, injectable } from 'inversify';
+import { GuestToken } from '../../core/account/guest-token';
 import type { AddressGateway } from '../../core/addresses/address-gateway.port';
 import type { Address, Paginator } from '../../core/domain/account';
 import type { AddressFormFields } from '../../core/domain/account-fields';
 import { ApiClient } from './api-client';
 
+/**
+ * A signed-in shopper's address book by bearer token; a guest's by its `user_token` (guest
+ * checkout: the shipping step lists and adds the guest's addresses). A guest's first address
+ * creates its token, as its first cart line does.
+ */
 @injectable()
 export class HttpAddressGateway implements AddressGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure'>,
+  ) {}
 
   fetchAddresses(token: string | null, language: string, page: number): Promise<Paginator<Address>> {
-    return this.api.get<Paginator<Address>>('user/address/all', { language, token: token ?? undefined, params: { page } });
+    const userToken = token ? null : this.guest.current();
+    return this.api.get<Paginator<Address>>('user/address/all', { language, token: token ?? undefined, params: { page, ...(userToken ? { user_token: userToken } : {}) } });
   }
 
   saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {
-    return this.api.post<Address>('user/address/action', fields, { language, token: token ?? undefined });
+    const body = token ? fields : { ...fields, user_token: this.guest.ensure() };
+    return this.api.post<Address>('user/address/action', body, { language, token: token ?? undefined });
   }
 
   async deleteAddress(id: number, token: string | null, language: string): Promise<number> {
-    const answer = await this.api.post<{ id: number }>('user/address/delete', { id }, { language, token: token ?? undefined });
+    const userToken = token ? null : this.guest.current();
+    const answer = await this.api.post<{ id: number }>('user/address/delete', { id, ...(userToken ? { user_token: userToken } : {}) }, { language, token: token ?? undefined });
     return answer.id;
   }
 }
