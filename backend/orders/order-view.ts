@@ -5,6 +5,7 @@ import { fromCents } from '../../core/domain/pricing';
 import { offsetOf, PAGE_SIZE, paginator } from '../accounts/paging';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
+import { loadInventoryAttributes } from '../product/inventory-attributes';
 
 /** order/action's answer: who it goes to, the total as an API decimal, the id and the tracking code. */
 export interface PlacedOrder {
@@ -112,7 +113,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const inventoryIds = lines.map((line) => line.inventory_id).filter((id): id is number => id !== null);
   const [attributes, images] = await Promise.all([
-    inventoryAttributes(db, inventoryIds, language),
+    loadInventoryAttributes(db, inventoryIds, language),
     productIds.length === 0 ? [] : db.selectFrom('product_images').select(['id', 'product_id', 'image']).where('product_id', 'in', productIds).orderBy('sort_order').orderBy('id').execute(),
   ]);
   const cents = (value: number | string) => fromCents(Number(value));
@@ -203,26 +204,3 @@ export async function listOrders(db: Kysely<DB>, owner: CartOwner | null, page: 
   })), page, Number(count.total));
 }
 
-async function inventoryAttributes(db: Kysely<DB>, inventoryIds: readonly number[], lang: string): Promise<Map<number, InventoryAttribute[]>> {
-  const out = new Map<number, InventoryAttribute[]>();
-  if (inventoryIds.length === 0) return out;
-  const rows = await db.selectFrom('inventory_attributes as ia')
-    .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id')
-    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .leftJoin('attribute_value_translations as vt', (join) => join.onRef('vt.attribute_value_id', '=', 'v.id').on('vt.lang', '=', lang))
-    .leftJoin('attribute_translations as at', (join) => join.onRef('at.attribute_id', '=', 'a.id').on('at.lang', '=', lang))
-    .select((eb) => [
-      'ia.inventory_id', 'v.id as value_id', 'a.id as attribute_id',
-      eb.fn.coalesce('vt.title', 'v.title').as('value_title'),
-      eb.fn.coalesce('at.title', 'a.title').as('attribute_title'),
-    ])
-    .where('ia.inventory_id', 'in', inventoryIds)
-    .orderBy('a.sort_order').orderBy('a.id')
-    .execute();
-  for (const row of rows) {
-    const list = out.get(row.inventory_id) ?? [];
-    list.push({ attribute_value_id: row.value_id, attribute_value: { id: row.value_id, title: row.value_title, attribute: { id: row.attribute_id, title: row.attribute_title } } });
-    out.set(row.inventory_id, list);
-  }
-  return out;
-}
