@@ -3,10 +3,16 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/domain/language';
 import { localizePath, localizedRouteName } from '../../core/domain/localized-path';
 import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
 import { CommonStore } from '../stores/common-store';
+import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
 import { rankRoutes } from './route-rank';
 import { CATALOGUE_ROUTES } from '../pages/catalogue/catalogue-routes';
 import type { LocalizedRoute, RouteDefinition } from './route-definition';
+
+/** The cart, shipping, checkout and order-placed screens share one chunk (see cart-screens.ts). */
+const cartScreens = () => import('../pages/cart/cart-screens');
+const cartScreen = (pick: (screens: Awaited<ReturnType<typeof cartScreens>>) => ComponentType) =>
+  lazyPage('ui/pages/cart/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
 
 /** Every screen of the shop. Later issues add theirs here. */
 export const ROUTES: RouteDefinition[] = [
@@ -88,7 +94,7 @@ export const ROUTES: RouteDefinition[] = [
     layout: 'default',
     page: lazyPage('ui/pages/product/ProductPage.tsx', () => import('../pages/product/ProductPage')),
   },
-  { name: 'cart', feature: 'cart', path: '/cart', layout: 'default', page: lazyPage('ui/pages/cart/CartPage.tsx', () => import('../pages/cart/CartPage')) },
+  { name: 'cart', feature: 'cart', path: '/cart', layout: 'default', page: cartScreen((m) => m.CartPage) },
   {
     name: 'shipping',
     feature: 'cart',
@@ -97,7 +103,7 @@ export const ROUTES: RouteDefinition[] = [
     path: '/shipping',
     layout: 'default',
     requiresAuth: 'unless-guest-checkout',
-    page: lazyPage('ui/pages/checkout/ShippingPage.tsx', () => import('../pages/checkout/ShippingPage')),
+    page: cartScreen((m) => m.ShippingPage),
   },
   {
     name: 'checkout',
@@ -106,9 +112,9 @@ export const ROUTES: RouteDefinition[] = [
     path: '/checkout',
     layout: 'default',
     requiresAuth: 'unless-guest-checkout',
-    page: lazyPage('ui/pages/checkout/CheckoutPage.tsx', () => import('../pages/checkout/CheckoutPage')),
+    page: cartScreen((m) => m.CheckoutPage),
   },
-  { name: 'order-placed', feature: 'cart', path: '/order-placed/:id', layout: 'default', page: lazyPage('ui/pages/checkout/OrderPlacedPage.tsx', () => import('../pages/checkout/OrderPlacedPage')) },
+  { name: 'order-placed', feature: 'cart', path: '/order-placed/:id', layout: 'default', page: cartScreen((m) => m.OrderPlacedPage) },
   ...CATALOGUE_ROUTES,
 ];
 
