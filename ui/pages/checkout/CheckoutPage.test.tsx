@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
+import { PAYMENT_BANK_TRANSFER } from '../../../core/cart/payment-methods';
+import type { CartShippingPlace } from '../../../core/domain/cart';
+import { renderWithApp } from '../../test-support/render-harness';
+import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
+import { cartServices, LocationProbe, makeLine } from '../cart/cart-test-kit';
+import CheckoutPage from './CheckoutPage';
+import OrderPlacedPage from './OrderPlacedPage';
+
+afterEach(cleanup);
+
+const place: CartShippingPlace = {
+  id: 7, shipping_rule_id: 3, country: 'AF', state: 'BDS', price: 5, pickup_price: 0, day_needed: 2,
+  pickup_point: null, pickup_address_line_1: null, pickup_address_line_2: null, pickup_city: null, pickup_state: null, pickup_zip: null, pickup_country: null, pickup_phone: null,
+  shipping_rule: { id: 3, title: 'Standard', single_price: 0 },
+};
+const kettle = () => makeLine({ id: 1, quantity: 2, flash_product: { ...makeLine().flash_product, title: 'Kettle', selling: 20 }, shipping_place: place });
+
+async function renderCheckout(methods = [2, 7]) {
+  const account = new MemoryAccountBackend();
+  account.addresses = [makeAddress(1, { name: 'Ana Lima' })];
+  const kit = cartServices([kettle()], account);
+  kit.orders.methods = methods;
+  kit.addresses.setPage({ current_page: 1, data: account.addresses, from: 1, to: 1, total: 1, last_page: 1, per_page: 25 });
+  kit.cart.setAddressId(1);
+  await new LoadPaymentMethods(kit.orders, kit.cart).execute('en');
+  await renderWithApp(
+    <>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/order-placed/:id" element={<OrderPlacedPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/checkout', services: kit.services },
+  );
+  return kit;
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm order' }) as HTMLButtonElement;
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+
+describe('CheckoutPage', () => {
+  it('says "Currently no payment method is available" and cannot confirm without one', async () => {
+    await renderCheckout([]);
+    expect(screen.getByRole('alert').textContent).toBe('Currently no payment method is available');
+    expect(confirmButton().disabled).toBe(true);
+  });
+
+  it('lists the payment methods, the first chosen, with the address it ships to and the totals', async () => {
+    await renderCheckout();
+    expect((screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    expect(screen.getByText('Ana Lima')).toBeTruthy();
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$40');
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('$5');
+    expect(screen.getByTestId('summary-total').textContent).toBe('$45');
+  });
+
+  it('applies a voucher: the discount shows in the summary', async () => {
+    const kit = await renderCheckout();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Voucher code' }), { target: { value: 'SAVE5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('voucher-applied')).toBeTruthy();
+    expect(screen.getByTestId('summary-voucher').textContent).toBe('−$5');
+    expect(screen.getByTestId('summary-total').textContent).toBe('$40');
+    expect(kit.toast.message).toBe('Voucher SAVE5 applied');
+  });
+
+  it("shows the server's words when a voucher is refused", async () => {
+    const kit = await renderCheckout();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Voucher code' }), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid voucher');
+    expect(kit.toast.isError).toBe(true);
+    expect(screen.queryByTestId('summary-voucher')).toBeNull();
+  });
+
+  it('places one order for a double click, then shows its tracking code and bank transfer instructions', async () => {
+    const kit = await renderCheckout();
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    const button = confirmButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Placing your order…');
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-placed/1'));
+    expect(kit.orders.placed).toHaveLength(1);
+    expect(kit.orders.placed[0]!.input).toMatchObject({ order_method: PAYMENT_BANK_TRANSFER, address_id: 1 });
+    expect(screen.getByTestId('tracking-code').textContent).toBe('TRK1');
+    expect(screen.getByTestId('placed-amount').textContent).toBe('$10');
+    expect(screen.getByTestId('bank-instructions').textContent).toContain('Please transfer $10 to the account below and write your tracking code TRK1');
+    expect(kit.cart.lines).toEqual([]);
+    expect(kit.cart.count).toBe(0);
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    const kit = await renderCheckout();
+    kit.server.lines = [];
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(kit.toast.message).toBe("You don't have any product selected. Please a select a product first.");
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+});
