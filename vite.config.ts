@@ -19,6 +19,12 @@ export default defineConfig(({ mode }) => ({
     // Terser packs the first-load JavaScript about 4% smaller than esbuild: it counts against 150 kB.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      // Every lazily loaded file's name sits in the first-load JavaScript (the preload map of the
+      // routes and features); bare hashes keep that map about 0.6 kB gzip smaller. The manifest
+      // still maps each source module to its file.
+      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+    },
   },
   ssr: { noExternal: [] },
   test: {
