@@ -5,8 +5,9 @@ import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
 import { CartState } from './cart-state.port';
-import { addQuantity, lineOf } from './cart-view';
+import { lineOf } from './cart-view';
 import { lineQuantityProblem } from './line-quantity';
+import { quantityChange } from './quantity-change';
 
 /**
  * Adds units of a variant (product page, tiles). The badge rises by the quantity at once (spec);
@@ -28,13 +29,7 @@ export class AddToCart {
     if (problem) return failure(problem);
     const input = { product_id: item.product_id, inventory_id: item.inventory_id, quantity: item.quantity };
     try {
-      await this.changes.submit({
-        show: (view) => addQuantity(view, input),
-        send: async () => {
-          const saved = await this.gateway.add(this.callers.write(language), input);
-          return { value: undefined, confirm: (view) => addQuantity(view, input, saved) };
-        },
-      });
+      await this.changes.submit(quantityChange(input, (change) => this.gateway.add(this.callers.write(language), change)));
       return { ok: true };
     } catch (error) {
       return refusal(error);

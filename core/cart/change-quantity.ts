@@ -4,8 +4,8 @@ import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
 import { CartState } from './cart-state.port';
-import { addQuantity } from './cart-view';
 import { lineQuantityProblem } from './line-quantity';
+import { quantityChange } from './quantity-change';
 
 /**
  * Sets a cart line's quantity (the cart page's - / + and field). `cart/action` takes a change, so
@@ -30,13 +30,7 @@ export class ChangeQuantity {
     if (delta === 0) return { ok: true };
     const input = { product_id: line.product_id, inventory_id: line.inventory_id, quantity: delta };
     try {
-      await this.changes.submit({
-        show: (view) => addQuantity(view, input),
-        send: async () => {
-          const saved = await this.gateway.add(this.callers.write(language), input);
-          return { value: undefined, confirm: (view) => addQuantity(view, input, saved) };
-        },
-      });
+      await this.changes.submit(quantityChange(input, (change) => this.gateway.add(this.callers.write(language), change)));
       return { ok: true };
     } catch (error) {
       return refusal(error);
