@@ -93,7 +93,7 @@ describe('CheckoutPage', () => {
     expect(kit.orders.placed[0]!.input).toMatchObject({ order_method: PAYMENT_BANK_TRANSFER, address_id: 1 });
     expect(screen.getByTestId('tracking-code').textContent).toBe('TRK1');
     expect(screen.getByTestId('placed-amount').textContent).toBe('$10');
-    expect(screen.getByTestId('bank-instructions').textContent).toContain('Please transfer $10 to the account below and write your tracking code TRK1');
+    expect(screen.getByTestId('bank-instructions').textContent).toContain("Please transfer $10 to the shop's bank account and write your tracking code TRK1");
     expect(kit.cart.lines).toEqual([]);
     expect(kit.cart.count).toBe(0);
   });

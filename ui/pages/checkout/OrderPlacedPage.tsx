@@ -25,6 +25,8 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
   const order = cart.lastOrder && String(cart.lastOrder.id) === id ? cart.lastOrder : null;
   const method = cart.paymentMethod;
   const amount = order ? common.price(order.amount) : '';
+  // The shop's bank details are not public data (payment-gateway sends methods only): the shop's contact is.
+  const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).join(' · ');
   return (
     <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
       <section className={`${cartStyles.panel} ${styles.placed}`}>
@@ -42,6 +44,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
               <div className={`${cartStyles.info} ${styles.bankBox}`} data-testid="bank-instructions">
                 <h2 className={cartStyles.panelTitle}>{t('cart.placed.bank_title')}</h2>
                 <p>{t('cart.placed.bank_text', { amount, code: order.order })}</p>
+                {contact ? <p>{t('cart.placed.bank_contact', { contact })}</p> : null}
               </div>
             ) : null}
           </>

@@ -44,8 +44,8 @@ export function AddressText({ address }: { address: Address }) {
   const names = usePlaceNames()(address);
   return (
     <>
-      {address.address_1}{address.address_2 ? `, ${address.address_2}` : ''}<br />
-      {address.city}, {names.state} {address.zip}, {names.country}<br />
+      <bdi>{address.address_1}{address.address_2 ? `, ${address.address_2}` : ''}</bdi><br />
+      <bdi>{address.city}</bdi>, {names.state} <bdi>{address.zip}</bdi>, {names.country}<br />
       <bdi>{address.phone}</bdi>
     </>
   );
