@@ -26,7 +26,8 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
   const method = cart.paymentMethod;
   const amount = order ? common.price(order.amount) : '';
   // The shop's bank details are not public data (payment-gateway sends methods only): the shop's contact is.
-  const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).join(' · ');
+  // Each isolated (U+2066 … U+2069) so a phone number keeps its order inside Arabic text.
+  const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).map((part) => `\u2066${part}\u2069`).join(' · ');
   return (
     <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
       <section className={`${cartStyles.panel} ${styles.placed}`}>

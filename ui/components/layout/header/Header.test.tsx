@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonData, language } from '../../../test-support/data-factories';
 import { renderInShell } from '../../../test-support/render-harness';
+import { SessionStore } from '../../../stores/session-store';
 import { reloadAt } from '../full-reload';
 import { AccountMenu } from './AccountMenu';
 import { Header } from './Header';
@@ -169,6 +170,13 @@ describe('Header: account and cart', () => {
     const cart = screen.getByRole('link', { name: 'Cart, items: 0' });
     expect(cart.getAttribute('href')).toBe('/cart');
     expect(cart.textContent).toContain('0');
+  });
+
+  it('follows the count as it changes, without a new page', async () => {
+    const session = new SessionStore();
+    await renderInShell(<Header />, { session });
+    act(() => session.setUser({ id: 1, name: 'Ana', email: 'a@b.c', phone: null, image: null, role: 'customer', language: 'en', cart_count: 4, is_logged_in: false, store: null }));
+    expect(screen.getByRole('link', { name: 'Cart, items: 4' })).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react-i18n';
 import { CloseIcon } from '../../icons/CloseIcon';
@@ -13,7 +14,7 @@ import { TopStrip } from './TopStrip';
 import styles from './Header.module.css';
 
 /** The site header: top banner, top strip, logo with search, account and cart, then the link rows. */
-export function Header() {
+export const Header = observer(function Header() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const cartCount = useCartCount();
@@ -54,4 +55,4 @@ export function Header() {
       <HeaderNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
-}
+});
