@@ -1,0 +1,278 @@
+import type { Kysely } from 'kysely';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import type { DB } from '../../backend/db/schema';
+import { type SmtpCatcher } from '../support/smtp-catcher';
+import { newContext, watchErrors } from './support/browser';
+import {
+  addAddressInline, addToCart, badgeCount, chooseShipping, countOrders, escapeRegExp, journeyFixture, localized,
+  moneyFormat, orderedLines, shot, stockOf, storedOrder, summaryOf, textOf, type JourneyFixture, type StoredOrder,
+} from './support/checkout-fixtures';
+import { type ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
+
+const PHONE = { width: 390, height: 844 };
+
+async function shopperContext(browser: Browser, shop: ShopServer, token?: string): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+  if (token) await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
+  return context;
+}
+
+/** A verified shopper through the real API: sign-up, the code from the mail that arrived, verify. */
+async function signUp(shop: ShopServer, smtp: SmtpCatcher, name: string, email: string): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${shop.url}/api/v1/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'ar' }, body: JSON.stringify(body) });
+    return (await response.json()) as { status: number; message: string; data: { token?: string } | null; token?: string };
+  };
+  const signup = await post('user/signup', { name, email, password: 'secret12', password_confirmation: 'secret12' });
+  expect(signup.status, signup.message).toBe(200);
+  const verified = await post('user/verify', { email, code: await smtp.codeFor(email) });
+  expect(verified.status, verified.message).toBe(200);
+  return (verified.token ?? verified.data?.token)!;
+}
+
+/** Also a phone-sized look at the page (then back to the desktop size). */
+async function shots(page: Page, name: string): Promise<void> {
+  await shot(page, `${name}-desktop`);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await shot(page, `${name}-mobile`);
+  await page.setViewportSize(desktop);
+  expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
+}
+
+type Summary = Awaited<ReturnType<typeof summaryOf>>;
+
+/**
+ * What each screen must have shown for the stored order: the cart before an address (shipping
+ * "next step", no voucher), the shipping step before the voucher, the checkout with everything.
+ */
+function expectedScreens(order: StoredOrder, money: (cents: number) => string, language: string): { cart: Summary; shipping: Summary; checkout: Summary } {
+  const bundle = order.bundle_offer > 0 ? `−${money(order.bundle_offer)}` : null;
+  const common = { subtotal: money(order.subtotal), bundle, tax: money(order.tax) };
+  return {
+    cart: { ...common, shipping: textOf(language, 'cart:summary.shipping_later'), voucher: null, total: money(order.subtotal - order.bundle_offer + order.tax) },
+    shipping: { ...common, shipping: money(order.shipping_price), voucher: null, total: money(order.total_amount + order.voucher_price) },
+    checkout: { ...common, shipping: money(order.shipping_price), voucher: order.voucher_price > 0 ? `−${money(order.voucher_price)}` : null, total: money(order.total_amount) },
+  };
+}
+
+describe('checkout journeys in a real browser', () => {
+  const env = useShopInBrowser({ mail: true });
+  let database: ShopDatabase;
+  let db: Kysely<DB>;
+  let turkish: JourneyFixture;
+  let arabic: JourneyFixture;
+  let english: JourneyFixture;
+
+  beforeAll(async () => {
+    database = await openDatabase(env.shop.databaseUrl);
+    db = database.db;
+    turkish = await journeyFixture(db, env.shop, 0, 'tr');
+    arabic = await journeyFixture(db, env.shop, 1, 'ar');
+    english = await journeyFixture(db, env.shop, 2, 'en');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('a guest buys two products in Turkish: delivery and pickup, a voucher, cash on delivery', async () => {
+    const lang = 'tr';
+    const { delivered, picked, voucher } = turkish;
+    const money = await moneyFormat(env.shop, lang);
+    const stockBefore = { delivered: await stockOf(db, delivered.inventoryId), picked: await stockOf(db, picked.inventoryId) };
+    const context = await shopperContext(env.browser, env.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await addToCart(page, env.shop, lang, delivered);
+    await expect.poll(() => badgeCount(page, lang)).toBe(1);
+    await addToCart(page, env.shop, lang, picked);
+    await expect.poll(() => badgeCount(page, lang)).toBe(2);
+
+    // The header's cart link, then a quick double click on + : both steps count.
+    await page.locator('header a[href$="/cart"][aria-label]').first().click();
+    await page.waitForURL(/\/tr\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    const pickedLine = page.getByTestId('cart-line').filter({ hasText: picked.title });
+    await pickedLine.getByRole('button', { name: textOf(lang, 'cart:page.increase', { title: picked.title }) }).dblclick();
+    await expect.poll(() => pickedLine.getByTestId('line-quantity').textContent()).toBe('3');
+    await expect.poll(() => badgeCount(page, lang)).toBe(4);
+    await page.waitForLoadState('networkidle');
+    // The server kept both steps: a reload shows the same.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => pickedLine.getByTestId('line-quantity').textContent()).toBe('3');
+    await expect.poll(() => badgeCount(page, lang)).toBe(4);
+    const cartShown = await summaryOf(page);
+    await shots(page, 'cart-tr');
+
+    await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
+    await page.waitForURL(/\/tr\/shipping$/);
+    await page.getByText(textOf(lang, 'cart:shipping.no_address')).waitFor();
+    const email = `misafir.${Date.now()}@example.com`;
+    await addAddressInline(page, lang, { name: 'Ayşe Yılmaz', email, phone: '5551234567', city: 'İstanbul', zip: '34710', address_1: 'Moda Caddesi 12' });
+    await chooseShipping(page, lang, picked, 'pickup');
+    await chooseShipping(page, lang, delivered, 'delivery');
+    await page.getByText(textOf(lang, 'cart:shipping.pickup_at', { point: 'E2E Teslim Noktası, Moda Cad. 1, Kadıköy' })).waitFor();
+    const shippingShown = await summaryOf(page);
+    await shot(page, 'shipping-tr-desktop');
+    await page.getByRole('button', { name: textOf(lang, 'cart:shipping.continue') }).click();
+
+    await page.waitForURL(/\/tr\/checkout$/);
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(textOf(lang, 'cart:checkout.method_2'))}`) }).check();
+    await page.getByRole('textbox', { name: textOf(lang, 'cart:checkout.voucher_label') }).fill(voucher.toLowerCase());
+    await page.getByRole('button', { name: textOf(lang, 'cart:checkout.apply') }).click();
+    await page.getByTestId('voucher-applied').waitFor();
+    await page.getByTestId('summary-voucher').waitFor();
+    const checkoutShown = await summaryOf(page);
+    await shots(page, 'checkout-tr');
+    await page.getByRole('button', { name: textOf(lang, 'cart:checkout.confirm') }).click();
+
+    await page.waitForURL(/\/tr\/order-placed\/\d+$/);
+    const tracking = (await page.getByTestId('tracking-code').textContent())!.trim();
+    const placedAmount = (await page.getByTestId('placed-amount').textContent())!.trim();
+    await shot(page, 'placed-tr-desktop');
+
+    const order = await storedOrder(db, tracking);
+    const expected = expectedScreens(order, money, lang);
+    expect(cartShown).toEqual(expected.cart);
+    expect(shippingShown).toEqual(expected.shipping);
+    expect(checkoutShown).toEqual(expected.checkout);
+    expect(placedAmount).toBe(money(order.total_amount));
+    expect(page.url()).toMatch(new RegExp(`/order-placed/${order.id}$`));
+    // What the server stored is what was chosen.
+    expect(order).toMatchObject({ order_method: 2, user_id: null, email, shipping_price: 350 + 125 });
+    expect(order.guest_user_id).not.toBeNull();
+    expect(order.voucher_price).toBe(Math.round((order.subtotal - order.bundle_offer) / 10));
+    expect(order.tax).toBeGreaterThan(0);
+    const lines = await orderedLines(db, order.id);
+    expect(lines.map((l) => [l.inventory_id, l.quantity, l.shipping_type]).sort()).toEqual([[delivered.inventoryId, 1, 1], [picked.inventoryId, 3, 2]].sort());
+    expect(await stockOf(db, delivered.inventoryId)).toBe(stockBefore.delivered - 1);
+    expect(await stockOf(db, picked.inventoryId)).toBe(stockBefore.picked - 3);
+
+    // The cart is empty afterwards, on the server and on screen.
+    const left = await db.selectFrom('carts').select('id').where('guest_user_id', '=', order.guest_user_id).execute();
+    expect(left).toEqual([]);
+    await page.goto(`${env.shop.url}/tr/cart`, { waitUntil: 'networkidle' });
+    await page.getByTestId('cart-empty').waitFor();
+    await expect.poll(() => badgeCount(page, lang)).toBe(0);
+
+    const mail = await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking), 10_000);
+    expect(mail.text).toContain(money(order.total_amount));
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('a signed-in shopper buys two products in Arabic, right to left, paying by bank transfer', async () => {
+    const lang = 'ar';
+    const { delivered, picked, voucher } = arabic;
+    const money = await moneyFormat(env.shop, lang);
+    const email = `sara.${Date.now()}@example.com`;
+    const token = await signUp(env.shop, env.smtp, 'سارة أحمد', email);
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await db.insertInto('addresses').values({
+      user_id: user.id, guest_user_id: null, name: 'بيت سارة', email, phone: '5559876543', country: 'TR', state: '34', city: 'إسطنبول', zip: '34000', address_1: 'شارع الاستقلال 5', address_2: null,
+    }).execute();
+    const context = await shopperContext(env.browser, env.shop, token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await addToCart(page, env.shop, lang, delivered);
+    await addToCart(page, env.shop, lang, picked);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect.poll(() => badgeCount(page, lang)).toBe(2);
+    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    const deliveredLine = page.getByTestId('cart-line').filter({ hasText: delivered.title });
+    await deliveredLine.getByRole('button', { name: textOf(lang, 'cart:page.increase', { title: delivered.title }) }).click();
+    await expect.poll(() => deliveredLine.getByTestId('line-quantity').textContent()).toBe('2');
+    await expect.poll(() => badgeCount(page, lang)).toBe(3);
+    const cartShown = await summaryOf(page);
+    await shots(page, 'cart-ar');
+
+    await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
+    await page.waitForURL(/\/ar\/shipping$/);
+    await page.getByRole('radio', { name: textOf(lang, 'cart:shipping.deliver_here', { name: 'بيت سارة' }) }).check();
+    await chooseShipping(page, lang, picked, 'pickup');
+    await chooseShipping(page, lang, delivered, 'delivery');
+    const shippingShown = await summaryOf(page);
+    await shot(page, 'shipping-ar-desktop');
+    await page.getByRole('button', { name: textOf(lang, 'cart:shipping.continue') }).click();
+
+    await page.waitForURL(/\/ar\/checkout$/);
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(textOf(lang, 'cart:checkout.method_7'))}`) }).check();
+    await page.getByRole('textbox', { name: textOf(lang, 'cart:checkout.voucher_label') }).fill(voucher);
+    await page.getByRole('button', { name: textOf(lang, 'cart:checkout.apply') }).click();
+    await page.getByTestId('summary-voucher').waitFor();
+    const checkoutShown = await summaryOf(page);
+    await shots(page, 'checkout-ar');
+    await page.getByRole('button', { name: textOf(lang, 'cart:checkout.confirm') }).click();
+
+    await page.waitForURL(/\/ar\/order-placed\/\d+$/);
+    const tracking = (await page.getByTestId('tracking-code').textContent())!.trim();
+    const order = await storedOrder(db, tracking);
+    const instructions = page.getByTestId('bank-instructions');
+    await instructions.waitFor();
+    expect((await instructions.textContent())!.replace(/\s+/g, ' ')).toContain(textOf(lang, 'cart:placed.bank_text', { amount: money(order.total_amount), code: tracking }));
+    expect((await page.getByTestId('placed-amount').textContent())!.trim()).toBe(money(order.total_amount));
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await shot(page, 'placed-ar-desktop');
+
+    const expected = expectedScreens(order, money, lang);
+    expect(cartShown).toEqual(expected.cart);
+    expect(shippingShown).toEqual(expected.shipping);
+    expect(checkoutShown).toEqual(expected.checkout);
+    expect(order).toMatchObject({ order_method: 7, user_id: user.id, guest_user_id: null, shipping_price: 350 + 125 });
+    expect(order.voucher_price).toBe(Math.round((order.subtotal - order.bundle_offer) / 10));
+
+    // The owner's order through the API says the same.
+    const answer = (await (await fetch(`${env.shop.url}/api/v1/order/by-user?order_id=${order.id}`, { headers: { Authorization: `Bearer ${token}`, Language: lang } })).json()) as {
+      status: number; data: { order: string; calculated: { subtotal: number; shipping_price: number; tax: number; voucher_price: number; total_price: number } };
+    };
+    expect(answer.status).toBe(200);
+    expect(answer.data.order).toBe(tracking);
+    expect(answer.data.calculated).toMatchObject({ subtotal: order.subtotal / 100, shipping_price: order.shipping_price / 100, tax: order.tax / 100, voucher_price: order.voucher_price / 100, total_price: order.total_amount / 100 });
+
+    expect(await db.selectFrom('carts').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await page.getByTestId('cart-empty').waitFor();
+    await expect.poll(() => badgeCount(page, lang)).toBe(0);
+    await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking), 10_000);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('places one order when confirm is clicked twice quickly (buy now, English)', async () => {
+    const lang = 'en';
+    const { picked } = english;
+    const context = await shopperContext(env.browser, env.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${env.shop.url}${localized(lang, `/${picked.slug}/product/${picked.id}`)}`, { waitUntil: 'networkidle' });
+    for (const { group, value } of picked.choose) {
+      await page.locator('fieldset').filter({ has: page.locator('legend', { hasText: group }) }).getByRole('button', { name: value, exact: true }).click();
+    }
+    await page.getByRole('button', { name: textOf(lang, 'product:detail.buy_now'), exact: true }).click();
+    await page.waitForURL(/\/shipping$/);
+    await addAddressInline(page, lang, { name: 'Quick Clicker', email: `quick.${Date.now()}@example.com`, phone: '5550001111', city: 'Istanbul', zip: '34000', address_1: '3 Rapid Road' });
+    await chooseShipping(page, lang, picked, 'delivery');
+    await page.getByRole('button', { name: textOf(lang, 'cart:shipping.continue') }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(textOf(lang, 'cart:checkout.method_2'))}`) }).check();
+    const before = await countOrders(db);
+    await page.getByRole('button', { name: textOf(lang, 'cart:checkout.confirm') }).dblclick();
+    await page.waitForURL(/\/order-placed\/\d+$/);
+    const tracking = (await page.getByTestId('tracking-code').textContent())!.trim();
+    await page.waitForLoadState('networkidle');
+    expect(await countOrders(db)).toBe(before + 1);
+    const order = await storedOrder(db, tracking);
+    expect((await orderedLines(db, order.id)).map((l) => l.quantity)).toEqual([1]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
