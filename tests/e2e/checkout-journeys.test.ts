@@ -16,7 +16,10 @@ const PHONE = { width: 390, height: 844 };
 
 async function shopperContext(browser: Browser, shop: ShopServer, token?: string): Promise<BrowserContext> {
   const context = await newContext(browser);
-  await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+  await context.addInitScript(() => {
+    window.localStorage.setItem('popupBannerClosed', 'true');
+    window.localStorage.setItem('cookieBannerClosed', 'true');
+  });
   if (token) await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
   return context;
 }
@@ -41,7 +44,7 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await shot(page, `${name}-mobile`);
+  await shot(page, `${name}-mobile`, true);
   await page.setViewportSize(desktop);
   expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
 }

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgres } from '../support/databases';
+import { openDatabase } from '../../backend/db/database';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, moneyFormat, stockOf, storedOrder, summaryOf, textOf } from './support/checkout-fixtures';
 import { startShop, type ShopServer } from './support/shop-server';
 
 describe('the whole shop on PostgreSQL', () => {
@@ -40,6 +42,45 @@ describe('the whole shop on PostgreSQL', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
+  });
+
+  it('takes a guest order in the browser: the totals shown are the amounts PostgreSQL stored', async () => {
+    const database = await openDatabase(shop.databaseUrl);
+    try {
+      const { delivered } = await journeyFixture(database.db, shop, 0, 'en');
+      const money = await moneyFormat(shop, 'en');
+      const stock = await stockOf(database.db, delivered.inventoryId);
+      const context = await newContext(browser);
+      await context.addInitScript(() => {
+        window.localStorage.setItem('popupBannerClosed', 'true');
+        window.localStorage.setItem('cookieBannerClosed', 'true');
+      });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await addToCart(page, shop, 'en', delivered);
+      await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: textOf('en', 'cart:page.proceed') }).click();
+      await page.waitForURL(/\/shipping$/);
+      await addAddressInline(page, 'en', { name: 'Pat Postgres', email: 'pat.postgres@example.com', phone: '5550002222', city: 'Istanbul', zip: '34000', address_1: '5 Pool Street' });
+      await chooseShipping(page, 'en', delivered, 'delivery');
+      await page.getByRole('button', { name: textOf('en', 'cart:shipping.continue') }).click();
+      await page.waitForURL(/\/checkout$/);
+      await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(textOf('en', 'cart:checkout.method_2'))}`) }).check();
+      const shown = await summaryOf(page);
+      await page.getByRole('button', { name: textOf('en', 'cart:checkout.confirm') }).click();
+      await page.waitForURL(/\/order-placed\/\d+$/);
+      const order = await storedOrder(database.db, (await page.getByTestId('tracking-code').textContent())!.trim());
+      expect(shown).toEqual({
+        subtotal: money(order.subtotal), bundle: null, shipping: money(order.shipping_price), tax: money(order.tax), voucher: null, total: money(order.total_amount),
+      });
+      expect(order.shipping_price).toBe(350);
+      expect((await page.getByTestId('placed-amount').textContent())!.trim()).toBe(money(order.total_amount));
+      expect(await stockOf(database.db, delivered.inventoryId)).toBe(stock - 1);
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    } finally {
+      await database.close();
+    }
   });
 
   it('shuts down cleanly on SIGTERM', async () => {

@@ -238,9 +238,11 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Screenshots for a person to look at, full page, under /tmp/e2e-shots. */
-export async function shot(page: Page, name: string): Promise<void> {
+/** Screenshots for a person to look at, under /tmp/e2e-shots: the window, or the page's own content (without header and footer). */
+export async function shot(page: Page, name: string, content = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  const path = join(SHOTS, `${name}.png`);
+  if (content) await page.locator('main').first().screenshot({ path });
+  else await page.screenshot({ path });
 }
 export const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
