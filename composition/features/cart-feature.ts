@@ -12,6 +12,7 @@ import { ChangeQuantity } from '../../core/cart/change-quantity';
 import { ChangeSelection } from '../../core/cart/change-selection';
 import { LoadCart } from '../../core/cart/load-cart';
 import { LoadPaymentMethods } from '../../core/cart/load-payment-methods';
+import { LoadPlacedOrder } from '../../core/cart/load-placed-order';
 import { OrderGateway } from '../../core/cart/order-gateway.port';
 import { PlaceOrder } from '../../core/cart/place-order';
 import { RemoveFromCart } from '../../core/cart/remove-from-cart';
@@ -34,7 +35,7 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   container.bind(CartState).toService(CartStore);
   container.bind(CartCallers).toSelf();
   container.bind(CartChanges).toSelf();
-  for (const useCase of [LoadCart, AddToCart, BuyNow, ChangeQuantity, ChangeSelection, RemoveFromCart, UpdateShipping, ApplyVoucher, LoadPaymentMethods, PlaceOrder]) {
+  for (const useCase of [LoadCart, AddToCart, BuyNow, ChangeQuantity, ChangeSelection, RemoveFromCart, UpdateShipping, ApplyVoucher, LoadPaymentMethods, LoadPlacedOrder, PlaceOrder]) {
     container.bind(useCase).toSelf();
   }
   container.bind(CartActions).to(CartActionsService);

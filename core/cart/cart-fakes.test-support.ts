@@ -3,8 +3,9 @@ import { RequestError } from '../shared/request-error';
 import type { CartCaller, CartCallers } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import type { CartGateway } from './cart-gateway.port';
-import type { AppliedVoucher, CartState } from './cart-state.port';
-import type { OrderGateway, PlacedOrder, PlaceOrderInput, VoucherValidity } from './order-gateway.port';
+import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
+import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from './order-gateway.port';
+import type { PaymentMethod } from './payment-methods';
 
 // In-memory stand-ins for the cart ports, shared by the cart use-case tests.
 
@@ -31,6 +32,16 @@ export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
     ...overrides,
   };
 }
+
+/** The demo seed's bank-transfer config (backend/seed/seed-payments.ts). */
+export const DEMO_BANK = {
+  bank_name: 'Demo Commerce Bank',
+  account_holder: 'Demo Storefront Ltd.',
+  account_number: '0123 4567 8901',
+  branch: 'Main Street Branch',
+  swift: 'DEMOUS33',
+  instructions: 'Use your order code as the transfer reference. The order ships once the payment arrives.',
+};
 
 const clone = <T>(value: T): T => structuredClone(value);
 const refused = (message: string) => new RequestError(201, message, [message]);
@@ -138,8 +149,11 @@ export class MemoryOrderGateway implements OrderGateway {
   readonly byKey = new Map<string, PlacedOrder>();
   /** What the next placeOrder throws instead of answering (once). */
   failNext: Error | null = null;
-  methods = [2, 7];
+  methods: PaymentMethod[] = [{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }];
   calls = 0;
+  /** Stored orders by id (placeOrder stores each), and who may read them: the caller's token or user_token. */
+  readonly stored = new Map<number, { details: PlacedOrderDetails; owner: string }>();
+  readonly lookups: number[] = [];
 
   constructor(private readonly cart: MemoryCartServer) {}
 
@@ -148,11 +162,20 @@ export class MemoryOrderGateway implements OrderGateway {
     return { code, discountCents: Math.min(500, baseCents) };
   }
 
-  async paymentMethods(): Promise<number[]> {
+  async paymentMethods(): Promise<PaymentMethod[]> {
     return this.methods;
   }
 
-  async placeOrder(_caller: CartCaller, input: PlaceOrderInput, key: string): Promise<PlacedOrder> {
+  async order(caller: CartCaller, id: number): Promise<PlacedOrderDetails> {
+    this.lookups.push(id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stored = this.stored.get(id);
+    if (!stored) throw new RequestError(404, 'Order not found');
+    if (stored.owner !== (caller.token ?? caller.userToken)) throw new RequestError(403, 'Unauthorized');
+    return clone(stored.details);
+  }
+
+  async placeOrder(caller: CartCaller, input: PlaceOrderInput, key: string): Promise<PlacedOrder> {
     this.calls++;
     await new Promise((resolve) => setTimeout(resolve, 0));
     const first = this.byKey.get(key);
@@ -163,6 +186,9 @@ export class MemoryOrderGateway implements OrderGateway {
     const order = { name: 'Ada', email: 'ada@example.com', currency: 'USD', amount: 10, id: this.placed.length + 1, order: `TRK${this.placed.length + 1}` };
     this.placed.push({ input, key });
     this.byKey.set(key, order);
+    const totals = { subtotal: 1000, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 1000 };
+    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, totals, quantity: 1 };
+    this.stored.set(order.id, { details, owner: (caller.token ?? caller.userToken) ?? '' });
     const failure = this.failNext;
     this.failNext = null;
     // A lost answer: the order exists, the shopper does not know it.
@@ -178,18 +204,20 @@ export class MemoryCartState implements CartState {
   voucher: AppliedVoucher | null = null;
   addressId: number | null = null;
   deliveryInstruction = '';
-  paymentMethods: number[] | null = null;
+  paymentMethods: PaymentMethod[] | null = null;
   paymentMethod: number | null = null;
   lastOrder: PlacedOrder | null = null;
+  placedOrder: PlacedOrderLookup | null = null;
   setCart(lines: CartLine[]) { this.lines = lines; this.linesLoaded = true; }
   setLines(lines: CartLine[]) { this.lines = lines; }
   setCount(count: number) { this.count = count; }
   setVoucher(voucher: AppliedVoucher | null) { this.voucher = voucher; }
   setAddressId(addressId: number | null) { this.addressId = addressId; }
   setDeliveryInstruction(text: string) { this.deliveryInstruction = text; }
-  setPaymentMethods(methods: number[]) { this.paymentMethods = methods; }
+  setPaymentMethods(methods: PaymentMethod[]) { this.paymentMethods = methods; }
   setPaymentMethod(method: number | null) { this.paymentMethod = method; }
   setLastOrder(order: PlacedOrder | null) { this.lastOrder = order; }
+  setPlacedOrder(lookup: PlacedOrderLookup | null) { this.placedOrder = lookup; }
 }
 
 /** A signed-in caller (the callers' own rules are tested in cart-caller.test.ts). */

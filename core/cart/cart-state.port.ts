@@ -1,10 +1,17 @@
 import type { CartLine } from '../domain/cart';
-import type { PlacedOrder } from './order-gateway.port';
+import type { PlacedOrder, PlacedOrderDetails } from './order-gateway.port';
+import type { PaymentMethod } from './payment-methods';
 
 /** A voucher the server accepted for this cart: its code and discount in cents. */
 export interface AppliedVoucher {
   code: string;
   discountCents: number;
+}
+
+/** What looking up an order found: the order, or null when it is unknown or not the caller's. */
+export interface PlacedOrderLookup {
+  id: number;
+  order: PlacedOrderDetails | null;
 }
 
 /** The shopper's cart and checkout choices as the cart use cases read and write them (the CartStore). */
@@ -20,10 +27,12 @@ export interface CartState {
   readonly addressId: number | null;
   readonly deliveryInstruction: string;
   /** Payment methods the shop accepts, null until loaded. */
-  readonly paymentMethods: readonly number[] | null;
+  readonly paymentMethods: readonly PaymentMethod[] | null;
   readonly paymentMethod: number | null;
   /** The order placed last in this tab (the order-placed page). */
   readonly lastOrder: PlacedOrder | null;
+  /** The order the order-placed page looked up last (stored amounts, method), null before any. */
+  readonly placedOrder: PlacedOrderLookup | null;
 
   /** The server's cart: lines replace the local ones and mark them loaded. */
   setCart(lines: CartLine[]): void;
@@ -33,8 +42,9 @@ export interface CartState {
   setVoucher(voucher: AppliedVoucher | null): void;
   setAddressId(addressId: number | null): void;
   setDeliveryInstruction(text: string): void;
-  setPaymentMethods(methods: number[]): void;
+  setPaymentMethods(methods: PaymentMethod[]): void;
   setPaymentMethod(method: number | null): void;
   setLastOrder(order: PlacedOrder | null): void;
+  setPlacedOrder(lookup: PlacedOrderLookup | null): void;
 }
 export const CartState = Symbol('CartState');

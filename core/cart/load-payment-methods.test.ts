@@ -7,7 +7,7 @@ describe('LoadPaymentMethods', () => {
     const k = cartKit();
     const load = new LoadPaymentMethods(k.orders, k.state);
     await load.execute('en');
-    expect(k.state.paymentMethods).toEqual([2, 7]);
+    expect(k.state.paymentMethods?.map((m) => m.method)).toEqual([2, 7]);
     expect(k.state.paymentMethod).toBe(2);
     k.state.setPaymentMethod(7);
     await load.execute('en');

@@ -18,6 +18,6 @@ export class LoadPaymentMethods {
     const methods = await this.gateway.paymentMethods(language);
     this.state.setPaymentMethods(methods);
     const chosen = this.state.paymentMethod;
-    if (chosen === null || !methods.includes(chosen)) this.state.setPaymentMethod(methods[0] ?? null);
+    if (chosen === null || !methods.some((m) => m.method === chosen)) this.state.setPaymentMethod(methods[0]?.method ?? null);
   }
 }

@@ -1,4 +1,6 @@
+import type { CartTotals } from '../domain/cart-pricing';
 import type { CartCaller } from './cart-caller';
+import type { PaymentMethod } from './payment-methods';
 
 /** What `voucher/validity` accepted: the code and the discount it gives this cart, in cents. */
 export interface VoucherValidity {
@@ -28,6 +30,25 @@ export interface PlacedOrder {
   order: string;
 }
 
+/**
+ * A stored order as its owner sees it on the order-placed page (`order/by-user?order_id=`): the
+ * amounts the server charged, in cents, in the same shape the cart's summary shows.
+ */
+export interface PlacedOrderDetails {
+  id: number;
+  /** The tracking code (the bank transfer's payment reference). */
+  code: string;
+  /** Payment method 1..7. */
+  method: number;
+  currency: string;
+  /** Where the confirmation went: the account's e-mail, else the address's. */
+  email: string;
+  paid: boolean;
+  totals: CartTotals;
+  /** Units ordered. */
+  quantity: number;
+}
+
 /** Vouchers, payment methods and order placement on api/v1. Every call throws RequestError when refused or down. */
 export interface OrderGateway {
   /**
@@ -36,8 +57,13 @@ export interface OrderGateway {
    * goods at (sent as `price`; the server reprices from its database).
    */
   voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity>;
-  /** `payment-gateway`: the payment method ids (1..7) this shop accepts now, public data only. */
-  paymentMethods(language: string): Promise<number[]>;
+  /** `payment-gateway`: the methods (1..7) this shop accepts now with their public config (bank details). */
+  paymentMethods(language: string): Promise<PaymentMethod[]>;
+  /**
+   * `order/by-user?order_id=`: one order of the caller's (a guest's by its user_token). Throws
+   * RequestError 403 for someone else's order and 404 for an unknown one.
+   */
+  order(caller: CartCaller, id: number): Promise<PlacedOrderDetails>;
   /**
    * `order/action`: places one order of the caller's selected lines. The same `idempotencyKey`
    * (header `Idempotency-Key`) answers the first order again instead of placing a second one.

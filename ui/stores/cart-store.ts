@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppliedVoucher, CartState } from '../../core/cart/cart-state.port';
+import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
 import type { PlacedOrder } from '../../core/cart/order-gateway.port';
+import type { PaymentMethod } from '../../core/cart/payment-methods';
 import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/domain/cart';
 import { type PricedCart, priceSelectedLines } from '../../core/domain/cart-pricing';
 import type { Hydratable } from '../app/hydratable';
@@ -14,9 +15,10 @@ interface CartSnapshot {
   voucher: AppliedVoucher | null;
   addressId: number | null;
   deliveryInstruction: string;
-  paymentMethods: number[] | null;
+  paymentMethods: PaymentMethod[] | null;
   paymentMethod: number | null;
   lastOrder: PlacedOrder | null;
+  placedOrder: PlacedOrderLookup | null;
   now: number;
 }
 
@@ -33,9 +35,10 @@ export class CartStore implements CartState, Hydratable {
   voucher: AppliedVoucher | null = null;
   addressId: number | null = null;
   deliveryInstruction = '';
-  paymentMethods: number[] | null = null;
+  paymentMethods: PaymentMethod[] | null = null;
   paymentMethod: number | null = null;
   lastOrder: PlacedOrder | null = null;
+  placedOrder: PlacedOrderLookup | null = null;
   /** The clock prices are read at (flash prices end on time); travels with the page so both renders agree. */
   now: number = Date.now();
 
@@ -95,7 +98,7 @@ export class CartStore implements CartState, Hydratable {
     this.deliveryInstruction = text;
   }
 
-  setPaymentMethods(methods: number[]): void {
+  setPaymentMethods(methods: PaymentMethod[]): void {
     this.paymentMethods = methods;
   }
 
@@ -107,13 +110,17 @@ export class CartStore implements CartState, Hydratable {
     this.lastOrder = order;
   }
 
+  setPlacedOrder(lookup: PlacedOrderLookup | null): void {
+    this.placedOrder = lookup;
+  }
+
   /** Moves the pricing clock (a page ticker, or the moment a flash sale ends). */
   setNow(now: number): void {
     this.now = now;
   }
 
   snapshot(): unknown {
-    if (!this.linesLoaded && !this.lastOrder && this.paymentMethods === null) return null;
+    if (!this.linesLoaded && !this.lastOrder && !this.placedOrder && this.paymentMethods === null) return null;
     const snapshot: CartSnapshot = {
       lines: this.lines,
       linesLoaded: this.linesLoaded,
@@ -124,6 +131,7 @@ export class CartStore implements CartState, Hydratable {
       paymentMethods: this.paymentMethods,
       paymentMethod: this.paymentMethod,
       lastOrder: this.lastOrder,
+      placedOrder: this.placedOrder,
       now: this.now,
     };
     return snapshot;
@@ -142,6 +150,7 @@ export class CartStore implements CartState, Hydratable {
     this.paymentMethods = Array.isArray(s.paymentMethods) ? s.paymentMethods : null;
     this.paymentMethod = s.paymentMethod ?? null;
     this.lastOrder = s.lastOrder ?? null;
+    this.placedOrder = s.placedOrder ?? null;
     if (typeof s.now === 'number') this.now = s.now;
   }
 }

@@ -13,18 +13,22 @@ interface Props {
   quantity: number;
   /** Before an address is chosen the shipping is not known yet: the cart page says so. */
   shippingKnown: boolean;
+  /** The heading; "Order summary" unless told. */
+  title?: string;
+  /** Whether the "n items selected" line shows (not on a placed order). */
+  showCount?: boolean;
   children?: ReactNode;
 }
 
 /** Subtotal, bundle offer, shipping, tax, voucher and total, in the shop's currency format. */
-export const OrderSummary = observer(function OrderSummary({ totals, quantity, shippingKnown, children }: Props) {
+export const OrderSummary = observer(function OrderSummary({ totals, quantity, shippingKnown, title, showCount = true, children }: Props) {
   const { t } = useTranslation();
   const common = useService(CommonStore);
   const money = (cents: number) => common.price(fromCents(cents));
   return (
     <aside className={`${styles.panel} ${styles.summary}`} aria-labelledby="order-summary-title" data-testid="order-summary">
-      <h2 id="order-summary-title" className={styles.summaryTitle}>{t('cart.summary.title')}</h2>
-      <p className={styles.summaryCount}>{t('cart.summary.selected', { count: quantity })}</p>
+      <h2 id="order-summary-title" className={styles.summaryTitle}>{title ?? t('cart.summary.title')}</h2>
+      {showCount ? <p className={styles.summaryCount}>{t('cart.summary.selected', { count: quantity })}</p> : null}
       <dl className={styles.amounts}>
         <div className={styles.amount}><dt>{t('cart.summary.subtotal')}</dt><dd data-testid="summary-subtotal">{money(totals.subtotal)}</dd></div>
         {totals.bundleOffer > 0 ? (

@@ -8,6 +8,7 @@ import { ChangeQuantity } from '../../../core/cart/change-quantity';
 import { ChangeSelection } from '../../../core/cart/change-selection';
 import { LoadCart } from '../../../core/cart/load-cart';
 import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
+import { LoadPlacedOrder } from '../../../core/cart/load-placed-order';
 import { PlaceOrder } from '../../../core/cart/place-order';
 import { RemoveFromCart } from '../../../core/cart/remove-from-cart';
 import { UpdateShipping } from '../../../core/cart/update-shipping';
@@ -55,6 +56,7 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
     [UpdateShipping, new UpdateShipping(server, cart, changes, callers)],
     [ApplyVoucher, new ApplyVoucher(orders, cart, callers)],
     [LoadPaymentMethods, new LoadPaymentMethods(orders, cart)],
+    [LoadPlacedOrder, new LoadPlacedOrder(orders, cart, callers)],
     [PlaceOrder, new PlaceOrder(orders, server, cart, changes, callers, random)],
   ];
   return { ...kit, server, orders, cart, changes, services };

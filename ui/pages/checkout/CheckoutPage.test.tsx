@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
-import { PAYMENT_BANK_TRANSFER } from '../../../core/cart/payment-methods';
+import { DEMO_BANK } from '../../../core/cart/cart-fakes.test-support';
+import { PAYMENT_BANK_TRANSFER, type PaymentMethod } from '../../../core/cart/payment-methods';
 import type { CartShippingPlace } from '../../../core/domain/cart';
 import { renderWithApp } from '../../test-support/render-harness';
 import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
@@ -20,7 +21,10 @@ const place: CartShippingPlace = {
 };
 const kettle = () => makeLine({ id: 1, quantity: 2, flash_product: { ...makeLine().flash_product, title: 'Kettle', selling: 20 }, shipping_place: place });
 
-async function renderCheckout(methods = [2, 7]) {
+const COD: PaymentMethod = { method: 2, config: {} };
+const BANK: PaymentMethod = { method: 7, config: { ...DEMO_BANK } };
+
+async function renderCheckout(methods = [COD, BANK]) {
   const account = new MemoryAccountBackend();
   account.addresses = [makeAddress(1, { name: 'Ana Lima' })];
   const kit = cartServices([kettle()], account);
@@ -68,7 +72,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByTestId('voucher-applied')).toBeTruthy();
     expect(screen.getByTestId('summary-voucher').textContent).toBe('−$5');
     expect(screen.getByTestId('summary-total').textContent).toBe('$40');
-    expect(kit.toast.message).toBe('Voucher SAVE5 applied');
+    expect(kit.toast.message).toBe('Voucher \u2068SAVE5\u2069 applied');
   });
 
   it("shows the server's words when a voucher is refused", async () => {
@@ -94,6 +98,9 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('tracking-code').textContent).toBe('TRK1');
     expect(screen.getByTestId('placed-amount').textContent).toBe('$10');
     expect(screen.getByTestId('bank-instructions').textContent).toContain("Please transfer $10 to the shop's bank account and write your tracking code TRK1");
+    // The stored order, read back: its amounts and the bank account with the code as reference.
+    expect(await screen.findByTestId('summary-total')).toBeTruthy();
+    expect(within(screen.getByTestId('bank-details')).getByText('Payment reference').nextElementSibling!.textContent).toBe('TRK1');
     expect(kit.cart.lines).toEqual([]);
     expect(kit.cart.count).toBe(0);
   });
@@ -105,5 +112,28 @@ describe('CheckoutPage', () => {
     await settle();
     expect(kit.toast.message).toBe("You don't have any product selected. Please a select a product first.");
     expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+
+  it("shows the shop's bank account under bank transfer once it is chosen, not its radio's name", async () => {
+    await renderCheckout();
+    expect(screen.queryByTestId('bank-details')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    const details = within(screen.getByTestId('bank-details'));
+    const value = (label: string) => details.getByText(label).nextElementSibling!.textContent;
+    expect(value('Bank')).toBe('Demo Commerce Bank');
+    expect(value('Account holder')).toBe('Demo Storefront Ltd.');
+    expect(value('Account number')).toBe('0123 4567 8901');
+    expect(value('Branch')).toBe('Main Street Branch');
+    expect(value('SWIFT / BIC')).toBe('DEMOUS33');
+    expect(details.getByText(/Use your order code as the transfer reference/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Bank transfer Pay the total by bank transfer after placing the order; the next page shows how.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.queryByTestId('bank-details')).toBeNull();
+  });
+
+  it('shows no bank box when the shop published no bank details', async () => {
+    await renderCheckout([COD, { method: 7, config: {} }]);
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    expect(screen.queryByTestId('bank-details')).toBeNull();
   });
 });

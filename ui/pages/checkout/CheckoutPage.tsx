@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApplyVoucher } from '../../../core/cart/apply-voucher';
-import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../../core/cart/payment-methods';
+import { bankDetailsOf, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../../core/cart/payment-methods';
 import { PlaceOrder } from '../../../core/cart/place-order';
 import { useLanguage, useLocalizePath } from '../../app/language-context';
 import { useResolver, useService } from '../../app/services';
@@ -15,10 +15,12 @@ import { usePageMeta } from '../../stores/meta-store-hooks';
 import { AddressesViewModel } from '../account/addresses-view-model';
 import { loadCheckout } from '../cart/cart-loads';
 import { failureText } from '../cart/cart-messages';
+import { isolate, isolated } from '../cart/isolated';
 import { CheckoutSteps } from '../cart/CheckoutSteps';
 import { OrderSummary } from '../cart/OrderSummary';
 import { useCartReady } from '../cart/use-cart-ready';
 import { CheckoutShimmer } from './CheckoutShimmer';
+import { BankDetails } from './BankDetails';
 import { AddressText } from './ShippingPage';
 import { shippingBlocks } from './shipping-view';
 import cartStyles from '../cart/cart.module.css';
@@ -34,6 +36,7 @@ const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled
   const { t } = useTranslation();
   const cart = useService(CartStore);
   const methods = cart.paymentMethods ?? [];
+  const bank = bankDetailsOf(methods);
   return (
     <section className={cartStyles.panel} aria-labelledby="payment-title">
       <h2 id="payment-title" className={cartStyles.panelTitle}>{t('cart.checkout.payment_title')}</h2>
@@ -42,14 +45,18 @@ const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled
       ) : (
         <fieldset className={styles.methods} disabled={disabled}>
           <legend className="visually-hidden">{t('cart.checkout.payment_title')}</legend>
-          {methods.map((method) => (
-            <label key={method} className={styles.choice}>
-              <input type="radio" name="payment-method" checked={cart.paymentMethod === method} onChange={() => cart.setPaymentMethod(method)} />
-              <span className={styles.choiceBody}>
-                <span className={styles.choiceTitle}>{t(`cart.checkout.method_${method}`)}</span>
-                {METHOD_HINTS[method] ? <span className={styles.choiceText}>{t(METHOD_HINTS[method])}</span> : null}
-              </span>
-            </label>
+          {methods.map(({ method }) => (
+            <div key={method} className={styles.method}>
+              <label className={styles.choice}>
+                <input type="radio" name="payment-method" checked={cart.paymentMethod === method} onChange={() => cart.setPaymentMethod(method)} />
+                <span className={styles.choiceBody}>
+                  <span className={styles.choiceTitle}>{t(`cart.checkout.method_${method}`)}</span>
+                  {METHOD_HINTS[method] ? <span className={styles.choiceText}>{t(METHOD_HINTS[method])}</span> : null}
+                </span>
+              </label>
+              {/* Outside the label: the account details are not part of the radio's name. */}
+              {method === PAYMENT_BANK_TRANSFER && bank && cart.paymentMethod === method ? <BankDetails details={bank} /> : null}
+            </div>
           ))}
         </fieldset>
       )}
@@ -72,7 +79,7 @@ const VoucherField = observer(function VoucherField({ disabled }: { disabled: bo
     try {
       const outcome = await apply.execute(code, language);
       if (outcome.ok) {
-        toast.show(t('cart.checkout.applied', { code: cart.voucher?.code ?? code.trim() }));
+        toast.show(t('cart.checkout.applied', { code: isolate(cart.voucher?.code ?? code.trim()) }));
         setCode('');
       } else {
         const text = failureText(t, outcome);
@@ -88,7 +95,7 @@ const VoucherField = observer(function VoucherField({ disabled }: { disabled: bo
       <h2 id="voucher-title" className={cartStyles.panelTitle}>{t('cart.checkout.voucher_label')}</h2>
       {cart.voucher ? (
         <p className={styles.applied} data-testid="voucher-applied">
-          <span>{t('cart.checkout.applied', { code: cart.voucher.code })}</span>
+          <span>{isolated(t, 'cart.checkout.applied', { code: cart.voucher.code })}</span>
           <button type="button" className={styles.linkButton} disabled={disabled} onClick={() => apply.clear()}>{t('cart.checkout.remove_voucher')}</button>
         </p>
       ) : (
@@ -155,7 +162,7 @@ const CheckoutContent = observer(function CheckoutContent() {
               {t(block.kind === 'no_address' ? 'cart.shipping.no_address' : block.kind === 'nothing_selected' ? 'cart.shipping.nothing_selected' : 'cart.shipping.unable')}
             </p>
           ))}
-          {cart.deliveryInstruction.trim() ? <p className={cartStyles.hint}>{t('cart.shipping.instruction')}: {cart.deliveryInstruction.trim()}</p> : null}
+          {cart.deliveryInstruction.trim() ? <p className={cartStyles.hint}>{t('cart.shipping.instruction')}: <bdi>{cart.deliveryInstruction.trim()}</bdi></p> : null}
         </section>
         <PaymentMethods disabled={placing} />
         <VoucherField disabled={placing} />
