@@ -3,7 +3,9 @@ import { LoadAddresses } from '../../../core/addresses/load-addresses';
 import { CartCallers } from '../../../core/cart/cart-caller';
 import { LoadCart } from '../../../core/cart/load-cart';
 import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
+import { LoadPlacedOrder } from '../../../core/cart/load-placed-order';
 import { LoadCountries } from '../../../core/countries/load-countries';
+import { LoadStates } from '../../../core/countries/load-states';
 import type { Feature } from '../../app/features';
 import type { RouteLoadContext } from '../../routing/route-definition';
 import { CartStore } from '../../stores/cart-store';
@@ -32,7 +34,29 @@ export async function loadShipping(context: RouteLoadContext): Promise<void> {
   const addresses = resolver.get(AddressesViewModel).addresses;
   const chosen = resolver.get(CartStore).addressId;
   const addressId = addresses.some((a) => a.id === chosen) ? chosen : (addresses[0]?.id ?? null);
-  await loadCart(context, addressId);
+  await Promise.all([loadCart(context, addressId), loadStatesOf(context, addresses.map((a) => a.country))]);
+}
+
+/**
+ * The states of the listed addresses' countries: an address shows its state's name, not its code
+ * (the address form loads one country's states only when it opens). A failure leaves the codes.
+ */
+export async function loadStatesOf({ resolver, language }: RouteLoadContext, countries: readonly string[]): Promise<void> {
+  const load = resolver.get(LoadStates);
+  await Promise.all([...new Set(countries)].map((country) => load.execute(country, language).catch(() => undefined)));
+}
+
+/**
+ * The order-placed page: the order read back from the server (amounts, method; a reload has no
+ * order/action answer in memory) and the payment methods (the bank account to pay into). A guest's
+ * order waits for the browser, which holds its user_token.
+ */
+export async function loadOrderPlaced(context: RouteLoadContext): Promise<void> {
+  const { resolver, language, params } = context;
+  const order = hasCartOwner(resolver.get(CartCallers), language)
+    ? resolver.get(LoadPlacedOrder).execute(language, Number(params.id))
+    : undefined;
+  await Promise.all([order, resolver.get(LoadPaymentMethods).execute(language)]);
 }
 
 /** The shipping step's data and the payment methods the shop takes now. */
@@ -44,4 +68,5 @@ export const CART_LOADS: Feature['loads'] = {
   cart: (context) => loadCart(context),
   shipping: loadShipping,
   checkout: loadCheckout,
+  'order-placed': loadOrderPlaced,
 };

@@ -19,17 +19,20 @@ const place = (overrides: Partial<CartShippingPlace> = {}): CartShippingPlace =>
 });
 const lamp = (overrides = {}) => makeLine({ id: 1, flash_product: { ...makeLine().flash_product, title: 'Desk lamp', selling: 30 }, shipping_place: place(), ...overrides });
 
-async function renderShipping(lines = [lamp()], addresses = [makeAddress(1)]) {
+async function renderShipping(lines = [lamp()], addresses = [makeAddress(1)], language = 'en') {
   const account = new MemoryAccountBackend();
   account.addresses = addresses;
   const kit = cartServices(lines, account);
   await kit.addresses.setPage({ current_page: 1, data: addresses, from: 1, to: addresses.length, total: addresses.length, last_page: 1, per_page: 25 });
-  await new LoadCountries(account, kit.countries).execute('en');
-  await new LoadStates(account, kit.countries).execute('AF', 'en');
+  await new LoadCountries(account, kit.countries).execute(language);
+  await new LoadStates(account, kit.countries).execute('AF', language);
   kit.cart.setAddressId(addresses[0]?.id ?? null);
-  await renderWithApp(<><ShippingPage /><LocationProbe /></>, { route: '/shipping', services: kit.services });
+  await renderWithApp(<><ShippingPage /><LocationProbe /></>, { route: '/shipping', services: kit.services, language });
   return kit;
 }
+
+/** The element whose whole text (its <bdi> parts included) is `text`. */
+const byWholeText = (text: string) => (_: string, element: Element | null) => element?.textContent === text && [...element.children].every((child) => child.textContent !== text);
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
@@ -55,7 +58,7 @@ describe('ShippingPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const chosen = screen.getByRole('radio', { name: 'Deliver to Ana Lima' }) as HTMLInputElement;
+    const chosen = screen.getByRole('radio', { name: 'Deliver to \u2068Ana Lima\u2069' }) as HTMLInputElement;
     expect(chosen.checked).toBe(true);
     expect(kit.cart.addressId).toBe(kit.addresses.addresses[0]!.id);
     expect(continueButton().disabled).toBe(false);
@@ -87,7 +90,8 @@ describe('ShippingPage', () => {
     const [first, second] = screen.getAllByTestId('shipping-product');
     expect(within(first!).getAllByRole('radio')).toHaveLength(2);
     expect(within(first!).getByText('Days needed: 3')).toBeTruthy();
-    expect(within(first!).getByText('Pickup point: Depot North, Faizabad')).toBeTruthy();
+    const point = within(first!).getByText(byWholeText('Pickup point: Depot North, Faizabad'));
+    expect([...point.querySelectorAll(':scope > bdi > bdi')].map((part) => part.textContent)).toEqual(['Depot North', 'Faizabad']);
     expect(within(second!).getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByTestId('summary-shipping').textContent).toBe('$9');
 
@@ -103,5 +107,28 @@ describe('ShippingPage', () => {
     const kit = await renderShipping();
     fireEvent.change(screen.getByLabelText('Delivery instruction'), { target: { value: 'Ring twice' } });
     expect(kit.cart.deliveryInstruction).toBe('Ring twice');
+  });
+
+  it("shows a saved address's state by name without the address form ever opening (the page load fetches the states)", async () => {
+    const account = new MemoryAccountBackend();
+    account.addresses = [makeAddress(1, { state: 'KAB', city: 'Kabul city' })];
+    const kit = cartServices([lamp()], account);
+    // A first load in the browser: nothing loaded yet, the page runs its own load.
+    kit.cart.setLines([]);
+    Object.assign(kit.cart, { linesLoaded: false });
+    kit.server.lines = [lamp()];
+    await renderWithApp(<ShippingPage />, { route: '/shipping', services: kit.services });
+    await settle();
+    const address = screen.getByTestId('address-choice').querySelector('address')!;
+    expect(address.textContent).toContain('Kabul city, Kabul 1001, Afghanistan');
+    expect(kit.countries.statesOf('AF')?.length).toBe(2);
+  });
+
+  it('speaks Arabic: an Arabic comma between address parts and a Latin pickup point isolated in its sentence', async () => {
+    await renderShipping([lamp({ shipping_place: place({ pickup_point: 'Depot North', pickup_city: 'Faizabad' }) })], [makeAddress(1)], 'ar');
+    const address = screen.getByTestId('address-choice').querySelector('address')!;
+    expect(address.textContent).toMatch(/City 1، .+ 1001، /);
+    const point = screen.getByText(byWholeText('نقطة الاستلام: Depot North، Faizabad'));
+    expect(point.querySelector(':scope > bdi')!.textContent).toBe('Depot North، Faizabad');
   });
 });

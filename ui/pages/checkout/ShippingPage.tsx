@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartOutcome } from '../../../core/cart/cart-outcome';
 import { ChangeSelection } from '../../../core/cart/change-selection';
 import { LoadCart } from '../../../core/cart/load-cart';
 import { UpdateShipping } from '../../../core/cart/update-shipping';
 import type { Address } from '../../../core/domain/account';
-import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartLine } from '../../../core/domain/cart';
+import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartLine, type CartShippingPlace } from '../../../core/domain/cart';
 import { RequestError } from '../../../core/shared/request-error';
 import { useLanguage, useLocalizePath } from '../../app/language-context';
 import { useResolver, useService } from '../../app/services';
@@ -22,6 +22,7 @@ import { AddressesViewModel } from '../account/addresses-view-model';
 import { CountriesStore } from '../account/countries-store';
 import { loadShipping } from '../cart/cart-loads';
 import { failureText } from '../cart/cart-messages';
+import { isolate, isolated } from '../cart/isolated';
 import { isPickup, lineView, offersPickup } from '../cart/cart-line-view';
 import { CheckoutSteps } from '../cart/CheckoutSteps';
 import { OrderSummary } from '../cart/OrderSummary';
@@ -40,16 +41,22 @@ export function usePlaceNames(): (address: Pick<Address, 'country' | 'state'>) =
   });
 }
 
-export function AddressText({ address }: { address: Address }) {
+/**
+ * An address in three lines. Each part is the shopper's text (or a place name), isolated so a
+ * Latin street keeps its order inside Arabic; parts are joined with the language's own comma.
+ */
+export const AddressText = observer(function AddressText({ address }: { address: Address }) {
+  const { t } = useTranslation();
   const names = usePlaceNames()(address);
+  const sep = t('cart.shipping.separator');
   return (
     <>
-      <bdi>{address.address_1}{address.address_2 ? `, ${address.address_2}` : ''}</bdi><br />
-      <bdi>{address.city}</bdi>, {names.state} <bdi>{address.zip}</bdi>, {names.country}<br />
-      <bdi>{address.phone}</bdi>
+      <bdi>{address.address_1}</bdi>{address.address_2 ? <>{sep}<bdi>{address.address_2}</bdi></> : null}<br />
+      <bdi>{address.city}</bdi>{sep}<bdi>{names.state}</bdi> <bdi>{address.zip}</bdi>{sep}<bdi>{names.country}</bdi><br />
+      <bdi dir="ltr">{address.phone}</bdi>
     </>
   );
-}
+});
 
 const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { onChoose: (address: Address) => void; busy: boolean }) {
   const { t } = useTranslation();
@@ -69,9 +76,9 @@ const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { on
           <legend className="visually-hidden">{t('cart.shipping.address_title')}</legend>
           {book.addresses.map((address) => (
             <label key={address.id} className={styles.choice} data-testid="address-choice">
-              <input type="radio" name="shipping-address" checked={cart.addressId === address.id} onChange={() => onChoose(address)} aria-label={t('cart.shipping.deliver_here', { name: address.name })} />
+              <input type="radio" name="shipping-address" checked={cart.addressId === address.id} onChange={() => onChoose(address)} aria-label={t('cart.shipping.deliver_here', { name: isolate(address.name) })} />
               <span className={styles.choiceBody}>
-                <span className={styles.choiceTitle}>{address.name}</span>
+                <span className={styles.choiceTitle}><bdi>{address.name}</bdi></span>
                 <address className={styles.choiceText}><AddressText address={address} /></address>
               </span>
             </label>
@@ -91,6 +98,12 @@ interface ProductProps {
   onUncheck: () => void;
 }
 
+/** The pickup point's name, street and city, each part isolated (a Latin name inside an Arabic list). */
+function pickupPoint(place: CartShippingPlace, sep: string) {
+  const parts = [place.pickup_point, place.pickup_address_line_1, place.pickup_city].filter((part): part is string => Boolean(part));
+  return parts.map((part, i) => <Fragment key={i}>{i > 0 ? sep : null}<bdi>{part}</bdi></Fragment>);
+}
+
 /** One ordered product: delivery or pickup at the place that serves the address, or why it cannot ship. */
 const ShippingProduct = observer(function ShippingProduct({ line, address, busy, onType, onUncheck }: ProductProps) {
   const { t } = useTranslation();
@@ -105,18 +118,18 @@ const ShippingProduct = observer(function ShippingProduct({ line, address, busy,
       <img className={styles.productImage} src={common.thumbUrl(view.image)} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <div className={styles.productBody}>
         <div className={styles.productHead}>
-          <h3 className={styles.productTitle}>{view.title}</h3>
+          <h3 className={styles.productTitle}><bdi>{view.title}</bdi></h3>
           <span className={styles.productMeta}>× {line.quantity}</span>
         </div>
         {view.attributes ? <p className={styles.productMeta}>{view.attributes}</p> : null}
         {!address ? null : place === null ? (
           <div className={styles.blocked}>
-            <p className={cartStyles.alert} role="alert">{t('cart.shipping.cannot_ship', names(address))}</p>
+            <p className={cartStyles.alert} role="alert">{isolated(t, 'cart.shipping.cannot_ship', names(address))}</p>
             <button type="button" className={styles.linkButton} disabled={busy} onClick={onUncheck}>{t('cart.shipping.uncheck')}</button>
           </div>
         ) : (
           <fieldset className={styles.options} disabled={busy}>
-            <legend className="visually-hidden">{t('cart.shipping.method', { title: view.title })}</legend>
+            <legend className="visually-hidden">{t('cart.shipping.method', { title: isolate(view.title) })}</legend>
             <label className={styles.choice}>
               <input type="radio" name={`shipping-${line.id}`} checked={!pickup} onChange={() => onType(SHIPPING_DELIVERY)} />
               <span className={styles.choiceBody}>
@@ -131,7 +144,7 @@ const ShippingProduct = observer(function ShippingProduct({ line, address, busy,
                 <span className={styles.choiceBody}>
                   <span className={styles.choiceTitle}>{t('cart.shipping.pickup')}</span>
                   <span className={styles.choiceText}>{t('cart.shipping.price', { price: common.price(place.pickup_price) })}</span>
-                  <span className={styles.choiceText}>{t('cart.shipping.pickup_at', { point: [place.pickup_point, place.pickup_address_line_1, place.pickup_city].filter(Boolean).join(', ') })}</span>
+                  <span className={styles.choiceText}>{isolated(t, 'cart.shipping.pickup_at', { point: pickupPoint(place, t('cart.shipping.separator')) })}</span>
                 </span>
               </label>
             ) : null}
