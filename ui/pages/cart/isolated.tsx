@@ -22,5 +22,8 @@ export function isolated(t: TFunction, key: string, values: Record<string, React
   );
 }
 
-/** A value isolated for an attribute or a toast (no element there): the Unicode isolates FSI … PDI. */
+/**
+ * A value isolated for a toast (no element there): the Unicode isolates FSI … PDI. Not for an
+ * aria-label: a name is read out, not laid out, and the marks would only get in a search's way.
+ */
 export const isolate = (value: string | number): string => `\u2068${value}\u2069`;

@@ -22,7 +22,7 @@ import { AddressesViewModel } from '../account/addresses-view-model';
 import { CountriesStore } from '../account/countries-store';
 import { loadShipping } from '../cart/cart-loads';
 import { failureText } from '../cart/cart-messages';
-import { isolate, isolated } from '../cart/isolated';
+import { isolated } from '../cart/isolated';
 import { isPickup, lineView, offersPickup } from '../cart/cart-line-view';
 import { CheckoutSteps } from '../cart/CheckoutSteps';
 import { OrderSummary } from '../cart/OrderSummary';
@@ -76,7 +76,7 @@ const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { on
           <legend className="visually-hidden">{t('cart.shipping.address_title')}</legend>
           {book.addresses.map((address) => (
             <label key={address.id} className={styles.choice} data-testid="address-choice">
-              <input type="radio" name="shipping-address" checked={cart.addressId === address.id} onChange={() => onChoose(address)} aria-label={t('cart.shipping.deliver_here', { name: isolate(address.name) })} />
+              <input type="radio" name="shipping-address" checked={cart.addressId === address.id} onChange={() => onChoose(address)} aria-label={t('cart.shipping.deliver_here', { name: address.name })} />
               <span className={styles.choiceBody}>
                 <span className={styles.choiceTitle}><bdi>{address.name}</bdi></span>
                 <address className={styles.choiceText}><AddressText address={address} /></address>
@@ -129,7 +129,7 @@ const ShippingProduct = observer(function ShippingProduct({ line, address, busy,
           </div>
         ) : (
           <fieldset className={styles.options} disabled={busy}>
-            <legend className="visually-hidden">{t('cart.shipping.method', { title: isolate(view.title) })}</legend>
+            <legend className="visually-hidden">{t('cart.shipping.method', { title: view.title })}</legend>
             <label className={styles.choice}>
               <input type="radio" name={`shipping-${line.id}`} checked={!pickup} onChange={() => onType(SHIPPING_DELIVERY)} />
               <span className={styles.choiceBody}>
