@@ -42,8 +42,34 @@ function openSqlite(location: string): ShopDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; `in (...)` lists of varying length make new texts. */
+const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the same SQL again costs more than
+ * running most of our indexed reads. A prepared statement is reusable once its last run has
+ * finished (better-sqlite3 runs synchronously, and `busy` guards an unfinished iterator), and
+ * SQLite re-prepares it by itself after a schema change.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): { prepare(sql: string): SqliteDatabase.Statement; close(): void } {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<ShopDatabase> {
