@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { CommonState } from '../../core/common/common-state.port';
 import type { CommonData } from '../../core/domain/common-data';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/domain/language';
@@ -15,7 +15,9 @@ export class CommonStore implements CommonState, Hydratable {
   language: string | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    // The payload is replaced whole, never edited in place: a reference, not a deep observable copy
+    // (deep observables made every read of the server render go through MobX).
+    makeAutoObservable(this, { data: observable.ref });
   }
 
   setCommon(data: CommonData, language: string): void {

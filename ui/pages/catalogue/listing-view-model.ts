@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { ListingRequest } from '../../../core/catalogue/listing-request';
 import type { ListingState } from '../../../core/catalogue/listing-state.port';
 import type { ListingResult, SourceListingResult } from '../../../core/domain/listing';
@@ -21,7 +21,8 @@ export class ListingViewModel implements ListingState, Hydratable {
   private recent: Shown[] = [];
 
   constructor() {
-    makeAutoObservable<this, 'recent'>(this, { recent: false });
+    // A listing is replaced whole, never edited in place: a reference, not a deep observable.
+    makeAutoObservable<this, 'recent'>(this, { recent: false, shown: observable.ref });
   }
 
   showRemembered(key: string): boolean {

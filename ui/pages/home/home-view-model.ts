@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { HomeData } from '../../../core/domain/home-data';
 import type { HomeState } from '../../../core/home/home-state.port';
 import type { Hydratable } from '../../app/hydratable';
@@ -11,7 +11,8 @@ export class HomeViewModel implements HomeState, Hydratable {
   language: string | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    // The payload is replaced whole, never edited in place: a reference, not a deep observable.
+    makeAutoObservable(this, { data: observable.ref });
   }
 
   setHome(data: HomeData, language: string): void {

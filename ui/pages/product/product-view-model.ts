@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { ProductState } from '../../../core/product/product-state.port';
 import {
   findVariant,
@@ -43,7 +43,8 @@ export class ProductViewModel implements ProductState, Hydratable {
   imageIndex = 0;
 
   constructor() {
-    makeAutoObservable(this);
+    // Payloads are replaced whole (see setWishlisted), never edited in place: references, not deep observables.
+    makeAutoObservable(this, { product: observable.ref, suggested: observable.ref, reviews: observable.ref });
   }
 
   setProduct(product: ProductDetail, language: string): void {

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { StoreDetail } from '../../../core/domain/product-detail';
 import type { StorePageState } from '../../../core/product/store-page-state.port';
 import type { Hydratable } from '../../app/hydratable';
@@ -11,7 +11,8 @@ export class StoreViewModel implements StorePageState, Hydratable {
   key: string | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    // The payload is replaced whole, never edited in place: a reference, not a deep observable.
+    makeAutoObservable(this, { detail: observable.ref });
   }
 
   setStore(detail: StoreDetail, key: string): void {
