@@ -1,5 +1,5 @@
-// The lite build: no Map/Set/WeakMap polyfills, which every browser we serve has natively.
-import 'reflect-metadata/lite';
+// Only the metadata calls Inversify makes (reflect-metadata/lite was 2.4 kB gzip of the first load).
+import './reflect-metadata-min';
 import '../ui/styles/global.css';
 import { parse } from 'cookie';
 import { hydrateRoot } from 'react-dom/client';
