@@ -1,7 +1,6 @@
 // Only the metadata calls Inversify makes (reflect-metadata/lite was 2.4 kB gzip of the first load).
 import './reflect-metadata-min';
 import '../ui/styles/global.css';
-import { parse } from 'cookie';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { GuestToken } from '../core/account/guest-token';
@@ -9,6 +8,7 @@ import { LoadSession } from '../core/account/load-session';
 import { CryptoRandomSource } from '../adapters/crypto-random-source';
 import { BrowserStorage } from '../adapters/storage/browser-storage';
 import { CookieAuthToken } from '../adapters/storage/cookie-auth-token';
+import { parseCookies } from '../adapters/storage/cookie-writer';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { createI18n } from '../ui/i18n/create-i18n';
 import { recoverFromChunkError } from '../ui/routing/chunk-recovery';
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const container = createContainer({
     api: { baseUrl: '/api/v1/', fetch: (input, init) => window.fetch(input, { ...init, credentials: 'omit' }) },
     storage: new BrowserStorage(),
-    languagePreference: new CookieLanguagePreference(() => parse(document.cookie)),
+    languagePreference: new CookieLanguagePreference(() => parseCookies(document.cookie)),
     authTokens: new CookieAuthToken(),
     random: new CryptoRandomSource(),
   });

@@ -1,7 +1,6 @@
-import { parse } from 'cookie';
 import type { AuthTokenStorage } from '../../core/account/auth-token.port';
 import { AUTH } from '../../core/domain/account';
-import { writeCookie } from './cookie-writer';
+import { parseCookies, writeCookie } from './cookie-writer';
 
 /**
  * Browser: the bearer token in the `frontend_token` cookie (path /, SameSite=Lax, Secure on https),
@@ -11,7 +10,7 @@ import { writeCookie } from './cookie-writer';
 export class CookieAuthToken implements AuthTokenStorage {
   read(): string | null {
     if (typeof document === 'undefined') return null;
-    return parse(document.cookie)[AUTH.cookieName] || null;
+    return parseCookies(document.cookie)[AUTH.cookieName] || null;
   }
 
   write(token: string): void {
