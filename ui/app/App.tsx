@@ -1,7 +1,7 @@
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -12,9 +12,9 @@ import { CommonStore } from '../stores/common-store';
 import { PageLoadStore } from '../stores/page-load-store';
 import { renderPage } from '../routing/lazy-page';
 import { loadKey, matchLocalizedRoute } from '../routing/match-route';
+import { RouteParams } from '../routing/route-params';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
 import { routeFeatures, type LocalizedRoute } from '../routing/route-definition';
-import { LOCALIZED_ROUTES } from '../routing/routes';
 import { FeatureLoader } from './features';
 import { runRouteLoad } from '../routing/route-load';
 import { guardRedirect } from '../routing/route-guard';
@@ -23,8 +23,7 @@ import { toPageError } from '../../core/shared/request-error';
 import { SessionStore } from '../stores/session-store';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
-const RouteView = observer(function RouteView({ localized, resolver }: { localized: LocalizedRoute; resolver: Resolver }) {
-  const params = useParams();
+const RouteView = observer(function RouteView({ localized, params, resolver }: { localized: LocalizedRoute; params: Record<string, string | undefined>; resolver: Resolver }) {
   const location = useLocation();
   const pageLoad = useService(PageLoadStore);
   const key = loadKey(localized.name, params, location.search);
@@ -52,7 +51,7 @@ const RouteView = observer(function RouteView({ localized, resolver }: { localiz
   if (guard) return <Navigate to={guard} replace />;
   // The page resolves its view model from the feature: nothing to render until that is bound.
   if (!routeFeatures(route).every((name) => features.isLoaded(name))) return <PageShimmer />;
-  return <Suspense fallback={<PageShimmer />}>{page}</Suspense>;
+  return <RouteParams.Provider value={params}><Suspense fallback={<PageShimmer />}>{page}</Suspense></RouteParams.Provider>;
 });
 
 /**
@@ -83,17 +82,14 @@ export const App = observer(function App({ resolver }: { resolver: Resolver }) {
     const error = pageLoad.fatal ?? { status: 500, message: 'Something went wrong' };
     return <ErrorPage status={error.status} message={error.message} standalone />;
   }
-  const layout = matchLocalizedRoute(location.pathname)?.localized.route.layout ?? 'default';
+  const match = matchLocalizedRoute(location.pathname);
   return (
     <>
       <ProgressBar />
-      <Layout kind={layout}>
-        <Routes>
-          {LOCALIZED_ROUTES.map((localized) => (
-            <Route key={localized.name} path={localized.path} element={<RouteView key={localized.name} localized={localized} resolver={resolver} />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+      <Layout kind={match?.localized.route.layout ?? 'default'}>
+        {match
+          ? <RouteView key={match.localized.name} localized={match.localized} params={match.params} resolver={resolver} />
+          : <NotFoundPage />}
       </Layout>
     </>
   );

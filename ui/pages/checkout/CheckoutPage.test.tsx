@@ -7,6 +7,7 @@ import { DEMO_BANK } from '../../../core/cart/cart-fakes.test-support';
 import { PAYMENT_BANK_TRANSFER, type PaymentMethod } from '../../../core/cart/payment-methods';
 import type { CartShippingPlace } from '../../../core/domain/cart';
 import { renderWithApp } from '../../test-support/render-harness';
+import { WithRouteParams } from '../../test-support/with-route-params';
 import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
 import { cartServices, LocationProbe, makeLine } from '../cart/cart-test-kit';
 import CheckoutPage from './CheckoutPage';
@@ -36,7 +37,7 @@ async function renderCheckout(methods = [COD, BANK]) {
     <>
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/order-placed/:id" element={<OrderPlacedPage />} />
+        <Route path="/order-placed/:id" element={<WithRouteParams><OrderPlacedPage /></WithRouteParams>} />
       </Routes>
       <LocationProbe />
     </>,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BANK } from '../../../core/cart/cart-fakes.test-support';
 import type { PlacedOrderDetails } from '../../../core/cart/order-gateway.port';
 import { renderWithApp } from '../../test-support/render-harness';
+import { WithRouteParams } from '../../test-support/with-route-params';
 import { cartServices } from '../cart/cart-test-kit';
 import OrderPlacedPage from './OrderPlacedPage';
 
@@ -22,7 +23,7 @@ async function renderReload(id: number, owner = 'tok', language = 'en', order = 
   kit.orders.stored.set(order.id, { details: order, owner });
   kit.cart.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
   await renderWithApp(
-    <Routes><Route path="/order-placed/:id" element={<OrderPlacedPage />} /></Routes>,
+    <Routes><Route path="/order-placed/:id" element={<WithRouteParams><OrderPlacedPage /></WithRouteParams>} /></Routes>,
     { route: `/order-placed/${id}`, services: kit.services, language },
   );
   return kit;

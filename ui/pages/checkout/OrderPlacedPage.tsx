@@ -1,6 +1,6 @@
+import { useRouteParams } from '../../routing/route-params';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { CartCallers } from '../../../core/cart/cart-caller';
 import { LoadPlacedOrder } from '../../../core/cart/load-placed-order';
 import type { CartTotals } from '../../../core/domain/cart-pricing';
@@ -63,7 +63,7 @@ function useShownOrder(id: number): ShownOrder | null | undefined {
 const OrderPlacedPage = observer(function OrderPlacedPage() {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
-  const params = useParams();
+  const params = useRouteParams();
   const id = Number(params.id);
   const loadOrder = useService(LoadPlacedOrder);
   const cart = useService(CartStore);
