@@ -53,7 +53,11 @@ export default defineConfig(({ mode }) => ({
     // Inversify's container imports reflect-metadata/lite itself (2.4 kB gzip in the browser bundle);
     // it gets the few metadata calls Inversify makes instead. The server and tests load Inversify
     // from node_modules unbundled, with the full reflect-metadata imported first by their entries.
-    alias: [{ find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('composition/reflect-metadata-min.ts', import.meta.url)) }],
+    // Likewise mobx-react-lite's use-sync-external-store/shim (for React 17) becomes React's own hook.
+    alias: [
+      { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('composition/reflect-metadata-min.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('composition/use-sync-external-store.ts', import.meta.url)) },
+    ],
   },
   ssr: { noExternal: [] },
   test: {
