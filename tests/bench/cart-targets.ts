@@ -21,6 +21,9 @@ async function prepare(databaseUrl: string, buyers: number): Promise<{ productId
   await db.insertInto('shipping_places').values({ shipping_rule_id: rule.id, country: 'ALL', state: 'ALL', price: 499, pickup_price: 0, day_needed: 3 }).execute();
   await db.updateTable('products').set({ shipping_rule_id: rule.id, in_stock: 1 }).where('id', '=', inventory.product_id).execute();
   await db.updateTable('inventories').set({ quantity: 1_000_000_000 }).where('id', '=', inventory.id).execute();
+  // Cash on delivery on, also in a database seeded before payment methods were.
+  await db.insertInto('payment_methods').values({ method: 2, enabled: 1 })
+    .onConflict((oc) => oc.column('method').doUpdateSet({ enabled: 1 })).execute();
 
   const prepared: Buyer[] = [];
   for (let i = 0; i < buyers; i++) {
@@ -36,29 +39,37 @@ async function prepare(databaseUrl: string, buyers: number): Promise<{ productId
 }
 
 /** Runs `count` calls with `concurrency` in flight, each built by `call(i)`, and summarises them. */
-async function run(name: string, concurrency: number, count: number, call: (i: number) => Promise<boolean>): Promise<CartRow> {
+async function run(name: string, concurrency: number, count: number, call: (i: number) => Promise<true | string>): Promise<CartRow> {
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
+  let firstError: unknown = null;
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < count) {
       const i = next++;
       const at = performance.now();
-      if (!(await call(i).catch(() => false))) errors++;
+      const outcome = await call(i).catch((error: unknown) => error);
+      if (outcome !== true) {
+        errors++;
+        firstError ??= outcome;
+      }
       samples.push(performance.now() - at);
     }
   }));
   const seconds = (performance.now() - started) / 1000;
+  if (firstError !== null) console.error(`${name}: ${errors} failed, the first with`, firstError);
   samples.sort((a, b) => a - b);
   const pick = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1));
   return { name, concurrency, count: samples.length, rps: samples.length / seconds, p50: pick(0.5), p99: pick(0.99), errors };
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<boolean> {
+/** True when the call succeeded, else what the server said (for the bench's error line). */
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<true | string> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en', ...headers }, body: JSON.stringify(body) });
-  const envelope = (await response.json()) as { status?: number };
-  return response.ok && envelope.status === 200;
+  const text = await response.text();
+  const envelope = JSON.parse(text) as { status?: number };
+  return response.ok && envelope.status === 200 ? true : `HTTP ${response.status}: ${text.slice(0, 300)}`;
 }
 
 export async function cartTargets(shopUrl: string, databaseUrl: string, options: { orders?: number; adds?: number } = {}): Promise<CartRow[]> {
