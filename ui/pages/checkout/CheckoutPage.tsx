@@ -5,21 +5,17 @@ import { ApplyVoucher } from '../../../core/cart/apply-voucher';
 import { bankDetailsOf, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../../core/cart/payment-methods';
 import { PlaceOrder } from '../../../core/cart/place-order';
 import { useLanguage, useLocalizePath } from '../../app/language-context';
-import { useResolver, useService } from '../../app/services';
+import { useService } from '../../app/services';
 import { useTranslation } from '../../i18n/react-i18n';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CartStore } from '../../stores/cart-store';
-import { PageLoadStore } from '../../stores/page-load-store';
 import { ToastStore } from '../../stores/toast-store';
-import { usePageMeta } from '../../stores/meta-store-hooks';
 import { AddressesViewModel } from '../account/addresses-view-model';
 import { loadCheckout } from '../cart/cart-loads';
 import { failureText } from '../cart/cart-messages';
 import { isolate, isolated } from '../cart/isolated';
-import { CheckoutSteps } from '../cart/CheckoutSteps';
 import { OrderSummary } from '../cart/OrderSummary';
-import { useCartReady } from '../cart/use-cart-ready';
-import { CheckoutShimmer } from './CheckoutShimmer';
+import { CheckoutStepPage } from './CheckoutStepPage';
 import { BankDetails } from './BankDetails';
 import { AddressText } from './ShippingPage';
 import { shippingBlocks } from './shipping-view';
@@ -177,18 +173,9 @@ const CheckoutContent = observer(function CheckoutContent() {
 });
 
 /** `/checkout`: where the order ships, the payment method, a voucher, the totals and the confirm button. */
-const CheckoutPage = observer(function CheckoutPage() {
-  const { t } = useTranslation();
-  const resolver = useResolver();
-  const pageLoad = useService(PageLoadStore);
-  const ready = useCartReady((language) => loadCheckout({ resolver, language, params: {}, search: new URLSearchParams() }));
-  usePageMeta({ title: t('cart.checkout.title'), description: t('cart.checkout.description'), noindex: true });
-  return (
-    <div className={`container ${cartStyles.page}`} data-testid="checkout-page">
-      <CheckoutSteps current="payment" />
-      <div className={cartStyles.heading}><h1 className={cartStyles.title}>{t('cart.checkout.title')}</h1></div>
-      {!ready || pageLoad.pending ? <CheckoutShimmer /> : <CheckoutContent />}
-    </div>
-  );
-});
+const CheckoutPage = () => (
+  <CheckoutStepPage step="payment" texts="cart.checkout" testId="checkout-page" load={loadCheckout}>
+    <CheckoutContent />
+  </CheckoutStepPage>
+);
 export default CheckoutPage;

@@ -9,14 +9,12 @@ import type { Address } from '../../../core/domain/account';
 import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartLine, type CartShippingPlace } from '../../../core/domain/cart';
 import { RequestError } from '../../../core/shared/request-error';
 import { useLanguage, useLocalizePath } from '../../app/language-context';
-import { useResolver, useService } from '../../app/services';
+import { useService } from '../../app/services';
 import { useTranslation } from '../../i18n/react-i18n';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CartStore } from '../../stores/cart-store';
 import { CommonStore } from '../../stores/common-store';
-import { PageLoadStore } from '../../stores/page-load-store';
 import { ToastStore } from '../../stores/toast-store';
-import { usePageMeta } from '../../stores/meta-store-hooks';
 import { AddressDialog } from '../account/AddressDialog';
 import { AddressesViewModel } from '../account/addresses-view-model';
 import { CountriesStore } from '../account/countries-store';
@@ -24,11 +22,9 @@ import { loadShipping } from '../cart/cart-loads';
 import { failureText } from '../cart/cart-messages';
 import { isolated } from '../cart/isolated';
 import { isPickup, lineView, offersPickup } from '../cart/cart-line-view';
-import { CheckoutSteps } from '../cart/CheckoutSteps';
 import { OrderSummary } from '../cart/OrderSummary';
-import { useCartReady } from '../cart/use-cart-ready';
 import { shippingBlocks, shippingChoices } from './shipping-view';
-import { CheckoutShimmer } from './CheckoutShimmer';
+import { CheckoutStepPage } from './CheckoutStepPage';
 import cartStyles from '../cart/cart.module.css';
 import styles from './checkout.module.css';
 
@@ -236,18 +232,9 @@ const ShippingContent = observer(function ShippingContent() {
 });
 
 /** `/shipping`: the address, a delivery instruction, delivery or pickup per ordered product, then on to payment. */
-const ShippingPage = observer(function ShippingPage() {
-  const { t } = useTranslation();
-  const resolver = useResolver();
-  const pageLoad = useService(PageLoadStore);
-  const ready = useCartReady((language) => loadShipping({ resolver, language, params: {}, search: new URLSearchParams() }));
-  usePageMeta({ title: t('cart.shipping.title'), description: t('cart.shipping.description'), noindex: true });
-  return (
-    <div className={`container ${cartStyles.page}`} data-testid="shipping-page">
-      <CheckoutSteps current="shipping" />
-      <div className={cartStyles.heading}><h1 className={cartStyles.title}>{t('cart.shipping.title')}</h1></div>
-      {!ready || pageLoad.pending ? <CheckoutShimmer /> : <ShippingContent />}
-    </div>
-  );
-});
+const ShippingPage = () => (
+  <CheckoutStepPage step="shipping" texts="cart.shipping" testId="shipping-page" load={loadShipping}>
+    <ShippingContent />
+  </CheckoutStepPage>
+);
 export default ShippingPage;
