@@ -1,28 +1,15 @@
 // Shared setup of the order API tests: a seeded shop whose mail is recorded (or sent over real SMTP),
 // and fixtures written straight to the database: products with known prices, stock, tax, bundle
 // and shipping rules, vouchers, addresses and cart lines.
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
-import { issueSession } from '../../backend/accounts/sessions';
-import type { DialectName } from '../../backend/db/database';
-import { migrateToLatest } from '../../backend/db/migrate';
 import type { DB } from '../../backend/db/schema';
 import type { MailMessage, Mailer } from '../../backend/mail/mailer';
-import { seedDatabase } from '../../backend/seed/seed';
-import { createApp } from '../../composition/server/app';
-import type { Body } from '../support/api-shop';
+import { type ApiShop, useApiShop } from '../support/api-shop';
 import type { TestDatabase } from '../support/databases';
 
-export interface OrderShop {
-  app: FastifyInstance;
-  db: Kysely<DB>;
-  dialect: DialectName;
+export interface OrderShop extends ApiShop {
   /** Mail the recording mailer received (when no mailer was given). */
   mails: MailMessage[];
-  call<T>(options: InjectOptions): Promise<{ http: number; body: Body<T> }>;
-  signedInUser(): Promise<{ id: number; token: string }>;
 }
 
 export class RecordingMailer implements Mailer {
@@ -37,38 +24,8 @@ export class RecordingMailer implements Mailer {
 /** Like useApiShop, with the mailer under the test's control (recorded unless `mailer()` gives one). */
 export function useOrderShop(database: TestDatabase, mailer?: () => Mailer): OrderShop & { recorder: RecordingMailer } {
   const recorder = new RecordingMailer();
-  let drop: (() => Promise<void>) | undefined;
-  const shop = {
-    recorder,
-    mails: recorder.sent,
-    call: async <T>(options: InjectOptions) => {
-      const response = await shop.app.inject(options);
-      return { http: response.statusCode, body: response.json() as Body<T> };
-    },
-    signedInUser: async () => {
-      const email = `u${randomBytes(6).toString('hex')}@example.com`;
-      const row = await shop.db.insertInto('users')
-        .values({ name: 'Test User', email, password_hash: '!test', verified_at: new Date().toISOString() })
-        .returning('id').executeTakeFirstOrThrow();
-      return { id: row.id, token: await issueSession(shop.db, row.id) };
-    },
-  } as OrderShop & { recorder: RecordingMailer };
-
-  beforeAll(async () => {
-    const opened = await database.open();
-    drop = opened.drop;
-    shop.db = opened.db;
-    shop.dialect = opened.dialect;
-    await migrateToLatest(opened.db);
-    await seedDatabase(opened, { products: 40, seed: 7 });
-    shop.app = await createApp({ shop: opened, accounts: { mailer: mailer ? mailer() : recorder, publicUrl: 'http://shop.test' } });
-  });
-
-  afterAll(async () => {
-    await shop.app?.close();
-    await drop?.();
-  });
-  return shop;
+  const shop = useApiShop(database, { products: 40, seed: 7 }, () => ({ accounts: { mailer: mailer ? mailer() : recorder, publicUrl: 'http://shop.test' } }));
+  return Object.assign(shop, { recorder, mails: recorder.sent });
 }
 
 let unique = 0;

@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { issueSession } from '../../backend/accounts/sessions';
 import { migrateToLatest } from '../../backend/db/migrate';
+import type { DialectName } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
 import { seedDatabase } from '../../backend/seed/seed';
-import { createApp } from '../../composition/server/app';
+import { type AppOptions, createApp } from '../../composition/server/app';
 import type { TestDatabase } from './databases';
 
 /** An api/v1 envelope as a test reads it. */
@@ -19,6 +20,7 @@ export interface Body<T = unknown> {
 export interface ApiShop {
   app: FastifyInstance;
   db: Kysely<DB>;
+  dialect: DialectName;
   /** One request through Fastify's inject: the HTTP status and the parsed envelope. */
   call<T>(options: InjectOptions): Promise<{ http: number; body: Body<T> }>;
   /** A verified user inserted directly, with a live bearer token (no sign-up round trip). */
@@ -29,7 +31,7 @@ export interface ApiShop {
  * A migrated, seeded shop on `database` for the enclosing describe block: created before its
  * tests, closed and dropped after. Read the fields inside tests (they are set in beforeAll).
  */
-export function useApiShop(database: TestDatabase, seed: { products: number; seed: number }): ApiShop {
+export function useApiShop(database: TestDatabase, seed: { products: number; seed: number }, app: () => Omit<AppOptions, 'shop'> = () => ({})): ApiShop {
   let drop: (() => Promise<void>) | undefined;
   const shop = {
     call: async <T>(options: InjectOptions) => {
@@ -49,9 +51,10 @@ export function useApiShop(database: TestDatabase, seed: { products: number; see
     const opened = await database.open();
     drop = opened.drop;
     shop.db = opened.db;
+    shop.dialect = opened.dialect;
     await migrateToLatest(opened.db);
     await seedDatabase(opened, seed);
-    shop.app = await createApp({ shop: opened });
+    shop.app = await createApp({ ...app(), shop: opened });
   });
 
   afterAll(async () => {
