@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, type FetchLike } from './api-client';
+import { recordingApi } from './recording-api.test-support';
 import { HttpAddressGateway } from './http-address-gateway';
 import { HttpCountriesGateway } from './http-countries-gateway';
 import { HttpFollowingGateway } from './http-following-gateway';
 import { HttpProfileGateway } from './http-profile-gateway';
 import { HttpVoucherGateway } from './http-voucher-gateway';
-
-function recordingApi(data: unknown) {
-  const calls: { url: string; method?: string; headers?: Record<string, string>; body?: unknown }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, method: init?.method, headers: init?.headers, body: init?.body ? JSON.parse(init.body) : undefined });
-    return { json: async () => ({ status: 200, message: '', data }) };
-  };
-  return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };
-}
 
 describe('account HTTP gateways', () => {
   it('address calls carry the bearer token and the Language header', async () => {

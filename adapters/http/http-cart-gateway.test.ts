@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLine } from '../../core/cart/cart-fakes.test-support';
-import { ApiClient, type FetchLike } from './api-client';
+import { recordingApi } from './recording-api.test-support';
 import { HttpCartGateway } from './http-cart-gateway';
-
-function recordingApi(data: unknown) {
-  const calls: { url: string; method?: string; headers?: Record<string, string>; body?: unknown }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, method: init?.method, headers: init?.headers, body: init?.body ? JSON.parse(init.body) : undefined });
-    return { json: async () => ({ status: 200, message: '', data }) };
-  };
-  return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };
-}
 
 const user = { token: 'tok', userToken: null, language: 'tr' };
 const guest = { token: null, userToken: 'guest-token-aaaaaaaaaaaaa', language: 'ar' };

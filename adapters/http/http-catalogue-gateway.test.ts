@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listingRequestOf, sourceParamsOf, type ListingScope } from '../../core/catalogue/listing-request';
-import { ApiClient, type FetchLike } from './api-client';
+import { recordingApi } from './recording-api.test-support';
 import { HttpCatalogueGateway } from './http-catalogue-gateway';
 
-function recordingApi() {
-  const calls: { url: string; headers?: Record<string, string> }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, headers: init?.headers });
-    return { json: async () => ({ status: 200, message: '', data: { products: { data: [] } } }) };
-  };
-  return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };
+function listingApi() {
+  return recordingApi({ products: { data: [] } });
 }
 
 async function requested(scope: (search: URLSearchParams) => ListingScope, query: string, language = 'en') {
-  const { api, calls } = recordingApi();
+  const { api, calls } = listingApi();
   const search = new URLSearchParams(query);
   await new HttpCatalogueGateway(api).fetchListing(listingRequestOf(scope(search), search), language);
   const url = new URL(calls[0]!.url, 'http://x');

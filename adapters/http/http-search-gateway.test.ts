@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchSuggestions } from '../../core/search/search-suggestions';
-import { ApiClient, type FetchLike } from './api-client';
+import { recordingApi } from './recording-api.test-support';
 import { HttpSearchGateway } from './http-search-gateway';
-
-function recordingApi(data: unknown) {
-  const calls: { url: string; headers?: Record<string, string> }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, headers: init?.headers });
-    return { json: async () => ({ status: 200, message: '', data }) };
-  };
-  return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };
-}
 
 describe('HttpSearchGateway', () => {
   it('asks GET search?q= in the Language header, the text encoded', async () => {

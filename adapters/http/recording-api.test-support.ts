@@ -1,0 +1,22 @@
+import { ApiClient, type FetchLike } from './api-client';
+
+/** A request the gateway under test sent: URL, method, headers and the parsed JSON body. */
+export interface RecordedCall {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * An ApiClient whose fetch records every request and answers each with a success envelope
+ * around `data` (or with `envelope` itself when given), for the HTTP gateway tests.
+ */
+export function recordingApi(data: unknown = null, envelope?: unknown): { api: ApiClient; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, method: init?.method, headers: init?.headers, body: init?.body ? JSON.parse(init.body) : undefined });
+    return { json: async () => envelope ?? { status: 200, message: '', data } };
+  };
+  return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };
+}
