@@ -52,7 +52,7 @@ export const AddressDialog = observer(function AddressDialog({ address, onClose,
   };
 
   const field = (name: keyof AddressForm & string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField name={name} value={form.values[name] ?? ''} error={form.errors[name]} onChange={(value) => form.set(name, value)} {...extra} />
+    <FormField name={name} value={form.values[name] ?? ''} error={form.errors[name]} serverError={form.serverErrors[name]} onChange={(value) => form.set(name, value)} {...extra} />
   );
   const countryOptions = countries.countries.map((c) => ({ value: c.code, label: c.name }));
   if (!countryOptions.some((c) => c.value === country)) countryOptions.unshift({ value: country, label: country || '—' });

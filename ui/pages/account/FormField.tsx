@@ -9,6 +9,8 @@ interface Props {
   name: string;
   value: string;
   error?: ValidationCode;
+  /** The server's message for this field, already in the shopper's language; a browser check wins. */
+  serverError?: string;
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
@@ -20,18 +22,18 @@ interface Props {
   hint?: ReactNode;
 }
 
-/** A labelled input or select with its translated '{type} is required'-style message under it. */
-export const FormField = observer(function FormField({ name, value, error, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint }: Props) {
+/** A labelled input or select with its translated '{type} is required'-style message (or the server's) under it. */
+export const FormField = observer(function FormField({ name, value, error, serverError, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const label = t(`account.fields.${name}`);
-  const message = error ? t(`account.validation.${error}`, { type: label }) : null;
+  const message = error ? t(`account.validation.${error}`, { type: label }) : (serverError || null);
   const common = {
     id,
     name,
     value,
     disabled,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? `${id}-error` : undefined,
     className: styles.input,
   };

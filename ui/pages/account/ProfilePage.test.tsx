@@ -54,7 +54,11 @@ describe('ProfilePage', () => {
     submit();
     await waitFor(() => expect(kit.toast.isError).toBe(true));
     expect(kit.toast.message).toBe('The current password is wrong');
+    // The server named the field: its message also stands beside it, until the shopper edits it.
+    expect(within(password).getByText('The current password is wrong')).toBeTruthy();
+    expect(within(password).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     type(password, 'Current password', 'secret1');
+    expect(within(password).queryByText('The current password is wrong')).toBeNull();
     submit();
     await waitFor(() => expect(kit.toast.message).toBe('Password changed'));
     expect(kit.backend.password).toBe('abcdef');

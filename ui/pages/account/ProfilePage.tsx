@@ -42,8 +42,8 @@ const ProfilePage = observer(function ProfilePage() {
       }}>
         <h2 id="profile-details" className={styles.panelTitle}>{t('account.profile.details')}</h2>
         <div className={styles.formGrid}>
-          <FormField name="name" value={profile.values.name ?? ''} error={profile.errors.name} onChange={(v) => profile.set('name', v)} autoComplete="name" />
-          <FormField name="phone" type="tel" value={profile.values.phone ?? ''} error={profile.errors.phone} onChange={(v) => profile.set('phone', v)} autoComplete="tel" optional />
+          <FormField name="name" value={profile.values.name ?? ''} error={profile.errors.name} serverError={profile.serverErrors.name} onChange={(v) => profile.set('name', v)} autoComplete="name" />
+          <FormField name="phone" type="tel" value={profile.values.phone ?? ''} error={profile.errors.phone} serverError={profile.serverErrors.phone} onChange={(v) => profile.set('phone', v)} autoComplete="tel" optional />
           <div className={`${styles.field} ${styles.wide}`}>
             <span className={styles.label}>{t('account.fields.email')}</span>
             <bdi className={styles.readonly}>{user?.email}</bdi>
@@ -58,9 +58,9 @@ const ProfilePage = observer(function ProfilePage() {
       }}>
         <h2 id="profile-password" className={styles.panelTitle}>{t('account.profile.password_title')}</h2>
         <div className={styles.formGrid}>
-          <FormField name="current_password" type="password" autoComplete="current-password" wide value={password.values.current_password ?? ''} error={password.errors.current_password} onChange={(v) => password.set('current_password', v)} />
-          <FormField name="password" type="password" autoComplete="new-password" value={password.values.password ?? ''} error={password.errors.password} onChange={(v) => password.set('password', v)} />
-          <FormField name="password_confirmation" type="password" autoComplete="new-password" value={password.values.password_confirmation ?? ''} error={password.errors.password_confirmation} onChange={(v) => password.set('password_confirmation', v)} />
+          <FormField name="current_password" type="password" autoComplete="current-password" wide value={password.values.current_password ?? ''} error={password.errors.current_password} serverError={password.serverErrors.current_password} onChange={(v) => password.set('current_password', v)} />
+          <FormField name="password" type="password" autoComplete="new-password" value={password.values.password ?? ''} error={password.errors.password} serverError={password.serverErrors.password} onChange={(v) => password.set('password', v)} />
+          <FormField name="password_confirmation" type="password" autoComplete="new-password" value={password.values.password_confirmation ?? ''} error={password.errors.password_confirmation} serverError={password.serverErrors.password_confirmation} onChange={(v) => password.set('password_confirmation', v)} />
         </div>
         <div className={styles.formActions}><button type="submit" className={styles.primary} disabled={password.submitting}>{t('account.profile.change_password')}</button></div>
       </form>
@@ -75,7 +75,7 @@ const ProfilePage = observer(function ProfilePage() {
         <h2 id="profile-delete" className={styles.panelTitle}>{t('account.profile.delete_title')}</h2>
         <p className={styles.hint}>{t('account.profile.delete_hint')}</p>
         <div className={styles.formGrid}>
-          <FormField name="delete_password" type="password" autoComplete="current-password" value={removal.values.password ?? ''} error={removal.errors.password} onChange={(v) => removal.set('password', v)} />
+          <FormField name="delete_password" type="password" autoComplete="current-password" value={removal.values.password ?? ''} error={removal.errors.password} serverError={removal.serverErrors.password} onChange={(v) => removal.set('password', v)} />
         </div>
         <div className={styles.formActions}><button type="submit" className={styles.danger} disabled={removal.submitting}>{t('account.profile.delete_button')}</button></div>
       </form>

@@ -56,7 +56,7 @@ export class MemoryAccountBackend implements AddressGateway, ProfileGateway, Fol
   async deleteAddress(id: number) { this.addresses = this.addresses.filter((a) => a.id !== id); return id; }
   async updateProfile(fields: { name: string; phone: string | null }) { return makeUser(fields); }
   async changePassword(fields: { current_password: string; password: string }) {
-    if (fields.current_password !== this.password) throw new RequestError(201, 'The current password is wrong', ['The current password is wrong']);
+    if (fields.current_password !== this.password) throw new RequestError(201, 'The current password is wrong', ['The current password is wrong'], { current_password: 'The current password is wrong' });
     this.password = fields.password;
   }
   async deleteAccount() {}
