@@ -62,8 +62,11 @@ async function start(): Promise<void> {
       router={(app) => <BrowserRouter>{app}</BrowserRouter>}
     />,
   );
-  // A guest's cart count comes from the guest profile (by user_token), which the server cannot see.
-  void session.refreshGuest(state.language);
+  // A guest's cart count comes from the guest profile (by user_token). The server read it from the
+  // user_token cookie when the page came with one; a guest whose token was only in local storage
+  // (saved before the cookie existed) gets it here, and its token moves into the cookie (ensure
+  // reads it) so the next page is right on the server too.
+  if (!container.get(SessionStore).user) void session.refreshGuest(state.language);
   // Spec: every guest gets a random user_token kept locally; the cart and compare calls send it.
   if (!container.get(SessionStore).token) container.get(GuestToken).ensure();
 }

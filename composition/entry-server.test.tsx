@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '../adapters/http/api-client';
+import { makeLine } from '../core/cart/cart-fakes.test-support';
 import { makeBanner, makeCommonData, makeHomeData, makeTile } from '../ui/test-support/data-factories';
 import { render } from './entry-server';
 import type { PageState } from './page-state';
@@ -134,5 +135,59 @@ describe('server rendering of sessions and guards', () => {
     const on = await render({ url: '/seller/register', cookies: {}, api: fakeApi({ common: { status: 200, message: '', data: makeCommonData({ setting: { ...makeCommonData().setting, vendor_registration: 1 } }) } }).api });
     expect(on.status).toBe(200);
     expect(on.html).toContain('Become a seller');
+  });
+});
+
+describe('server rendering for a guest with a user_token cookie', () => {
+  const TOKEN = 'guestTokenAAAAAAAAAAAAA';
+  const guestProfile = { id: null, name: '', email: '', phone: null, image: null, role: null, language: 'en', cart_count: 3, is_logged_in: false, store: null };
+  const line = makeLine({ id: 5, quantity: 3 });
+  const guestApi = () => fakeApi({
+    'user/profile': { status: 200, message: '', data: guestProfile },
+    'cart/by-user': { status: 200, message: '', data: { cart: [line], count: 3 } },
+  });
+  const badgeOf = (html: string) => /aria-hidden="true">(\d+)<\/span>/.exec(html)?.[1];
+
+  it("puts the guest cart's count in the header badge, asking the guest profile by user_token (never as Bearer)", async () => {
+    const { calls, api } = guestApi();
+    const page = await render({ url: '/', cookies: { user_token: TOKEN }, api });
+    expect(page.status).toBe(200);
+    const profileCall = calls.find((c) => c.url.includes('/user/profile'))!;
+    expect(profileCall.url).toContain(`user_token=${TOKEN}`);
+    expect(profileCall.headers.Authorization).toBeUndefined();
+    expect(page.html).toContain('aria-label="Cart, items: 3"');
+    expect(badgeOf(page.html)).toBe('3');
+    expect(state(page.state).stores.session).toMatchObject({ user: { cart_count: 3, is_logged_in: false } });
+    expect(page.state).not.toContain(TOKEN);
+    expect(page.setCookies).toBeUndefined();
+  });
+
+  it("renders the guest's cart lines on /cart (no placeholder), ready to hydrate without a refetch", async () => {
+    const { calls, api } = guestApi();
+    const page = await render({ url: '/cart', cookies: { user_token: TOKEN }, api });
+    expect(page.status).toBe(200);
+    expect(calls.find((c) => c.url.includes('/cart/by-user'))!.url).toContain(`user_token=${TOKEN}`);
+    expect(page.html).toContain('Product 50');
+    expect(page.html).toContain('data-testid="cart-line"');
+    expect(badgeOf(page.html)).toBe('3');
+    expect(state(page.state).stores.cart).toMatchObject({ linesLoaded: true, count: 3 });
+    expect(page.state).not.toContain(TOKEN);
+  });
+
+  it('ignores a malformed cookie: the page renders as for a new guest, with no profile or cart call', async () => {
+    for (const value of ['short', '<script>alert(1)</script>', 'a'.repeat(200)]) {
+      const { calls, api } = guestApi();
+      const page = await render({ url: '/cart', cookies: { user_token: value }, api });
+      expect(page.status, value).toBe(200);
+      expect(calls.some((c) => c.url.includes('/user/profile') || c.url.includes('/cart/by-user')), value).toBe(false);
+      expect(badgeOf(page.html), value).toBe('0');
+    }
+  });
+
+  it('a profile call that fails leaves the badge at 0 and the page up', async () => {
+    const { api } = fakeApi({ 'user/profile': new TypeError('connect ECONNREFUSED') });
+    const page = await render({ url: '/', cookies: { user_token: TOKEN }, api });
+    expect(page.status).toBe(200);
+    expect(badgeOf(page.html)).toBe('0');
   });
 });

@@ -113,12 +113,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   } else {
     // Who is visiting decides the guards, so the session loads before the route's own data.
     let sessionError: unknown = null;
+    // A guest's user_token cookie (RequestStorage) names its cart: the guest profile's cart_count
+    // puts the right badge in this HTML. Best effort, and beside the route's load, not before it.
+    // (refreshGuest never rejects: a guest whose count could not be read sees 0, as before.)
+    let guestSession: Promise<void> | null = null;
     if (authTokens.read()) {
       try {
         await container.get(LoadSession).execute(language);
       } catch (error) {
         sessionError = error;
       }
+    } else {
+      guestSession = container.get(LoadSession).refreshGuest(language);
     }
     if (match) {
       const key = loadKey(match.localized.name, match.params, url.search);
@@ -135,6 +141,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         status = pageError.status >= 400 ? pageError.status : 500;
       }
     }
+    await guestSession;
   }
 
   const [catalogue, fallbackCatalogue] = await Promise.all([

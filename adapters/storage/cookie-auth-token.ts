@@ -1,6 +1,6 @@
 import type { AuthTokenStorage } from '../../core/account/auth-token.port';
 import { AUTH } from '../../core/domain/account';
-import { parseCookies, writeCookie } from './cookie-writer';
+import { isHttps, parseCookies, writeCookie } from './cookie-writer';
 
 /**
  * Browser: the bearer token in the `frontend_token` cookie (path /, SameSite=Lax, Secure on https),
@@ -20,10 +20,6 @@ export class CookieAuthToken implements AuthTokenStorage {
   clear(): void {
     writeCookie(AUTH.cookieName, '', { maxAge: 0, sameSite: 'lax', secure: isHttps() });
   }
-}
-
-function isHttps(): boolean {
-  return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
 /** A cookie the response must set (server side). */

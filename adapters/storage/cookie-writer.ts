@@ -16,6 +16,11 @@ export function writeCookie(name: string, value: string, options: CookieOptions)
   document.cookie = cookieString(name, value, { sameSite: 'lax', ...options });
 }
 
+/** Secure cookies on an https page (a plain-http development server could not set them). */
+export function isHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
 /** `name=value; Max-Age=..; Path=/; SameSite=..[; Secure]`, the value URI-encoded as `cookie` did. */
 export function cookieString(name: string, value: string, options: CookieOptions): string {
   const sameSite = options.sameSite === 'strict' ? 'Strict' : 'Lax';

@@ -47,4 +47,11 @@ describe('cacheKey', () => {
   it('never caches a signed-in shopper’s page', () => {
     expect(cacheKey('/', { frontend_auth: 'token' }, undefined)).toBeNull();
   });
+
+  it('never caches the page of a guest with a user_token (its cart badge and cart lines are its own)', () => {
+    expect(cacheKey('/', { user_token: 'AAAAAAAAAAAAAAAAAAAAAA' }, undefined)).toBeNull();
+    expect(cacheKey('/en/cart', { user_token: 'AAAAAAAAAAAAAAAAAAAAAA' }, undefined)).toBeNull();
+    expect(cacheKey('/', { user_token: '' }, undefined)).toBe(cacheKey('/', {}, undefined));
+    expect(cacheKey('/', { user_token_x: '1' }, undefined)).toBe(cacheKey('/', {}, undefined));
+  });
 });

@@ -45,11 +45,14 @@ export class PageCache {
 
 /** Cookies that change what a page renders for an anonymous shopper. */
 export const RENDER_COOKIES = ['currentLanguage', 'i18n_redirected', 'topBannerClosed'] as const;
-/** Cookies that mark a signed-in shopper (the `frontend_` auth cookie): such pages are personal. */
-const PERSONAL_COOKIE = /^frontend_/;
+/**
+ * Cookies that make a page personal: a signed-in shopper's (the `frontend_` auth cookie) and a
+ * guest's `user_token` (the server renders the guest's cart badge and cart pages from it).
+ */
+const PERSONAL_COOKIE = /^(frontend_|user_token$)/;
 
 export function cacheKey(url: string, cookies: Readonly<Record<string, string | undefined>>, acceptLanguage: string | undefined): string | null {
-  if (Object.keys(cookies).some((name) => PERSONAL_COOKIE.test(name))) return null;
+  if (Object.entries(cookies).some(([name, value]) => value && PERSONAL_COOKIE.test(name))) return null;
   if (url.length > 2048) return null;
   const parts = RENDER_COOKIES.map((name) => cookies[name] ?? '');
   // Only the root path looks at Accept-Language (first-visit language detection).

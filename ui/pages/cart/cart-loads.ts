@@ -12,7 +12,10 @@ import { CartStore } from '../../stores/cart-store';
 import { AddressesViewModel } from '../account/addresses-view-model';
 import { hasCartOwner } from './use-cart-ready';
 
-/** The cart's lines, for a shopper the server (or the browser) can name; a guest's load waits for the browser. */
+/**
+ * The cart's lines, for a shopper the server (or the browser) can name: a signed-in shopper, or a
+ * guest by its user_token (the server reads it from the cookie). A visitor with no token has none.
+ */
 async function loadCart({ resolver, language }: RouteLoadContext, addressId?: number | null): Promise<void> {
   if (!hasCartOwner(resolver.get(CartCallers), language)) return;
   await resolver.get(LoadCart).execute(language, addressId);
@@ -49,7 +52,7 @@ export async function loadStatesOf({ resolver, language }: RouteLoadContext, cou
 /**
  * The order-placed page: the order read back from the server (amounts, method; a reload has no
  * order/action answer in memory) and the payment methods (the bank account to pay into). A guest's
- * order waits for the browser, which holds its user_token.
+ * order loads on the server when its user_token cookie came with the request, else in the browser.
  */
 export async function loadOrderPlaced(context: RouteLoadContext): Promise<void> {
   const { resolver, language, params } = context;

@@ -14,10 +14,11 @@ export function hasCartOwner(callers: Pick<CartCallers, 'read'>, language: strin
 }
 
 /**
- * Whether the cart's lines can be shown. A guest's `user_token` lives in the browser only, so the
- * server renders a guest's cart pages as placeholders (and hydration matches them); once mounted,
- * the browser loads the guest's lines (`reload`: the page's own load, the cart's by default), or
- * shows the empty cart of a visitor who has none.
+ * Whether the cart's lines can be shown. The server loads them for a signed-in shopper and for a
+ * guest whose `user_token` cookie came with the request. Only a guest whose token the server did
+ * not see (kept in local storage before the cookie existed) gets placeholders (and hydration
+ * matches them); once mounted, the browser loads that guest's lines (`reload`: the page's own
+ * load, the cart's by default), or shows the empty cart of a visitor who has none.
  */
 export function useCartReady(reload?: (language: string) => Promise<void>): boolean {
   const cart = useService(CartStore);
