@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { StaticPage } from '../../core/domain/product-detail';
-import type { StaticPageGateway } from '../../core/product/static-page-gateway.port';
+import type { StaticPageGateway } from '../../core/static-pages/static-page-gateway.port';
 import { ApiClient } from './api-client';
 
 @injectable()

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ListingSort } from '../../core/domain/listing';
 import type { StoreDetail } from '../../core/domain/product-detail';
-import type { StoreGateway } from '../../core/product/store-gateway.port';
+import type { StoreGateway } from '../../core/store/store-gateway.port';
 import { ApiClient } from './api-client';
 
 @injectable()

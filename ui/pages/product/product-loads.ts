@@ -1,8 +1,8 @@
 // What the product, store and static pages load, run when their feature is bound.
 import { LoadProduct } from '../../../core/product/load-product';
 import { LoadReviews } from '../../../core/product/load-reviews';
-import { LoadStaticPage } from '../../../core/product/load-static-page';
-import { LoadStore } from '../../../core/product/load-store';
+import { LoadStaticPage } from '../../../core/static-pages/load-static-page';
+import { LoadStore } from '../../../core/store/load-store';
 import { LoadSuggested } from '../../../core/product/load-suggested';
 import type { Feature } from '../../app/features';
 

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { StaticPage } from '../../../core/domain/product-detail';
-import type { StaticPageState } from '../../../core/product/static-page-state.port';
+import type { StaticPageState } from '../../../core/static-pages/static-page-state.port';
 import type { Hydratable } from '../../app/hydratable';
 
 /** The static page screen (`/page/:slug`): one page of shop text. */

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
 import type { StoreDetail } from '../../../core/domain/product-detail';
-import type { StorePageState } from '../../../core/product/store-page-state.port';
+import type { StorePageState } from '../../../core/store/store-page-state.port';
 import type { Hydratable } from '../../app/hydratable';
 
 /** The store screen: the store (with the caller's follow state) and one page of its products. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import { orNotFoundPage } from './product-id';
+import { orNotFoundPage } from '../product/product-id';
 import { StaticPageGateway } from './static-page-gateway.port';
 import { StaticPageState } from './static-page-state.port';
 

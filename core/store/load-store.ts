@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { SessionState } from '../account/session-state.port';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import { orNotFoundPage, parsePage } from './product-id';
+import { orNotFoundPage, parsePage } from '../product/product-id';
 import { StoreGateway } from './store-gateway.port';
 import { StorePageState } from './store-page-state.port';
 
