@@ -10,6 +10,7 @@ import type { FetchLike } from '../../adapters/http/api-client';
 import type { RenderRequest, RenderResult } from '../entry-server';
 import { htmlDocument, type PageAssets } from './html-document';
 import { PageCache, cacheKey, type CachedPage } from './page-cache';
+import { loggedRequest } from './request-log';
 
 /** Short enough that flash-sale and price changes show within seconds. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
@@ -48,7 +49,7 @@ const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: 'info', serializers: { req: loggedRequest } } : false,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
