@@ -49,6 +49,9 @@ async function shots(page: Page, name: string): Promise<void> {
   expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
 }
 
+/** Text as React's server render escapes it in attributes and text. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
 type Summary = Awaited<ReturnType<typeof summaryOf>>;
 
 /**
@@ -111,6 +114,24 @@ describe('checkout journeys in a real browser', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => pickedLine.getByTestId('line-quantity').textContent()).toBe('3');
     await expect.poll(() => badgeCount(page, lang)).toBe(4);
+    // A full load's server HTML (before any script runs) already has the guest's badge and lines:
+    // the guest's user_token travels in a first-party cookie the browser can read back.
+    const guestCookie = (await context.cookies(env.shop.url)).find((cookie) => cookie.name === 'user_token');
+    expect(guestCookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(guestCookie!.value).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
+    const serverHtml = async (path: string, cookie?: string) =>
+      (await fetch(`${env.shop.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+    const badgeIn = (html: string, count: number) => html.includes(`aria-label="${escapeHtml(textOf(lang, 'layout:cart.with_count', { count }))}"`);
+    const guestHome = await serverHtml('/tr', `user_token=${guestCookie!.value}`);
+    expect(badgeIn(guestHome, 4), 'home badge in the server HTML').toBe(true);
+    const guestCart = await serverHtml('/tr/cart', `user_token=${guestCookie!.value}`);
+    expect(badgeIn(guestCart, 4), 'cart badge in the server HTML').toBe(true);
+    expect(guestCart.match(/data-testid="cart-line"/g)).toHaveLength(2);
+    expect(guestCart).toContain(escapeHtml(delivered.title));
+    expect(guestCart).toContain(escapeHtml(picked.title));
+    // Another visitor, or a tampered cookie, gets the anonymous page (nothing shared or cached across).
+    expect(badgeIn(await serverHtml('/tr'), 0), 'a new visitor sees 0').toBe(true);
+    expect(badgeIn(await serverHtml('/tr', 'user_token=not%20a%20token'), 0), 'a bad cookie is ignored').toBe(true);
     const cartShown = await summaryOf(page);
     await shots(page, 'cart-tr');
 
@@ -275,6 +296,40 @@ describe('checkout journeys in a real browser', () => {
     expect(await countOrders(db)).toBe(before + 1);
     const order = await storedOrder(db, tracking);
     expect((await orderedLines(db, order.id)).map((l) => l.quantity)).toEqual([1]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("moves a guest's cart into the account on sign-in, and sign-out leaves a guest with an empty cart (on the server too)", async () => {
+    const lang = 'en';
+    const { delivered } = english;
+    const email = `merge.${Date.now()}@example.com`;
+    await signUp(env.shop, env.smtp, 'Merge Guest', email);
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const context = await shopperContext(env.browser, env.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await addToCart(page, env.shop, lang, delivered);
+    await expect.poll(() => badgeCount(page, lang)).toBe(1);
+
+    await page.goto(`${env.shop.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${env.shop.url}/`);
+    await expect.poll(() => badgeCount(page, lang)).toBe(1);
+    expect(await db.selectFrom('carts').select('inventory_id').where('user_id', '=', user.id).execute()).toEqual([{ inventory_id: delivered.inventoryId }]);
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await expect.poll(() => badgeCount(page, lang)).toBe(0);
+    const cookie = (await context.cookies(env.shop.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(cookie).not.toContain('frontend_token');
+    const html = await (await fetch(`${env.shop.url}/`, { headers: { cookie } })).text();
+    expect(html).toContain(`aria-label="${escapeHtml(textOf(lang, 'layout:cart.with_count', { count: 0 }))}"`);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => badgeCount(page, lang)).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   }, 60_000);
