@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestToken } from '../../core/account/guest-token';
 import { StorageKey } from '../../core/preferences/key-value-storage.port';
 import { BrowserStorage } from './browser-storage';
@@ -44,6 +44,19 @@ describe('BrowserStorage: the guest user_token in a first-party cookie too', () 
     expect(guest.current()).toBeNull();
     const fresh = guest.ensure();
     expect(cookies().user_token).toBe(fresh);
+  });
+
+  it('writes the cookie first-party for the whole site, Lax, for a year, Secure on an https page, never HttpOnly', () => {
+    const written: string[] = [];
+    const setter = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => { written.push(value); });
+    vi.stubGlobal('location', { protocol: 'https:' });
+    try {
+      new BrowserStorage().set(StorageKey.userToken, TOKEN);
+    } finally {
+      vi.unstubAllGlobals();
+      setter.mockRestore();
+    }
+    expect(written).toEqual([`user_token=${TOKEN}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`]);
   });
 
   it('keys the server does not need stay out of cookies', () => {

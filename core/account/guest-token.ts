@@ -8,7 +8,9 @@ const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
 
 /**
  * The guest's `user_token` (spec: a random token kept locally as user_token): 128 bits from a
- * cryptographic source, base64url. It names the guest's cart until the guest signs in.
+ * cryptographic source, base64url. It names the guest's cart until the guest signs in. The browser's
+ * storage also keeps it in a first-party cookie, which the server render reads (so it must never
+ * trust the shape: a tampered value reads as no token).
  */
 @injectable()
 export class GuestToken {
