@@ -174,6 +174,28 @@ describe('server rendering for a guest with a user_token cookie', () => {
     expect(page.state).not.toContain(TOKEN);
   });
 
+  it("renders a guest's placed order on /order-placed/:id (no placeholder)", async () => {
+    const view = {
+      id: 12, order: 'AB12-CD34', status: 1, order_method: 2, payment_done: 0, currency: 'USD', total_amount: 43.1,
+      address: { email: 'guest@example.com' }, user: null,
+      calculated: { subtotal: 40, shipping_price: 5, bundle_offer: 1.5, tax: 2.6, voucher_price: 3, total_price: 43.1 },
+      ordered_products: [{ quantity: 2 }, { quantity: 1 }],
+    };
+    const { calls, api } = fakeApi({
+      'user/profile': { status: 200, message: '', data: { ...guestProfile, cart_count: 0 } },
+      'order/by-user': { status: 200, message: '', data: view },
+      'payment-gateway': { status: 200, message: '', data: [{ method: 2, key: 'cash_on_delivery', enabled: true, config: {} }] },
+    });
+    const page = await render({ url: '/order-placed/12', cookies: { user_token: TOKEN }, api });
+    expect(page.status).toBe(200);
+    expect(calls.find((c) => c.url.includes('/order/by-user'))!.url).toContain(`user_token=${TOKEN}`);
+    expect(page.html).toContain('AB12-CD34');
+    expect(page.html).not.toContain('role="status"');
+    expect(page.state).not.toContain(TOKEN);
+    // Without the cookie the server cannot name the guest: the placeholder waits for the browser.
+    expect((await render({ url: '/order-placed/12', cookies: {}, api })).html).toContain('role="status"');
+  });
+
   it('ignores a malformed cookie: the page renders as for a new guest, with no profile or cart call', async () => {
     for (const value of ['short', '<script>alert(1)</script>', 'a'.repeat(200)]) {
       const { calls, api } = guestApi();
