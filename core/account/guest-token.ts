@@ -25,6 +25,14 @@ export class GuestToken {
     return value && SHAPE.test(value) ? value : null;
   }
 
+  /**
+   * Forgets the token (sign-out): the next visitor on this device is a new guest, who must not
+   * meet the addresses or cart the last one left under it.
+   */
+  forget(): void {
+    this.storage.remove(StorageKey.userToken);
+  }
+
   /** The saved token, creating and saving one the first time. */
   ensure(): string {
     const existing = this.current();

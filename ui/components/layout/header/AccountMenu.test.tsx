@@ -23,7 +23,7 @@ async function signedInMenu(language: string, gateway: FakeAuthGateway) {
   const prefix = language === 'en' ? '' : `/${language}`;
   await renderWithApp(
     <><AccountMenu loggedIn /><Routes><Route path="*" element={<Where />} /></Routes></>,
-    { language, route: `${prefix}/user/profile`, services: [[SignOut, new SignOut(gateway, tokens, session)]] },
+    { language, route: `${prefix}/user/profile`, services: [[SignOut, new SignOut(gateway, tokens, session, { forget: () => undefined })]] },
   );
   return { tokens, session };
 }
