@@ -57,8 +57,8 @@ function useShownOrder(id: number): ShownOrder | null | undefined {
  * `/order-placed/:id`: the tracking code, the amounts charged, the payment method and, for a bank
  * transfer, the account to pay into with the tracking code as the reference. The order is read
  * back from the server, so a reload or a shared link (its owner's) shows it too. The server renders
- * a signed-in shopper's order; a guest's `user_token` lives in the browser, which loads it after
- * hydration (a placeholder until then, as the cart pages do).
+ * it for a signed-in shopper and for a guest whose `user_token` cookie it receives; without either
+ * the browser loads it after hydration (a placeholder until then, as the cart pages do).
  */
 const OrderPlacedPage = observer(function OrderPlacedPage() {
   const { t } = useTranslation();
