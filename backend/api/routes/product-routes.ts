@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaticPage } from '../../../core/domain/product-detail';
+import type { StaticPage, SuggestedProducts } from '../../../core/domain/product-detail';
 import { identifyCaller } from '../../accounts/caller';
 import { readPage } from '../../accounts/paging';
 import { translate } from '../../i18n/server-messages';
@@ -35,6 +35,9 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   const { db } = ctx;
   const bodies = new BoundedTtlCache<ProductBody>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
   const pages = new BoundedTtlCache<StaticPage>(STATIC_PAGE_TTL_MS, CACHED_PAGES);
+  // Tiles, as home caches them: a tile carries its flash price with its end time, which the
+  // browser and the order both check against the clock, and no stock.
+  const suggestions = new BoundedTtlCache<SuggestedProducts>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
 
   const notFound = async (request: FastifyRequest, reply: FastifyReply, key: string) =>
     reply.code(404).send(failure(404, translate(PRODUCT_MESSAGES, key, await ctx.language(request))));
@@ -55,7 +58,8 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   app.get('/suggested-products/:id', async (request, reply) => {
     const id = readRowId((request.params as { id?: unknown }).id);
     const lang = await ctx.language(request);
-    const found = id === null ? null : await loadSuggestions(db, id, readPage((request.query as Query).page), lang, new Date());
+    const page = readPage((request.query as Query).page);
+    const found = id === null ? null : await suggestions.get(`${id}|${page}|${lang}`, () => loadSuggestions(db, id, page, lang, new Date()));
     return found ? ok(found) : notFound(request, reply, 'product_not_found');
   });
 
