@@ -3,6 +3,7 @@ import { CommonGateway } from '../core/common/common-gateway.port';
 import { SessionState } from '../core/account/session-state.port';
 import { AuthGateway } from '../core/account/auth-gateway.port';
 import { AuthTokenStorage } from '../core/account/auth-token.port';
+import { GuestOnServer } from '../core/account/guest-on-server.port';
 import { GuestToken } from '../core/account/guest-token';
 import { LoadSession } from '../core/account/load-session';
 import { RandomSource } from '../core/account/random-source.port';
@@ -45,6 +46,8 @@ export interface ContainerEnvironment {
   authTokens: AuthTokenStorage;
   /** Cryptographic randomness for the guest `user_token`. */
   random: RandomSource;
+  /** The browser's `user_token` cookie, set once a guest stores something; absent on the server, which only reads it. */
+  guestOnServer?: GuestOnServer;
 }
 
 /**
@@ -58,6 +61,7 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(LanguagePreference).toConstantValue(environment.languagePreference);
   container.bind(AuthTokenStorage).toConstantValue(environment.authTokens);
   container.bind(RandomSource).toConstantValue(environment.random);
+  if (environment.guestOnServer) container.bind(GuestOnServer).toConstantValue(environment.guestOnServer);
 
   container.bind(CommonGateway).to(HttpCommonGateway);
   container.bind(HomeGateway).to(HttpHomeGateway);

@@ -22,9 +22,11 @@ import { Root } from './root';
 
 async function start(): Promise<void> {
   const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as PageState;
+  const storage = new BrowserStorage();
   const container = createContainer({
     api: { baseUrl: '/api/v1/', fetch: (input, init) => window.fetch(input, { ...init, credentials: 'omit' }) },
-    storage: new BrowserStorage(),
+    storage,
+    guestOnServer: storage,
     languagePreference: new CookieLanguagePreference(() => parseCookies(document.cookie)),
     authTokens: new CookieAuthToken(),
     random: new CryptoRandomSource(),
@@ -63,11 +65,12 @@ async function start(): Promise<void> {
     />,
   );
   // A guest's cart count comes from the guest profile (by user_token). The server read it from the
-  // user_token cookie when the page came with one; a guest whose token was only in local storage
-  // (saved before the cookie existed) gets it here, and its token moves into the cookie (ensure
-  // reads it) so the next page is right on the server too.
+  // user_token cookie when the page came with one; a guest whose token is only in local storage
+  // (nothing stored yet, or the cookie expired) gets it here. The token reaches the cookie on the
+  // guest's next cart or address write (GuestToken.forWrite), not on a read.
   if (!container.get(SessionStore).user) void session.refreshGuest(state.language);
-  // Spec: every guest gets a random user_token kept locally; the cart and compare calls send it.
+  // Spec: every guest gets a random user_token kept locally. Kept on this device only until the guest
+  // stores something: until then its pages are anyone's, served from the page cache.
   if (!container.get(SessionStore).token) container.get(GuestToken).ensure();
 }
 

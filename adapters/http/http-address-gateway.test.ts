@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryKeyValue } from '../../core/account/auth-fakes.test-support';
+import { GuestToken } from '../../core/account/guest-token';
 import { recordingApi } from './recording-api.test-support';
 import { HttpAddressGateway } from './http-address-gateway';
 import { HttpCountriesGateway } from './http-countries-gateway';
@@ -9,23 +11,27 @@ import { HttpVoucherGateway } from './http-voucher-gateway';
 describe('account HTTP gateways', () => {
   it('address calls carry the bearer token and the Language header', async () => {
     const { api, calls } = recordingApi({ id: 4 });
-    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', ensure: () => 'guest-token-never-sent' });
+    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', forWrite: () => 'guest-token-never-sent' });
     await gateway.fetchAddresses('tok', 'ar', 2);
     expect(await gateway.deleteAddress(4, 'tok', 'ar')).toBe(4);
     expect(calls[0]).toMatchObject({ url: '/api/v1/user/address/all?page=2', method: 'GET', headers: { Authorization: 'Bearer tok', Language: 'ar' } });
     expect(calls[1]).toMatchObject({ url: '/api/v1/user/address/delete', method: 'POST', body: { id: 4 } });
   });
 
-  it("a guest's address calls carry its user_token, and its first address creates the token", async () => {
+  it("a guest's address calls carry its user_token, and its first address creates the token and tells the page server", async () => {
     const { api, calls } = recordingApi({ id: 5 });
-    let token: string | null = null;
-    const gateway = new HttpAddressGateway(api, { current: () => token, ensure: () => (token ??= 'guest-1') });
+    const remembered: string[] = [];
+    const guest = new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(3) }, { remember: (token) => remembered.push(token) });
+    const gateway = new HttpAddressGateway(api, guest);
     await gateway.fetchAddresses(null, 'en', 1);
+    expect(remembered).toEqual([]);
     await gateway.saveAddress({ name: 'A', email: 'a@b.c', phone: '1', country: 'FR', state: 'IDF', city: 'P', zip: '1', address_1: 'x', address_2: null }, null, 'en');
     await gateway.fetchAddresses(null, 'en', 1);
+    const token = guest.current()!;
+    expect(remembered).toEqual([token]);
     expect(calls[0]!.url).toBe('/api/v1/user/address/all?page=1');
-    expect(calls[1]!.body).toMatchObject({ name: 'A', user_token: 'guest-1' });
-    expect(calls[2]!.url).toBe('/api/v1/user/address/all?page=1&user_token=guest-1');
+    expect(calls[1]!.body).toMatchObject({ name: 'A', user_token: token });
+    expect(calls[2]!.url).toBe(`/api/v1/user/address/all?page=1&user_token=${token}`);
     expect(calls[1]!.headers?.Authorization).toBeUndefined();
   });
 

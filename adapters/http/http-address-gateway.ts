@@ -8,13 +8,13 @@ import { ApiClient } from './api-client';
 /**
  * A signed-in shopper's address book by bearer token; a guest's by its `user_token` (guest
  * checkout: the shipping step lists and adds the guest's addresses). A guest's first address
- * creates its token, as its first cart line does.
+ * creates its token and makes it known to the page server, as its first cart line does.
  */
 @injectable()
 export class HttpAddressGateway implements AddressGateway {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure'>,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'forWrite'>,
   ) {}
 
   fetchAddresses(token: string | null, language: string, page: number): Promise<Paginator<Address>> {
@@ -23,7 +23,7 @@ export class HttpAddressGateway implements AddressGateway {
   }
 
   saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {
-    const body = token ? fields : { ...fields, user_token: this.guest.ensure() };
+    const body = token ? fields : { ...fields, user_token: this.guest.forWrite() };
     return this.api.post<Address>('user/address/action', body, { language, token: token ?? undefined });
   }
 

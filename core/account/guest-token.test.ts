@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CartCallers } from '../cart/cart-caller';
 import { StorageKey } from '../preferences/key-value-storage.port';
-import { CountingRandom, MemoryKeyValue } from './auth-fakes.test-support';
+import { CountingRandom, MemoryKeyValue, MemorySession } from './auth-fakes.test-support';
 import { base64url } from './base64url';
 import { GuestToken } from './guest-token';
 
@@ -22,6 +23,52 @@ describe('GuestToken', () => {
     const storage = new MemoryKeyValue();
     storage.set(StorageKey.userToken, '"><script>');
     expect(new GuestToken(storage, new CountingRandom()).current()).toBeNull();
+  });
+});
+
+/** Records what the page server was told: the tokens remembered, in order. */
+class RecordingGuestOnServer {
+  readonly remembered: string[] = [];
+  remember(token: string) { this.remembered.push(token); }
+}
+
+describe('GuestToken: the page server learns the token only once the guest stores something', () => {
+  it('creating and reading the token keeps it on the device only', () => {
+    const server = new RecordingGuestOnServer();
+    const guest = new GuestToken(new MemoryKeyValue(), new CountingRandom(), server);
+    guest.ensure();
+    guest.current();
+    guest.ensure();
+    expect(server.remembered).toEqual([]);
+  });
+
+  it('a write remembers the saved token (creating it the first time), and every later write again', () => {
+    const storage = new MemoryKeyValue();
+    const server = new RecordingGuestOnServer();
+    const guest = new GuestToken(storage, new CountingRandom(), server);
+    const token = guest.forWrite();
+    expect(storage.get(StorageKey.userToken)).toBe(token);
+    expect(guest.forWrite()).toBe(token);
+    expect(server.remembered).toEqual([token, token]);
+  });
+
+  it('where nothing can be remembered (the server render), a write still gets the token', () => {
+    const guest = new GuestToken(new MemoryKeyValue(), new CountingRandom());
+    expect(guest.forWrite()).toBe(guest.current());
+  });
+
+  it("a guest's cart reads tell the server nothing, its cart writes do; a signed-in shopper's writes never", () => {
+    const server = new RecordingGuestOnServer();
+    const session = new MemorySession();
+    const callers = new CartCallers(session, new GuestToken(new MemoryKeyValue(), new CountingRandom(), server));
+    expect(callers.read('en').userToken).toBeNull();
+    expect(server.remembered).toEqual([]);
+    const { userToken } = callers.write('en');
+    callers.read('en');
+    expect(server.remembered).toEqual([userToken]);
+    session.setToken('tok');
+    expect(callers.write('en')).toMatchObject({ token: 'tok', userToken: null });
+    expect(server.remembered).toEqual([userToken]);
   });
 });
 

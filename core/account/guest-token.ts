@@ -1,22 +1,27 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { AUTH } from '../domain/account';
 import { KeyValueStorage, StorageKey } from '../preferences/key-value-storage.port';
 import { base64url } from './base64url';
+import { GuestOnServer } from './guest-on-server.port';
 import { RandomSource } from './random-source.port';
 
 const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
 
 /**
  * The guest's `user_token` (spec: a random token kept locally as user_token): 128 bits from a
- * cryptographic source, base64url. It names the guest's cart until the guest signs in. The browser's
- * storage also keeps it in a first-party cookie, which the server render reads (so it must never
- * trust the shape: a tampered value reads as no token).
+ * cryptographic source, base64url. It names the guest's cart until the guest signs in.
+ *
+ * The page server learns the token only once the guest stores something under it (`forWrite`):
+ * until then the guest's pages are anyone's and may come from the page cache. The server reads it
+ * back from a cookie, so the shape is never trusted: a tampered value reads as no token.
  */
 @injectable()
 export class GuestToken {
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(RandomSource) private readonly random: RandomSource,
+    // Absent where nothing can be remembered for later requests (the server render only reads).
+    @inject(GuestOnServer) @optional() private readonly server?: GuestOnServer,
   ) {}
 
   /** The saved token, or null (a tampered value is ignored rather than sent). */
@@ -33,7 +38,18 @@ export class GuestToken {
     this.storage.remove(StorageKey.userToken);
   }
 
-  /** The saved token, creating and saving one the first time. */
+  /**
+   * The token a write stores something under on the server (a cart line, an address): saved,
+   * created the first time, and remembered for the page server, which from now on renders this
+   * guest's pages with it. Every write remembers it again, which keeps it from expiring.
+   */
+  forWrite(): string {
+    const token = this.ensure();
+    this.server?.remember(token);
+    return token;
+  }
+
+  /** The saved token, creating and saving one the first time (kept on this device only). */
   ensure(): string {
     const existing = this.current();
     if (existing) return existing;

@@ -18,7 +18,7 @@ export interface CartCaller {
 export class CartCallers {
   constructor(
     @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure'>,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'forWrite'>,
   ) {}
 
   /** A read: a guest without a token yet has an empty cart, so none is created for it. */
@@ -27,9 +27,12 @@ export class CartCallers {
     return { token, userToken: token ? null : this.guest.current(), language };
   }
 
-  /** A write: a guest gets its `user_token` now, so the line it adds has an owner. */
+  /**
+   * A write: a guest gets its `user_token` now, so the line it adds has an owner, and the page
+   * server learns it (the guest's cart pages render with it from now on).
+   */
   write(language: string): CartCaller {
     const token = this.session.token;
-    return { token, userToken: token ? null : this.guest.ensure(), language };
+    return { token, userToken: token ? null : this.guest.forWrite(), language };
   }
 }

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import type { DB } from '../../backend/db/schema';
+import { newContext, watchErrors } from './support/browser';
+import { addToCart, badgeCount, journeyFixture, textOf, type JourneyFixture } from './support/checkout-fixtures';
+import { useShopInBrowser } from './support/shop-in-browser';
+
+/** Text as React's server render escapes it in attributes and text. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/**
+ * The Cookie header of every full page load (document request) the page makes, in order; read with
+ * allHeaders (headers() leaves the Cookie header out). Await `settled` before reading.
+ */
+function documentCookies(page: Page): { sent: string[]; settled: () => Promise<unknown> } {
+  const sent: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'document') return;
+    const index = sent.push('') - 1;
+    pending.push(request.allHeaders().then((headers) => { sent[index] = headers.cookie ?? ''; }));
+  });
+  return { sent, settled: () => Promise.all(pending) };
+}
+
+const guestCookie = async (context: BrowserContext, url: string) => (await context.cookies(url)).find((cookie) => cookie.name === 'user_token');
+
+describe("a guest's pages come from the page cache until the guest stores something", () => {
+  const env = useShopInBrowser();
+  let database: ShopDatabase;
+  let db: Kysely<DB>;
+  let fixture: JourneyFixture;
+
+  beforeAll(async () => {
+    database = await openDatabase(env.shop.databaseUrl);
+    db = database.db;
+    fixture = await journeyFixture(db, env.shop, 0, 'en');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('a browsing guest has a user_token in local storage but sends none; its first cart line makes the server render its cart', async () => {
+    const context = await newContext(env.browser);
+    await context.addInitScript(() => {
+      window.localStorage.setItem('popupBannerClosed', 'true');
+      window.localStorage.setItem('cookieBannerClosed', 'true');
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const { sent, settled } = documentCookies(page);
+
+    // Home twice: the spec's token is made and kept locally, but no page request names the guest.
+    await page.goto(env.shop.url, { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
+    const token = await page.evaluate(() => window.localStorage.getItem('user_token'));
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
+    expect(await guestCookie(context, env.shop.url)).toBeUndefined();
+    await settled();
+    expect(sent).toHaveLength(2);
+    for (const header of sent) expect(header).not.toContain('user_token');
+
+    // The first cart line: from now on the token travels with page requests.
+    await addToCart(page, env.shop, 'en', fixture.picked);
+    await expect.poll(() => badgeCount(page, 'en')).toBe(1);
+    const cookie = await guestCookie(context, env.shop.url);
+    expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Lax', httpOnly: false });
+
+    // The server HTML of /cart (before any script runs) has the guest's line and badge.
+    const html = await (await fetch(`${env.shop.url}/cart`, { headers: { cookie: `user_token=${cookie!.value}` } })).text();
+    expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
+    expect(html).toContain(escapeHtml(fixture.picked.title));
+    expect(html).toContain(`aria-label="${escapeHtml(textOf('en', 'layout:cart.with_count', { count: 1 }))}"`);
+
+    // And the browser sends it (read the same way as the two loads above): a full load of home names
+    // the guest, and the badge is right.
+    await page.goto(env.shop.url, { waitUntil: 'domcontentloaded' });
+    await settled();
+    expect(sent.at(-1)).toContain(`user_token=${token}`);
+    await expect.poll(() => badgeCount(page, 'en')).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
