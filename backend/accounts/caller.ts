@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { ReadRequest } from '../api/public-reads';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { userIdOfToken } from './sessions';
@@ -17,7 +17,7 @@ export interface Caller {
   guestToken: string | null;
 }
 
-export async function identifyCaller(db: Kysely<DB>, request: FastifyRequest): Promise<Caller> {
+export async function identifyCaller(db: Kysely<DB>, request: ReadRequest): Promise<Caller> {
   const header = request.headers.authorization;
   const bearer = typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
   const userId = bearer ? await userIdOfToken(db, bearer) : null;

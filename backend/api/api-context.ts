@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimitOverrides } from '../accounts/throttle';
 import type { ShopDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { PublicReads, ReadRequest } from './public-reads';
 import type { ReadModels } from './read-models';
 
 /** One OpenID Connect client the shop signs in with (see backend/accounts/social/). */
@@ -30,6 +30,8 @@ export interface ApiContext {
   db: Kysely<DB>;
   models: ReadModels;
   accounts: AccountsOptions;
+  /** The GET calls that only read, answered over HTTP and in-process (see PublicReads). */
+  reads: PublicReads;
   /** The language a request asks for, resolved against the shop's languages. */
-  language(request: FastifyRequest): Promise<string>;
+  language(request: ReadRequest): Promise<string>;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
 import type { AccountsOptions, ApiContext } from './api-context';
@@ -15,6 +15,7 @@ import { searchRoutes } from './routes/search-routes';
 import { voucherRoutes } from './routes/voucher-routes';
 import { wishlistRoutes } from './routes/wishlist-routes';
 import { socialRoutes } from './routes/social-routes';
+import { PublicReads, type ReadRequest } from './public-reads';
 import { ReadModels } from './read-models';
 import { requestLanguage } from './request-language';
 
@@ -22,6 +23,8 @@ export interface ApiOptions {
   shop: ShopDatabase;
   /** Mail, public URL and social providers; defaults to the local outbox and no social sign-in. */
   accounts?: Partial<AccountsOptions>;
+  /** Where the read-only GET calls are also registered for in-process use (the server render). */
+  reads?: PublicReads;
 }
 
 /**
@@ -30,7 +33,8 @@ export interface ApiOptions {
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const models = new ReadModels(options.shop.db);
-  const language = async (request: FastifyRequest) => {
+  const reads = options.reads ?? new PublicReads();
+  const language = async (request: ReadRequest) => {
     const { codes, defaultLanguage } = await models.languageCatalogue();
     return requestLanguage(request.headers, request.query, codes, defaultLanguage);
   };
@@ -41,7 +45,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     social: options.accounts?.social ?? {},
     limits: options.accounts?.limits,
   };
-  const context: ApiContext = { shop: options.shop, db: options.shop.db, models, accounts, language };
+  const context: ApiContext = { shop: options.shop, db: options.shop.db, models, accounts, reads, language };
   await authRoutes(app, context);
   await accountRoutes(app, context);
   await socialRoutes(app, context);
@@ -55,8 +59,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await paymentRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
-  app.get('/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));
-  app.get('/home', async (request) => ok(await models.homeData(await language(request))));
+  reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));
+  reads.get(app, '/home', async (request) => ok(await models.homeData(await language(request))));
 
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send(failure(404, 'Not found'));

@@ -2,6 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiPlugin } from '../../backend/api/api-plugin';
+import { PublicReads } from '../../backend/api/public-reads';
 import { uploadsPlugin } from '../../backend/api/uploads-plugin';
 import { seoPlugin } from '../../backend/seo/seo-plugin';
 import type { AccountsOptions } from '../../backend/api/api-context';
@@ -70,7 +71,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
-  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts });
+  const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));
+  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads });
   await app.register(uploadsPlugin, { prefix: '/uploads' });
   const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   await app.register(seoPlugin, { shop: options.shop, publicUrl });
@@ -79,7 +81,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const renderer = options.renderer;
   const pageCache = new PageCache(options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS);
   if (renderer) {
-    const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : injectFetch(app);
+    const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : inProcessFetch(app, reads);
     const apiBase = options.apiUrl ?? 'http://in-process/api/v1/';
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -129,10 +131,17 @@ function serializeSetCookie(cookie: { name: string; value: string; maxAge: numbe
   return `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAge}; Path=/; SameSite=Lax`;
 }
 
-/** A fetch that answers api/v1 calls in-process through Fastify's inject: real routing, no socket. */
-function injectFetch(app: FastifyInstance): FetchLike {
+/**
+ * A fetch that answers api/v1 calls in-process, without a socket: a read-only GET straight from its
+ * handler (PublicReads), anything else through Fastify's inject (the whole pipeline).
+ */
+function inProcessFetch(app: FastifyInstance, reads: PublicReads): FetchLike {
   return async (input, init) => {
     const url = new URL(input);
+    if ((init?.method ?? 'GET') === 'GET') {
+      const answer = await reads.read(url.pathname + url.search, init?.headers);
+      if (answer) return { json: async () => answer.body };
+    }
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

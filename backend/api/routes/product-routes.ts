@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { StaticPage, SuggestedProducts } from '../../../core/domain/product-detail';
 import { identifyCaller } from '../../accounts/caller';
 import { readPage } from '../../accounts/paging';
@@ -14,6 +14,7 @@ import { loadStaticPage } from '../../product/static-pages';
 import { loadStorePage } from '../../product/store-page';
 import { loadSuggestions } from '../../product/suggestions';
 import type { ApiContext } from '../api-context';
+import type { ReadReply, ReadRequest } from '../public-reads';
 import { READ_MODEL_TTL_MS } from '../read-models';
 import { failure, ok } from '../envelope';
 
@@ -39,12 +40,12 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   // browser and the order both check against the clock, and no stock.
   const suggestions = new BoundedTtlCache<SuggestedProducts>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
 
-  const notFound = async (request: FastifyRequest, reply: FastifyReply, key: string) =>
+  const notFound = async (request: ReadRequest, reply: ReadReply, key: string) =>
     reply.code(404).send(failure(404, translate(PRODUCT_MESSAGES, key, await ctx.language(request))));
   /** A read is public: a dead bearer token only means "not signed in" here. */
-  const userOf = async (request: FastifyRequest) => (await identifyCaller(db, request)).userId;
+  const userOf = async (request: ReadRequest) => (await identifyCaller(db, request)).userId;
 
-  app.get('/product/:id', async (request, reply) => {
+  ctx.reads.get(app, '/product/:id', async (request, reply) => {
     const ref = readProductRef((request.params as { id?: unknown }).id);
     const id = ref === null ? null : 'id' in ref ? ref.id : await publicProductId(db, ref);
     if (id === null) return notFound(request, reply, 'product_not_found');
@@ -55,7 +56,7 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     return ok(withLiveState(body, await liveState(db, id, userId, lang, now)));
   });
 
-  app.get('/suggested-products/:id', async (request, reply) => {
+  ctx.reads.get(app, '/suggested-products/:id', async (request, reply) => {
     const id = readRowId((request.params as { id?: unknown }).id);
     const lang = await ctx.language(request);
     const page = readPage((request.query as Query).page);
@@ -63,9 +64,9 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     return found ? ok(found) : notFound(request, reply, 'product_not_found');
   });
 
-  app.get('/flash-sale', async (request) => ok(await listFlashSales(db, await ctx.language(request), new Date())));
+  ctx.reads.get(app, '/flash-sale', async (request) => ok(await listFlashSales(db, await ctx.language(request), new Date())));
 
-  app.get('/flash-sale/:id', async (request, reply) => {
+  ctx.reads.get(app, '/flash-sale/:id', async (request, reply) => {
     const ref = readProductRef((request.params as { id?: unknown }).id);
     const lang = await ctx.language(request);
     const query = request.query as Query;
@@ -73,7 +74,7 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     return found ? ok(found) : notFound(request, reply, 'flash_sale_not_found');
   });
 
-  app.get('/store/:slug', async (request, reply) => {
+  ctx.reads.get(app, '/store/:slug', async (request, reply) => {
     const slug = readSlug((request.params as { slug?: unknown }).slug);
     if (slug === null) return notFound(request, reply, 'store_not_found');
     const query = request.query as Query;
@@ -82,14 +83,14 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     return found ? ok(found) : notFound(request, reply, 'store_not_found');
   });
 
-  app.get('/reviews', async (request, reply) => {
+  ctx.reads.get(app, '/reviews', async (request, reply) => {
     const query = request.query as Query;
     const id = readRowId(query.product_id);
     const found = id === null ? null : await loadReviews(db, id, readPage(query.page));
     return found ? ok(found) : notFound(request, reply, 'product_not_found');
   });
 
-  app.get('/page/:slug', async (request, reply) => {
+  ctx.reads.get(app, '/page/:slug', async (request, reply) => {
     const slug = readSlug((request.params as { slug?: unknown }).slug);
     if (slug === null) return notFound(request, reply, 'page_not_found');
     const lang = await ctx.language(request);
