@@ -53,20 +53,16 @@ export class SqliteSearchIndex implements SearchIndex {
     const mark = await this.markOf(language);
     if (tokens.length === 0 || page.limit <= 0 || mark === null) return [];
     const query = fts5Match(tokens, mark);
-    // A pool is every match from the pool-th newest on: FTS5 streams matches in rowid order and
-    // serves a rowid bound inside the index, so neither step scores rows outside the pool.
-    let from = 0;
-    if (page.pool !== undefined) {
-      const edge = await this.db.executeQuery<{ r: number }>(CompiledQuery.raw(
-        'select rowid as r from product_search where product_search match ? order by rowid desc limit 1 offset ?',
-        [query, Math.max(0, Math.trunc(page.pool) - 1)],
-      ));
-      from = edge.rows[0]?.r ?? 0;
-    }
-    const result = await this.db.executeQuery<{ id: number }>(CompiledQuery.raw(
-      `select rowid / ${LANGUAGE_SLOTS} as id from product_search where product_search match ? and rowid >= ? order by ${BM25}, rowid limit ? offset ?`,
-      [query, from, page.limit, page.offset],
-    ));
+    // A pool is the `pool` newest matches, ranked in the same statement: FTS5 streams matches in
+    // rowid order (the plan is a co-routine over the virtual table, then a sort of the pool alone)
+    // and bm25 scores only those rows. Finding the pool's edge in one statement and ranking from it
+    // in a second read the matches twice: 11 ms instead of 5 for 'ال', which almost every Arabic
+    // title holds. (bm25 still counts each phrase's matches once for its weights.)
+    const sqlText = page.pool === undefined
+      ? `select rowid / ${LANGUAGE_SLOTS} as id from product_search where product_search match ? order by ${BM25}, rowid limit ? offset ?`
+      : `select id from (select rowid / ${LANGUAGE_SLOTS} as id, rowid as r, ${BM25} as score from product_search where product_search match ?
+           order by rowid desc limit ${Math.max(0, Math.trunc(page.pool))}) pool order by score, r limit ? offset ?`;
+    const result = await this.db.executeQuery<{ id: number }>(CompiledQuery.raw(sqlText, [query, page.limit, page.offset]));
     return result.rows.map((r) => r.id);
   }
 
