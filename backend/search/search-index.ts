@@ -16,6 +16,16 @@ export interface SearchDb {
 /** Products read and written per reindex step: bounded memory for a 100,000-product catalogue. */
 const REINDEX_BATCH = 2_000;
 
+let reindexes = 0;
+
+/**
+ * Moves on every reindex in this process: answers held in memory (search suggestions) are keyed by
+ * it, so a product write made here shows in the next suggestion rather than after their TTL.
+ */
+export function searchIndexVersion(): number {
+  return reindexes;
+}
+
 /** The search index implementation for the database's engine. */
 export function searchIndexFor({ db, dialect }: SearchDb): SearchIndex {
   return dialect === 'sqlite' ? new SqliteSearchIndex(db) : new PostgresSearchIndex(db);
@@ -28,6 +38,7 @@ export function searchIndexFor({ db, dialect }: SearchDb): SearchIndex {
  * the writer's transaction so search never sees half a change.
  */
 export async function reindexProducts(target: SearchDb, ids?: readonly number[]): Promise<void> {
+  reindexes++;
   const index = searchIndexFor(target);
   const lookups = await loadLookups(target.db);
   if (ids) {

@@ -169,6 +169,31 @@ describe.each(testDatabases())('search on $name', (database) => {
     expect(productIds((await search('zorquill')).data.product)).not.toContain(ids.lampTag);
   });
 
+  it('keeps each language\'s answer apart when the same text is asked in several', async () => {
+    // Answers are held in memory briefly per language and text: the second language is not served the first one's.
+    for (const round of [1, 2]) {
+      expect((await search('zelvane', 'en')).data.product.map((t) => t.title), `round ${round}`).toEqual(['Zelvane Scarf']);
+      expect((await search('zelvane', 'fr')).data.product.map((t) => t.title), `round ${round}`).toEqual(['Écharpe Zelvane élégante']);
+    }
+  });
+
+  it('shows a reindexed product write in the next suggestion, even one asked a moment before', async () => {
+    expect((await search('bosphor')).data.product.map((t) => t.title)).toEqual(['Bosphor Tea Glass']);
+    await shop.db.updateTable('products').set({ title: 'Bosphor Tea Glass Set' }).where('id', '=', ids.tea!).execute();
+    await reindexProducts({ db: shop.db, dialect: database.name }, [ids.tea!]);
+    expect((await search('bosphor')).data.product.map((t) => t.title)).toEqual(['Bosphor Tea Glass Set']);
+    expect((await search('bosphor')).data.suggested).toEqual(['bosphor']);
+  });
+
+  it.runIf(database.name === 'sqlite')('ranks only the newest matches of a suggestion pool (SQLite: exactly the newest)', async () => {
+    const target = { db: shop.db, dialect: database.name };
+    // Ranked in full, the title's whole word comes first; a pool of one holds only the newest match.
+    expect((await matchProductIds(target, 'zorquill', 'en', { limit: 10, offset: 0 })).ids).toEqual([ids.lampTitle, ids.zorqLong]);
+    expect((await matchProductIds(target, 'zorquill', 'en', { limit: 10, offset: 0, pool: 1 })).ids).toEqual([ids.zorqLong]);
+    expect((await matchProductIds(target, 'zorquill', 'en', { limit: 10, offset: 0, pool: 2 })).ids).toEqual([ids.lampTitle, ids.zorqLong]);
+    expect((await matchProductIds(target, 'zorquill', 'en', { limit: 1, offset: 1, pool: 2 })).ids).toEqual([ids.zorqLong]);
+  });
+
   it('answers an empty or repeated q without failing', async () => {
     const { http, body } = await shop.call({ method: 'GET', url: '/api/v1/search' });
     expect([http, body.status]).toEqual([200, 200]);

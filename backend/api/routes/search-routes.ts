@@ -1,23 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { searchIndexFor } from '../../search/search-index';
-import { type CategoryCatalogue, loadCategoryCatalogue, searchSuggestions } from '../../search/search-suggestions';
+import { MAX_QUERY_CHARS } from '../../../core/domain/search-text';
+import { BoundedTtlCache } from '../../product/bounded-cache';
+import { searchIndexFor, searchIndexVersion } from '../../search/search-index';
+import { type CategoryCatalogue, loadCategoryCatalogue, type SearchSuggestions, searchSuggestions } from '../../search/search-suggestions';
 import type { ApiContext } from '../api-context';
 import { ok } from '../envelope';
+import { READ_MODEL_TTL_MS } from '../read-models';
 import { TtlCache } from '../ttl-cache';
 
 /** Categories change rarely; a short cache keeps every keystroke from re-reading them. */
 const CATALOGUE_TTL_MS = 30_000;
+/**
+ * Answers kept per language and text, as briefly as home's tiles: shoppers type the same first
+ * letters ("la", "ch"), which match the most products and cost the most. A tile carries its flash
+ * price with its end time, which the browser and the order check against the clock, and no stock;
+ * a product write made by this process shows at once (searchIndexVersion).
+ */
+const SUGGESTION_TTL_MS = READ_MODEL_TTL_MS;
+/** At ~5 kB an answer, a few MB at most. */
+const CACHED_SUGGESTIONS = 2_000;
 
 /** search (suggestions): `{ product[], suggested[], sub_category[], category[] }` for `q`. */
 export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const index = searchIndexFor(ctx.shop);
   const catalogues = new TtlCache<CategoryCatalogue>(CATALOGUE_TTL_MS);
+  const answers = new BoundedTtlCache<SearchSuggestions>(SUGGESTION_TTL_MS, CACHED_SUGGESTIONS);
 
   app.get('/search', async (request) => {
     const q = textOf((request.query as Record<string, unknown>).q);
     const lang = await ctx.language(request);
-    const catalogue = await catalogues.get(lang, () => loadCategoryCatalogue(ctx.db, lang));
-    return ok(await searchSuggestions(ctx.db, index, catalogue, q, lang, new Date()));
+    const answer = async () => {
+      const catalogue = await catalogues.get(lang, () => loadCategoryCatalogue(ctx.db, lang));
+      return searchSuggestions(ctx.db, index, catalogue, q, lang, new Date());
+    };
+    // A pasted page is answered but not kept: keys stay short.
+    if (q.length > MAX_QUERY_CHARS) return ok(await answer());
+    return ok(await answers.get(`${lang}|${searchIndexVersion()}|${q}`, answer));
   });
 }
 
