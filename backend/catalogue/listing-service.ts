@@ -1,16 +1,17 @@
 // api/v1 `all` and `products`: one page of tiles for a scope and filters, the category, and on
-// request the sidebar lists. Three rounds of indexed queries whatever the catalogue size.
+// request the sidebar lists. Two rounds of indexed queries for a category's page whatever the
+// catalogue size (the page's ids, then its tiles); the category tree, sidebar lists and flash
+// prices come from memory (ListingReadModel), and totals are remembered for a few seconds.
 import type { Kysely } from 'kysely';
 import { LISTING_PAGE_SIZE, paginatorOf, parseListingQuery, type ListingQuery, type ListingResult, type SourceListingResult } from '../../core/domain/listing';
 import type { DB } from '../db/schema';
 import { TtlCache } from '../api/ttl-cache';
 import { matchProductIds, type SearchDb } from '../search/search-index';
-import { PUBLIC } from '../services/constants';
 import { inOrder, loadTiles } from '../services/product-tiles';
 import { hotDeals } from './hot-deals';
 import { countProducts, pageOfProductIds } from './listing-products';
-import { findPublic, type ProductScope, refOf } from './listing-scope';
-import { loadBrands, loadCategories, loadCollectionSummaries, loadShippingOptions } from './listing-sidebar';
+import { ListingReadModel } from './listing-read-model';
+import { type ProductScope, refOf } from './listing-scope';
 import { resolveSource } from './listing-source';
 
 type Params = Readonly<Record<string, unknown>>;
@@ -29,24 +30,30 @@ export class ListingService {
   private countMisses = 0;
 
   private readonly db: Kysely<DB>;
+  private readonly model: ListingReadModel;
 
   constructor(private readonly shop: SearchDb) {
     this.db = shop.db;
+    this.model = new ListingReadModel(shop.db);
+  }
+
+  /** Every public category with its public sub-categories, in `lang` (`categories`). */
+  categories(lang: string) {
+    return this.model.categoryTree(lang);
   }
 
   /** `all`: a category (slug or id) and optionally one of its sub-categories. null: unknown. */
   async categoryListing(params: Params, lang: string, now: Date): Promise<ListingResult | null> {
     const categoryRef = refOf(params.category);
     if (!categoryRef) return null;
-    const category = await findPublic(this.db, 'categories', categoryRef);
+    const category = await this.model.category(categoryRef, lang);
     if (!category) return null;
     let scope: ProductScope = { kind: 'category', id: category.id };
     if (params.sub_category !== undefined && params.sub_category !== '') {
       const subRef = refOf(params.sub_category);
       if (!subRef) return null;
-      let q = this.db.selectFrom('sub_categories').select('id').where('status', '=', PUBLIC).where('category_id', '=', category.id);
-      q = subRef.id !== null ? q.where('id', '=', subRef.id) : q.where('slug', '=', subRef.slug ?? '');
-      const sub = await q.executeTakeFirst();
+      // `child` holds the category's public sub-categories.
+      const sub = category.child.find((c) => (subRef.id !== null ? c.id === subRef.id : c.slug === subRef.slug));
       if (!sub) return null;
       scope = { kind: 'sub_category', id: sub.id };
     }
@@ -62,7 +69,7 @@ export class ListingService {
     if (!resolved) return null;
     const [listing, allCategories] = await Promise.all([
       this.listing(resolved.scope, resolved.categoryId, parseListingQuery(params), params, lang, now),
-      loadCategories(this.db, lang),
+      this.model.categoryTree(lang),
     ]);
     return { ...listing, all_categories: allCategories, source: resolved.source };
   }
@@ -78,18 +85,19 @@ export class ListingService {
     const plain = query.sortby === 'newest' && query.min === null && query.max === null && query.brand.length === 0
       && query.collection.length === 0 && query.shipping.length === 0 && query.rating === null;
     if (plain) {
-      const [matches, allCategories, sidebar] = await Promise.all([
+      const [matches, allCategories, sidebar, flash] = await Promise.all([
         matchProductIds(this.shop, q, lang, { limit: LISTING_PAGE_SIZE, offset: (query.page - 1) * LISTING_PAGE_SIZE }),
-        loadCategories(this.db, lang),
+        this.model.categoryTree(lang),
         this.sidebar(params, lang),
+        this.model.runningFlash(now),
       ]);
-      const tiles = inOrder(matches.ids, await loadTiles(this.db, matches.ids, lang, now));
+      const tiles = inOrder(matches.ids, await loadTiles(this.db, matches.ids, lang, now, flash.tiles));
       return { result: paginatorOf(tiles, query.page, matches.total), category: null, ...sidebar, all_categories: allCategories, source };
     }
     const matches = await matchProductIds(this.shop, q, lang, { limit: SEARCH_FILTER_CAP, offset: 0 });
     const [listing, allCategories] = await Promise.all([
       this.listing({ kind: 'products', ids: matches.ids }, null, query, params, lang, now),
-      loadCategories(this.db, lang),
+      this.model.categoryTree(lang),
     ]);
     return { ...listing, all_categories: allCategories, source };
   }
@@ -101,44 +109,44 @@ export class ListingService {
   private async hotDealsListing(params: Params, lang: string, now: Date): Promise<SourceListingResult> {
     const query = parseListingQuery(params);
     const countKey = JSON.stringify(['hot_deals', query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
-    const [deals, allCategories, sidebar] = await Promise.all([
+    const [deals, allCategories, sidebar, flash] = await Promise.all([
       hotDeals(this.db, query, query.page, now, (count) =>
         this.counts.get(countKey, () => {
           if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
           return count();
         })),
-      loadCategories(this.db, lang),
+      this.model.categoryTree(lang),
       this.sidebar(params, lang),
+      this.model.runningFlash(now),
     ]);
-    const tiles = inOrder(deals.ids, await loadTiles(this.db, deals.ids, lang, now));
+    const tiles = inOrder(deals.ids, await loadTiles(this.db, deals.ids, lang, now, flash.tiles));
     const source = { source_type: null, type: 'hot_deals', id: null, slug: null, title: '' };
     return { result: paginatorOf(tiles, query.page, deals.total), category: null, ...sidebar, all_categories: allCategories, source };
   }
 
   private async sidebar(params: Params, lang: string): Promise<Partial<ListingResult>> {
     if (!wantsSidebar(params)) return {};
-    const [shipping, brands, collections] = await Promise.all([loadShippingOptions(this.db, lang), loadBrands(this.db), loadCollectionSummaries(this.db, lang)]);
-    return { shipping, brands, collections };
+    return this.model.sidebar(lang);
   }
 
   private async listing(scope: ProductScope, categoryId: number | null, query: ListingQuery, params: Params, lang: string, now: Date): Promise<ListingResult> {
     const sidebar = wantsSidebar(params);
     // A search's id list is long and differs per text: not worth remembering.
     const countKey = scope.kind === 'products' ? null : JSON.stringify([scope, query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
-    const [ids, total, category, shipping, brands, collections] = await Promise.all([
-      pageOfProductIds(this.db, scope, query, query.page, now),
+    const running = this.model.runningFlash(now);
+    const [ids, total, category, lists, flash] = await Promise.all([
+      running.then((flash) => pageOfProductIds(this.db, scope, query, query.page, flash.cents)),
       countKey === null ? countProducts(this.db, scope, query) : this.counts.get(countKey, () => {
         if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
         return countProducts(this.db, scope, query);
       }),
-      categoryId === null ? Promise.resolve(null) : loadCategories(this.db, lang, [categoryId]).then((rows) => rows[0] ?? null),
-      sidebar ? loadShippingOptions(this.db, lang) : undefined,
-      sidebar ? loadBrands(this.db) : undefined,
-      sidebar ? loadCollectionSummaries(this.db, lang) : undefined,
+      categoryId === null ? null : this.model.categoryTree(lang).then((tree) => tree.find((c) => c.id === categoryId) ?? null),
+      sidebar ? this.model.sidebar(lang) : null,
+      running,
     ]);
-    const tiles = inOrder(ids, await loadTiles(this.db, ids, lang, now));
+    const tiles = inOrder(ids, await loadTiles(this.db, ids, lang, now, flash.tiles));
     const result: ListingResult = { result: paginatorOf(tiles, query.page, total), category };
-    if (sidebar) Object.assign(result, { shipping, brands, collections });
+    if (lists) Object.assign(result, { shipping: lists.shipping, brands: lists.brands, collections: lists.collections });
     return result;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergedPage, sortedBy } from './ranked-merge';
+import { mergedPage, mergedPageWhileReading, sortedBy } from './ranked-merge';
 
 // A small deterministic generator: the same cases on every run.
 function rng(seed: number) {
@@ -31,5 +31,31 @@ describe('mergedPage', () => {
         expect(read).toBeLessThanOrEqual(Math.min(offset, few.length) + size);
       }
     }
+  });
+
+  it('gives the same pages while `few` is still being read, from a skip any announced bound allows', async () => {
+    const next = rng(11);
+    for (let round = 0; round < 40; round++) {
+      const rows = Array.from({ length: Math.floor(next() * 200) }, (_, id) => ({ id, key: Math.floor(next() * 50) }));
+      const fewShare = next() * 0.3;
+      const few = sortedBy(rows.filter(() => next() < fewShare), ahead);
+      const fewIds = new Set(few.map((r) => r.id));
+      const many = sortedBy(rows.filter((r) => !fewIds.has(r.id)), ahead);
+      const expected = sortedBy([...rows], ahead).map((r) => r.id);
+      // The bound a caller knows before reading `few` (every flash product, not only the scope's).
+      const atMost = few.length + Math.floor(next() * 20);
+      const size = 1 + Math.floor(next() * 10);
+      for (let offset = 0; offset <= rows.length + size; offset += size) {
+        let read = 0;
+        const page = await mergedPageWhileReading(Promise.resolve(few), atMost, async (skip, limit) => {
+          read += limit;
+          expect(skip).toBe(Math.max(0, offset - atMost));
+          return many.slice(skip, skip + limit);
+        }, ahead, offset, size);
+        expect(page.map((r) => r.id)).toEqual(expected.slice(offset, offset + size));
+        expect(read).toBeLessThanOrEqual(Math.min(offset, atMost) + size);
+      }
+    }
+    await expect(mergedPageWhileReading(Promise.resolve([{ id: 1, key: 1 }, { id: 2, key: 2 }]), 1, async () => [], ahead, 0, 5)).rejects.toThrow();
   });
 });

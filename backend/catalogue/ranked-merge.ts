@@ -15,7 +15,33 @@ export async function mergedPage<T>(
   size: number,
 ): Promise<T[]> {
   const skip = Math.max(0, offset - few.length);
-  const slice = await many(skip, offset - skip + size);
+  return pageOfSlice(few, await many(skip, offset - skip + size), skip, ahead, offset, size);
+}
+
+/**
+ * mergedPage when `few` is still being read: `many` is read at the same time, from a skip that
+ * holds for any `few` of at most `fewAtMost` rows (one round trip instead of two, for up to
+ * fewAtMost - few.length more rows of `many`).
+ */
+export async function mergedPageWhileReading<T>(
+  few: Promise<readonly T[]>,
+  fewAtMost: number,
+  many: (offset: number, limit: number) => Promise<T[]>,
+  ahead: (a: T, b: T) => boolean,
+  offset: number,
+  size: number,
+): Promise<T[]> {
+  const skip = Math.max(0, offset - fewAtMost);
+  const [rows, slice] = await Promise.all([few, many(skip, offset - skip + size)]);
+  if (rows.length > fewAtMost) throw new Error(`mergedPageWhileReading: ${rows.length} rows, at most ${fewAtMost} announced`);
+  return pageOfSlice(rows, slice, skip, ahead, offset, size);
+}
+
+/**
+ * The page [offset, offset + size) of `few` merged with `many`, given `slice`: the rows of `many`
+ * from `skip` on (offset - skip + size of them, or all that remain), skip <= offset - few.length.
+ */
+function pageOfSlice<T>(few: readonly T[], slice: readonly T[], skip: number, ahead: (a: T, b: T) => boolean, offset: number, size: number): T[] {
   if (skip === 0) return merge(slice, few, ahead).slice(offset, offset + size);
   // Fewer than `skip` rows of `many`: every row comes before this page.
   if (slice.length === 0) return [];

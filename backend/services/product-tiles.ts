@@ -13,9 +13,10 @@ export interface FlashPrice {
 /**
  * Product tiles for the given ids, in the requested language, with their active flash-sale price.
  * Two queries whatever the number of ids; private products are left out. Returns a map so callers
- * keep their own order.
+ * keep their own order. `running`: the flash prices at `now` when the caller already holds them
+ * (a listing's read model), saving the second query.
  */
-export async function loadTiles(db: Kysely<DB>, ids: readonly number[], lang: string, now: Date): Promise<Map<number, ProductTile>> {
+export async function loadTiles(db: Kysely<DB>, ids: readonly number[], lang: string, now: Date, running?: ReadonlyMap<number, FlashPrice>): Promise<Map<number, ProductTile>> {
   const unique = [...new Set(ids)];
   const tiles = new Map<number, ProductTile>();
   if (unique.length === 0) return tiles;
@@ -32,7 +33,7 @@ export async function loadTiles(db: Kysely<DB>, ids: readonly number[], lang: st
       .where('p.id', 'in', unique)
       .where('p.status', '=', PUBLIC)
       .execute(),
-    activeFlashPrices(db, unique, now),
+    running ?? activeFlashPrices(db, unique, now),
   ]);
 
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandsResult, CategoriesResult } from '../../../core/domain/listing';
 import { ListingService } from '../../catalogue/listing-service';
-import { loadBrands, loadCategories } from '../../catalogue/listing-sidebar';
+import { loadBrands } from '../../catalogue/listing-sidebar';
 import type { ApiContext } from '../api-context';
 import { failure, ok } from '../envelope';
 
@@ -29,7 +29,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: ApiContext): Pr
   });
 
   app.get('/categories', async (request) => {
-    const data: CategoriesResult = { categories: await loadCategories(ctx.db, await ctx.language(request)) };
+    const data: CategoriesResult = { categories: await listings.categories(await ctx.language(request)) };
     return ok(data);
   });
 
