@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaticPage, SuggestedProducts } from '../../../core/domain/product-detail';
+import type { ReviewsData, StaticPage, SuggestedProducts } from '../../../core/domain/product-detail';
 import { identifyCaller } from '../../accounts/caller';
 import { readPage } from '../../accounts/paging';
 import { translate } from '../../i18n/server-messages';
@@ -39,6 +39,9 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   // Tiles, as home caches them: a tile carries its flash price with its end time, which the
   // browser and the order both check against the clock, and no stock.
   const suggestions = new BoundedTtlCache<SuggestedProducts>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
+  // A product's reviews change only when a review is published, like its texts: four queries a
+  // page view saved on a hot product, a new review shown within seconds.
+  const reviews = new BoundedTtlCache<ReviewsData>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
 
   const notFound = async (request: ReadRequest, reply: ReadReply, key: string) =>
     reply.code(404).send(failure(404, translate(PRODUCT_MESSAGES, key, await ctx.language(request))));
@@ -86,7 +89,8 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   ctx.reads.get(app, '/reviews', async (request, reply) => {
     const query = request.query as Query;
     const id = readRowId(query.product_id);
-    const found = id === null ? null : await loadReviews(db, id, readPage(query.page));
+    const page = readPage(query.page);
+    const found = id === null ? null : await reviews.get(`${id}|${page}`, () => loadReviews(db, id, page));
     return found ? ok(found) : notFound(request, reply, 'product_not_found');
   });
 
