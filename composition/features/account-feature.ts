@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import { AddressBookState } from '../../core/addresses/address-book-state.port';
 import { AddressGateway } from '../../core/addresses/address-gateway.port';
 import { DeleteAddress } from '../../core/addresses/delete-address';
+import { FindAddress } from '../../core/addresses/find-address';
 import { LoadAddresses } from '../../core/addresses/load-addresses';
+import { LoadMoreAddresses } from '../../core/addresses/load-more-addresses';
 import { SaveAddress } from '../../core/addresses/save-address';
 import { CountriesGateway } from '../../core/countries/countries-gateway.port';
 import { CountriesState } from '../../core/countries/countries-state.port';
@@ -41,7 +43,7 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   container.bind(CountriesState).toService(CountriesStore);
   container.bind(VouchersViewModel).toSelf();
   container.bind(VoucherListState).toService(VouchersViewModel);
-  for (const useCase of [LoadAddresses, SaveAddress, DeleteAddress, LoadCountries, LoadStates, UpdateProfile, ChangePassword, DeleteAccount, LoadUserVouchers]) {
+  for (const useCase of [LoadAddresses, LoadMoreAddresses, FindAddress, SaveAddress, DeleteAddress, LoadCountries, LoadStates, UpdateProfile, ChangePassword, DeleteAccount, LoadUserVouchers]) {
     container.bind(useCase).toSelf();
   }
 

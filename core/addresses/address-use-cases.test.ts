@@ -39,6 +39,7 @@ function memoryBook(): AddressBookState & { addresses: Address[] } {
     addresses: [],
     page: null,
     setPage(page) { const { data, ...meta } = page; Object.assign(this, { addresses: data, page: meta }); },
+    appendPage(page) { const { data, ...meta } = page; Object.assign(this, { addresses: [...this.addresses, ...data], page: meta }); },
     setAddresses(list) { this.addresses = list; },
   };
 }

@@ -24,3 +24,19 @@ export function saveToAddressBook(list: readonly Address[], address: Address): {
   const added = !list.some((a) => a.id === address.id);
   return { list: added ? addAddress(list, address) : replaceAddress(list, address), added };
 }
+
+/**
+ * A further page joined to the list shown: its rows go after the ones already there, and a row
+ * already listed is not listed twice (an address added since the first page shifts the server's
+ * pages by one, so the next page repeats the last row shown).
+ */
+export function appendAddresses(list: readonly Address[], more: readonly Address[]): Address[] {
+  const shown = new Set(list.map((a) => a.id));
+  return [...list, ...more.filter((a) => !shown.has(a.id))];
+}
+
+/** The page to fetch after the last one loaded, or null when the server said there is none. */
+export function nextAddressPage(loaded: { current_page: number; last_page: number } | null): number | null {
+  if (loaded === null) return 1;
+  return loaded.current_page < loaded.last_page ? loaded.current_page + 1 : null;
+}

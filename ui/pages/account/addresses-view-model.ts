@@ -2,6 +2,7 @@ import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AddressBookState } from '../../../core/addresses/address-book-state.port';
 import type { Address, Paginator } from '../../../core/domain/account';
+import { appendAddresses, nextAddressPage } from '../../../core/domain/address-book';
 import type { Hydratable } from '../../app/hydratable';
 
 type PageMeta = Omit<Paginator<Address>, 'data'>;
@@ -24,6 +25,18 @@ export class AddressesViewModel implements AddressBookState, Hydratable {
     const { data, ...meta } = page;
     this.addresses = data;
     this.page = meta;
+  }
+
+  /** A later page ("Show more" at shipping) goes after the rows shown; the meta becomes that page's. */
+  appendPage(page: Paginator<Address>): void {
+    const { data, ...meta } = page;
+    this.addresses = appendAddresses(this.addresses, data);
+    this.page = meta;
+  }
+
+  /** Whether the server has pages after the last one loaded. */
+  get hasMore(): boolean {
+    return this.page !== null && nextAddressPage(this.page) !== null;
   }
 
   setAddresses(addresses: Address[]): void {
