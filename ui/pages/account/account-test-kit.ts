@@ -1,7 +1,9 @@
 /* In-memory account backend and the services the account pages resolve, for component tests. */
 import type { AddressGateway } from '../../../core/addresses/address-gateway.port';
 import { DeleteAddress } from '../../../core/addresses/delete-address';
+import { FindAddress } from '../../../core/addresses/find-address';
 import { LoadAddresses } from '../../../core/addresses/load-addresses';
+import { LoadMoreAddresses } from '../../../core/addresses/load-more-addresses';
 import { SaveAddress } from '../../../core/addresses/save-address';
 import type { CountriesGateway } from '../../../core/countries/countries-gateway.port';
 import { LoadCountries } from '../../../core/countries/load-countries';
@@ -86,6 +88,8 @@ export function accountServices(backend = new MemoryAccountBackend()) {
     [VouchersViewModel, vouchers],
     [FollowingViewModel, following],
     [LoadAddresses, new LoadAddresses(backend, addresses, session)],
+    [LoadMoreAddresses, new LoadMoreAddresses(backend, addresses, session)],
+    [FindAddress, new FindAddress(backend, addresses, session)],
     [SaveAddress, new SaveAddress(backend, addresses, session)],
     [DeleteAddress, new DeleteAddress(backend, addresses, session)],
     [LoadCountries, new LoadCountries(backend, countries)],

@@ -1,4 +1,5 @@
 // What the cart, shipping, checkout and order-placed pages load, run once the 'cart' feature is bound.
+import { FindAddress } from '../../../core/addresses/find-address';
 import { LoadAddresses } from '../../../core/addresses/load-addresses';
 import { CartCallers } from '../../../core/cart/cart-caller';
 import { LoadCart } from '../../../core/cart/load-cart';
@@ -24,19 +25,24 @@ async function loadCart({ resolver, language }: RouteLoadContext, addressId?: nu
 /**
  * The address book (the account feature's, which these routes use: countries for names and the
  * inline address form), then the cart with each line's shipping place matched to the chosen
- * address: the one chosen before if it is still in the book, else the first.
+ * address: the one chosen before if it is still in the book (on whatever page: FindAddress pages
+ * on to it, so checkout shows an address chosen after "Show more"), else the first. A failure
+ * while paging fails the load (the error page offers Try) and leaves the choice as it was.
  */
 export async function loadShipping(context: RouteLoadContext): Promise<void> {
   const { resolver, language } = context;
   const callers = resolver.get(CartCallers);
-  if (hasCartOwner(callers, language)) {
+  const owner = hasCartOwner(callers, language);
+  if (owner) {
     await Promise.all([resolver.get(LoadAddresses).execute(language, 1), resolver.get(LoadCountries).execute(language)]);
   } else {
     await resolver.get(LoadCountries).execute(language);
   }
-  const addresses = resolver.get(AddressesViewModel).addresses;
   const chosen = resolver.get(CartStore).addressId;
-  const addressId = addresses.some((a) => a.id === chosen) ? chosen : (addresses[0]?.id ?? null);
+  const book = resolver.get(AddressesViewModel);
+  const found = chosen === null ? null : owner ? await resolver.get(FindAddress).execute(chosen, language) : book.addresses.find((a) => a.id === chosen);
+  const addresses = book.addresses;
+  const addressId = found?.id ?? addresses[0]?.id ?? null;
   await Promise.all([loadCart(context, addressId), loadStatesOf(context, addresses.map((a) => a.country))]);
 }
 

@@ -6,11 +6,13 @@ import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
 import { DEMO_BANK } from '../../../core/cart/cart-fakes.test-support';
 import { PAYMENT_BANK_TRANSFER, type PaymentMethod } from '../../../core/cart/payment-methods';
 import type { CartShippingPlace } from '../../../core/domain/cart';
-import { renderWithApp } from '../../test-support/render-harness';
+import { mapResolver, renderWithApp } from '../../test-support/render-harness';
 import { WithRouteParams } from '../../test-support/with-route-params';
 import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
 import { cartServices, LocationProbe, makeLine } from '../cart/cart-test-kit';
+import { loadCheckout } from '../cart/cart-loads';
 import CheckoutPage from './CheckoutPage';
+import { manyAddresses, PagedAccountBackend } from './paged-addresses.test-support';
 import OrderPlacedPage from './OrderPlacedPage';
 
 afterEach(cleanup);
@@ -136,5 +138,69 @@ describe('CheckoutPage', () => {
     await renderCheckout([COD, { method: 7, config: {} }]);
     fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     expect(screen.queryByTestId('bank-details')).toBeNull();
+  });
+});
+
+describe('CheckoutPage ships to an address beyond the first page', () => {
+  /** A shopper with `count` addresses whose book shows pages 1 and 2 after "Show more" at shipping. */
+  async function afterShowMore(count: number) {
+    const account = new PagedAccountBackend(manyAddresses(count));
+    const kit = cartServices([kettle()], account);
+    kit.orders.methods = [COD];
+    kit.addresses.setPage(account.page(1));
+    kit.addresses.appendPage(account.page(2));
+    account.asked = [];
+    return { kit, account, context: { resolver: mapResolver(new Map(kit.services)), language: 'en', params: {}, search: new URLSearchParams() } };
+  }
+  const renderPage = (kit: ReturnType<typeof cartServices>) => renderWithApp(<CheckoutPage />, { route: '/checkout', services: kit.services });
+  const shipTo = () => screen.getByRole('region', { name: 'Ship to' }).querySelector('address');
+
+  it('finds the address chosen from the second page when the checkout loads (page 1 again, then on)', async () => {
+    const { kit, account, context } = await afterShowMore(30);
+    kit.cart.setAddressId(3);
+    await loadCheckout(context);
+    expect(account.asked).toEqual([1, 2]);
+    expect(kit.cart.addressId).toBe(3);
+    expect(kit.server.received).toContain('load');
+    await renderPage(kit);
+    expect(shipTo()?.textContent).toContain('Person 3');
+    expect(shipTo()?.textContent).toContain('3 Main St');
+    expect(screen.queryByText('Please add an address first.')).toBeNull();
+    expect(confirmButton().disabled).toBe(false);
+  });
+
+  it("loads the chosen address in the browser's own first load too (nothing loaded yet)", async () => {
+    const account = new PagedAccountBackend(manyAddresses(80));
+    const kit = cartServices([kettle()], account);
+    kit.orders.methods = [COD];
+    kit.cart.setLines([]);
+    Object.assign(kit.cart, { linesLoaded: false });
+    kit.server.lines = [kettle()];
+    kit.cart.setAddressId(7);
+    await renderPage(kit);
+    await waitFor(() => expect(shipTo()?.textContent).toContain('Person 7'));
+    // Person 7 is the 74th of 80 (newest first): on page 3, so page 4 is never asked for.
+    expect(account.asked).toEqual([1, 2, 3]);
+  });
+
+  it('falls back to the first address only when the chosen one is no longer in the book', async () => {
+    const { kit, account, context } = await afterShowMore(30);
+    kit.cart.setAddressId(3);
+    account.addresses = account.addresses.filter((a) => a.id !== 3);
+    await loadCheckout(context);
+    expect(account.asked).toEqual([1, 2]);
+    expect(kit.cart.addressId).toBe(30);
+  });
+
+  it('keeps the choice when a page fails while looking for it, and finds it on the next try', async () => {
+    const { kit, account, context } = await afterShowMore(30);
+    kit.cart.setAddressId(3);
+    account.failOnPage = 2;
+    await expect(loadCheckout(context)).rejects.toThrow('API is down.');
+    expect(kit.cart.addressId).toBe(3);
+    account.failOnPage = null;
+    await loadCheckout(context);
+    await renderPage(kit);
+    expect(shipTo()?.textContent).toContain('Person 3');
   });
 });

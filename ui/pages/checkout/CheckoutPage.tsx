@@ -125,6 +125,8 @@ const CheckoutContent = observer(function CheckoutContent() {
   const placeOrder = useService(PlaceOrder);
   const toast = useService(ToastStore);
   const [placing, setPlacing] = useState(false);
+  // The page's load (loadShipping) pages the book on until it holds the chosen address, wherever
+  // the shopper found it ("Show more" at shipping): api/v1 has no read of one address by id.
   const address = book.addresses.find((a) => a.id === cart.addressId) ?? null;
   const blocks = shippingBlocks(cart.lines, address);
   const methods = cart.paymentMethods ?? [];

@@ -7,6 +7,7 @@ import { CART_UNSELECTED, SHIPPING_PICKUP, type CartShippingPlace } from '../../
 import { renderWithApp } from '../../test-support/render-harness';
 import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
 import { cartServices, LocationProbe, makeLine } from '../cart/cart-test-kit';
+import { manyAddresses, PagedAccountBackend } from './paged-addresses.test-support';
 import ShippingPage from './ShippingPage';
 
 afterEach(cleanup);
@@ -130,5 +131,107 @@ describe('ShippingPage', () => {
     expect(address.textContent).toMatch(/City 1، .+ 1001، /);
     const point = screen.getByText(byWholeText('نقطة الاستلام: Depot North، Faizabad'));
     expect(point.querySelector(':scope > bdi')!.textContent).toBe('Depot North، Faizabad');
+  });
+});
+
+describe('ShippingPage with more addresses than one page', () => {
+  async function renderPaged(count: number, language = 'en') {
+    const account = new PagedAccountBackend(manyAddresses(count));
+    const kit = cartServices([lamp()], account);
+    kit.addresses.setPage(account.page(1));
+    await new LoadCountries(account, kit.countries).execute(language);
+    await new LoadStates(account, kit.countries).execute('AF', language);
+    kit.cart.setAddressId(count);
+    await renderWithApp(<><ShippingPage /><LocationProbe /></>, { route: '/shipping', services: kit.services, language });
+    return { kit, account };
+  }
+  const choices = () => screen.getAllByRole('radio', { name: /^Deliver to / }) as HTMLInputElement[];
+  const showMore = () => screen.queryByRole('button', { name: 'Show more addresses' });
+
+  it('offers no "Show more" when every address is on the first page', async () => {
+    await renderPaged(25);
+    expect(choices()).toHaveLength(25);
+    expect(showMore()).toBeNull();
+  });
+
+  it('lists the first 25 of 30, shows the rest on "Show more", and ships to one from the second page', async () => {
+    const { kit, account } = await renderPaged(30);
+    expect(choices()).toHaveLength(25);
+    expect(screen.queryByRole('radio', { name: 'Deliver to Person 3' })).toBeNull();
+
+    fireEvent.click(showMore()!);
+    await settle();
+    expect(account.asked).toEqual([2]);
+    expect(choices()).toHaveLength(30);
+    expect(showMore()).toBeNull();
+    // The first address the page brought takes the focus (the button it came from is gone).
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Deliver to Person 5' }));
+    // The address chosen before is still the one chosen.
+    expect((screen.getByRole('radio', { name: 'Deliver to Person 30' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Deliver to Person 3' }));
+    await settle();
+    expect(kit.cart.addressId).toBe(3);
+    expect((screen.getByRole('radio', { name: 'Deliver to Person 3' }) as HTMLInputElement).checked).toBe(true);
+    expect(continueButton().disabled).toBe(false);
+    fireEvent.click(continueButton());
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+
+  it('reaches all of 60 addresses page by page, each page once', async () => {
+    const { account } = await renderPaged(60);
+    fireEvent.click(showMore()!);
+    await settle();
+    expect(choices()).toHaveLength(50);
+    fireEvent.click(showMore()!);
+    await settle();
+    expect(choices().map((c) => c.getAttribute('aria-label'))).toEqual(manyAddresses(60).map((a) => `Deliver to ${a.name}`));
+    expect(account.asked).toEqual([2, 3]);
+    expect(showMore()).toBeNull();
+  });
+
+  it('says why more addresses did not come, keeps the list and the choice, and tries again', async () => {
+    const { kit, account } = await renderPaged(30);
+    account.failOnPage = 2;
+    fireEvent.click(showMore()!);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('More addresses could not be loaded: API is down.');
+    expect(choices()).toHaveLength(25);
+    expect(kit.cart.addressId).toBe(30);
+    expect((screen.getByRole('radio', { name: 'Deliver to Person 30' }) as HTMLInputElement).checked).toBe(true);
+
+    account.failOnPage = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(choices()).toHaveLength(30);
+  });
+
+  it('names the states of countries that only a later page brings', async () => {
+    const addresses = manyAddresses(26);
+    addresses[25] = makeAddress(1, { country: 'FR', state: 'IDF', city: 'Paris' });
+    const account = new PagedAccountBackend(addresses);
+    const kit = cartServices([lamp()], account);
+    kit.addresses.setPage(account.page(1));
+    await new LoadCountries(account, kit.countries).execute('en');
+    await new LoadStates(account, kit.countries).execute('AF', 'en');
+    kit.cart.setAddressId(26);
+    await renderWithApp(<ShippingPage />, { route: '/shipping', services: kit.services });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more addresses' }));
+    await settle();
+    const paris = screen.getAllByTestId('address-choice')[25]!.querySelector('address')!;
+    expect(paris.textContent).toContain('Paris, Île-de-France 1001, France');
+  });
+
+  it('speaks Arabic: the button, and a failure in Arabic words', async () => {
+    const { account } = await renderPaged(30, 'ar');
+    account.failOnPage = 2;
+    const button = screen.getByRole('button', { name: 'عرض المزيد من العناوين' });
+    expect(button.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    fireEvent.click(button);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('تعذّر تحميل المزيد من العناوين: الخدمة غير متاحة حاليًا.');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
+    expect(screen.getAllByTestId('address-choice')).toHaveLength(25);
   });
 });

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadMoreAddresses } from '../../../core/addresses/load-more-addresses';
 import type { CartOutcome } from '../../../core/cart/cart-outcome';
 import { ChangeSelection } from '../../../core/cart/change-selection';
 import { LoadCart } from '../../../core/cart/load-cart';
 import { UpdateShipping } from '../../../core/cart/update-shipping';
+import { LoadStates } from '../../../core/countries/load-states';
 import type { Address } from '../../../core/domain/account';
 import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartLine, type CartShippingPlace } from '../../../core/domain/cart';
-import { RequestError } from '../../../core/shared/request-error';
+import { API_DOWN_MESSAGE, DEFAULT_ERROR_MESSAGE, RequestError } from '../../../core/shared/request-error';
 import { useLanguage, useLocalizePath } from '../../app/language-context';
 import { useService } from '../../app/services';
 import { useTranslation } from '../../i18n/react-i18n';
@@ -54,11 +56,66 @@ export const AddressText = observer(function AddressText({ address }: { address:
   );
 });
 
+/** What a failed request says, in the shopper's language where the app itself wrote the words. */
+function reasonOf(error: unknown, t: (key: string) => string): string {
+  const message = error instanceof RequestError ? error.firstMessage : error instanceof Error ? error.message : '';
+  if (!message || message === DEFAULT_ERROR_MESSAGE) return t('errors.something_went_wrong');
+  return message === API_DOWN_MESSAGE ? t('errors.api_down') : message;
+}
+
+/**
+ * "Show more": the book's next page joins the chooser (the API pages it 25 at a time), with the
+ * states of its countries so each address names its state. Focus moves to the first address it
+ * brought. A failure is said beside the button, which then retries; what is shown and the choice stay.
+ */
+const MoreAddresses = observer(function MoreAddresses({ list }: { list: RefObject<HTMLFieldSetElement | null> }) {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const book = useService(AddressesViewModel);
+  const loadMore = useService(LoadMoreAddresses);
+  const loadStates = useService(LoadStates);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // After the render that lists the new addresses: the first of them takes the focus.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    list.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt, list]);
+  if (!book.hasMore && !loading) return null;
+  const showMore = async () => {
+    if (loading) return;
+    const shown = book.addresses.length;
+    setLoading(true);
+    setFailure(null);
+    try {
+      await loadMore.execute(language);
+      const countries = new Set(book.addresses.slice(shown).map((a) => a.country));
+      await Promise.all([...countries].map((country) => loadStates.execute(country, language).catch(() => undefined)));
+      setFocusAt(shown);
+    } catch (error) {
+      setFailure(t('cart.shipping.more_failed', { reason: reasonOf(error, t) }));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <div className={styles.more}>
+      {failure ? <p className={cartStyles.alert} role="alert">{failure}</p> : null}
+      <button type="button" className={cartStyles.secondary} disabled={loading} aria-busy={loading} onClick={() => void showMore()}>
+        {t(loading ? 'cart.shipping.loading_more' : failure ? 'cart.shipping.retry_more' : 'cart.shipping.show_more')}
+      </button>
+    </div>
+  );
+});
+
 const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { onChoose: (address: Address) => void; busy: boolean }) {
   const { t } = useTranslation();
   const book = useService(AddressesViewModel);
   const cart = useService(CartStore);
   const [adding, setAdding] = useState(false);
+  const list = useRef<HTMLFieldSetElement>(null);
   return (
     <section className={cartStyles.panel} aria-labelledby="address-title">
       <div className={cartStyles.heading}>
@@ -68,7 +125,7 @@ const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { on
       {book.addresses.length === 0 ? (
         <p className={cartStyles.info} role="status">{t('cart.shipping.no_address')}</p>
       ) : (
-        <fieldset className={styles.addresses} disabled={busy}>
+        <fieldset ref={list} className={styles.addresses} disabled={busy}>
           <legend className="visually-hidden">{t('cart.shipping.address_title')}</legend>
           {book.addresses.map((address) => (
             <label key={address.id} className={styles.choice} data-testid="address-choice">
@@ -81,6 +138,7 @@ const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { on
           ))}
         </fieldset>
       )}
+      <MoreAddresses list={list} />
       {adding ? <AddressDialog address={null} onClose={() => setAdding(false)} onSaved={onChoose} /> : null}
     </section>
   );
