@@ -3,7 +3,7 @@ import type { CategorySuggestion, SearchSuggestionList, SubCategorySuggestion } 
 import { type QueryToken, foldForSearch, queryTokens, searchTokens, tokensMatch } from '../../core/domain/search-text';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
-import { inOrder, loadTiles } from '../services/product-tiles';
+import { type FlashPrice, inOrder, loadTiles } from '../services/product-tiles';
 import type { SearchIndex } from './search-index.port';
 
 /** How many of each kind the suggestion popup shows. */
@@ -71,7 +71,8 @@ export async function loadCategoryCatalogue(db: Kysely<DB>, lang: string): Promi
 /**
  * Suggestions for text typed in the search box: best products as tiles, keywords completing the
  * last word (from the best products' titles and from brand names), and categories and
- * sub-categories whose titles hold every word.
+ * sub-categories whose titles hold every word. `running`: the flash prices at `now` when the caller
+ * holds them (ListingReadModel.runningFlash), so the tiles take one query.
  */
 export async function searchSuggestions(
   db: Kysely<DB>,
@@ -80,11 +81,12 @@ export async function searchSuggestions(
   q: string,
   lang: string,
   now: Date,
+  running?: ReadonlyMap<number, FlashPrice>,
 ): Promise<SearchSuggestions> {
   const tokens = queryTokens(q);
   if (tokens.length === 0) return EMPTY_SUGGESTIONS;
   const ids = await index.match(tokens, lang, { limit: KEYWORD_SOURCE, offset: 0, pool: SUGGESTION_POOL });
-  const tiles = inOrder(ids, await loadTiles(db, ids, lang, now));
+  const tiles = inOrder(ids, await loadTiles(db, ids, lang, now, running));
   return {
     product: tiles.slice(0, SUGGESTION_LIMITS.product),
     suggested: keywords(q, tokens, [...tiles.map((t) => t.title), ...catalogue.brands.filter((b) => tokensMatch(tokens, b.tokens)).map((b) => b.title)], lang),

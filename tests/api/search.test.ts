@@ -16,6 +16,7 @@ interface Made {
 describe.each(testDatabases())('search on $name', (database) => {
   const shop = useApiShop(database, { products: 60, seed: 11 });
   const ids: Record<string, number> = {};
+  let runningEnd = '';
   let next = 10_000;
 
   async function addProduct(key: string, made: Made): Promise<void> {
@@ -46,6 +47,15 @@ describe.each(testDatabases())('search on $name', (database) => {
     await addProduct('bag', { title: 'Marrakin Leather Bag', translations: { ar: 'حقيبة ماراكين جلدية' } });
     await addProduct('kurta', { title: 'Cotton Kurta Ranvi', translations: { hi: 'सूती कुर्ता रणवी' } });
     await addProduct('hidden', { title: 'Zorquill Secret Prototype', status: 2 });
+    // The bag is in a running flash sale and was in one that ended: its tile shows the running price.
+    const now = Date.now();
+    for (const [slug, from, to, price] of [['search-running', -3_600_000, 3_600_000, 1234], ['search-ended', -7_200_000, -3_600_000, 99]] as const) {
+      const sale = await shop.db.insertInto('flash_sales').values({
+        slug, title: slug, start_time: new Date(now + from).toISOString(), end_time: new Date(now + to).toISOString(), status: 1, created_at: new Date(now).toISOString(),
+      }).returning('id').executeTakeFirstOrThrow();
+      await shop.db.insertInto('flash_sale_products').values({ flash_sale_id: sale.id, product_id: ids.bag!, price }).execute();
+      if (slug === 'search-running') runningEnd = new Date(now + to).toISOString();
+    }
     // A later product write keeps the index in step by reindexing just those products.
     await reindexProducts({ db: shop.db, dialect: database.name }, Object.values(ids));
   });
@@ -167,6 +177,12 @@ describe.each(testDatabases())('search on $name', (database) => {
     await reindexProducts({ db: shop.db, dialect: database.name }, [ids.blender!, ids.lampTag!]);
     expect(productIds((await search('turbo')).data.product)).toEqual([ids.blender]);
     expect(productIds((await search('zorquill')).data.product)).not.toContain(ids.lampTag);
+  });
+
+  it('shows a product\'s running flash price and its end on the tile, not an ended sale\'s', async () => {
+    const [tile] = (await search('marrakin')).data.product;
+    expect(tile).toMatchObject({ id: ids.bag, price: 12.34, end_time: runningEnd });
+    expect((await search('vortexa')).data.product[0]).toMatchObject({ price: null, end_time: null });
   });
 
   it('keeps each language\'s answer apart when the same text is asked in several', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_QUERY_CHARS } from '../../../core/domain/search-text';
+import { ListingReadModel } from '../../catalogue/listing-read-model';
 import { BoundedTtlCache } from '../../product/bounded-cache';
 import { searchIndexFor, searchIndexVersion } from '../../search/search-index';
 import { type CategoryCatalogue, loadCategoryCatalogue, type SearchSuggestions, searchSuggestions } from '../../search/search-suggestions';
@@ -25,13 +26,17 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const index = searchIndexFor(ctx.shop);
   const catalogues = new TtlCache<CategoryCatalogue>(CATALOGUE_TTL_MS);
   const answers = new BoundedTtlCache<SearchSuggestions>(SUGGESTION_TTL_MS, CACHED_SUGGESTIONS);
+  // Running flash prices from memory, decided against each request's clock as listings do: the
+  // tiles then take one query, not two in parallel (which on PostgreSQL held two connections).
+  const flash = new ListingReadModel(ctx.db);
 
   app.get('/search', async (request) => {
     const q = textOf((request.query as Record<string, unknown>).q);
     const lang = await ctx.language(request);
     const answer = async () => {
-      const catalogue = await catalogues.get(lang, () => loadCategoryCatalogue(ctx.db, lang));
-      return searchSuggestions(ctx.db, index, catalogue, q, lang, new Date());
+      const now = new Date();
+      const [catalogue, running] = await Promise.all([catalogues.get(lang, () => loadCategoryCatalogue(ctx.db, lang)), flash.runningFlash(now)]);
+      return searchSuggestions(ctx.db, index, catalogue, q, lang, now, running.tiles);
     };
     // A pasted page is answered but not kept: keys stay short.
     if (q.length > MAX_QUERY_CHARS) return ok(await answer());
