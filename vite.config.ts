@@ -55,6 +55,13 @@ export default defineConfig(({ mode }) => ({
     // from node_modules unbundled, with the full reflect-metadata imported first by their entries.
     // Likewise mobx-react-lite's use-sync-external-store/shim (for React 17) becomes React's own hook.
     alias: [
+      // React Router 7 points every export condition at its development build, whose warnings and
+      // checks run in every Link render (remix-run/react-router#12532, #14102): builds take its
+      // production build, in the browser and in the server bundle alike (one copy: every import
+      // names 'react-router'). Tests keep the development build and its warnings.
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
       { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('composition/reflect-metadata-min.ts', import.meta.url)) },
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('composition/use-sync-external-store.ts', import.meta.url)) },
     ],
