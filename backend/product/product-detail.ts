@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type {
   AttributeGroup, BundleDeal, CategoryCrumb, InventoryItem, ProductDetail, ProductImage, ProductVoucher, ShippingRuleSummary,
 } from '../../core/domain/product-detail';
+import { PreparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../services/constants';
 import { centsToAmount } from '../services/money';
@@ -279,33 +280,71 @@ export interface LiveState {
   compared: boolean;
 }
 
-/** Stock, running flash sale (best price) and the caller's wishlist/compare rows: four indexed reads. */
-export async function liveState(db: Kysely<DB>, productId: number, userId: number | null, lang: string, now: Date): Promise<LiveState> {
-  const at = now.toISOString();
-  const [stock, flash, wish, compare] = await Promise.all([
-    db.selectFrom('inventories').select(['id', 'quantity']).where('product_id', '=', productId).execute(),
+/**
+ * Stock of every variant and the running flash sale with the best price, in one statement (one
+ * round trip on PostgreSQL): the inventory rows, then at most one row with the sale's columns.
+ */
+const STOCK_AND_FLASH = new PreparedQuery(
+  (db: Kysely<DB>, productId: number, lang: string, at: string) =>
     db
-      .selectFrom('flash_sale_products as fp')
-      .innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
-      .leftJoin('flash_sale_translations as t', (join) => join.onRef('t.flash_sale_id', '=', 'f.id').on('t.lang', '=', lang))
-      .select((eb) => ['f.id', 'f.slug', 'fp.price', 'f.end_time', eb.fn.coalesce('t.title', 'f.title').as('title')])
-      .where('fp.product_id', '=', productId)
-      .where('f.status', '=', PUBLIC)
-      .where('f.start_time', '<=', at)
-      .where('f.end_time', '>', at)
-      .orderBy('fp.price')
-      .orderBy('f.id')
-      .limit(1)
-      .executeTakeFirst(),
+      .selectFrom('inventories')
+      .select((eb) => [
+        eb.ref('id').$castTo<number | null>().as('id'),
+        eb.ref('quantity').$castTo<number | null>().as('quantity'),
+        sql<number | null>`null`.as('flash_id'),
+        sql<string | null>`null`.as('flash_slug'),
+        sql<number | null>`null`.as('flash_price'),
+        sql<string | null>`null`.as('flash_end_time'),
+        sql<string | null>`null`.as('flash_title'),
+      ])
+      .where('product_id', '=', productId)
+      .unionAll(
+        db
+          .selectFrom((sub) =>
+            sub
+              .selectFrom('flash_sale_products as fp')
+              .innerJoin('flash_sales as f', 'f.id', 'fp.flash_sale_id')
+              .leftJoin('flash_sale_translations as t', (join) => join.onRef('t.flash_sale_id', '=', 'f.id').on('t.lang', '=', lang))
+              .select((eb) => ['f.id', 'f.slug', 'fp.price', 'f.end_time', eb.fn.coalesce('t.title', 'f.title').as('title')])
+              .where('fp.product_id', '=', productId)
+              .where('f.status', '=', PUBLIC)
+              .where('f.start_time', '<=', at)
+              .where('f.end_time', '>', at)
+              .orderBy('fp.price')
+              .orderBy('f.id')
+              .limit(1)
+              .as('best'),
+          )
+          .select([
+            sql<number | null>`null`.as('id'),
+            sql<number | null>`null`.as('quantity'),
+            'best.id as flash_id',
+            'best.slug as flash_slug',
+            'best.price as flash_price',
+            'best.end_time as flash_end_time',
+            'best.title as flash_title',
+          ]),
+      ),
+  [-918_273_645, '\u0000lang', '\u0000at'],
+);
+
+/** Stock, running flash sale (best price) and the caller's wishlist/compare rows. */
+export async function liveState(db: Kysely<DB>, productId: number, userId: number | null, lang: string, now: Date): Promise<LiveState> {
+  const [rows, wish, compare] = await Promise.all([
+    STOCK_AND_FLASH.execute(db, productId, lang, now.toISOString()),
     userId === null ? undefined : db.selectFrom('wishlists').select('id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst(),
     userId === null ? undefined : db.selectFrom('compare_lists').select('id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst(),
   ]);
-  return {
-    stock: new Map(stock.map((row) => [row.id, row.quantity])),
-    flash: flash ? { id: flash.id, title: flash.title, slug: flash.slug, price: centsToAmount(flash.price), end_time: flash.end_time } : null,
-    wishlisted: wish !== undefined,
-    compared: compare !== undefined,
-  };
+  const stock = new Map<number, number>();
+  let flash: LiveState['flash'] = null;
+  for (const row of rows) {
+    if (row.flash_id !== null) {
+      flash = { id: Number(row.flash_id), title: row.flash_title ?? '', slug: row.flash_slug ?? '', price: centsToAmount(Number(row.flash_price)), end_time: row.flash_end_time ?? '' };
+    } else if (row.id !== null) {
+      stock.set(Number(row.id), Number(row.quantity));
+    }
+  }
+  return { stock, flash, wishlisted: wish !== undefined, compared: compare !== undefined };
 }
 
 /** The whole page: the (possibly cached) body with the live state laid over it. */
