@@ -1,7 +1,8 @@
 // api/v1 `all` and `products`: one page of tiles for a scope and filters, the category, and on
-// request the sidebar lists. Two rounds of indexed queries for a category's page whatever the
-// catalogue size (the page's ids, then its tiles); the category tree, sidebar lists and flash
-// prices come from memory (ListingReadModel), and totals are remembered for a few seconds.
+// request the sidebar lists. One round of indexed queries for a category's page whatever the
+// catalogue size (its tiles come off the ordered index walk, see pageOfTiles); the category tree,
+// sidebar lists and flash prices come from memory (ListingReadModel), and totals are remembered
+// for a few seconds.
 import type { Kysely } from 'kysely';
 import { LISTING_PAGE_SIZE, paginatorOf, parseListingQuery, type ListingQuery, type ListingResult, type SourceListingResult } from '../../core/domain/listing';
 import type { DB } from '../db/schema';
@@ -9,7 +10,7 @@ import { TtlCache } from '../api/ttl-cache';
 import { matchProductIds, type SearchDb } from '../search/search-index';
 import { inOrder, loadTiles } from '../services/product-tiles';
 import { hotDeals } from './hot-deals';
-import { countProducts, pageOfProductIds } from './listing-products';
+import { countProducts, pageOfTiles } from './listing-products';
 import { ListingReadModel } from './listing-read-model';
 import { type ProductScope, refOf } from './listing-scope';
 import { resolveSource } from './listing-source';
@@ -134,17 +135,15 @@ export class ListingService {
     // A search's id list is long and differs per text: not worth remembering.
     const countKey = scope.kind === 'products' ? null : JSON.stringify([scope, query.min, query.max, query.brand, query.collection, query.shipping, query.rating]);
     const running = this.model.runningFlash(now);
-    const [ids, total, category, lists, flash] = await Promise.all([
-      running.then((flash) => pageOfProductIds(this.db, scope, query, query.page, flash.cents)),
+    const [tiles, total, category, lists] = await Promise.all([
+      running.then((flash) => pageOfTiles(this.db, scope, query, query.page, lang, flash)),
       countKey === null ? countProducts(this.db, scope, query) : this.counts.get(countKey, () => {
         if (++this.countMisses % COUNT_KEYS === 0) this.counts.clear();
         return countProducts(this.db, scope, query);
       }),
       categoryId === null ? null : this.model.categoryTree(lang).then((tree) => tree.find((c) => c.id === categoryId) ?? null),
       sidebar ? this.model.sidebar(lang) : null,
-      running,
     ]);
-    const tiles = inOrder(ids, await loadTiles(this.db, ids, lang, now, flash.tiles));
     const result: ListingResult = { result: paginatorOf(tiles, query.page, total), category };
     if (lists) Object.assign(result, { shipping: lists.shipping, brands: lists.brands, collections: lists.collections });
     return result;

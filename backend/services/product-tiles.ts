@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ProductTile } from '../../core/domain/product-tile';
 import type { DB } from '../db/schema';
 import { PUBLIC } from './constants';
@@ -8,6 +8,53 @@ import { centsToAmount } from './money';
 export interface FlashPrice {
   price: number;
   end_time: string;
+}
+
+type ProductsAsP = DB & { p: DB['products'] };
+
+/**
+ * The columns a tile shows, on a query of `products as p`: the product's own, and its title and
+ * badge in `lang` where translated (one primary-key lookup per row). A listing page selects them
+ * on its ordered walk itself, so its tiles come back with its ids in one query.
+ */
+export function withTileColumns<O>(q: SelectQueryBuilder<ProductsAsP, 'p', O>, lang: string) {
+  return q
+    .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+    .select((eb) => [
+      'p.id', 'p.slug', 'p.image', 'p.selling', 'p.offered', 'p.rating', 'p.review_count',
+      eb.fn.coalesce('t.title', 'p.title').as('title'),
+      eb.fn.coalesce('t.badge', 'p.badge').as('badge'),
+    ]);
+}
+
+/** A row of withTileColumns. */
+export interface TileRow {
+  id: number;
+  slug: string;
+  image: string;
+  selling: number;
+  offered: number;
+  rating: number;
+  review_count: number;
+  title: string;
+  badge: string | null;
+}
+
+/** The tile of a row, with the flash price it has now (if any). */
+export function tileOf(row: TileRow, sale: FlashPrice | undefined): ProductTile {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    badge: row.badge,
+    selling: centsToAmount(row.selling),
+    offered: centsToAmount(row.offered),
+    image: row.image,
+    review_count: row.review_count,
+    rating: row.rating,
+    price: sale ? sale.price : null,
+    end_time: sale ? sale.end_time : null,
+  };
 }
 
 /**
@@ -22,36 +69,14 @@ export async function loadTiles(db: Kysely<DB>, ids: readonly number[], lang: st
   if (unique.length === 0) return tiles;
 
   const [rows, flash] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
-      .select((eb) => [
-        'p.id', 'p.slug', 'p.image', 'p.selling', 'p.offered', 'p.rating', 'p.review_count',
-        eb.fn.coalesce('t.title', 'p.title').as('title'),
-        eb.fn.coalesce('t.badge', 'p.badge').as('badge'),
-      ])
+    withTileColumns(db.selectFrom('products as p'), lang)
       .where('p.id', 'in', unique)
       .where('p.status', '=', PUBLIC)
       .execute(),
     running ?? activeFlashPrices(db, unique, now),
   ]);
 
-  for (const row of rows) {
-    const sale = flash.get(row.id);
-    tiles.set(row.id, {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      badge: row.badge,
-      selling: centsToAmount(row.selling),
-      offered: centsToAmount(row.offered),
-      image: row.image,
-      review_count: row.review_count,
-      rating: row.rating,
-      price: sale ? sale.price : null,
-      end_time: sale ? sale.end_time : null,
-    });
-  }
+  for (const row of rows) tiles.set(row.id, tileOf(row, flash.get(row.id)));
   return tiles;
 }
 

@@ -95,6 +95,23 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     expect(ids((await get(`all?category=${category.id}&sortby=${encodeURIComponent('id; drop table products')}`)).body)).toEqual(newest);
   });
 
+  it('gives every page of the rating and newest orders, ties broken by id, filtered or not', async () => {
+    const category = await biggestCategory();
+    const rows = await publicIn(category.id);
+    const cases = [
+      ['avg_customer_review', '', (a: (typeof rows)[number], b: (typeof rows)[number]) => b.rating - a.rating || b.id - a.id, () => true],
+      ['', '', (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id), () => true],
+      ['', '&min=10&max=200&rating=3', (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id),
+        (r: (typeof rows)[number]) => r.current_price >= 1000 && r.current_price <= 20_000 && r.rating >= 3],
+    ] as const;
+    for (const [sort, filters, order, keep] of cases) {
+      const expected = rows.filter(keep).sort(order).map((r) => r.id);
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 30); page++) pages.push(...ids((await get(`all?category=${category.id}${sort ? `&sortby=${sort}` : ''}${filters}&page=${page}`)).body));
+      expect(pages).toEqual(expected);
+    }
+  });
+
   it('filters by price range, brands, collections, shipping and rating', async () => {
     const category = await biggestCategory();
     const rows = await publicIn(category.id);
