@@ -98,6 +98,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       // One cookie travels inside the (cacheable) page, as the language redirect needs; several are
       // only ever set on personal pages (the auth cookie), which the cache never shares.
       let setCookie: string[] = [];
+      const key = cacheKey(request.url, cookies, acceptLanguage);
+      const kept = pageCache.enabled && key !== null;
       const renderPage = async (): Promise<CachedPage> => {
         const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api: { baseUrl: apiBase, fetch: apiFetch }, publicUrl });
         setCookie = (page.setCookies ?? []).map(serializeSetCookie);
@@ -106,11 +108,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           return { status: page.status, headers: { location: page.redirect, ...cookieHeader }, body: Buffer.alloc(0) };
         }
         const assets = await renderer.assets(page.pageModule, request.url);
-        return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cookieHeader }, body: Buffer.from(htmlDocument(page, assets)) };
+        const html = htmlDocument(page, assets);
+        return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cookieHeader }, body: kept ? Buffer.from(html) : html };
       };
       // Server errors are not kept: the next shopper gets a fresh try.
       let own: CachedPage | null = null;
-      const shared = await pageCache.get(cacheKey(request.url, cookies, acceptLanguage), async () => {
+      const shared = await pageCache.get(key, async () => {
         own = await renderPage();
         return own.status >= 500 ? null : own;
       });

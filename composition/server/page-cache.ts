@@ -7,8 +7,11 @@
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  /** Encoded once, sent many times. */
-  body: Buffer;
+  /**
+   * A page the cache keeps is encoded once and sent many times; one rendered for a single
+   * response stays a string, which the socket encodes outside the JavaScript heap.
+   */
+  body: Buffer | string;
 }
 
 export class PageCache {
