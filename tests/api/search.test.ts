@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { ProductTile } from '../../core/domain/product-tile';
 import { matchProductIds, reindexProducts } from '../../backend/search/search-index';
@@ -208,6 +209,26 @@ describe.each(testDatabases())('search on $name', (database) => {
     expect((await matchProductIds(target, 'zorquill', 'en', { limit: 10, offset: 0, pool: 1 })).ids).toEqual([ids.zorqLong]);
     expect((await matchProductIds(target, 'zorquill', 'en', { limit: 10, offset: 0, pool: 2 })).ids).toEqual([ids.lampTitle, ids.zorqLong]);
     expect((await matchProductIds(target, 'zorquill', 'en', { limit: 1, offset: 1, pool: 2 })).ids).toEqual([ids.zorqLong]);
+  });
+
+  it('compresses an answer as the client asks, decoding to the plain answer', async () => {
+    // The start of a seeded title that brings several tiles: an answer over the 1 kB threshold.
+    const titles = await shop.db.selectFrom('products').select('title').where('status', '=', 1).orderBy('id').limit(30).execute();
+    let url = '';
+    let plain = await shop.app.inject({ method: 'GET', url: '/api/v1/search' });
+    for (const { title } of titles) {
+      url = `/api/v1/search?q=${encodeURIComponent([...title].slice(0, 2).join(''))}`;
+      plain = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      if (plain.rawPayload.length > 1024) break;
+    }
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [asked, sent, decode] of [['gzip', 'gzip', gunzipSync], ['gzip, deflate, br', 'br', brotliDecompressSync]] as const) {
+      const answer = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': asked } });
+      expect(answer.headers['content-encoding']).toBe(sent);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(answer.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('answers an empty or repeated q without failing', async () => {

@@ -7,6 +7,7 @@ import { type CategoryCatalogue, loadCategoryCatalogue, type SearchSuggestions, 
 import type { ApiContext } from '../api-context';
 import { ok } from '../envelope';
 import { READ_MODEL_TTL_MS } from '../read-models';
+import { compressSmallAnswer } from '../sync-compression';
 import { TtlCache } from '../ttl-cache';
 
 /** Categories change rarely; a short cache keeps every keystroke from re-reading them. */
@@ -30,7 +31,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   // tiles then take one query, not two in parallel (which on PostgreSQL held two connections).
   const flash = new ListingReadModel(ctx.db);
 
-  app.get('/search', async (request) => {
+  // An answer is 2-10 kB of JSON: compressed in one call, not through the global plugin's zlib
+  // stream (~1-2 ms a request, see sync-compression.ts), which cached answers would still pay.
+  app.get('/search', { onSend: compressSmallAnswer }, async (request) => {
     const q = textOf((request.query as Record<string, unknown>).q);
     const lang = await ctx.language(request);
     const answer = async () => {
