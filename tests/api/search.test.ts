@@ -194,6 +194,13 @@ describe.each(testDatabases())('search on $name', (database) => {
     }
   });
 
+  it('answers text with extra spaces as the plain text, and keeps the shopper\'s capitals in the phrases', async () => {
+    const plain = (await search('desk lam')).data;
+    expect(plain.suggested).toEqual(['desk lamp']);
+    expect((await search('  desk   lam ')).data).toEqual(plain);
+    expect((await search('Desk lam')).data.suggested).toEqual(['Desk lamp']);
+  });
+
   it('shows a reindexed product write in the next suggestion, even one asked a moment before', async () => {
     expect((await search('bosphor')).data.product.map((t) => t.title)).toEqual(['Bosphor Tea Glass']);
     await shop.db.updateTable('products').set({ title: 'Bosphor Tea Glass Set' }).where('id', '=', ids.tea!).execute();

@@ -41,9 +41,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const [catalogue, running] = await Promise.all([catalogues.get(lang, () => loadCategoryCatalogue(ctx.db, lang)), flash.runningFlash(now)]);
       return searchSuggestions(ctx.db, index, catalogue, q, lang, now, running.tiles);
     };
-    // A pasted page is answered but not kept: keys stay short.
+    // A pasted page is answered but not kept: keys stay short. Spaces around and between words
+    // change no answer ("laptop " is "laptop"), so they do not make another key.
     if (q.length > MAX_QUERY_CHARS) return ok(await answer());
-    return ok(await answers.get(`${lang}|${searchIndexVersion()}|${q}`, answer));
+    return ok(await answers.get(`${lang}|${searchIndexVersion()}|${q.trim().split(/\s+/).join(' ')}`, answer));
   });
 }
 
