@@ -9,7 +9,7 @@ import { PUBLIC } from '../services/constants';
 import { type TileRow, tileOf, withTileColumns } from '../services/product-tiles';
 import type { RunningFlash } from './listing-read-model';
 import type { ProductScope } from './listing-scope';
-import { mergedPageWhileReading, sortedBy } from './ranked-merge';
+import { mergedPageOfOneRead, sortedBy } from './ranked-merge';
 
 export type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
 
@@ -129,10 +129,23 @@ interface Keyed {
 }
 
 /**
- * The tiles of one page, in order. Price orders follow the price the tile shows: a product in a
- * flash sale running now sorts by its flash price (`flash`: every running one). Those products
- * are few (a few hundred in a 100,000-product shop), so the scope's share of them is read whole
- * and merged into the index order of the others, both read at once. One round trip either way.
+ * The scope's flash-priced products among `flashIds` (all of them, `few` = 1) and `limit` rows of
+ * the index walk of the others from `skip` on (`few` = 0), with their tile columns.
+ */
+function flashPageQuery(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, lang: string, flashIds: readonly number[], skip: number, limit: number) {
+  const few = withTileColumns(filtered(db, scope, query, 'probe').where('p.id', 'in', flashIds), lang)
+    .select(['p.current_price', 'p.created_at', sql<number>`1`.as('few')]);
+  // Every flash-priced product is left out of the index walk: those outside the scope are anyway.
+  const many = tilePageQuery(db, scope, query, lang, skip, limit, flashIds).select(sql<number>`0`.as('few'));
+  return few.unionAll(many);
+}
+
+/**
+ * The tiles of one page, in order, in one query. Price orders follow the price the tile shows: a
+ * product in a flash sale running now sorts by its flash price (`flash`: every running one). Those
+ * products are few (a few hundred in a 100,000-product shop), so the scope's share of them is read
+ * whole, with the slice of the index walk of the others that the page can need (UNION ALL), and
+ * merged here.
  */
 export async function pageOfTiles(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page: number, lang: string, flash: RunningFlash): Promise<ProductTile[]> {
   const offset = (page - 1) * LISTING_PAGE_SIZE;
@@ -143,14 +156,15 @@ export async function pageOfTiles(db: Kysely<DB>, scope: ProductScope, query: Li
   const asc = query.sortby === 'price_low_to_high';
   const ahead = (a: Priced, b: Priced) => (asc ? a.price < b.price || (a.price === b.price && a.id < b.id) : a.price > b.price || (a.price === b.price && a.id > b.id));
   const flashIds = [...flash.cents.keys()];
-  const few = withTileColumns(filtered(db, scope, query, 'probe').where('p.id', 'in', flashIds), lang).execute()
-    .then((rows) => sortedBy(rows.map((row) => ({ id: row.id, price: flash.cents.get(row.id)!, row })), ahead));
-  // Every flash-priced product is left out of the index walk: those outside the scope are anyway.
-  const many = async (skip: number, limit: number): Promise<Priced[]> => {
-    const rows = (await tilePageQuery(db, scope, query, lang, skip, limit, flashIds).execute()).sort(orderOf(query.sortby));
-    return rows.map((row) => ({ id: row.id, price: Number(row.current_price), row }));
+  const read = async (skip: number, limit: number) => {
+    const rows = await flashPageQuery(db, scope, query, lang, flashIds, skip, limit).execute();
+    const isFew = (row: { few: number | string }) => Number(row.few) === 1;
+    return {
+      few: sortedBy(rows.filter(isFew).map((row) => ({ id: row.id, price: flash.cents.get(row.id)!, row })), ahead),
+      many: rows.filter((row) => !isFew(row)).sort(orderOf(query.sortby)).map((row) => ({ id: row.id, price: Number(row.current_price), row })),
+    };
   };
-  return (await mergedPageWhileReading(few, flashIds.length, many, ahead, offset, LISTING_PAGE_SIZE)).map((r) => tile(r.row));
+  return (await mergedPageOfOneRead(read, flashIds.length, ahead, offset, LISTING_PAGE_SIZE)).map((r) => tile(r.row));
 }
 
 interface Priced {
@@ -196,10 +210,15 @@ async function countTag(db: Kysely<DB>, tagId: number): Promise<number> {
 }
 
 /** The SQL of the main listing queries, for EXPLAIN in the plan tests. */
-export function listingSql(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page = 1, lang = 'en'): Record<string, CompiledQuery> {
+export function listingSql(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, page = 1, lang = 'en', flashIds: readonly number[] = [3, 14, 15, 92, 65]): Record<string, CompiledQuery> {
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
   const queries: Record<string, CompiledQuery> = {
-    page: tilePageQuery(db, scope, query, lang, (page - 1) * LISTING_PAGE_SIZE).compile(),
+    page: tilePageQuery(db, scope, query, lang, offset).compile(),
   };
+  // A price order while flash sales run (these ids stand for the running sales' products).
+  if (query.sortby === 'price_low_to_high' || query.sortby === 'price_high_to_low') {
+    queries['page with flash prices'] = flashPageQuery(db, scope, query, lang, flashIds, Math.max(0, offset - flashIds.length), LISTING_PAGE_SIZE + Math.min(offset, flashIds.length)).compile();
+  }
   if (scope.kind === 'tag' && unfiltered(query)) {
     const { tagged, hidden } = tagCountQueries(db, scope.id);
     queries['count (tag entries)'] = tagged.compile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergedPage, mergedPageWhileReading, sortedBy } from './ranked-merge';
+import { mergedPage, mergedPageOfOneRead, sortedBy } from './ranked-merge';
 
 // A small deterministic generator: the same cases on every run.
 function rng(seed: number) {
@@ -33,7 +33,7 @@ describe('mergedPage', () => {
     }
   });
 
-  it('gives the same pages while `few` is still being read, from a skip any announced bound allows', async () => {
+  it('gives the same pages when `few` is read with the slice, from a skip any announced bound allows', async () => {
     const next = rng(11);
     for (let round = 0; round < 40; round++) {
       const rows = Array.from({ length: Math.floor(next() * 200) }, (_, id) => ({ id, key: Math.floor(next() * 50) }));
@@ -47,15 +47,15 @@ describe('mergedPage', () => {
       const size = 1 + Math.floor(next() * 10);
       for (let offset = 0; offset <= rows.length + size; offset += size) {
         let read = 0;
-        const page = await mergedPageWhileReading(Promise.resolve(few), atMost, async (skip, limit) => {
+        const page = await mergedPageOfOneRead(async (skip, limit) => {
           read += limit;
           expect(skip).toBe(Math.max(0, offset - atMost));
-          return many.slice(skip, skip + limit);
-        }, ahead, offset, size);
+          return { few, many: many.slice(skip, skip + limit) };
+        }, atMost, ahead, offset, size);
         expect(page.map((r) => r.id)).toEqual(expected.slice(offset, offset + size));
         expect(read).toBeLessThanOrEqual(Math.min(offset, atMost) + size);
       }
     }
-    await expect(mergedPageWhileReading(Promise.resolve([{ id: 1, key: 1 }, { id: 2, key: 2 }]), 1, async () => [], ahead, 0, 5)).rejects.toThrow();
+    await expect(mergedPageOfOneRead(async () => ({ few: [{ id: 1, key: 1 }, { id: 2, key: 2 }], many: [] }), 1, ahead, 0, 5)).rejects.toThrow();
   });
 });

@@ -19,22 +19,22 @@ export async function mergedPage<T>(
 }
 
 /**
- * mergedPage when `few` is still being read: `many` is read at the same time, from a skip that
- * holds for any `few` of at most `fewAtMost` rows (one round trip instead of two, for up to
- * fewAtMost - few.length more rows of `many`).
+ * mergedPage with `few` and the slice of `many` read together (one query or two at once): the
+ * slice starts at a skip that holds for any `few` of at most `fewAtMost` rows, so it costs up to
+ * fewAtMost - few.length more rows of `many` and no second round trip. `read(skip, limit)` gives
+ * `few` whole (sorted by `ahead`) and up to `limit` rows of `many` from `skip` on, in order.
  */
-export async function mergedPageWhileReading<T>(
-  few: Promise<readonly T[]>,
+export async function mergedPageOfOneRead<T>(
+  read: (skip: number, limit: number) => Promise<{ few: readonly T[]; many: readonly T[] }>,
   fewAtMost: number,
-  many: (offset: number, limit: number) => Promise<T[]>,
   ahead: (a: T, b: T) => boolean,
   offset: number,
   size: number,
 ): Promise<T[]> {
   const skip = Math.max(0, offset - fewAtMost);
-  const [rows, slice] = await Promise.all([few, many(skip, offset - skip + size)]);
-  if (rows.length > fewAtMost) throw new Error(`mergedPageWhileReading: ${rows.length} rows, at most ${fewAtMost} announced`);
-  return pageOfSlice(rows, slice, skip, ahead, offset, size);
+  const { few, many } = await read(skip, offset - skip + size);
+  if (few.length > fewAtMost) throw new Error(`mergedPageOfOneRead: ${few.length} rows, at most ${fewAtMost} announced`);
+  return pageOfSlice(few, many, skip, ahead, offset, size);
 }
 
 /**
