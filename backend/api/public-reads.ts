@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import FindMyWay, { type HTTPVersion } from 'find-my-way';
 import { failure } from './envelope';
 
@@ -45,9 +45,12 @@ export class PublicReads {
 
   constructor(private readonly onError: (error: unknown) => void = () => undefined) {}
 
-  /** Registers `path` (under the plugin's prefix) with Fastify and for in-process reads. */
-  get(app: FastifyInstance, path: string, handler: ReadHandler): void {
-    app.get(path, handler);
+  /**
+   * Registers `path` (under the plugin's prefix) with Fastify and for in-process reads. Route
+   * options (hooks such as compression) apply to HTTP only: an in-process answer is never encoded.
+   */
+  get(app: FastifyInstance, path: string, handler: ReadHandler, options: RouteShorthandOptions = {}): void {
+    app.get(path, options, handler);
     this.router.on('GET', app.prefix + path, () => undefined, { handler } satisfies Route);
   }
 

@@ -34,6 +34,7 @@ describe.each(testDatabases())('in-process api/v1 reads on $name', (database) =>
     const store = await shop.db.selectFrom('stores').select('slug').orderBy('id').executeTakeFirstOrThrow();
     const page = await shop.db.selectFrom('pages').select('slug').orderBy('id').executeTakeFirstOrThrow();
     const sale = await shop.db.selectFrom('flash_sales').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const category = await shop.db.selectFrom('categories').select('slug').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const urls = [
       '/api/v1/common',
       '/api/v1/home',
@@ -50,6 +51,12 @@ describe.each(testDatabases())('in-process api/v1 reads on $name', (database) =>
       `/api/v1/page/${page.slug}`,
       '/api/v1/flash-sale',
       `/api/v1/flash-sale/${sale.id}?sortby=unknown`,
+      '/api/v1/categories',
+      '/api/v1/brands',
+      `/api/v1/all?category=${category.slug}&sidebar_data=true`,
+      `/api/v1/all?category=${category.slug}&page=2&sortby=price_high_to_low&min=-5&max=abc&rating=9`,
+      '/api/v1/all?category=no-such-category',
+      '/api/v1/products?type=tags&slug=none',
     ];
     for (const language of ['en', 'fr', 'ar', 'tr', 'hi']) {
       for (const url of urls) {

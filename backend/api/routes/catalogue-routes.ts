@@ -20,24 +20,24 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: ApiContext): Pr
   // Listing pages are 8-12 kB of JSON: compressed in one call rather than through a zlib stream.
   const compressed = { onSend: compressSmallAnswer };
 
-  app.get('/all', compressed, async (request, reply) => {
+  ctx.reads.get(app, '/all', async (request, reply) => {
     const data = await listings.categoryListing(request.query as Query, await ctx.language(request), new Date());
     if (!data) return reply.code(404).send(failure(404, 'Category not found'));
     return ok(data);
-  });
+  }, compressed);
 
-  app.get('/products', compressed, async (request, reply) => {
+  ctx.reads.get(app, '/products', async (request, reply) => {
     const data = await listings.sourceListing(request.query as Query, await ctx.language(request), new Date());
     if (!data) return reply.code(404).send(failure(404, 'Products not found'));
     return ok(data);
-  });
+  }, compressed);
 
-  app.get('/categories', compressed, async (request) => {
+  ctx.reads.get(app, '/categories', async (request) => {
     const data: CategoriesResult = { categories: await listings.categories(await ctx.language(request)) };
     return ok(data);
-  });
+  }, compressed);
 
-  app.get('/brands', async () => {
+  ctx.reads.get(app, '/brands', async () => {
     const data: BrandsResult = { brands: await loadBrands(ctx.db) };
     return ok(data);
   });
