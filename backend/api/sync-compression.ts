@@ -13,7 +13,7 @@ const THRESHOLD = 1024;
 /** Above this a synchronous call would hold the event loop too long: the plugin's stream takes it. */
 const MAX_SYNC_BYTES = 512 * 1024;
 
-type Encoding = 'br' | 'gzip' | 'deflate';
+export type Encoding = 'br' | 'gzip' | 'deflate';
 const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'deflate'];
 
 /**
@@ -47,7 +47,8 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   return best;
 }
 
-function compress(encoding: Encoding, body: Buffer): Buffer {
+/** `body` in `encoding`, in one synchronous call (the global plugin's settings). */
+export function compress(encoding: Encoding, body: Buffer | string): Buffer {
   switch (encoding) {
     case 'br': return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     case 'gzip': return gzipSync(body);

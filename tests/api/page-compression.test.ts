@@ -1,0 +1,86 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopDatabase, openDatabase } from '../../backend/db/database';
+import { migrateToLatest } from '../../backend/db/migrate';
+import type { RenderResult } from '../../composition/entry-server';
+import { type PageRenderer, createApp } from '../../composition/server/app';
+
+// Server-rendered pages are compressed by the page handler in one call, and a page the cache
+// shares is compressed once per encoding: the bytes must decode to the very page an uncompressed
+// request gets. The renderer here stands in for the built bundle (the page handler is under test).
+const bigPage = (url: string): RenderResult => ({
+  status: 200, language: 'en', direction: 'ltr', title: 'T', description: 'D', meta: null,
+  primaryColor: '#000', primaryHoverColor: '#111', pageModule: null, state: '{}',
+  html: `<main>${url}</main>` + '<p>Everything a product page says, and its tiles.</p>'.repeat(400),
+});
+
+describe('server-rendered pages compressed', () => {
+  let shop: ShopDatabase;
+  const renders: string[] = [];
+  const renderer: PageRenderer = {
+    render: async (request) => {
+      renders.push(request.url);
+      return request.url === '/small' ? { ...bigPage('/small'), html: '<p>tiny</p>' } : bigPage(request.url);
+    },
+    assets: async () => ({ css: [], preload: [], entry: '/assets/entry.js' }),
+  };
+  const apps: FastifyInstance[] = [];
+  const appWith = async (pageCacheTtlMs: number) => {
+    const app = await createApp({ shop, renderer, pageCacheTtlMs });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    shop = await openDatabase('sqlite::memory:');
+    await migrateToLatest(shop.db);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await shop?.close();
+  });
+
+  it('sends br, gzip or deflate as asked, with Vary, decoding to the plain page, cached or not', async () => {
+    for (const ttl of [0, 60_000]) {
+      const app = await appWith(ttl);
+      const plain = await app.inject({ url: '/product-page', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<main>/product-page</main>');
+      for (const [asked, sent, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['deflate', 'deflate', inflateSync],
+        ['br;q=0.1, gzip;q=0.9', 'gzip', gunzipSync],
+      ] as const) {
+        const answer = await app.inject({ url: '/product-page', headers: { 'accept-encoding': asked } });
+        expect(answer.headers['content-encoding'], `${asked} with ttl ${ttl}`).toBe(sent);
+        expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+  });
+
+  it('renders a shared page once for every encoding asked of it', async () => {
+    const app = await appWith(60_000);
+    renders.length = 0;
+    const bodies = [];
+    for (const asked of ['br', 'gzip', 'br', 'identity', 'br']) {
+      bodies.push((await app.inject({ url: '/shared', headers: { 'accept-encoding': asked } })).rawPayload);
+    }
+    expect(renders).toEqual(['/shared']);
+    expect(bodies[0]!.equals(bodies[2]!)).toBe(true);
+    expect(brotliDecompressSync(bodies[4]!).equals(bodies[3]!)).toBe(true);
+  });
+
+  it('leaves a page under 1 kB as it is', async () => {
+    const app = await appWith(0);
+    const answer = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toContain('<p>tiny</p>');
+  });
+});
