@@ -57,6 +57,8 @@ describe.each(testDatabases())('in-process api/v1 reads on $name', (database) =>
       `/api/v1/all?category=${category.slug}&page=2&sortby=price_high_to_low&min=-5&max=abc&rating=9`,
       '/api/v1/all?category=no-such-category',
       '/api/v1/products?type=tags&slug=none',
+      `/api/v1/search?q=${encodeURIComponent(product.slug.slice(0, 4))}`,
+      '/api/v1/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%27%20OR%201%3D1',
     ];
     for (const language of ['en', 'fr', 'ar', 'tr', 'hi']) {
       for (const url of urls) {

@@ -33,7 +33,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
 
   // An answer is 2-10 kB of JSON: compressed in one call, not through the global plugin's zlib
   // stream (~1-2 ms a request, see sync-compression.ts), which cached answers would still pay.
-  app.get('/search', { onSend: compressSmallAnswer }, async (request) => {
+  ctx.reads.get(app, '/search', async (request) => {
     const q = textOf((request.query as Record<string, unknown>).q);
     const lang = await ctx.language(request);
     const answer = async () => {
@@ -45,7 +45,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     // change no answer ("laptop " is "laptop"), so they do not make another key.
     if (q.length > MAX_QUERY_CHARS) return ok(await answer());
     return ok(await answers.get(`${lang}|${searchIndexVersion()}|${q.trim().split(/\s+/).join(' ')}`, answer));
-  });
+  }, { onSend: compressSmallAnswer });
 }
 
 /** The first value of a query parameter as text (`q=a&q=b` gives "a"; none gives ""). */
