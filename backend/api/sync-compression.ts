@@ -5,13 +5,14 @@
 // where gzipSync of the same bytes takes ~0.1 ms. The plugin leaves an answer that already has a
 // Content-Encoding alone. Same encodings, preference and settings as the plugin: br (quality 4),
 // gzip, deflate; bodies under 1 kB, or when the client accepts none of them, go out as they are.
-import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this many bytes an answer is sent as it is (the global plugin's threshold). */
 const THRESHOLD = 1024;
 /** Above this a synchronous call would hold the event loop too long: the plugin's stream takes it. */
-const MAX_SYNC_BYTES = 512 * 1024;
+export const MAX_SYNC_BYTES = 512 * 1024;
 
 export type Encoding = 'br' | 'gzip' | 'deflate';
 const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'deflate'];
@@ -53,6 +54,23 @@ export function compress(encoding: Encoding, body: Buffer | string): Buffer {
     case 'br': return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     case 'gzip': return gzipSync(body);
     case 'deflate': return deflateSync(body);
+  }
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const deflateAsync = promisify(deflate);
+
+/**
+ * `body` in `encoding`, on libuv's thread pool (same settings): for a body above MAX_SYNC_BYTES,
+ * which one synchronous call would hold the event loop too long for.
+ */
+export function compressInPool(encoding: Encoding, body: Buffer | string): Promise<Buffer> {
+  const length = Buffer.byteLength(body);
+  switch (encoding) {
+    case 'br': return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: length } });
+    case 'gzip': return gzipAsync(body);
+    case 'deflate': return deflateAsync(body);
   }
 }
 

@@ -21,7 +21,9 @@ describe('server-rendered pages compressed', () => {
   const renderer: PageRenderer = {
     render: async (request) => {
       renders.push(request.url);
-      return request.url === '/small' ? { ...bigPage('/small'), html: '<p>tiny</p>' } : bigPage(request.url);
+      if (request.url === '/small') return { ...bigPage('/small'), html: '<p>tiny</p>' };
+      if (request.url === '/huge') return { ...bigPage('/huge'), html: '<p>A very long page.</p>'.repeat(30_000) };
+      return bigPage(request.url);
     },
     assets: async () => ({ css: [], preload: [], entry: '/assets/entry.js' }),
   };
@@ -75,6 +77,15 @@ describe('server-rendered pages compressed', () => {
     expect(renders).toEqual(['/shared']);
     expect(bodies[0]!.equals(bodies[2]!)).toBe(true);
     expect(brotliDecompressSync(bodies[4]!).equals(bodies[3]!)).toBe(true);
+  });
+
+  it('compresses a page too large for one synchronous call on the thread pool', async () => {
+    const app = await appWith(0);
+    const plain = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.rawPayload.length).toBeGreaterThan(512 * 1024);
+    const answer = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('leaves a page under 1 kB as it is', async () => {
