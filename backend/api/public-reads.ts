@@ -54,11 +54,6 @@ export class PublicReads {
     this.router.on('GET', app.prefix + path, () => undefined, { handler } satisfies Route);
   }
 
-  /** Whether `pathAndQuery` (e.g. `/api/v1/product/7?x=1`) names a read registered here. */
-  has(pathAndQuery: string): boolean {
-    return this.router.find('GET', pathAndQuery) !== null;
-  }
-
   /**
    * Answers a registered read in-process, or null when none matches. Header names are matched
    * case-insensitively, as HTTP does. A handler that fails answers 500 without internals, as the

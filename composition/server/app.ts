@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { apiPlugin } from '../../backend/api/api-plugin';
 import { PublicReads } from '../../backend/api/public-reads';
-import { type Encoding, MAX_SYNC_BYTES, compress as compressBody, compressInPool, negotiateEncoding } from '../../backend/api/sync-compression';
+import { type Encoding, MAX_SYNC_BYTES, compress as compressBody, compressInPool, negotiateEncoding } from '../../backend/api/compression';
 import { uploadsPlugin } from '../../backend/api/uploads-plugin';
 import { seoPlugin } from '../../backend/seo/seo-plugin';
 import type { AccountsOptions } from '../../backend/api/api-context';
@@ -125,7 +125,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       // (The compression plugin does not see pages: they are answered by the not-found handler.)
       const encoding = page.body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
       if (encoding === null) return reply.send(page.body);
-      return reply.header('Content-Encoding', encoding).send(await encodedBody(page, encoding));
+      return reply.header('Content-Encoding', encoding).send(await (kept ? sharedEncoding(page, encoding) : encodedBody(page.body, encoding)));
     });
   }
   return app;
@@ -137,17 +137,18 @@ const encodedPages = new WeakMap<CachedPage, Map<Encoding, Buffer | Promise<Buff
 
 /**
  * A page compressed in one synchronous call (br at quality 4 takes ~0.7 ms for a 90 kB product
- * page), or on the thread pool when it is too large for that. A page the cache shares is
- * compressed once per encoding and that copy sent to every shopper it serves.
+ * page), or on the thread pool when it is too large for that.
  */
-function encodedBody(page: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
+function encodedBody(body: Buffer | string, encoding: Encoding): Buffer | Promise<Buffer> {
+  return body.length > MAX_SYNC_BYTES ? compressInPool(encoding, body) : compressBody(encoding, body);
+}
+
+/** A page the cache shares is compressed once per encoding, and that copy sent to every shopper it serves. */
+function sharedEncoding(page: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
   let encoded = encodedPages.get(page);
   if (!encoded) encodedPages.set(page, (encoded = new Map()));
   let body = encoded.get(encoding);
-  if (!body) {
-    body = page.body.length > MAX_SYNC_BYTES ? compressInPool(encoding, page.body) : compressBody(encoding, page.body);
-    encoded.set(encoding, body);
-  }
+  if (!body) encoded.set(encoding, (body = encodedBody(page.body, encoding)));
   return body;
 }
 

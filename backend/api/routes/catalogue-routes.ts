@@ -4,7 +4,7 @@ import { ListingService } from '../../catalogue/listing-service';
 import { loadBrands } from '../../catalogue/listing-sidebar';
 import type { ApiContext } from '../api-context';
 import { failure, ok } from '../envelope';
-import { compressSmallAnswer } from '../sync-compression';
+import { compressSmallAnswer } from '../compression';
 
 type Query = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { type CategoryCatalogue, loadCategoryCatalogue, type SearchSuggestions, 
 import type { ApiContext } from '../api-context';
 import { ok } from '../envelope';
 import { READ_MODEL_TTL_MS } from '../read-models';
-import { compressSmallAnswer } from '../sync-compression';
+import { compressSmallAnswer } from '../compression';
 import { TtlCache } from '../ttl-cache';
 
 /** Categories change rarely; a short cache keeps every keystroke from re-reading them. */
@@ -32,7 +32,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const flash = new ListingReadModel(ctx.db);
 
   // An answer is 2-10 kB of JSON: compressed in one call, not through the global plugin's zlib
-  // stream (~1-2 ms a request, see sync-compression.ts), which cached answers would still pay.
+  // stream (~1-2 ms a request, see compression.ts), which cached answers would still pay.
   ctx.reads.get(app, '/search', async (request) => {
     const q = textOf((request.query as Record<string, unknown>).q);
     const lang = await ctx.language(request);

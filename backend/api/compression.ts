@@ -1,3 +1,7 @@
+// Compression done by the shop itself, with the settings of @fastify/compress: Accept-Encoding
+// negotiation, one-call compression, compression on the thread pool for large bodies (server-rendered
+// pages use these: composition/server/app.ts), and the onSend hook below for small JSON answers.
+//
 // A route's small JSON answer compressed in one synchronous zlib call, before @fastify/compress
 // (registered globally in composition/server/app.ts) sees it. That plugin pipes every answer
 // through a new zlib stream: for a 10 kB listing page that stream (its ~300 kB of zlib state, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './sync-compression';
+import { negotiateEncoding } from './compression';
 
 describe('negotiateEncoding', () => {
   it('picks br, then gzip, then deflate among equals, and follows q-values', () => {
