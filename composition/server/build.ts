@@ -49,7 +49,7 @@ export async function ensureBundles(options: { force?: boolean; log?: (message: 
   log('Building the client and server bundles...');
   const started = Date.now();
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: CLIENT_DIR, emptyOutDir: true, rollupOptions: { input: join(ROOT, 'composition/entry-client.tsx') } } });
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: SERVER_DIR, emptyOutDir: true, ssr: join(ROOT, 'composition/entry-server.tsx'), manifest: false } });
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: SERVER_DIR, emptyOutDir: true, ssr: join(ROOT, 'composition/entry-server.tsx'), manifest: false, minify: false } });
   writeFileSync(STAMP, hash);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
