@@ -14,6 +14,11 @@ describe('server configuration', () => {
     expect(readConfig({ PORT: '70000' }).port).toBe(3000);
   });
 
+  it('takes a page render concurrency of 1 or more, else leaves the default', () => {
+    expect(readConfig({ PAGE_RENDER_CONCURRENCY: '6' }).pageRenderConcurrency).toBe(6);
+    for (const value of [undefined, '', '0', '-2', '1.5', 'many']) expect(readConfig({ PAGE_RENDER_CONCURRENCY: value }).pageRenderConcurrency).toBeUndefined();
+  });
+
   it('trusts a proxy only when told to', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -20,6 +20,8 @@ export interface ServerConfig {
   seedProducts: number;
   /** Milliseconds a rendered anonymous page is reused (0 turns the page cache off). */
   pageCacheTtlMs: number | undefined;
+  /** Pages rendered at once; more wait their turn (the server's default when unset). */
+  pageRenderConcurrency: number | undefined;
   /**
    * Behind a reverse proxy or load balancer: trust its X-Forwarded-For so rate limits count the
    * shopper's address, not the proxy's. `true` (any proxy) or a comma list of proxy addresses.
@@ -60,6 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiUrl: env.API_URL || null,
     seedProducts: toCount(env.SEED_PRODUCTS, 3000),
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ? toCount(env.PAGE_CACHE_TTL_MS, 2000) : undefined,
+    // 0, nonsense or unset: the server's default.
+    pageRenderConcurrency: toCount(env.PAGE_RENDER_CONCURRENCY, 0) || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
     social: readSocial(env),

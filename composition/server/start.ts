@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     renderer: await productionRenderer(),
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,
+    pageRenderConcurrency: config.pageRenderConcurrency,
     logger: process.env.LOG_REQUESTS === '1',
     beforePages: async (instance) => {
       await instance.register(fastifyStatic, {

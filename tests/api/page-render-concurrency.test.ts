@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopDatabase, openDatabase } from '../../backend/db/database';
+import { migrateToLatest } from '../../backend/db/migrate';
+import type { RenderResult } from '../../composition/entry-server';
+import { DEFAULT_PAGE_RENDER_CONCURRENCY, type PageRenderer, createApp } from '../../composition/server/app';
+
+// The page handler renders a bounded number of pages at once; the others wait their turn and are
+// all answered, in arrival order, a failed render included. The renderer stands in for the built
+// bundle and holds each render until the test lets it finish.
+const page = (url: string): RenderResult => ({
+  status: 200, language: 'en', direction: 'ltr', title: 'T', description: 'D', meta: null,
+  primaryColor: '#000', primaryHoverColor: '#111', pageModule: null, state: '{}', html: `<main>${url}</main>`,
+});
+
+describe('pages rendered at once', () => {
+  let shop: ShopDatabase;
+  const apps: FastifyInstance[] = [];
+
+  /** A renderer whose renders finish only when released, recording how many run together. */
+  function heldRenderer() {
+    const started: string[] = [];
+    const held: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    const renderer: PageRenderer = {
+      render: async (request) => {
+        started.push(request.url);
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => held.push(resolve));
+        running--;
+        if (request.url === '/broken') throw new Error('render failed');
+        return page(request.url);
+      },
+      assets: async () => ({ css: [], preload: [], entry: '/assets/entry.js' }),
+    };
+    return { renderer, started, held, most: () => most };
+  }
+
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(condition()).toBe(true);
+  };
+
+  beforeAll(async () => {
+    shop = await openDatabase('sqlite::memory:');
+    await migrateToLatest(shop.db);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await shop?.close();
+  });
+
+  it('renders at most the configured number at once, the rest in arrival order, and answers every one', async () => {
+    const held = heldRenderer();
+    const app = await createApp({ shop, renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 2 });
+    apps.push(app);
+    const urls = ['/a', '/b', '/broken', '/d', '/e'];
+    const answers = Promise.all(urls.map((url) => app.inject({ url })));
+
+    await until(() => held.started.length === 2);
+    // Nothing else starts while two are rendering.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(held.started).toEqual(['/a', '/b']);
+    while (held.started.length < urls.length || held.held.length > 0) {
+      await until(() => held.held.length > 0);
+      held.held.shift()!();
+    }
+
+    const done = await answers;
+    expect(held.most()).toBe(2);
+    expect(held.started).toEqual(urls);
+    expect(done.map((answer) => answer.statusCode)).toEqual([200, 200, 500, 200, 200]);
+    expect(done[4]!.body).toContain('<main>/e</main>');
+  });
+
+  it('gives the turn of a render that runs too long to the next one, and still answers it when it ends', async () => {
+    const held = heldRenderer();
+    const app = await createApp({ shop, renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 1, renderTurnMs: 50 });
+    apps.push(app);
+    const stalled = app.inject({ url: '/stalled' });
+    await until(() => held.started.length === 1);
+    const next = app.inject({ url: '/next' });
+    // The stalled render is still running when the next one starts.
+    await until(() => held.started.length === 2);
+    expect(held.held).toHaveLength(2);
+    held.held[1]!();
+    expect((await next).body).toContain('<main>/next</main>');
+    held.held[0]!();
+    expect((await stalled).body).toContain('<main>/stalled</main>');
+  });
+
+  it('defaults to a small number and takes 1 to render one page at a time', async () => {
+    expect(DEFAULT_PAGE_RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    const held = heldRenderer();
+    const app = await createApp({ shop, renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 1 });
+    apps.push(app);
+    const answers = Promise.all(['/x', '/y', '/z'].map((url) => app.inject({ url })));
+    for (let released = 0; released < 3; released++) {
+      await until(() => held.held.length === 1);
+      held.held.shift()!();
+    }
+    expect((await answers).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(held.most()).toBe(1);
+  });
+});
