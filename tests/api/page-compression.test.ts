@@ -1,22 +1,16 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShopDatabase, openDatabase } from '../../backend/db/database';
-import { migrateToLatest } from '../../backend/db/migrate';
+import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../../composition/entry-server';
-import { type PageRenderer, createApp } from '../../composition/server/app';
+import type { PageRenderer } from '../../composition/server/app';
+import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-handler';
 
 // Server-rendered pages are compressed by the page handler in one call, and a page the cache
 // shares is compressed once per encoding: the bytes must decode to the very page an uncompressed
 // request gets. The renderer here stands in for the built bundle (the page handler is under test).
-const bigPage = (url: string): RenderResult => ({
-  status: 200, language: 'en', direction: 'ltr', title: 'T', description: 'D', meta: null,
-  primaryColor: '#000', primaryHoverColor: '#111', pageModule: null, state: '{}',
-  html: `<main>${url}</main>` + '<p>Everything a product page says, and its tiles.</p>'.repeat(400),
-});
+const bigPage = (url: string): RenderResult => renderedPage(`<main>${url}</main>` + '<p>Everything a product page says, and its tiles.</p>'.repeat(400));
 
 describe('server-rendered pages compressed', () => {
-  let shop: ShopDatabase;
+  const apps = pageHandlerApps();
   const renders: string[] = [];
   const renderer: PageRenderer = {
     render: async (request) => {
@@ -25,23 +19,9 @@ describe('server-rendered pages compressed', () => {
       if (request.url === '/huge') return { ...bigPage('/huge'), html: '<p>A very long page.</p>'.repeat(30_000) };
       return bigPage(request.url);
     },
-    assets: async () => ({ css: [], preload: [], entry: '/assets/entry.js' }),
+    assets: async () => STAND_IN_ASSETS,
   };
-  const apps: FastifyInstance[] = [];
-  const appWith = async (pageCacheTtlMs: number) => {
-    const app = await createApp({ shop, renderer, pageCacheTtlMs });
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    shop = await openDatabase('sqlite::memory:');
-    await migrateToLatest(shop.db);
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await shop?.close();
-  });
+  const appWith = (pageCacheTtlMs: number) => apps.create({ renderer, pageCacheTtlMs });
 
   it('sends br, gzip or deflate as asked, with Vary, decoding to the plain page, cached or not', async () => {
     for (const ttl of [0, 60_000]) {

@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShopDatabase, openDatabase } from '../../backend/db/database';
-import { migrateToLatest } from '../../backend/db/migrate';
-import type { RenderResult } from '../../composition/entry-server';
-import { DEFAULT_PAGE_RENDER_CONCURRENCY, type PageRenderer, createApp } from '../../composition/server/app';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_RENDER_CONCURRENCY, type PageRenderer } from '../../composition/server/app';
+import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-handler';
 
 // The page handler renders a bounded number of pages at once; the others wait their turn and are
 // all answered, in arrival order, a failed render included. The renderer stands in for the built
 // bundle and holds each render until the test lets it finish.
-const page = (url: string): RenderResult => ({
-  status: 200, language: 'en', direction: 'ltr', title: 'T', description: 'D', meta: null,
-  primaryColor: '#000', primaryHoverColor: '#111', pageModule: null, state: '{}', html: `<main>${url}</main>`,
-});
-
 describe('pages rendered at once', () => {
-  let shop: ShopDatabase;
-  const apps: FastifyInstance[] = [];
+  const apps = pageHandlerApps();
 
   /** A renderer whose renders finish only when released, recording how many run together. */
   function heldRenderer() {
@@ -31,9 +22,9 @@ describe('pages rendered at once', () => {
         await new Promise<void>((resolve) => held.push(resolve));
         running--;
         if (request.url === '/broken') throw new Error('render failed');
-        return page(request.url);
+        return renderedPage(`<main>${request.url}</main>`);
       },
-      assets: async () => ({ css: [], preload: [], entry: '/assets/entry.js' }),
+      assets: async () => STAND_IN_ASSETS,
     };
     return { renderer, started, held, most: () => most };
   }
@@ -43,19 +34,9 @@ describe('pages rendered at once', () => {
     expect(condition()).toBe(true);
   };
 
-  beforeAll(async () => {
-    shop = await openDatabase('sqlite::memory:');
-    await migrateToLatest(shop.db);
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await shop?.close();
-  });
-
   it('renders at most the configured number at once, the rest in arrival order, and answers every one', async () => {
     const held = heldRenderer();
-    const app = await createApp({ shop, renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 2 });
-    apps.push(app);
+    const app = await apps.create({ renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 2 });
     const urls = ['/a', '/b', '/broken', '/d', '/e'];
     const answers = Promise.all(urls.map((url) => app.inject({ url })));
 
@@ -77,8 +58,7 @@ describe('pages rendered at once', () => {
 
   it('gives the turn of a render that runs too long to the next one, and still answers it when it ends', async () => {
     const held = heldRenderer();
-    const app = await createApp({ shop, renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 1, renderTurnMs: 50 });
-    apps.push(app);
+    const app = await apps.create({ renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 1, renderTurnMs: 50 });
     const stalled = app.inject({ url: '/stalled' });
     await until(() => held.started.length === 1);
     const next = app.inject({ url: '/next' });
@@ -94,8 +74,7 @@ describe('pages rendered at once', () => {
   it('defaults to a small number and takes 1 to render one page at a time', async () => {
     expect(DEFAULT_PAGE_RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
     const held = heldRenderer();
-    const app = await createApp({ shop, renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 1 });
-    apps.push(app);
+    const app = await apps.create({ renderer: held.renderer, pageCacheTtlMs: 0, pageRenderConcurrency: 1 });
     const answers = Promise.all(['/x', '/y', '/z'].map((url) => app.inject({ url })));
     for (let released = 0; released < 3; released++) {
       await until(() => held.held.length === 1);
