@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { precompressAssets } from './static-assets';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST = join(ROOT, 'dist');
@@ -49,6 +50,7 @@ export async function ensureBundles(options: { force?: boolean; log?: (message: 
   log('Building the client and server bundles...');
   const started = Date.now();
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: CLIENT_DIR, emptyOutDir: true, rollupOptions: { input: join(ROOT, 'composition/entry-client.tsx') } } });
+  precompressAssets(join(CLIENT_DIR, 'assets'));
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: SERVER_DIR, emptyOutDir: true, ssr: join(ROOT, 'composition/entry-server.tsx'), manifest: false, minify: false } });
   writeFileSync(STAMP, hash);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,6 +1,5 @@
 import './production-env';
 import 'reflect-metadata';
-import fastifyStatic from '@fastify/static';
 import { join } from 'node:path';
 import { redact } from '../../backend/db/database';
 import { createApp } from './app';
@@ -9,6 +8,7 @@ import { accountsOptions, loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { closeGracefully } from './lifecycle';
 import { productionRenderer } from './production-renderer';
+import { serveAssets } from './static-assets';
 
 /** `npm start`: build if needed, migrate, seed when empty, serve. */
 async function main(): Promise<void> {
@@ -25,16 +25,7 @@ async function main(): Promise<void> {
     pageCacheTtlMs: config.pageCacheTtlMs,
     pageRenderConcurrency: config.pageRenderConcurrency,
     logger: process.env.LOG_REQUESTS === '1',
-    beforePages: async (instance) => {
-      await instance.register(fastifyStatic, {
-        root: join(CLIENT_DIR, 'assets'),
-        prefix: '/assets/',
-        immutable: true,
-        maxAge: '365d',
-        wildcard: true,
-        index: false,
-      });
-    },
+    beforePages: (instance) => serveAssets(instance, join(CLIENT_DIR, 'assets')),
   });
   closeGracefully(app, shop);
   await app.listen({ port: config.port, host: config.host });
