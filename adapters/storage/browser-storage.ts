@@ -5,11 +5,11 @@ import { isHttps, parseCookies, writeCookie } from './cookie-writer';
 
 /**
  * Keys the server also reads, from a cookie of the same name, to render the first page right: a
- * closed top banner stays closed, and a guest's `user_token` lets the server render the guest's
- * cart badge and cart pages (first-party cookie, SameSite=Lax; never HttpOnly, since this code
- * reads it back).
+ * closed top banner stays closed, a guest's `user_token` lets the server render the guest's
+ * cart badge and cart pages, and the chosen shipping address stays chosen on a reloaded shipping
+ * or checkout step (first-party cookie, SameSite=Lax; never HttpOnly, since this code reads it back).
  */
-export const MIRRORED_IN_COOKIE: readonly string[] = [StorageKey.topBannerClosed, StorageKey.userToken];
+export const MIRRORED_IN_COOKIE: readonly string[] = [StorageKey.topBannerClosed, StorageKey.userToken, StorageKey.chosenAddressId];
 /**
  * Of those, the keys that reach the cookie only when remembered (GuestOnServer), not on every save:
  * a guest's token is sent with page requests once the guest has stored something on the server

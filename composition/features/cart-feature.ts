@@ -22,6 +22,7 @@ import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
 import type { Feature } from '../../ui/app/features';
 import { CART_LOADS } from '../../ui/pages/cart/cart-loads';
 import { CartStore } from '../../ui/stores/cart-store';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import type { HydrationRegistry } from '../hydration-registry';
 
 /**
@@ -31,6 +32,7 @@ import type { HydrationRegistry } from '../hydration-registry';
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
   container.bind(CartGateway).to(HttpCartGateway);
   container.bind(OrderGateway).to(HttpOrderGateway);
+  container.bind(ChosenAddress).toSelf();
   container.bind(CartStore).toSelf();
   container.bind(CartState).toService(CartStore);
   container.bind(CartCallers).toSelf();

@@ -9,11 +9,12 @@ export interface KeyValueStorage {
 }
 export const KeyValueStorage = Symbol('KeyValueStorage');
 
-/** Local storage keys named by the spec. */
+/** Local storage keys: those named by the spec, and the shipping address chosen at checkout. */
 export const StorageKey = {
   userToken: 'user_token',
   topBannerClosed: 'topBannerClosed',
   cookieBannerClosed: 'cookieBannerClosed',
   popupBannerClosed: 'popupBannerClosed',
+  chosenAddressId: 'chosen_address_id',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

@@ -202,6 +202,10 @@ describe('checkout journeys in a real browser', () => {
     await db.insertInto('addresses').values({
       user_id: user.id, guest_user_id: null, name: 'بيت سارة', email, phone: '5559876543', country: 'TR', state: '34', city: 'إسطنبول', zip: '34000', address_1: 'شارع الاستقلال 5', address_2: null,
     }).execute();
+    // A newer address is listed first, so choosing 'بيت سارة' is a real choice that a reload must keep.
+    await db.insertInto('addresses').values({
+      user_id: user.id, guest_user_id: null, name: 'مكتب سارة', email, phone: '5559876500', country: 'TR', state: '6', city: 'أنقرة', zip: '06000', address_1: 'شارع أتاتورك 9', address_2: null,
+    }).execute();
     const context = await shopperContext(env.browser, env.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -221,10 +225,16 @@ describe('checkout journeys in a real browser', () => {
 
     await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
     await page.waitForURL(/\/ar\/shipping$/);
-    await page.getByRole('radio', { name: textOf(lang, 'cart:shipping.deliver_here', { name: 'بيت سارة' }) }).check();
+    const home = page.getByRole('radio', { name: textOf(lang, 'cart:shipping.deliver_here', { name: 'بيت سارة' }) });
+    await home.check();
     await chooseShipping(page, lang, picked, 'pickup');
     await chooseShipping(page, lang, delivered, 'delivery');
     const shippingShown = await summaryOf(page);
+    // The chosen address survives a reload (this device remembers it; the server renders it chosen).
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await home.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: textOf(lang, 'cart:shipping.deliver_here', { name: 'مكتب سارة' }) }).isChecked()).toBe(false);
+    expect(await summaryOf(page)).toEqual(shippingShown);
     await shot(page, 'shipping-ar-desktop');
     await page.getByRole('button', { name: textOf(lang, 'cart:shipping.continue') }).click();
 

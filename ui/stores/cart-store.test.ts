@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { makeProfile } from '../../core/account/auth-fakes.test-support';
+import { MemoryKeyValue, makeProfile } from '../../core/account/auth-fakes.test-support';
 import { makeLine } from '../../core/cart/cart-fakes.test-support';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import { CART_UNSELECTED } from '../../core/domain/cart';
 import { CartStore } from './cart-store';
 import { CartBadge } from './cart-store-badge';
 import { SessionStore } from './session-store';
 
-function stores() {
+function stores(storage = new MemoryKeyValue()) {
   const session = new SessionStore();
   const badge = new CartBadge(session);
-  return { session, badge, cart: new CartStore(badge) };
+  return { session, badge, storage, cart: new CartStore(badge, new ChosenAddress(storage)) };
 }
 
 describe('CartBadge and CartStore', () => {
+  it('keeps the chosen address on this device: a new store (a reload) starts from it, a snapshot does not write it', () => {
+    const { storage, cart } = stores();
+    expect(cart.addressId).toBeNull();
+    cart.setAddressId(12);
+    const reloaded = stores(storage).cart;
+    expect(reloaded.addressId).toBe(12);
+    reloaded.restore({ addressId: 12, lines: [], linesLoaded: true });
+    expect(storage.get('chosen_address_id')).toBe('12');
+    reloaded.setAddressId(null);
+    expect(stores(storage).cart.addressId).toBeNull();
+  });
+
   it('shows the user cart_count until the cart keeps its own count, and again when the user changes', () => {
     const { session, badge, cart } = stores();
     session.setUser(makeProfile({ cart_count: 4 }));

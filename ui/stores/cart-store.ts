@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import type { PlacedOrder } from '../../core/cart/order-gateway.port';
 import type { PaymentMethod } from '../../core/cart/payment-methods';
 import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/domain/cart';
@@ -33,7 +34,8 @@ export class CartStore implements CartState, Hydratable {
   lines: CartLine[] = [];
   linesLoaded = false;
   voucher: AppliedVoucher | null = null;
-  addressId: number | null = null;
+  /** The shipping address chosen on this device (kept across reloads by ChosenAddress). */
+  addressId: number | null;
   deliveryInstruction = '';
   paymentMethods: PaymentMethod[] | null = null;
   paymentMethod: number | null = null;
@@ -42,8 +44,12 @@ export class CartStore implements CartState, Hydratable {
   /** The clock prices are read at (flash prices end on time); travels with the page so both renders agree. */
   now: number = Date.now();
 
-  constructor(@inject(CartBadge) private readonly badge: CartBadge) {
-    makeAutoObservable<this, 'badge'>(this, { badge: false });
+  constructor(
+    @inject(CartBadge) private readonly badge: CartBadge,
+    @inject(ChosenAddress) private readonly chosenAddress: Pick<ChosenAddress, 'read' | 'remember'>,
+  ) {
+    this.addressId = chosenAddress.read();
+    makeAutoObservable<this, 'badge' | 'chosenAddress'>(this, { badge: false, chosenAddress: false });
   }
 
   get count(): number {
@@ -92,6 +98,7 @@ export class CartStore implements CartState, Hydratable {
 
   setAddressId(addressId: number | null): void {
     this.addressId = addressId;
+    this.chosenAddress.remember(addressId);
   }
 
   setDeliveryInstruction(text: string): void {

@@ -5,6 +5,8 @@ import { CartCallers } from '../../../core/cart/cart-caller';
 import { CartChanges } from '../../../core/cart/cart-changes';
 import { MemoryCartServer, MemoryOrderGateway, signedIn } from '../../../core/cart/cart-fakes.test-support';
 import { ChangeQuantity } from '../../../core/cart/change-quantity';
+import { ChosenAddress } from '../../../core/cart/chosen-address';
+import { MemoryKeyValue } from '../../../core/account/auth-fakes.test-support';
 import { ChangeSelection } from '../../../core/cart/change-selection';
 import { LoadCart } from '../../../core/cart/load-cart';
 import { LoadPaymentMethods } from '../../../core/cart/load-payment-methods';
@@ -38,7 +40,7 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
   const kit = accountServices(account);
   const server = new MemoryCartServer(lines);
   const orders = new MemoryOrderGateway(server);
-  const cart = new CartStore(new CartBadge(kit.session));
+  const cart = new CartStore(new CartBadge(kit.session), new ChosenAddress(new MemoryKeyValue()));
   cart.setCart(structuredClone(lines));
   cart.setCount(cartCount(lines));
   const changes = new CartChanges(cart);
