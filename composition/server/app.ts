@@ -14,6 +14,7 @@ import type { RenderRequest, RenderResult } from '../entry-server';
 import { htmlDocument, type PageAssets } from './html-document';
 import { PageCache, cacheKey, type CachedPage } from './page-cache';
 import { loggedRequest } from './request-log';
+import { serverErrorPage } from './server-error-page';
 
 /** Short enough that flash-sale and price changes show within seconds. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
@@ -141,11 +142,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // Server errors are not kept: the next shopper gets a fresh try.
       let own: CachedPage | null = null;
-      const shared = await pageCache.get(key, async () => {
-        own = await renderPage();
-        return own.status >= 500 ? null : own;
-      });
-      const page = shared ?? own ?? (await renderPage());
+      let page: CachedPage;
+      try {
+        const shared = await pageCache.get(key, async () => {
+          own = await renderPage();
+          return own.status >= 500 ? null : own;
+        });
+        page = shared ?? own ?? (await renderPage());
+      } catch (error) {
+        // The detail goes to the log, never to the shopper.
+        request.log.error({ err: error }, 'page render failed');
+        return reply.code(500).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(serverErrorPage(request.url));
+      }
       reply.code(page.status).headers(page.headers);
       if (setCookie.length > 1) reply.header('set-cookie', setCookie);
       reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
