@@ -20,11 +20,11 @@ import { serverErrorPage } from './server-error-page';
 export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
 
 /**
- * Pages rendered at once; the rest wait their turn in arrival order. Rendering is synchronous
- * work on one thread, so more at once only adds waiting data to the heap: with 32 shoppers in
- * flight the young-generation collections of a product page cost ~1.7 ms a page, against ~1.2 ms
- * with 2 (one renders while the other waits for its database reads). Raise it when the database
- * is far away (a round trip of several milliseconds).
+ * Pages rendered at once per rendering thread (the renderer's `threads`); the rest wait their turn
+ * in arrival order. Rendering is synchronous work on its thread, so more at once only adds waiting
+ * data to the heap: with 32 shoppers in flight the young-generation collections of a product page
+ * cost ~1.7 ms a page, against ~1.2 ms with 2 (one renders while the other waits for its data).
+ * Raise it when the database is far away (a round trip of several milliseconds).
  */
 export const DEFAULT_PAGE_RENDER_CONCURRENCY = 2;
 
@@ -34,6 +34,10 @@ export const RENDER_TURN_MS = 10_000;
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   assets(pageModule: string | null, url: string): Promise<PageAssets>;
+  /** Threads it renders on at once (its worker threads); 1 when absent. */
+  readonly threads?: number;
+  /** Stops what the renderer runs (its worker threads) when the server closes. */
+  close?(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -49,7 +53,7 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** How long a rendered anonymous page is reused; 0 renders every request. */
   pageCacheTtlMs?: number;
-  /** Pages rendered at once (DEFAULT_PAGE_RENDER_CONCURRENCY). */
+  /** Pages rendered at once on each of the renderer's threads (DEFAULT_PAGE_RENDER_CONCURRENCY). */
   pageRenderConcurrency?: number;
   /** How long one render keeps its turn (RENDER_TURN_MS; tests shorten it). */
   renderTurnMs?: number;
@@ -99,7 +103,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const renderer = options.renderer;
   const pageCache = new PageCache(options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS);
-  const renderSlot = pLimit(Math.max(1, options.pageRenderConcurrency ?? DEFAULT_PAGE_RENDER_CONCURRENCY));
+  const renderSlot = pLimit(Math.max(1, (options.pageRenderConcurrency ?? DEFAULT_PAGE_RENDER_CONCURRENCY) * (renderer?.threads ?? 1)));
   const turnMs = options.renderTurnMs ?? RENDER_TURN_MS;
   /** Runs a render in its turn: it holds one of the slots until it settles or its turn is over. */
   const inTurn = <T>(render: () => Promise<T>): Promise<T> => {
@@ -110,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }).then(() => work);
   };
   if (renderer) {
+    if (renderer.close) app.addHook('onClose', async () => renderer.close?.());
     const apiFetch: FetchLike = options.apiUrl ? (input, init) => fetch(input, init) : inProcessFetch(app, reads);
     const apiBase = options.apiUrl ?? 'http://in-process/api/v1/';
     app.setNotFoundHandler(async (request, reply) => {

@@ -39,7 +39,7 @@ export function sourceHash(): string {
 }
 
 export function bundlesAreCurrent(hash = sourceHash()): boolean {
-  return existsSync(STAMP) && existsSync(MANIFEST) && existsSync(join(SERVER_DIR, 'entry-server.js')) && readFileSync(STAMP, 'utf8') === hash;
+  return existsSync(STAMP) && existsSync(MANIFEST) && existsSync(join(SERVER_DIR, 'entry-server.js')) && existsSync(join(SERVER_DIR, 'render-worker.js')) && readFileSync(STAMP, 'utf8') === hash;
 }
 
 /** Builds the browser and server bundles when they are missing or stale (or always with force). */
@@ -51,7 +51,9 @@ export async function ensureBundles(options: { force?: boolean; log?: (message: 
   const started = Date.now();
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: CLIENT_DIR, emptyOutDir: true, rollupOptions: { input: join(ROOT, 'composition/entry-client.tsx') } } });
   precompressAssets(join(CLIENT_DIR, 'assets'));
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: SERVER_DIR, emptyOutDir: true, ssr: join(ROOT, 'composition/entry-server.tsx'), manifest: false, minify: false } });
+  // Two entries sharing their chunks: the page renderer, and the worker thread that runs it (render-workers.ts).
+  const serverInputs = { 'entry-server': join(ROOT, 'composition/entry-server.tsx'), 'render-worker': join(ROOT, 'composition/server/render-worker.ts') };
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: SERVER_DIR, emptyOutDir: true, ssr: true, manifest: false, minify: false, rollupOptions: { input: serverInputs } } });
   writeFileSync(STAMP, hash);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

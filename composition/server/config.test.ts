@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { DEFAULT_PAGE_RENDER_WORKERS, readConfig } from './config';
 
 describe('server configuration', () => {
   it('has working defaults: port 3000, the embedded SQLite file, no SMTP', () => {
@@ -17,6 +17,16 @@ describe('server configuration', () => {
   it('takes a page render concurrency of 1 or more, else leaves the default', () => {
     expect(readConfig({ PAGE_RENDER_CONCURRENCY: '6' }).pageRenderConcurrency).toBe(6);
     for (const value of [undefined, '', '0', '-2', '1.5', 'many']) expect(readConfig({ PAGE_RENDER_CONCURRENCY: value }).pageRenderConcurrency).toBeUndefined();
+  });
+
+  it('renders on one worker per core up to 4 unless told how many, 0 rendering on the main thread', () => {
+    expect(readConfig({}).pageRenderWorkers).toBe(DEFAULT_PAGE_RENDER_WORKERS);
+    expect(DEFAULT_PAGE_RENDER_WORKERS).toBeGreaterThanOrEqual(1);
+    expect(DEFAULT_PAGE_RENDER_WORKERS).toBeLessThanOrEqual(4);
+    expect(readConfig({ PAGE_RENDER_WORKERS: '0' }).pageRenderWorkers).toBe(0);
+    expect(readConfig({ PAGE_RENDER_WORKERS: '3' }).pageRenderWorkers).toBe(3);
+    expect(readConfig({ PAGE_RENDER_WORKERS: '500' }).pageRenderWorkers).toBe(32);
+    for (const value of ['', '-1', '2.5', 'all']) expect(readConfig({ PAGE_RENDER_WORKERS: value }).pageRenderWorkers).toBe(DEFAULT_PAGE_RENDER_WORKERS);
   });
 
   it('trusts a proxy only when told to', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import { createMailer } from '../../backend/mail/create-mailer';
 
@@ -6,6 +7,14 @@ import { createMailer } from '../../backend/mail/create-mailer';
 export function loadDotEnv(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
+
+/**
+ * Render worker threads unless PAGE_RENDER_WORKERS says otherwise (see render-workers.ts): one per
+ * core, since the main thread mostly waits (70% idle with a worker rendering product pages flat
+ * out), up to 4, each holding its own copy of the page bundle (~40 MB).
+ */
+export const DEFAULT_PAGE_RENDER_WORKERS = Math.min(4, availableParallelism());
+const MAX_PAGE_RENDER_WORKERS = 32;
 
 /** Server configuration from the environment (documented in .env.example). */
 export interface ServerConfig {
@@ -20,8 +29,10 @@ export interface ServerConfig {
   seedProducts: number;
   /** Milliseconds a rendered anonymous page is reused (0 turns the page cache off). */
   pageCacheTtlMs: number | undefined;
-  /** Pages rendered at once; more wait their turn (the server's default when unset). */
+  /** Pages rendered at once on each rendering thread; more wait their turn (the server's default when unset). */
   pageRenderConcurrency: number | undefined;
+  /** Worker threads that render pages (0: the main thread renders; DEFAULT_PAGE_RENDER_WORKERS when unset). */
+  pageRenderWorkers: number;
   /**
    * Behind a reverse proxy or load balancer: trust its X-Forwarded-For so rate limits count the
    * shopper's address, not the proxy's. `true` (any proxy) or a comma list of proxy addresses.
@@ -64,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ? toCount(env.PAGE_CACHE_TTL_MS, 2000) : undefined,
     // 0, nonsense or unset: the server's default.
     pageRenderConcurrency: toCount(env.PAGE_RENDER_CONCURRENCY, 0) || undefined,
+    pageRenderWorkers: Math.min(MAX_PAGE_RENDER_WORKERS, toCount(env.PAGE_RENDER_WORKERS, DEFAULT_PAGE_RENDER_WORKERS)),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
     social: readSocial(env),

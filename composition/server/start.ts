@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     shop,
     accounts: accountsOptions(config, console.log),
     trustProxy: config.trustProxy,
-    renderer: await productionRenderer(),
+    renderer: await productionRenderer({ workers: config.pageRenderWorkers }),
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,
     pageRenderConcurrency: config.pageRenderConcurrency,

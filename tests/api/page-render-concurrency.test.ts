@@ -83,4 +83,20 @@ describe('pages rendered at once', () => {
     expect((await answers).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(held.most()).toBe(1);
   });
+
+  it('renders that many on each thread the renderer renders on', async () => {
+    const held = heldRenderer();
+    const app = await apps.create({ renderer: { ...held.renderer, threads: 2 }, pageCacheTtlMs: 0, pageRenderConcurrency: 2 });
+    const urls = ['/1', '/2', '/3', '/4', '/5', '/6'];
+    const answers = Promise.all(urls.map((url) => app.inject({ url })));
+    await until(() => held.started.length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(held.started).toHaveLength(4);
+    while (held.held.length > 0 || held.started.length < urls.length) {
+      await until(() => held.held.length > 0);
+      held.held.shift()!();
+    }
+    expect((await answers).every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(held.most()).toBe(4);
+  });
 });
