@@ -12,13 +12,14 @@ import '../../composition/server/production-env';
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startShop } from '../e2e/support/shop-server';
 import { CLIENT_DIR, MANIFEST, SERVER_DIR, ensureBundles } from '../../composition/server/build';
 import { ManifestAssets } from '../../composition/server/manifest-assets';
+import { DEFAULT_PAGE_RENDER_WORKERS } from '../../composition/server/config';
 import type { PageState } from '../../composition/page-state';
 import { cartTargets } from './cart-targets';
 import { catalogueTargets } from './catalogue-targets';
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   const shop = await startShop({ SEED_PRODUCTS: products, ...database, ...outbox });
   // The same server and database with the page cache off: what every render costs.
   const uncached = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', DATABASE_URL: shop.databaseUrl, ...outbox });
+  // And rendering on its main thread, as before render workers: what one thread does per page.
+  const mainThread = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_WORKERS: '0', DATABASE_URL: shop.databaseUrl, ...outbox });
   try {
     const rows: Row[] = [];
     rows.push(await load(`${shop.url}/`, 'GET / (SSR, en)'));
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
       ['/ (page cache off)', uncached.url, '/'],
       ['/ar (page cache off)', uncached.url, '/ar'],
       ['product page (page cache off)', uncached.url, targets.productPath],
+      ['product page (page cache off, rendered on the main thread)', mainThread.url, targets.productPath],
     ] as const) {
       ratios.push(await ratioRounds(label, `${base}${path}`, renders[path]!));
     }
@@ -127,7 +131,8 @@ async function main(): Promise<void> {
     const jsFiles = assets.filesFor('ui/pages/home/HomePage.tsx').filter((file) => file.endsWith('.js'));
     const gzip = jsFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);
 
-    console.log(`\nStorefront benchmark: ${products} products, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}\n`);
+    const workers = process.env.PAGE_RENDER_WORKERS || String(DEFAULT_PAGE_RENDER_WORKERS);
+    console.log(`\nStorefront benchmark: ${products} products, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite'}, ${workers} render workers on ${availableParallelism()} cores\n`);
     console.log('| endpoint | req/s | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|');
     for (const row of rows) console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
@@ -145,7 +150,7 @@ async function main(): Promise<void> {
     console.log(`\nFirst-load JavaScript for home: ${(gzip / 1024).toFixed(1)} kB gzip in ${jsFiles.length} files (aim < 150 kB)`);
     console.log(`Home p99: en ${rows[0]!.p99} ms, ar ${rows[1]!.p99} ms (aim < 50 ms); page cache off: en ${rows[2]!.p99} ms, ar ${rows[3]!.p99} ms\n`);
   } finally {
-    await Promise.all([shop.stop(), uncached.stop()]);
+    await Promise.all([shop.stop(), uncached.stop(), mainThread.stop()]);
   }
 }
 
