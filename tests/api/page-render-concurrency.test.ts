@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_RENDER_CONCURRENCY, type PageRenderer } from '../../composition/server/app';
+import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY, type PageRenderer } from '../../composition/server/app';
 import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-handler';
 
 // The page handler renders a bounded number of pages at once; the others wait their turn and are
@@ -82,6 +82,22 @@ describe('pages rendered at once', () => {
     }
     expect((await answers).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(held.most()).toBe(1);
+  });
+
+  it('renders more at once on each render worker by default, since their renders wait for the main thread', async () => {
+    const held = heldRenderer();
+    const app = await apps.create({ renderer: { ...held.renderer, threads: 2 }, pageCacheTtlMs: 0 });
+    const urls = Array.from({ length: 2 * DEFAULT_WORKER_RENDER_CONCURRENCY + 1 }, (_, i) => `/${i}`);
+    const answers = Promise.all(urls.map((url) => app.inject({ url })));
+    await until(() => held.started.length === 2 * DEFAULT_WORKER_RENDER_CONCURRENCY);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(held.started).toHaveLength(2 * DEFAULT_WORKER_RENDER_CONCURRENCY);
+    expect(DEFAULT_WORKER_RENDER_CONCURRENCY).toBeGreaterThan(DEFAULT_PAGE_RENDER_CONCURRENCY);
+    while (held.held.length > 0 || held.started.length < urls.length) {
+      await until(() => held.held.length > 0);
+      held.held.shift()!();
+    }
+    expect((await answers).every((answer) => answer.statusCode === 200)).toBe(true);
   });
 
   it('renders that many on each thread the renderer renders on', async () => {
