@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { directionOf } from '../../core/domain/language';
 import { localizePath, splitLanguage } from '../../core/domain/localized-path';
-import { ROOT } from './build';
 
 interface ErrorWords { something_went_wrong: string; reload: string; go_home: string }
 
@@ -12,7 +10,8 @@ const wordsByLanguage = new Map<string, ErrorWords>();
 function words(language: string): ErrorWords {
   let known = wordsByLanguage.get(language);
   if (!known) {
-    known = JSON.parse(readFileSync(join(ROOT, 'ui/i18n/locales', language, 'errors.json'), 'utf8')) as ErrorWords;
+    // Relative to this module, not build.ts's ROOT: importing build.ts loads Vite (and esbuild) into every server.
+    known = JSON.parse(readFileSync(new URL(`../../ui/i18n/locales/${language}/errors.json`, import.meta.url), 'utf8')) as ErrorWords;
     wordsByLanguage.set(language, known);
   }
   return known;
