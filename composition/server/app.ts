@@ -20,8 +20,9 @@ import { serverErrorPage } from './server-error-page';
 export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
 
 /**
- * Pages rendered at once per rendering thread (the renderer's `threads`); the rest wait their turn
- * in arrival order. Rendering is synchronous work on its thread, so more at once only adds waiting
+ * Pages rendered at once when the main thread renders (the limit is per rendering thread: the
+ * renderer's `threads`); the rest wait their turn in arrival order. Rendering is synchronous work
+ * on its thread, so more at once only adds waiting
  * data to the heap: with 32 shoppers in flight the young-generation collections of a product page
  * cost ~1.7 ms a page, against ~1.2 ms with 2 (one renders while the other waits for its data).
  * Raise it when the database is far away (a round trip of several milliseconds).
