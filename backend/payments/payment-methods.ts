@@ -32,10 +32,30 @@ function configOf(text: string): Record<string, unknown> {
 }
 
 /**
- * The enabled payment methods in display order, public data only. The query never selects
- * `secret_config`, so a secret cannot leave the server through this path whatever the row holds.
+ * A config whose text may be written per language: a value that is an object of strings keyed by
+ * language code (`{"en": "...", "ar": "..."}`) becomes the text in `language`, else in
+ * `fallback`, else the first one given. Other values are left as they are.
  */
-export async function publicPaymentMethods(db: Kysely<DB>): Promise<PublicPaymentMethod[]> {
+export function localizedConfig(config: Record<string, unknown>, language: string, fallback: string): Record<string, unknown> {
+  const localized: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(config)) {
+    const texts = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : null;
+    if (!texts || texts.length === 0) {
+      localized[field] = value;
+      continue;
+    }
+    const byLanguage = new Map(texts);
+    localized[field] = byLanguage.get(language) ?? byLanguage.get(fallback) ?? texts[0]![1];
+  }
+  return localized;
+}
+
+/**
+ * The enabled payment methods in display order, public data only, their texts in `language`
+ * (see localizedConfig). The query never selects `secret_config`, so a secret cannot leave the
+ * server through this path whatever the row holds.
+ */
+export async function publicPaymentMethods(db: Kysely<DB>, language: string, fallback: string): Promise<PublicPaymentMethod[]> {
   const rows = await db
     .selectFrom('payment_methods')
     .select(['method', 'public_config'])
@@ -43,7 +63,7 @@ export async function publicPaymentMethods(db: Kysely<DB>): Promise<PublicPaymen
     .orderBy('sort_order')
     .orderBy('method')
     .execute();
-  return rows.map((row) => ({ method: row.method, key: PAYMENT_METHOD_KEYS[row.method] ?? String(row.method), enabled: true, config: configOf(row.public_config) }));
+  return rows.map((row) => ({ method: row.method, key: PAYMENT_METHOD_KEYS[row.method] ?? String(row.method), enabled: true, config: localizedConfig(configOf(row.public_config), language, fallback) }));
 }
 
 /** Ids of the enabled payment methods (what order/action may accept). */

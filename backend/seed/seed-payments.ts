@@ -8,7 +8,14 @@ const BANK_TRANSFER = {
   account_number: '0123 4567 8901',
   branch: 'Main Street Branch',
   swift: 'DEMOUS33',
-  instructions: 'Use your order code as the transfer reference. The order ships once the payment arrives.',
+  // Written per language (backend/payments/payment-methods.ts localizedConfig): payment-gateway sends the shopper's.
+  instructions: {
+    en: 'Use your order code as the transfer reference. The order ships once the payment arrives.',
+    fr: 'Indiquez votre code de commande comme référence du virement. La commande est expédiée dès réception du paiement.',
+    ar: 'اكتب رمز طلبك مرجعًا للتحويل. يُشحن الطلب فور وصول الدفعة.',
+    tr: 'Havale açıklamasına sipariş kodunuzu yazın. Sipariş, ödeme ulaştığında kargoya verilir.',
+    hi: 'ट्रांसफ़र के संदर्भ में अपना ऑर्डर कोड लिखें। भुगतान मिलते ही ऑर्डर भेज दिया जाता है।',
+  },
 };
 
 /**

@@ -18,6 +18,19 @@ describe.each(testDatabases())('api/v1 payment-gateway on $name', (database) => 
     expect(await shop.db.selectFrom('payment_methods').select('method').orderBy('method').execute()).toHaveLength(7);
   });
 
+  it("sends the bank-transfer instructions in the shopper's language, the shop's default for one it does not speak", async () => {
+    const instructionsIn = async (headers: Record<string, string>) =>
+      (await shop.call<{ methods: PublicPaymentMethod[] }>({ method: 'GET', url: '/api/v1/payment-gateway', headers })).body.data.methods.find((m) => m.method === 7)!.config.instructions;
+    const english = await instructionsIn({ Language: 'en' });
+    expect(english).toMatch(/order code/);
+    expect(await instructionsIn({ Language: 'ar' })).toMatch(/رمز طلبك/);
+    expect(await instructionsIn({ Language: 'fr' })).toMatch(/code de commande/);
+    expect(await instructionsIn({ Language: 'tr' })).toMatch(/sipariş kodunuzu/);
+    expect(await instructionsIn({ Language: 'hi' })).toMatch(/ऑर्डर कोड/);
+    expect(await instructionsIn({ Language: 'xx' })).toBe(english);
+    expect(await instructionsIn({})).toBe(english);
+  });
+
   it('never sends a secret, whatever a method holds; follows enabling and disabling', async () => {
     await shop.db.updateTable('payment_methods')
       .set({ enabled: 1, public_config: JSON.stringify({ public_key: 'pk_test_visible' }), secret_config: JSON.stringify({ secret_key: 'sk_live_NEVER_SENT', webhook_secret: 'whsec_NEVER_SENT' }) })

@@ -254,6 +254,10 @@ describe('checkout journeys in a real browser', () => {
     await instructions.waitFor();
     expect((await instructions.textContent())!.replace(/\s+/g, ' ')).toContain(textOf(lang, 'cart:placed.bank_text', { amount: money(order.total_amount), code: tracking }));
     expect((await page.getByTestId('placed-amount').textContent())!.trim()).toBe(money(order.total_amount));
+    // The shop's own instructions, as it wrote them in Arabic.
+    const bank = await db.selectFrom('payment_methods').select('public_config').where('method', '=', 7).executeTakeFirstOrThrow();
+    const arabicInstructions = (JSON.parse(bank.public_config) as { instructions: Record<string, string> }).instructions.ar!;
+    expect(await page.getByTestId('bank-details').first().textContent()).toContain(arabicInstructions);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await shot(page, 'placed-ar-desktop');
 

@@ -6,8 +6,12 @@ import { ok } from '../envelope';
 /**
  * `payment-gateway`: the payment methods the shop takes now, `{methods: [{method, key, enabled,
  * config}]}`, with public data only (the known API sent its whole settings row, secret keys
- * included; api-contract "Do better").
+ * included; api-contract "Do better"), and the shop's texts (bank-transfer instructions) in the
+ * request's language.
  */
 export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.get('/payment-gateway', async () => ok({ methods: await publicPaymentMethods(ctx.db) }));
+  app.get('/payment-gateway', async (request) => {
+    const { defaultLanguage } = await ctx.models.languageCatalogue();
+    return ok({ methods: await publicPaymentMethods(ctx.db, await ctx.language(request), defaultLanguage) });
+  });
 }
