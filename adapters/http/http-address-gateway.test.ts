@@ -11,7 +11,7 @@ import { HttpVoucherGateway } from './http-voucher-gateway';
 describe('account HTTP gateways', () => {
   it('address calls carry the bearer token and the Language header', async () => {
     const { api, calls } = recordingApi({ id: 4 });
-    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', forWrite: () => 'guest-token-never-sent' });
+    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', ensure: () => 'guest-token-never-sent', stored: () => {} });
     await gateway.fetchAddresses('tok', 'ar', 2);
     expect(await gateway.deleteAddress(4, 'tok', 'ar')).toBe(4);
     expect(calls[0]).toMatchObject({ url: '/api/v1/user/address/all?page=2', method: 'GET', headers: { Authorization: 'Bearer tok', Language: 'ar' } });
@@ -33,6 +33,15 @@ describe('account HTTP gateways', () => {
     expect(calls[1]!.body).toMatchObject({ name: 'A', user_token: token });
     expect(calls[2]!.url).toBe(`/api/v1/user/address/all?page=1&user_token=${token}`);
     expect(calls[1]!.headers?.Authorization).toBeUndefined();
+  });
+
+  it("a guest's first address the server refuses creates the token but does not tell the page server", async () => {
+    const { api } = recordingApi(null, { status: 422, message: 'The phone field is required.', data: null });
+    const remembered: string[] = [];
+    const guest = new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(3) }, { remember: (token) => remembered.push(token) });
+    await expect(new HttpAddressGateway(api, guest).saveAddress({ name: 'A', email: 'a@b.c', phone: '', country: 'FR', state: 'IDF', city: 'P', zip: '1', address_1: 'x', address_2: null }, null, 'en')).rejects.toThrow();
+    expect(guest.current()).not.toBeNull();
+    expect(remembered).toEqual([]);
   });
 
   it('profile, vouchers and following use their api/v1 paths', async () => {

@@ -8,13 +8,13 @@ import { ApiClient } from './api-client';
 /**
  * A signed-in shopper's address book by bearer token; a guest's by its `user_token` (guest
  * checkout: the shipping step lists and adds the guest's addresses). A guest's first address
- * creates its token and makes it known to the page server, as its first cart line does.
+ * creates its token, and once saved makes it known to the page server, as its first cart line does.
  */
 @injectable()
 export class HttpAddressGateway implements AddressGateway {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'forWrite'>,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'stored'>,
   ) {}
 
   fetchAddresses(token: string | null, language: string, page: number): Promise<Paginator<Address>> {
@@ -22,9 +22,12 @@ export class HttpAddressGateway implements AddressGateway {
     return this.api.get<Paginator<Address>>('user/address/all', { language, token: token ?? undefined, params: { page, ...(userToken ? { user_token: userToken } : {}) } });
   }
 
-  saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {
-    const body = token ? fields : { ...fields, user_token: this.guest.forWrite() };
-    return this.api.post<Address>('user/address/action', body, { language, token: token ?? undefined });
+  async saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {
+    const body = token ? fields : { ...fields, user_token: this.guest.ensure() };
+    const saved = await this.api.post<Address>('user/address/action', body, { language, token: token ?? undefined });
+    // Only a saved address makes the guest's token known to the page server (GuestToken.stored).
+    if (!token) this.guest.stored();
+    return saved;
   }
 
   async deleteAddress(id: number, token: string | null, language: string): Promise<number> {

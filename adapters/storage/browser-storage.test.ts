@@ -30,7 +30,7 @@ describe('BrowserStorage: the guest user_token reaches a cookie once the guest s
   it("a guest's first write puts its token in the cookie, and it stays there (the server renders that guest's cart)", () => {
     const guest = guestOn(new BrowserStorage());
     const token = guest.ensure();
-    expect(guest.forWrite()).toBe(token);
+    guest.stored();
     expect(cookies().user_token).toBe(token);
     // The next page load: the token is read, the cookie is neither dropped nor changed.
     const next = guestOn(new BrowserStorage(), 9);
@@ -39,7 +39,9 @@ describe('BrowserStorage: the guest user_token reaches a cookie once the guest s
   });
 
   it('a first write with no token yet creates it and puts it in local storage and the cookie', () => {
-    const token = guestOn(new BrowserStorage()).forWrite();
+    const guest = guestOn(new BrowserStorage());
+    const token = guest.ensure();
+    guest.stored();
     expect(window.localStorage.getItem('user_token')).toBe(token);
     expect(cookies().user_token).toBe(token);
   });
@@ -49,7 +51,8 @@ describe('BrowserStorage: the guest user_token reaches a cookie once the guest s
     const guest = guestOn(new BrowserStorage());
     expect(guest.ensure()).toBe(TOKEN);
     expect(cookies().user_token).toBe(TOKEN);
-    expect(guest.forWrite()).toBe(TOKEN);
+    expect(guest.ensure()).toBe(TOKEN);
+    guest.stored();
     expect(window.localStorage.getItem('user_token')).toBe(TOKEN);
     expect(cookies().user_token).toBe(TOKEN);
   });
@@ -60,7 +63,7 @@ describe('BrowserStorage: the guest user_token reaches a cookie once the guest s
     expect(guest.current()).toBe(TOKEN);
     expect(guest.ensure()).toBe(TOKEN);
     expect(cookies().user_token).toBeUndefined();
-    guest.forWrite();
+    guest.stored();
     expect(cookies().user_token).toBe(TOKEN);
   });
 

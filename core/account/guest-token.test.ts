@@ -42,32 +42,38 @@ describe('GuestToken: the page server learns the token only once the guest store
     expect(server.remembered).toEqual([]);
   });
 
-  it('a write remembers the saved token (creating it the first time), and every later write again', () => {
+  it('an accepted write remembers the saved token, and every later accepted write again', () => {
     const storage = new MemoryKeyValue();
     const server = new RecordingGuestOnServer();
     const guest = new GuestToken(storage, new CountingRandom(), server);
-    const token = guest.forWrite();
+    const token = guest.ensure();
     expect(storage.get(StorageKey.userToken)).toBe(token);
-    expect(guest.forWrite()).toBe(token);
+    expect(server.remembered).toEqual([]);
+    guest.stored();
+    guest.stored();
     expect(server.remembered).toEqual([token, token]);
   });
 
-  it('where nothing can be remembered (the server render), a write still gets the token', () => {
+  it('remembers nothing without a token, or where nothing can be remembered (the server render)', () => {
+    const server = new RecordingGuestOnServer();
+    new GuestToken(new MemoryKeyValue(), new CountingRandom(), server).stored();
+    expect(server.remembered).toEqual([]);
     const guest = new GuestToken(new MemoryKeyValue(), new CountingRandom());
-    expect(guest.forWrite()).toBe(guest.current());
+    guest.ensure();
+    expect(() => guest.stored()).not.toThrow();
   });
 
-  it("a guest's cart reads tell the server nothing, its cart writes do; a signed-in shopper's writes never", () => {
+  it("a guest's cart reads tell the server nothing, its accepted cart writes do; a signed-in shopper's writes never", async () => {
     const server = new RecordingGuestOnServer();
     const session = new MemorySession();
     const callers = new CartCallers(session, new GuestToken(new MemoryKeyValue(), new CountingRandom(), server));
     expect(callers.read('en').userToken).toBeNull();
     expect(server.remembered).toEqual([]);
-    const { userToken } = callers.write('en');
+    const userToken = await callers.writing('en', async (caller) => caller.userToken);
     callers.read('en');
     expect(server.remembered).toEqual([userToken]);
     session.setToken('tok');
-    expect(callers.write('en')).toMatchObject({ token: 'tok', userToken: null });
+    expect(await callers.writing('en', async (caller) => caller)).toMatchObject({ token: 'tok', userToken: null });
     expect(server.remembered).toEqual([userToken]);
   });
 });

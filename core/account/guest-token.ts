@@ -11,7 +11,7 @@ const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
  * The guest's `user_token` (spec: a random token kept locally as user_token): 128 bits from a
  * cryptographic source, base64url. It names the guest's cart until the guest signs in.
  *
- * The page server learns the token only once the guest stores something under it (`forWrite`):
+ * The page server learns the token only once the guest has stored something under it (`stored`):
  * until then the guest's pages are anyone's and may come from the page cache. The server reads it
  * back from a cookie, so the shape is never trusted: a tampered value reads as no token.
  */
@@ -39,14 +39,14 @@ export class GuestToken {
   }
 
   /**
-   * The token a write stores something under on the server (a cart line, an address): saved,
-   * created the first time, and remembered for the page server, which from now on renders this
-   * guest's pages with it. Every write remembers it again, which keeps it from expiring.
+   * The server accepted a write under the token (a cart line, an address): the page server learns
+   * it and from now on renders this guest's pages with it. Only after the write, so a guest whose
+   * first write was refused stays anyone's. Every accepted write remembers it again, which keeps
+   * it from expiring.
    */
-  forWrite(): string {
-    const token = this.ensure();
-    this.server?.remember(token);
-    return token;
+  stored(): void {
+    const token = this.current();
+    if (token) this.server?.remember(token);
   }
 
   /** The saved token, creating and saving one the first time (kept on this device only). */

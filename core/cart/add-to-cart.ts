@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { CartItemRequest } from './cart-actions.port';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
@@ -20,7 +20,7 @@ export class AddToCart {
     @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'add'>,
     @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
   ) {}
 
   async execute(item: CartItemRequest, language: string): Promise<CartOutcome> {
@@ -29,7 +29,7 @@ export class AddToCart {
     if (problem) return failure(problem);
     const input = { product_id: item.product_id, inventory_id: item.inventory_id, quantity: item.quantity };
     try {
-      await this.changes.submit(quantityChange(input, (change) => this.gateway.add(this.callers.write(language), change)));
+      await this.changes.submit(quantityChange(input, (change) => this.callers.writing(language, (caller) => this.gateway.add(caller, change))));
       return { ok: true };
     } catch (error) {
       return refusal(error);

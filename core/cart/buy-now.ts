@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { CartItemRequest } from './cart-actions.port';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
@@ -19,7 +19,7 @@ export class BuyNow {
     @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'buyNow' | 'load'>,
     @inject(CartState) private readonly state: Pick<CartState, 'addressId'>,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
   ) {}
 
   async execute(item: CartItemRequest, language: string): Promise<CartOutcome> {
@@ -32,6 +32,7 @@ export class BuyNow {
         send: async () => {
           const caller = this.callers.write(language);
           await this.gateway.buyNow(caller, input);
+          this.callers.stored(caller);
           const data = await this.gateway.load(caller, this.state.addressId);
           return { value: undefined, confirm: () => loadedView(data.cart) };
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GuestToken } from '../account/guest-token';
 import { MemoryKeyValue, MemorySession } from '../account/auth-fakes.test-support';
+import { RequestError } from '../shared/request-error';
 import { CartCallers } from './cart-caller';
 
 describe('CartCallers', () => {
@@ -9,6 +10,31 @@ describe('CartCallers', () => {
     session.setToken('tok');
     const callers = new CartCallers(session, new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(7) }));
     expect(callers.write('fr')).toEqual({ token: 'tok', userToken: null, language: 'fr' });
+  });
+
+  it('tells the page server a guest’s token only once the server has accepted its write', async () => {
+    const remembered: string[] = [];
+    const guest = new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(7) }, { remember: (token) => remembered.push(token) });
+    const callers = new CartCallers(new MemorySession(), guest);
+    await expect(callers.writing('en', async () => { throw new RequestError(201, 'Out of stock'); })).rejects.toThrow('Out of stock');
+    expect(guest.current()).not.toBeNull();
+    expect(remembered).toEqual([]);
+    expect(await callers.writing('en', async (caller) => caller.userToken)).toBe(guest.current());
+    expect(remembered).toEqual([guest.current()]);
+    const caller = callers.write('en');
+    expect(remembered).toHaveLength(1);
+    callers.stored(caller);
+    expect(remembered).toHaveLength(2);
+  });
+
+  it('never tells the page server anything for a signed-in shopper', async () => {
+    const remembered: string[] = [];
+    const session = new MemorySession();
+    session.setToken('tok');
+    const callers = new CartCallers(session, new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(7) }, { remember: (token) => remembered.push(token) }));
+    await callers.writing('en', async () => 'ok');
+    callers.stored(callers.write('en'));
+    expect(remembered).toEqual([]);
   });
 
   it('gives a guest its user_token on the first write, not on a read', () => {

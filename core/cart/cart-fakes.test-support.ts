@@ -1,6 +1,6 @@
 import { CART_SELECTED, CART_UNSELECTED, type CartActionInput, type CartData, type CartLine, cartCount, SHIPPING_DELIVERY, type ShippingChoice } from '../domain/cart';
 import { RequestError } from '../shared/request-error';
-import type { CartCaller, CartCallers } from './cart-caller';
+import type { CartCaller, CartCallers, CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import type { CartGateway } from './cart-gateway.port';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
@@ -221,9 +221,11 @@ export class MemoryCartState implements CartState {
 }
 
 /** A signed-in caller (the callers' own rules are tested in cart-caller.test.ts). */
-export const signedIn: Pick<CartCallers, 'read' | 'write'> = {
+export const signedIn: Pick<CartCallers, 'read'> & CartWriters = {
   read: (language) => ({ token: 'tok', userToken: null, language }),
   write: (language) => ({ token: 'tok', userToken: null, language }),
+  writing: (language, write) => write({ token: 'tok', userToken: null, language }),
+  stored: () => {},
 };
 
 /** A server with these lines, a state that loaded them, and the cart's queue over that state. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
@@ -18,7 +18,7 @@ export class ChangeQuantity {
     @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'add'>,
     @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
   ) {}
 
   async execute(lineId: number, quantity: number, language: string): Promise<CartOutcome> {
@@ -30,7 +30,7 @@ export class ChangeQuantity {
     if (delta === 0) return { ok: true };
     const input = { product_id: line.product_id, inventory_id: line.inventory_id, quantity: delta };
     try {
-      await this.changes.submit(quantityChange(input, (change) => this.gateway.add(this.callers.write(language), change)));
+      await this.changes.submit(quantityChange(input, (change) => this.callers.writing(language, (caller) => this.gateway.add(caller, change))));
       return { ok: true };
     } catch (error) {
       return refusal(error);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { hasBundle } from '../domain/cart';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, refusal } from './cart-outcome';
@@ -17,7 +17,7 @@ export class ChangeSelection {
     @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'changeSelection' | 'load'>,
     @inject(CartState) private readonly state: Pick<CartState, 'lines' | 'addressId'>,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
   ) {}
 
   async execute(checked: readonly number[], unchecked: readonly number[], language: string): Promise<CartOutcome> {
@@ -29,6 +29,7 @@ export class ChangeSelection {
         send: async () => {
           const caller = this.callers.write(language);
           await this.gateway.changeSelection(caller, checked, unchecked, isBundle);
+          this.callers.stored(caller);
           if (!isBundle) return { value: undefined, confirm: (view) => selectLines(view, checked, unchecked) };
           const data = await this.gateway.load(caller, this.state.addressId);
           return { value: undefined, confirm: () => loadedView(data.cart) };

@@ -3,9 +3,11 @@ import { RequestError } from '../shared/request-error';
 import { cartKit, makeLine, MemoryCartState, signedIn } from './cart-fakes.test-support';
 import { LoadPlacedOrder } from './load-placed-order';
 
-const guest = (userToken: string | null) => ({
+const guest = (userToken: string | null): typeof signedIn => ({
   read: (language: string) => ({ token: null, userToken, language }),
   write: (language: string) => ({ token: null, userToken: userToken ?? 'new', language }),
+  writing: (language, write) => write({ token: null, userToken: userToken ?? 'new', language }),
+  stored: () => {},
 });
 
 async function placedBy(callers: typeof signedIn) {

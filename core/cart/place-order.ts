@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { RandomSource } from '../account/random-source.port';
 import { base64url } from '../account/base64url';
 import { isSelected } from '../domain/cart';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartFailure, failure, refusal } from './cart-outcome';
@@ -33,7 +33,7 @@ export class PlaceOrder {
     @inject(CartGateway) private readonly carts: Pick<CartGateway, 'load'>,
     @inject(CartState) private readonly state: CartState,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
     @inject(RandomSource) private readonly random: RandomSource,
   ) {}
 
@@ -64,6 +64,7 @@ export class PlaceOrder {
         send: async () => {
           const caller = this.callers.write(language);
           const placed = await this.orders.placeOrder(caller, input, key);
+          this.callers.stored(caller);
           if (state.linesLoaded) return { value: placed, confirm: withoutSelected };
           // Lines never loaded here: what the order took is known only to the server.
           const data = await this.carts.load(caller, state.addressId).catch(() => null);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
@@ -13,7 +13,7 @@ export class RemoveFromCart {
     @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'remove'>,
     @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
   ) {}
 
   async execute(lineId: number, language: string): Promise<CartOutcome> {
@@ -22,7 +22,7 @@ export class RemoveFromCart {
       await this.changes.submit({
         show: (view) => removeLine(view, lineId),
         send: async () => {
-          await this.gateway.remove(this.callers.write(language), lineId);
+          await this.callers.writing(language, (caller) => this.gateway.remove(caller, lineId));
           return { value: undefined, confirm: (view) => removeLine(view, lineId) };
         },
       });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ShippingChoice } from '../domain/cart';
-import { CartCallers } from './cart-caller';
+import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, refusal } from './cart-outcome';
@@ -17,7 +17,7 @@ export class UpdateShipping {
     @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'updateShipping'>,
     @inject(CartState) private readonly state: Pick<CartState, 'setAddressId'>,
     @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'write'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
   ) {}
 
   async execute(choices: Readonly<Record<number, ShippingChoice>>, addressId: number, language: string): Promise<CartOutcome> {
@@ -26,7 +26,7 @@ export class UpdateShipping {
       await this.changes.submit({
         show: (view) => view,
         send: async () => {
-          const data = await this.gateway.updateShipping(this.callers.write(language), choices, addressId);
+          const data = await this.callers.writing(language, (caller) => this.gateway.updateShipping(caller, choices, addressId));
           return { value: undefined, confirm: () => loadedView(data.cart) };
         },
       });
