@@ -11,7 +11,7 @@ import { HttpVoucherGateway } from './http-voucher-gateway';
 describe('account HTTP gateways', () => {
   it('address calls carry the bearer token and the Language header', async () => {
     const { api, calls } = recordingApi({ id: 4 });
-    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', ensure: () => 'guest-token-never-sent', stored: () => {} });
+    const gateway = new HttpAddressGateway(api, { current: () => 'guest-token-never-sent', ensure: () => 'guest-token-never-sent', written: (write) => write });
     await gateway.fetchAddresses('tok', 'ar', 2);
     expect(await gateway.deleteAddress(4, 'tok', 'ar')).toBe(4);
     expect(calls[0]).toMatchObject({ url: '/api/v1/user/address/all?page=2', method: 'GET', headers: { Authorization: 'Bearer tok', Language: 'ar' } });

@@ -14,7 +14,7 @@ import { ApiClient } from './api-client';
 export class HttpAddressGateway implements AddressGateway {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'stored'>,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'written'>,
   ) {}
 
   fetchAddresses(token: string | null, language: string, page: number): Promise<Paginator<Address>> {
@@ -22,12 +22,10 @@ export class HttpAddressGateway implements AddressGateway {
     return this.api.get<Paginator<Address>>('user/address/all', { language, token: token ?? undefined, params: { page, ...(userToken ? { user_token: userToken } : {}) } });
   }
 
-  async saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {
-    const body = token ? fields : { ...fields, user_token: this.guest.ensure() };
-    const saved = await this.api.post<Address>('user/address/action', body, { language, token: token ?? undefined });
-    // Only a saved address makes the guest's token known to the page server (GuestToken.stored).
-    if (!token) this.guest.stored();
-    return saved;
+  saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {
+    if (token) return this.api.post<Address>('user/address/action', fields, { language, token });
+    // The page server learns the guest's token once the address is saved (GuestToken.written).
+    return this.guest.written(this.api.post<Address>('user/address/action', { ...fields, user_token: this.guest.ensure() }, { language }));
   }
 
   async deleteAddress(id: number, token: string | null, language: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { AUTH } from '../domain/account';
 import { KeyValueStorage, StorageKey } from '../preferences/key-value-storage.port';
+import { isDefiniteRefusal } from '../shared/request-error';
 import { base64url } from './base64url';
 import { GuestOnServer } from './guest-on-server.port';
 import { RandomSource } from './random-source.port';
@@ -47,6 +48,21 @@ export class GuestToken {
   stored(): void {
     const token = this.current();
     if (token) this.server?.remember(token);
+  }
+
+  /**
+   * Awaits a write made under the token, then `stored` unless the server refused it outright: a
+   * write that got no answer may have happened, so it counts.
+   */
+  async written<T>(write: Promise<T>): Promise<T> {
+    try {
+      const result = await write;
+      this.stored();
+      return result;
+    } catch (error) {
+      if (!isDefiniteRefusal(error)) this.stored();
+      throw error;
+    }
   }
 
   /** The saved token, creating and saving one the first time (kept on this device only). */

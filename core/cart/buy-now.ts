@@ -31,8 +31,7 @@ export class BuyNow {
         show: (view) => view,
         send: async () => {
           const caller = this.callers.write(language);
-          await this.gateway.buyNow(caller, input);
-          this.callers.stored(caller);
+          await this.callers.written(caller, this.gateway.buyNow(caller, input));
           const data = await this.gateway.load(caller, this.state.addressId);
           return { value: undefined, confirm: () => loadedView(data.cart) };
         },

@@ -23,8 +23,19 @@ describe('CartCallers', () => {
     expect(remembered).toEqual([guest.current()]);
     const caller = callers.write('en');
     expect(remembered).toHaveLength(1);
-    callers.stored(caller);
+    await callers.written(caller, Promise.resolve());
     expect(remembered).toHaveLength(2);
+  });
+
+  it('counts a guest’s write that got no answer (it may have happened), not one the server refused', async () => {
+    const remembered: string[] = [];
+    const callers = new CartCallers(new MemorySession(), new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(7) }, { remember: (token) => remembered.push(token) }));
+    for (const refused of [new RequestError(201, 'Product quantity exceeds inventory.'), new RequestError(403, 'Forbidden')]) {
+      await expect(callers.writing('en', () => Promise.reject(refused))).rejects.toBe(refused);
+    }
+    expect(remembered).toEqual([]);
+    await expect(callers.writing('en', () => Promise.reject(new RequestError(500, 'API is down.')))).rejects.toThrow();
+    expect(remembered).toHaveLength(1);
   });
 
   it('never tells the page server anything for a signed-in shopper', async () => {
@@ -33,7 +44,7 @@ describe('CartCallers', () => {
     session.setToken('tok');
     const callers = new CartCallers(session, new GuestToken(new MemoryKeyValue(), { bytes: (n) => new Uint8Array(n).fill(7) }, { remember: (token) => remembered.push(token) }));
     await callers.writing('en', async () => 'ok');
-    callers.stored(callers.write('en'));
+    await expect(callers.writing('en', () => Promise.reject(new RequestError(500, 'API is down.')))).rejects.toThrow();
     expect(remembered).toEqual([]);
   });
 

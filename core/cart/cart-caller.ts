@@ -14,14 +14,14 @@ export interface CartCaller {
 }
 
 /** What a use case that writes needs of CartCallers. */
-export type CartWriters = Pick<CartCallers, 'write' | 'writing' | 'stored'>;
+export type CartWriters = Pick<CartCallers, 'write' | 'writing' | 'written'>;
 
 /** Builds the caller of a cart or order call from the session and the guest token. */
 @injectable()
 export class CartCallers {
   constructor(
     @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'stored'>,
+    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'written'>,
   ) {}
 
   /** A read: a guest without a token yet has an empty cart, so none is created for it. */
@@ -31,25 +31,27 @@ export class CartCallers {
   }
 
   /**
-   * Runs a write: a guest gets its `user_token` now, so the line it adds has an owner, and once
-   * the server has accepted the write the page server learns it (the guest's cart pages render
-   * with it from then on). A refused write tells the page server nothing.
+   * Runs a write: a guest gets its `user_token` now, so the line it adds has an owner (see
+   * `written` for when the page server learns it).
    */
-  async writing<T>(language: string, write: (caller: CartCaller) => Promise<T>): Promise<T> {
+  writing<T>(language: string, write: (caller: CartCaller) => Promise<T>): Promise<T> {
     const caller = this.write(language);
-    const result = await write(caller);
-    this.stored(caller);
-    return result;
+    return this.written(caller, write(caller));
   }
 
-  /** The caller of a write; call `stored` once the server has accepted it (or use `writing`). */
+  /** The caller of a write, to be awaited through `written` (or use `writing`). */
   write(language: string): CartCaller {
     const token = this.session.token;
     return { token, userToken: token ? null : this.guest.ensure(), language };
   }
 
-  /** The server accepted a write by this caller: a guest's token reaches the page server. */
-  stored(caller: CartCaller): void {
-    if (caller.userToken) this.guest.stored();
+  /**
+   * Awaits a write made as `caller`. Unless the server refused it outright, a guest's token now
+   * reaches the page server, which renders this guest's cart pages with it from then on; a guest
+   * whose first write was refused stays anyone's (its pages may come from the page cache). A write
+   * that got no answer may have happened, so it counts.
+   */
+  written<T>(caller: CartCaller, write: Promise<T>): Promise<T> {
+    return caller.userToken ? this.guest.written(write) : write;
   }
 }

@@ -225,7 +225,7 @@ export const signedIn: Pick<CartCallers, 'read'> & CartWriters = {
   read: (language) => ({ token: 'tok', userToken: null, language }),
   write: (language) => ({ token: 'tok', userToken: null, language }),
   writing: (language, write) => write({ token: 'tok', userToken: null, language }),
-  stored: () => {},
+  written: (_caller, write) => write,
 };
 
 /** A server with these lines, a state that loaded them, and the cart's queue over that state. */

@@ -28,8 +28,7 @@ export class ChangeSelection {
         show: (view) => selectLines(view, checked, unchecked),
         send: async () => {
           const caller = this.callers.write(language);
-          await this.gateway.changeSelection(caller, checked, unchecked, isBundle);
-          this.callers.stored(caller);
+          await this.callers.written(caller, this.gateway.changeSelection(caller, checked, unchecked, isBundle));
           if (!isBundle) return { value: undefined, confirm: (view) => selectLines(view, checked, unchecked) };
           const data = await this.gateway.load(caller, this.state.addressId);
           return { value: undefined, confirm: () => loadedView(data.cart) };

@@ -7,7 +7,7 @@ const guest = (userToken: string | null): typeof signedIn => ({
   read: (language: string) => ({ token: null, userToken, language }),
   write: (language: string) => ({ token: null, userToken: userToken ?? 'new', language }),
   writing: (language, write) => write({ token: null, userToken: userToken ?? 'new', language }),
-  stored: () => {},
+  written: (_caller, write) => write,
 });
 
 async function placedBy(callers: typeof signedIn) {

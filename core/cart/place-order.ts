@@ -9,7 +9,7 @@ import { type CartFailure, failure, refusal } from './cart-outcome';
 import { CartState } from './cart-state.port';
 import { loadedView, withoutSelected } from './cart-view';
 import { OrderGateway, type PlacedOrder, type PlaceOrderInput } from './order-gateway.port';
-import { RequestError } from '../shared/request-error';
+import { isDefiniteRefusal } from '../shared/request-error';
 
 export type PlaceOrderOutcome = { ok: true; order: PlacedOrder } | CartFailure;
 
@@ -63,8 +63,7 @@ export class PlaceOrder {
         show: (view) => view,
         send: async () => {
           const caller = this.callers.write(language);
-          const placed = await this.orders.placeOrder(caller, input, key);
-          this.callers.stored(caller);
+          const placed = await this.callers.written(caller, this.orders.placeOrder(caller, input, key));
           if (state.linesLoaded) return { value: placed, confirm: withoutSelected };
           // Lines never loaded here: what the order took is known only to the server.
           const data = await this.carts.load(caller, state.addressId).catch(() => null);
@@ -78,13 +77,8 @@ export class PlaceOrder {
       return { ok: true, order };
     } catch (error) {
       // The server answered no: this attempt is over. No answer at all: the order may exist, keep the key.
-      if (error instanceof RequestError && isDefiniteRefusal(error)) this.attemptKey = null;
+      if (isDefiniteRefusal(error)) this.attemptKey = null;
       return refusal(error);
     }
   }
-}
-
-/** A business error (201) or a refusal (4xx) means nothing was placed; a 5xx or no answer might hide a placed order. */
-function isDefiniteRefusal(error: RequestError): boolean {
-  return error.status >= 200 && error.status < 500;
 }

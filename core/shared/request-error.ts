@@ -21,6 +21,14 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * The server answered no (a business error, 201, or a refusal, 4xx): nothing was written. A 5xx
+ * or no answer at all might hide a write that happened.
+ */
+export function isDefiniteRefusal(error: unknown): boolean {
+  return error instanceof RequestError && error.status >= 200 && error.status < 500;
+}
+
 export const API_DOWN_MESSAGE = 'API is down.';
 export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
