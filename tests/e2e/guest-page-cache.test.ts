@@ -83,4 +83,28 @@ describe("a guest's pages come from the page cache until the guest stores someth
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a guest whose first cart line the server refuses still sends no token with its pages', async () => {
+    const { picked } = await journeyFixture(db, env.shop, 1, 'en');
+    const context = await newContext(env.browser);
+    await context.addInitScript(() => {
+      window.localStorage.setItem('popupBannerClosed', 'true');
+      window.localStorage.setItem('cookieBannerClosed', 'true');
+    });
+    const page = await context.newPage();
+    await page.goto(`${env.shop.url}/${picked.slug}/product/${picked.id}`, { waitUntil: 'networkidle' });
+    // Sold out while the guest was looking: the page still offers it, the server refuses the line.
+    await db.updateTable('inventories').set({ quantity: 0 }).where('id', '=', picked.inventoryId).execute();
+    await page.getByRole('button', { name: textOf('en', 'product:detail.add_to_cart'), exact: true }).click();
+    await page.getByText(/out of stock|exceeds inventory/i).first().waitFor();
+    expect(await guestCookie(context, env.shop.url)).toBeUndefined();
+    expect(await badgeCount(page, 'en')).toBe(0);
+
+    // Back in stock: the first accepted line names the guest from now on.
+    await db.updateTable('inventories').set({ quantity: 10 }).where('id', '=', picked.inventoryId).execute();
+    await addToCart(page, env.shop, 'en', picked);
+    const token = await page.evaluate(() => window.localStorage.getItem('user_token'));
+    expect(await guestCookie(context, env.shop.url)).toMatchObject({ value: token });
+    await context.close();
+  });
 });
