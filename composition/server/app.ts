@@ -14,7 +14,7 @@ import type { RenderRequest, RenderResult } from '../entry-server';
 import { htmlDocument, type PageAssets } from './html-document';
 import { PageCache, cacheKey, type CachedPage } from './page-cache';
 import { loggedRequest } from './request-log';
-import { serverErrorPage } from './server-error-page';
+import { BAD_REQUEST_PAGE, serverErrorPage } from './fallback-pages';
 
 /** Short enough that flash-sale and price changes show within seconds. */
 export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
@@ -73,7 +73,6 @@ export interface AppOptions {
 }
 
 const MAX_URL_LENGTH = 8_192;
-const BAD_REQUEST_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request</title><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem"><h1>400</h1><p>This address is not valid.</p><p><a href="/">Go to homepage</a></p></body></html>';
 
 /**
  * One process, one origin: api/v1, the demo images, and server-rendered pages for everything else.

@@ -1,3 +1,4 @@
+import type { FetchLike } from '../../adapters/http/api-client';
 import type { RenderResult } from '../entry-server';
 
 /**
@@ -15,11 +16,8 @@ export interface WorkerRenderRequest {
   apiBaseUrl: string;
 }
 
-export interface ApiCallInit {
-  method?: string | undefined;
-  headers?: Record<string, string> | undefined;
-  body?: string | undefined;
-}
+/** What a render's fetch was given besides the URL (method, headers, JSON body). */
+export type ApiCallInit = Parameters<FetchLike>[1];
 
 export type ToWorker =
   | { kind: 'render'; id: number; request: WorkerRenderRequest }
@@ -29,6 +27,6 @@ export type ToWorker =
 export type FromWorker =
   /** Sent once the page bundle is loaded: the worker can render. */
   | { kind: 'ready' }
-  | { kind: 'call'; id: number; call: number; input: string; init?: ApiCallInit | undefined }
+  | { kind: 'call'; id: number; call: number; input: string; init: ApiCallInit }
   | { kind: 'rendered'; id: number; result: RenderResult }
   | { kind: 'failed'; id: number; message: string; stack?: string | undefined };

@@ -30,7 +30,7 @@ export function serveRenders(port: WorkerPort, render: (request: RenderRequest) 
       new Promise((resolve, reject) => {
         const call = ++lastCall;
         calls.set(call, { resolve: (body) => resolve({ json: async () => body }), reject });
-        port.postMessage({ kind: 'call', id, call, input, init: init && { method: init.method, headers: init.headers, body: init.body } });
+        port.postMessage({ kind: 'call', id, call, input, init });
       });
     render({ url: request.url, cookies: request.cookies, acceptLanguage: request.acceptLanguage, publicUrl: request.publicUrl, api: { baseUrl: request.apiBaseUrl, fetch } }).then(
       (result) => port.postMessage({ kind: 'rendered', id, result }),

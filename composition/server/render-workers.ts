@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { RenderRequest, RenderResult } from '../entry-server';
-import type { FromWorker, ToWorker } from './render-protocol';
+import type { ApiCallInit, FromWorker, ToWorker } from './render-protocol';
 
 interface InFlight {
   request: RenderRequest;
@@ -110,11 +110,11 @@ export class RenderWorkers {
   }
 
   /** Answers one api/v1 call of a render with the render's own fetch. */
-  private async answer(slot: Slot, id: number, call: number, input: string, init: Extract<FromWorker, { kind: 'call' }>['init']): Promise<void> {
+  private async answer(slot: Slot, id: number, call: number, input: string, init: ApiCallInit): Promise<void> {
     const render = slot.renders.get(id);
     try {
       if (!render) throw new Error('the render that made this call is gone');
-      const body = await (await render.request.api.fetch(input, init && withoutUndefined(init))).json();
+      const body = await (await render.request.api.fetch(input, init)).json();
       this.post(slot, { kind: 'answer', call, body });
     } catch (error) {
       this.post(slot, { kind: 'answer', call, failure: error instanceof Error ? error.message : String(error) });
@@ -148,14 +148,6 @@ export class RenderWorkers {
     if (this.quickFailures >= QUICK_FAILURES_BEFORE_PAUSE) setTimeout(restart, RESTART_PAUSE_MS).unref();
     else restart();
   }
-}
-
-function withoutUndefined(init: NonNullable<Extract<FromWorker, { kind: 'call' }>['init']>): { method?: string; headers?: Record<string, string>; body?: string } {
-  return {
-    ...(init.method !== undefined ? { method: init.method } : {}),
-    ...(init.headers !== undefined ? { headers: init.headers } : {}),
-    ...(init.body !== undefined ? { body: init.body } : {}),
-  };
 }
 
 /** The worker's error as it was (message and stack), for the server's log; the shopper never sees either. */

@@ -36,4 +36,12 @@ describe('a page whose render fails', () => {
     const titles = await Promise.all(LANGUAGE_CODES.map(async (language) => /<title>(.*)<\/title>/.exec((await app.inject({ url: `/${language}/cart` })).body)![1]));
     expect(new Set(titles).size).toBe(LANGUAGE_CODES.length);
   });
+
+  it('shares its standalone form with the 400 page of an address too malformed to route', async () => {
+    const app = await apps.create({ renderer: failing, pageCacheTtlMs: 0 });
+    const answer = await app.inject({ url: '/shop/%E0%A4%A' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<h1>400</h1><p>This address is not valid.</p><p><a href="/">Go to homepage</a></p>');
+  });
 });
