@@ -3,6 +3,56 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync, readFileSync } from 'node:fs';
+import { URL } from 'node:url';
+
+/**
+ * The rooms of each layer (docs/architecture.md): the shop's features, the same names in every
+ * layer, plus a few named rooms for shared machinery. A file outside them, or in a folder named
+ * after a layer ('services', 'domain', 'components', ...), fails lint: new code goes into the room
+ * of its feature.
+ */
+const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'stores', 'pages', 'home'];
+const SHARED_ROOMS = {
+  core: ['shared', 'language', 'common', 'banners'],
+  adapters: ['http', 'storage', 'common', 'language'],
+  ui: ['app', 'routing', 'layout', 'kit', 'banners', 'errors', 'i18n', 'styles', 'test-support'],
+  backend: ['api', 'http', 'cache', 'db', 'i18n', 'mail', 'images', 'common', 'seed', 'seo', 'admin'],
+  composition: ['features', 'server'],
+};
+const LAYER_FOLDER_NAMES = ['domain', 'services', 'service', 'components', 'controllers', 'models', 'repositories', 'usecases', 'use-cases', 'utils', 'helpers', 'lib', 'infrastructure', 'application', 'routes', 'layouts', 'core', 'adapters', 'ui', 'backend', 'composition'];
+const rooms = {
+  rules: {
+    'feature-rooms': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const path = context.filename.slice(context.cwd.length + 1).split(/[\\/]/);
+        const [layerName, ...rest] = path;
+        const folders = rest.slice(0, -1);
+        if (!(layerName in SHARED_ROOMS)) return {};
+        return {
+          Program(node) {
+            const bad = folders.find((folder) => LAYER_FOLDER_NAMES.includes(folder));
+            if (bad) context.report({ node, message: `'${bad}/' is named after a layer: put the file in its feature's room (docs/architecture.md).` });
+            else if (folders.length > 0 && !FEATURES.includes(folders[0]) && !SHARED_ROOMS[layerName].includes(folders[0])) {
+              context.report({ node, message: `${layerName}/${folders[0]}/ is not a room of ${layerName}: use a feature (${FEATURES.join(', ')}) or a shared room (${SHARED_ROOMS[layerName].join(', ')}), or add it to eslint.config.js and docs/architecture.md.` });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * What the backend may not take from core: the browser's ports and use cases (anything wired with
+ * Inversify). It shares core's rules and types, so one truth prices a cart on both sides.
+ */
+const CORE = new URL('./core/', import.meta.url);
+const browserOnlyCore = readdirSync(CORE, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test(-support)?\.tsx?$/.test(file))
+  .filter((file) => file.endsWith('.port.ts') || /from 'inversify'/.test(readFileSync(new URL(file, CORE), 'utf8')))
+  .map((file) => `**/core/${file.replace(/\\/g, '/').replace(/\.tsx?$/, '')}`);
 
 const layer = (name) => [`**/${name}/**`, `**/${name}`];
 const forbid = (files, layers, why) => ({
@@ -20,8 +70,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, rooms },
     rules: {
+      'rooms/feature-rooms': 'error',
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
@@ -47,7 +98,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
-          { regex: '(^|/)core/(?!domain/)', message: 'backend may import core/domain only.' },
+          { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
         ],
       }],
     },

@@ -3,9 +3,9 @@ import './reflect-metadata-min';
 import '../ui/styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { GuestToken } from '../core/account/guest-token';
-import { LoadSession } from '../core/account/load-session';
-import { CryptoRandomSource } from '../adapters/crypto-random-source';
+import { GuestToken } from '../core/auth/guest-token';
+import { LoadSession } from '../core/auth/load-session';
+import { CryptoRandomSource } from '../adapters/auth/crypto-random-source';
 import { BrowserStorage } from '../adapters/storage/browser-storage';
 import { CookieAuthToken } from '../adapters/storage/cookie-auth-token';
 import { parseCookies } from '../adapters/storage/cookie-writer';
@@ -13,9 +13,10 @@ import { CookieLanguagePreference } from '../adapters/storage/cookie-language-pr
 import { createI18n } from '../ui/i18n/create-i18n';
 import { recoverFromChunkError } from '../ui/routing/chunk-recovery';
 import { matchLocalizedRoute } from '../ui/routing/match-route';
+import { LOCALIZED_ROUTES } from '../ui/routing/routes';
 import { routeFeatures } from '../ui/routing/route-definition';
 import { FeatureLoader } from '../ui/app/features';
-import { SessionStore } from '../ui/stores/session-store';
+import { SessionStore } from '../ui/auth/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { STATE_ELEMENT_ID, type PageState } from './page-state';
 import { Root } from './root';
@@ -33,7 +34,7 @@ async function start(): Promise<void> {
   });
   // The first page's chunk and feature must be there before restoring and hydrating, so the
   // feature's view models receive their state and the first render matches the server's.
-  const route = matchLocalizedRoute(window.location.pathname)?.localized.route;
+  const route = matchLocalizedRoute(window.location.pathname, LOCALIZED_ROUTES)?.localized.route;
   try {
     await Promise.all([route?.page.preload(), ...(route ? routeFeatures(route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name))]);
   } catch (error) {

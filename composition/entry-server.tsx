@@ -2,30 +2,31 @@ import 'reflect-metadata';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { LoadSession } from '../core/account/load-session';
+import { LoadSession } from '../core/auth/load-session';
 import { LoadCommon } from '../core/common/load-common';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from '../core/domain/language';
-import { detectRootLanguage, localizePath, splitLanguage } from '../core/domain/localized-path';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from '../core/language/language';
+import { detectRootLanguage, localizePath, splitLanguage } from '../core/language/localized-path';
 import { LANGUAGE_COOKIE, REDIRECTED_COOKIE } from '../core/language/language-preference.port';
 import { NOT_FOUND_MESSAGE, toPageError } from '../core/shared/request-error';
 import type { FetchLike } from '../adapters/http/api-client';
-import { CryptoRandomSource } from '../adapters/crypto-random-source';
+import { CryptoRandomSource } from '../adapters/auth/crypto-random-source';
 import { RequestAuthToken } from '../adapters/storage/cookie-auth-token';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { RequestStorage } from '../adapters/storage/request-storage';
 import { type Catalogue, loadCatalogue } from '../ui/i18n/catalogues';
 import { createI18n } from '../ui/i18n/create-i18n';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
+import { LOCALIZED_ROUTES } from '../ui/routing/routes';
 import { runRouteLoad } from '../ui/routing/route-load';
 import { FeatureLoader } from '../ui/app/features';
 import { routeFeatures } from '../ui/routing/route-definition';
 import { guardRedirect } from '../ui/routing/route-guard';
-import { CommonStore } from '../ui/stores/common-store';
-import { PageLoadStore } from '../ui/stores/page-load-store';
-import { MetaStore } from '../ui/stores/meta-store';
-import type { HeadMeta } from '../ui/stores/meta-store-head';
-import { headFor } from '../ui/stores/meta-store-head';
-import { SessionStore } from '../ui/stores/session-store';
+import { CommonStore } from '../ui/app/common-store';
+import { PageLoadStore } from '../ui/routing/page-load-store';
+import { MetaStore } from '../ui/app/meta-store';
+import type { HeadMeta } from '../ui/app/meta-store-head';
+import { headFor } from '../ui/app/meta-store-head';
+import { SessionStore } from '../ui/auth/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
 import { Root } from './root';
@@ -97,7 +98,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const pageLoad = container.get(PageLoadStore);
   const common = container.get(CommonStore);
   container.get(MetaStore).setOrigin(request.publicUrl ?? '');
-  const match = matchLocalizedRoute(pathname);
+  const match = matchLocalizedRoute(pathname, LOCALIZED_ROUTES);
 
   let status = match ? 200 : 404;
   const [commonOutcome] = await Promise.allSettled([
@@ -214,7 +215,7 @@ export async function prepareBareRender(state: PageState, url: string): Promise<
     authTokens: new RequestAuthToken({}),
     random: new CryptoRandomSource(),
   });
-  const route = matchLocalizedRoute(new URL(url, 'http://localhost').pathname)?.localized.route;
+  const route = matchLocalizedRoute(new URL(url, 'http://localhost').pathname, LOCALIZED_ROUTES)?.localized.route;
   await Promise.all((route ? routeFeatures(route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name)));
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores[key]);
   const i18n = createI18n(state.language, state.catalogue, state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined);
@@ -227,5 +228,5 @@ export async function prepareBareRender(state: PageState, url: string): Promise<
 
 /** Preloads a route's page chunk (benchmarks render without the request pipeline). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await matchLocalizedRoute(pathname)?.localized.route.page.preload();
+  await matchLocalizedRoute(pathname, LOCALIZED_ROUTES)?.localized.route.page.preload();
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CryptoRandomSource } from '../adapters/crypto-random-source';
+import { CryptoRandomSource } from '../adapters/auth/crypto-random-source';
 import { BrowserStorage } from '../adapters/storage/browser-storage';
 import { CookieAuthToken } from '../adapters/storage/cookie-auth-token';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { parseCookies } from '../adapters/storage/cookie-writer';
-import { GuestToken } from '../core/account/guest-token';
-import { AddressGateway } from '../core/addresses/address-gateway.port';
+import { GuestToken } from '../core/auth/guest-token';
+import { AddressGateway } from '../core/account/addresses/address-gateway.port';
 import { CartActions } from '../core/cart/cart-actions.port';
 import { FeatureLoader } from '../ui/app/features';
 import { createContainer } from './container';

@@ -50,7 +50,7 @@ describe('the browser entry\'s Reflect metadata functions', () => {
     const { RequestStorage } = await import('../adapters/storage/request-storage');
     const { RequestAuthToken } = await import('../adapters/storage/cookie-auth-token');
     const { CookieLanguagePreference } = await import('../adapters/storage/cookie-language-preference');
-    const { CryptoRandomSource } = await import('../adapters/crypto-random-source');
+    const { CryptoRandomSource } = await import('../adapters/auth/crypto-random-source');
     const container = createContainer({
       api: { baseUrl: 'http://unused/', fetch: () => Promise.reject(new Error('no network in this test')) },
       storage: new RequestStorage({}),

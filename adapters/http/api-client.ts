@@ -1,5 +1,5 @@
 import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
-import type { Envelope } from '../../core/domain/envelope';
+import type { Envelope } from '../../core/shared/envelope';
 
 export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ json(): Promise<unknown> }>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuestToken } from '../../core/account/guest-token';
-import { StorageKey } from '../../core/preferences/key-value-storage.port';
+import { GuestToken } from '../../core/auth/guest-token';
+import { StorageKey } from '../../core/shared/key-value-storage.port';
 import { BrowserStorage } from './browser-storage';
 import { parseCookies } from './cookie-writer';
 import { RequestStorage } from './request-storage';

@@ -1,6 +1,6 @@
-import type { GuestOnServer } from '../../core/account/guest-on-server.port';
-import type { KeyValueStorage } from '../../core/preferences/key-value-storage.port';
-import { StorageKey } from '../../core/preferences/key-value-storage.port';
+import type { GuestOnServer } from '../../core/auth/guest-on-server.port';
+import type { KeyValueStorage } from '../../core/shared/key-value-storage.port';
+import { StorageKey } from '../../core/shared/key-value-storage.port';
 import { isHttps, parseCookies, writeCookie } from './cookie-writer';
 
 /**

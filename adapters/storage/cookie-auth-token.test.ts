@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieAuthToken, RequestAuthToken } from './cookie-auth-token';
-import { CryptoRandomSource } from '../crypto-random-source';
+import { CryptoRandomSource } from '../auth/crypto-random-source';
 
 describe('CookieAuthToken (browser)', () => {
   afterEach(() => new CookieAuthToken().clear());

@@ -1,5 +1,5 @@
-import type { AuthTokenStorage } from '../../core/account/auth-token.port';
-import { AUTH } from '../../core/domain/account';
+import type { AuthTokenStorage } from '../../core/auth/auth-token.port';
+import { AUTH } from '../../core/account/account';
 import { isHttps, parseCookies, writeCookie } from './cookie-writer';
 
 /**

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../core/preferences/key-value-storage.port';
+import type { KeyValueStorage } from '../../core/shared/key-value-storage.port';
 import { MIRRORED_IN_COOKIE } from './browser-storage';
 
 /** Server rendering: what the request's cookies mirror of the shopper's local storage. Read-only. */

@@ -1,7 +1,7 @@
 // `npm run admin -- approve-seller <email>`: the operator's tool. Uses DATABASE_URL and mails
 // through SMTP_URL (or the outbox), like the server, read from the environment or .env.
 import { existsSync } from 'node:fs';
-import { approveSeller } from '../accounts/sellers';
+import { approveSeller } from '../auth/sellers';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';

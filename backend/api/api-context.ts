@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AuthLimitOverrides } from '../accounts/throttle';
+import type { AuthLimitOverrides } from '../auth/throttle';
 import type { ShopDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import type { PublicReads, ReadRequest } from './public-reads';
-import type { ReadModels } from './read-models';
+import type { PublicReads, ReadRequest } from '../http/public-reads';
+import type { ReadModels } from '../common/read-models';
 
 /** One OpenID Connect client the shop signs in with (see backend/accounts/social/). */
 export interface SocialProviderConfig {

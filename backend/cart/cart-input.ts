@@ -1,4 +1,4 @@
-import { readRowId } from '../product/ids';
+import { readRowId } from '../http/ids';
 
 /**
  * The largest quantity (or change of quantity) a cart call accepts. Far above any stock, and well

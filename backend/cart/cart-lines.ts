@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type {
   CartBundleDeal, CartInventory, CartLine, CartShippingPlace, CartShippingRule, CartTaxRule,
-} from '../../core/domain/cart';
-import { type PlaceKey, matchShippingPlace } from '../../core/domain/shipping-place';
+} from '../../core/cart/cart';
+import { type PlaceKey, matchShippingPlace } from '../../core/checkout/shipping-place';
 import type { DB } from '../db/schema';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
-import { PUBLIC } from '../services/constants';
-import { centsToAmount } from '../services/money';
-import { loadTiles } from '../services/product-tiles';
+import { PUBLIC } from '../db/constants';
+import { centsToAmount } from '../db/money';
+import { loadTiles } from '../product/product-tiles';
 import { type CartOwner, ownerColumn, ownerUserId } from './cart-owner';
 
 export interface CartLinesOptions {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Caller, ensureGuestId, findGuestId, identifyCaller } from '../accounts/caller';
+import { type Caller, ensureGuestId, findGuestId, identifyCaller } from '../auth/caller';
 import type { DB } from '../db/schema';
 
 /** Whose cart: a signed-in user's or a guest's (a cart row has exactly one of the two). */

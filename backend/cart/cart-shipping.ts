@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type CartLine, SHIPPING_PICKUP } from '../../core/domain/cart';
-import type { PlaceKey } from '../../core/domain/shipping-place';
+import { type CartLine, SHIPPING_PICKUP } from '../../core/cart/cart';
+import type { PlaceKey } from '../../core/checkout/shipping-place';
 import type { DB } from '../db/schema';
 import { loadCartLines } from './cart-lines';
 import { type CartOwner, ownerColumn } from './cart-owner';

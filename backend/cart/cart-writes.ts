@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { CART_SELECTED, CART_UNSELECTED } from '../../core/domain/cart';
+import { CART_SELECTED, CART_UNSELECTED } from '../../core/cart/cart';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { PUBLIC } from '../db/constants';
 import { type CartOwner, ownerColumn } from './cart-owner';
 
-/** Why a cart write was refused; each code is a message key of backend/i18n/cart-messages.ts. */
+/** Why a cart write was refused; each code is a message key of backend/cart/cart-messages.ts. */
 export type CartRefusal =
   | 'product_not_found'
   | 'variant_not_found'

@@ -4,9 +4,9 @@
 // prices are few (a handful of sales), so they are read whole and merged into the offer order
 // here. The page stays an index walk of at most offset + 30 + (flash products) entries.
 import { type Kysely, sql } from 'kysely';
-import { LISTING_PAGE_SIZE, type ListingQuery } from '../../core/domain/listing';
+import { LISTING_PAGE_SIZE, type ListingQuery } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { PUBLIC } from '../db/constants';
 import { type ProductQuery, withFilters } from './listing-products';
 import { mergedPage } from './ranked-merge';
 

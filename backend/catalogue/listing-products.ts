@@ -2,11 +2,11 @@
 // sort key maps to a fixed ORDER BY here (an allow-list: nothing from the URL reaches SQL text),
 // and each (scope, order) pair has an index (migrations 0004 and 0011).
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/domain/listing';
+import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
-import type { ProductTile } from '../../core/domain/product-tile';
-import { PUBLIC } from '../services/constants';
-import { type TileRow, tileOf, withTileColumns } from '../services/product-tiles';
+import type { ProductTile } from '../../core/product/product-tile';
+import { PUBLIC } from '../db/constants';
+import { type TileRow, tileOf, withTileColumns } from '../product/product-tiles';
 import type { RunningFlash } from './listing-read-model';
 import type { ProductScope } from './listing-scope';
 import { mergedPageOfOneRead, sortedBy } from './ranked-merge';

@@ -1,17 +1,17 @@
 // What every listing request reads around its page of products, served from memory for a few
-// seconds like `common` and `home` (backend/api/read-models.ts): the category tree and the
+// seconds like `common` and `home` (backend/common/read-models.ts): the category tree and the
 // sidebar lists per language, and the flash-sale prices of the coming seconds. Each is a handful
 // of rows that every listing asked the database for again (six to nine queries a request at
 // 100,000 products, in two extra round trips), and an admin's change to them shows within
 // READ_MODEL_TTL_MS.
 import type { Kysely } from 'kysely';
-import type { BrandSummary, CategoryWithChildren, CollectionSummary, ShippingOption } from '../../core/domain/listing';
-import { READ_MODEL_TTL_MS } from '../api/read-models';
-import { TtlCache } from '../api/ttl-cache';
+import type { BrandSummary, CategoryWithChildren, CollectionSummary, ShippingOption } from '../../core/catalogue/listing';
+import { READ_MODEL_TTL_MS } from '../common/read-models';
+import { TtlCache } from '../cache/ttl-cache';
 import type { DB } from '../db/schema';
-import type { FlashPrice } from '../services/product-tiles';
-import { centsToAmount } from '../services/money';
-import { PUBLIC } from '../services/constants';
+import type { FlashPrice } from '../product/product-tiles';
+import { centsToAmount } from '../db/money';
+import { PUBLIC } from '../db/constants';
 import { loadBrands, loadCategories, loadCollectionSummaries, loadShippingOptions } from './listing-sidebar';
 import type { Ref } from './listing-scope';
 

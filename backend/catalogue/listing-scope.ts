@@ -2,9 +2,9 @@
 // tag, a brand, a collection, some products, or the whole catalogue. Resolving a URL's slugs and
 // ids to a scope is where unknown ones become a 404.
 import type { Kysely } from 'kysely';
-import { MAX_ID } from '../../core/domain/listing';
+import { MAX_ID } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { PUBLIC } from '../db/constants';
 
 export type ProductScope =
   | { kind: 'all' }

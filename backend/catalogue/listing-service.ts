@@ -4,11 +4,11 @@
 // sidebar lists and flash prices come from memory (ListingReadModel), and totals are remembered
 // for a few seconds.
 import type { Kysely } from 'kysely';
-import { LISTING_PAGE_SIZE, paginatorOf, parseListingQuery, type ListingQuery, type ListingResult, type SourceListingResult } from '../../core/domain/listing';
+import { LISTING_PAGE_SIZE, paginatorOf, parseListingQuery, type ListingQuery, type ListingResult, type SourceListingResult } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
-import { TtlCache } from '../api/ttl-cache';
+import { TtlCache } from '../cache/ttl-cache';
 import { matchProductIds, type SearchDb } from '../search/search-index';
-import { inOrder, loadTiles } from '../services/product-tiles';
+import { inOrder, loadTiles } from '../product/product-tiles';
 import { hotDeals } from './hot-deals';
 import { countProducts, pageOfTiles } from './listing-products';
 import { ListingReadModel } from './listing-read-model';

@@ -2,9 +2,9 @@
 // the shopper's language (default-language text where a translation is missing). Small tables,
 // one query each.
 import type { Kysely } from 'kysely';
-import type { BrandSummary, CategoryWithChildren, CollectionSummary, ShippingOption, SubCategorySummary } from '../../core/domain/listing';
+import type { BrandSummary, CategoryWithChildren, CollectionSummary, ShippingOption, SubCategorySummary } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { PUBLIC } from '../db/constants';
 
 /** Public categories (all, or the given ids) with their public sub-categories as `child`. */
 export async function loadCategories(db: Kysely<DB>, lang: string, onlyIds?: readonly number[]): Promise<CategoryWithChildren[]> {

@@ -2,10 +2,10 @@
 // banner, collection, brand, all_categories), turned into one ProductScope and the ListingSource
 // the answer describes it with. null means an unknown id or slug: the route answers 404.
 import { type Kysely, sql } from 'kysely';
-import { parseIdList, type ListingSource } from '../../core/domain/listing';
-import { SourceType } from '../../core/domain/source-item';
+import { parseIdList, type ListingSource } from '../../core/catalogue/listing';
+import { SourceType } from '../../core/catalogue/source-item';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { PUBLIC } from '../db/constants';
 import { findPublic, type ProductScope, type Ref, refOf } from './listing-scope';
 
 export interface ResolvedSource {

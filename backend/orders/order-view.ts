@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Paginator } from '../../core/domain/account';
-import type { InventoryAttribute } from '../../core/domain/product-detail';
-import { fromCents } from '../../core/domain/pricing';
-import { offsetOf, PAGE_SIZE, paginator } from '../accounts/paging';
+import type { Paginator } from '../../core/account/account';
+import type { InventoryAttribute } from '../../core/product/product-detail';
+import { fromCents } from '../../core/product/pricing';
+import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
 import { loadInventoryAttributes } from '../product/inventory-attributes';

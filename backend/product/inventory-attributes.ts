@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { InventoryAttribute } from '../../core/domain/product-detail';
+import type { InventoryAttribute } from '../../core/product/product-detail';
 import type { DB } from '../db/schema';
 
 /** Attribute values of the given variants, translated, in attribute order (as the product page lists them). */

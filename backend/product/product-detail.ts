@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type {
   AttributeGroup, BundleDeal, CategoryCrumb, InventoryItem, ProductDetail, ProductImage, ProductVoucher, ShippingRuleSummary,
-} from '../../core/domain/product-detail';
+} from '../../core/product/product-detail';
 import { PreparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
-import { centsToAmount } from '../services/money';
-import { readRowId, readSlug } from './ids';
+import { PUBLIC } from '../db/constants';
+import { centsToAmount } from '../db/money';
+import { readRowId, readSlug } from '../http/ids';
 
 /**
  * The product page in two parts. `ProductBody` is read-mostly (texts, images, rules, variants'

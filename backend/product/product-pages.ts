@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Paginator } from '../../core/domain/product-detail';
-import type { ProductTile } from '../../core/domain/product-tile';
-import { offsetOf, paginator } from '../accounts/paging';
+import type { Paginator } from '../../core/product/product-detail';
+import type { ProductTile } from '../../core/product/product-tile';
+import { offsetOf, paginator } from '../http/paging';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
-import { inOrder, loadTiles } from '../services/product-tiles';
+import { PUBLIC } from '../db/constants';
+import { inOrder, loadTiles } from './product-tiles';
 
 /** Public products, aliased `p`; callers narrow it (a store, a sub-category, ...). */
 export function publicProducts(db: Kysely<DB>) {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { SuggestedProducts } from '../../core/domain/product-detail';
-import { paginator } from '../accounts/paging';
+import type { SuggestedProducts } from '../../core/product/product-detail';
+import { paginator } from '../http/paging';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
-import { BoundedTtlCache } from './bounded-cache';
+import { PUBLIC } from '../db/constants';
+import { BoundedTtlCache } from '../cache/bounded-cache';
 import { countScope, publicProducts, tilePage } from './product-pages';
 
 /** Products per page of each suggestion list: two rows of six on the product page. */

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { QueryToken } from '../../core/domain/search-text';
+import type { QueryToken } from '../../core/search/search-text';
 import type { DB } from '../db/schema';
 import type { SearchDocument, SearchIndex, SearchPage } from './search-index.port';
 
@@ -15,7 +15,7 @@ const RANK = 'ts_rank(document, $2::tsquery, 1)';
 /**
  * A tsquery literal: each token single-quoted (so &, |, !, <->, : in input are plain text) and
  * prefix tokens marked :*. Built as text and cast, not parsed by to_tsquery, so PostgreSQL sees
- * exactly the tokens core/domain/search-text.ts made. This is the ranking query; rows are found
+ * exactly the tokens core/search/search-text.ts made. This is the ranking query; rows are found
  * with matchQuery, which matches the same rows.
  */
 export function tsQuery(tokens: readonly QueryToken[]): string {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { searchTokens } from '../../core/domain/search-text';
+import { searchTokens } from '../../core/search/search-text';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { PUBLIC } from '../db/constants';
 import type { SearchDocument } from './search-index.port';
 
 interface Lang {

@@ -1,4 +1,4 @@
-import type { QueryToken } from '../../core/domain/search-text';
+import type { QueryToken } from '../../core/search/search-text';
 
 /** The indexed text of one product in one language, as folded tokens per field. */
 export interface SearchDocument {
@@ -31,7 +31,7 @@ export interface SearchPage {
 
 /**
  * Full-text search over products, one implementation per database (SQLite FTS5, PostgreSQL
- * tsvector). Queries arrive as tokens already folded by core/domain/search-text.ts; an
+ * tsvector). Queries arrive as tokens already folded by core/search/search-text.ts; an
  * implementation never splices them into SQL or match syntax unquoted.
  */
 export interface SearchIndex {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { queryTokens } from '../../core/domain/search-text';
+import { queryTokens } from '../../core/search/search-text';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { buildDocuments, loadLookups } from './search-documents';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { CategorySuggestion, SearchSuggestionList, SubCategorySuggestion } from '../../core/domain/search-suggestions';
-import { type QueryToken, foldForSearch, queryTokens, searchTokens, tokensMatch } from '../../core/domain/search-text';
+import type { CategorySuggestion, SearchSuggestionList, SubCategorySuggestion } from '../../core/search/suggestion-list';
+import { type QueryToken, foldForSearch, queryTokens, searchTokens, tokensMatch } from '../../core/search/search-text';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
-import { type FlashPrice, inOrder, loadTiles } from '../services/product-tiles';
+import { PUBLIC } from '../db/constants';
+import { type FlashPrice, inOrder, loadTiles } from '../product/product-tiles';
 import type { SearchIndex } from './search-index.port';
 
 /** How many of each kind the suggestion popup shows. */
@@ -19,7 +19,7 @@ const KEYWORD_SOURCE = 30;
  */
 const SUGGESTION_POOL = 500;
 
-/** The `search?q=` answer (shapes shared with the storefront in core/domain/search-suggestions.ts). */
+/** The `search?q=` answer (shapes shared with the storefront in core/search/suggestion-list.ts). */
 export type SearchSuggestions = SearchSuggestionList;
 
 /** Categories and sub-categories of one language with their folded title tokens. */

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { QueryToken } from '../../core/domain/search-text';
+import type { QueryToken } from '../../core/search/search-text';
 import type { DB } from '../db/schema';
 import type { SearchDocument, SearchIndex, SearchPage } from './search-index.port';
 

@@ -1,4 +1,4 @@
-import { SourceType } from '../../core/domain/source-item';
+import { SourceType } from '../../core/catalogue/source-item';
 import { insertRows } from './bulk-insert';
 import { BANNERS, FOOTER_LINKS, HEADER_LINKS, SITE_FEATURES, SLIDES, STATIC_PAGES } from './content/site';
 import type { CatalogueRefs } from './seed-catalogue';

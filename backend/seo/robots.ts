@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '../../core/domain/language';
+import { LANGUAGE_CODES } from '../../core/language/language';
 
 /** Personal and checkout pages: nothing there for a search engine, and crawling them wastes its budget. */
 const PRIVATE_PATHS = ['/user/', '/cart', '/checkout', '/shipping', '/login', '/register', '/forgot-password', '/seller/register', '/social-callback', '/razorpay-callback'];

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
-import { TtlCache } from '../api/ttl-cache';
-import { defaultLanguageOf, loadLanguages } from '../services/languages';
+import { TtlCache } from '../cache/ttl-cache';
+import { defaultLanguageOf, loadLanguages } from '../common/languages';
 import { robotsTxt } from './robots';
 import { parseSitemapFile, sitemapFileXml, sitemapIndex, sitemapIndexXml } from './sitemap';
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGE_CODES } from '../../core/domain/language';
-import { localizePath } from '../../core/domain/localized-path';
+import { LANGUAGE_CODES } from '../../core/language/language';
+import { localizePath } from '../../core/language/localized-path';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../services/constants';
+import { productPath } from '../../core/product/product-path';
+import { PUBLIC } from '../db/constants';
 
 /**
  * Sitemaps for search engines. `/sitemap.xml` is an index of section files
@@ -124,7 +125,7 @@ async function* entries(db: Kysely<DB>, section: SitemapSection, page: number): 
   }
   yield* keyset(SITEMAP_PAGE_SIZE, offset, (after, limit, skipNow) =>
     db.selectFrom('products').select(['id', 'slug', 'updated_at']).where('status', '=', PUBLIC).where('id', '>', after).orderBy('id').limit(limit).offset(skipNow).execute(),
-    (row) => ({ path: `/${slug(row.slug)}/product/${row.id}`, lastmod: lastmodOf(row.updated_at) }));
+    (row) => ({ path: productPath(row), lastmod: lastmodOf(row.updated_at) }));
 }
 
 /** Reads up to `total` rows after skipping `skip`, BATCH at a time; only the first query skips. */

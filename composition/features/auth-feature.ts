@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
-import { CompleteSocialSignIn } from '../../core/account/complete-social-sign-in';
-import { RequestPasswordReset } from '../../core/account/request-password-reset';
-import { ResetPassword } from '../../core/account/reset-password';
-import { SellerSignUp } from '../../core/account/seller-sign-up';
-import { SellerVerify } from '../../core/account/seller-verify';
-import { SignIn } from '../../core/account/sign-in';
-import { SignUp } from '../../core/account/sign-up';
-import { VerifyEmail } from '../../core/account/verify-email';
+import { CompleteSocialSignIn } from '../../core/auth/complete-social-sign-in';
+import { RequestPasswordReset } from '../../core/auth/request-password-reset';
+import { ResetPassword } from '../../core/auth/reset-password';
+import { SellerSignUp } from '../../core/auth/seller-sign-up';
+import { SellerVerify } from '../../core/auth/seller-verify';
+import { SignIn } from '../../core/auth/sign-in';
+import { SignUp } from '../../core/auth/sign-up';
+import { VerifyEmail } from '../../core/auth/verify-email';
 import type { Feature } from '../../ui/app/features';
 
 /** Sign-in, sign-up, verification, password reset, seller sign-up and the social callback. */

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { AddToCart } from '../../core/cart/add-to-cart';
-import { ApplyVoucher } from '../../core/cart/apply-voucher';
+import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { BuyNow } from '../../core/cart/buy-now';
 import { CartActionsService } from '../../core/cart/cart-actions';
 import { CartActions } from '../../core/cart/cart-actions.port';
@@ -11,18 +11,18 @@ import { CartState } from '../../core/cart/cart-state.port';
 import { ChangeQuantity } from '../../core/cart/change-quantity';
 import { ChangeSelection } from '../../core/cart/change-selection';
 import { LoadCart } from '../../core/cart/load-cart';
-import { LoadPaymentMethods } from '../../core/cart/load-payment-methods';
-import { LoadPlacedOrder } from '../../core/cart/load-placed-order';
-import { OrderGateway } from '../../core/cart/order-gateway.port';
-import { PlaceOrder } from '../../core/cart/place-order';
+import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
+import { OrderGateway } from '../../core/checkout/order-gateway.port';
+import { PlaceOrder } from '../../core/checkout/place-order';
 import { RemoveFromCart } from '../../core/cart/remove-from-cart';
-import { UpdateShipping } from '../../core/cart/update-shipping';
-import { HttpCartGateway } from '../../adapters/http/http-cart-gateway';
-import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
+import { UpdateShipping } from '../../core/checkout/update-shipping';
+import { HttpCartGateway } from '../../adapters/cart/http-cart-gateway';
+import { HttpOrderGateway } from '../../adapters/checkout/http-order-gateway';
 import type { Feature } from '../../ui/app/features';
-import { CART_LOADS } from '../../ui/pages/cart/cart-loads';
-import { CartStore } from '../../ui/stores/cart-store';
-import { ChosenAddress } from '../../core/cart/chosen-address';
+import { CART_LOADS } from '../../ui/cart/cart-loads';
+import { CartStore } from '../../ui/cart/cart-store';
+import { ChosenAddress } from '../../core/checkout/chosen-address';
 import type { HydrationRegistry } from '../hydration-registry';
 
 /**

@@ -7,14 +7,14 @@ import { LoadCategories } from '../../core/catalogue/load-categories';
 import { LoadFlashSale } from '../../core/catalogue/load-flash-sale';
 import { LoadFlashSales } from '../../core/catalogue/load-flash-sales';
 import { LoadListing } from '../../core/catalogue/load-listing';
-import { HttpCatalogueGateway } from '../../adapters/http/http-catalogue-gateway';
+import { HttpCatalogueGateway } from '../../adapters/catalogue/http-catalogue-gateway';
 import type { Feature } from '../../ui/app/features';
-import { BrandsViewModel } from '../../ui/pages/catalogue/brands-view-model';
-import { CATALOGUE_LOADS } from '../../ui/pages/catalogue/catalogue-loads';
-import { CategoriesViewModel } from '../../ui/pages/catalogue/categories-view-model';
-import { FlashSaleViewModel } from '../../ui/pages/catalogue/flash-sale-view-model';
-import { FlashSalesViewModel } from '../../ui/pages/catalogue/flash-sales-view-model';
-import { ListingViewModel } from '../../ui/pages/catalogue/listing-view-model';
+import { BrandsViewModel } from '../../ui/catalogue/brands-view-model';
+import { CATALOGUE_LOADS } from '../../ui/catalogue/catalogue-loads';
+import { CategoriesViewModel } from '../../ui/catalogue/categories-view-model';
+import { FlashSaleViewModel } from '../../ui/catalogue/flash-sale-view-model';
+import { FlashSalesViewModel } from '../../ui/catalogue/flash-sales-view-model';
+import { ListingViewModel } from '../../ui/catalogue/listing-view-model';
 import type { HydrationRegistry } from '../hydration-registry';
 
 /** Listings (category, source, search, hot deals), categories, brands and flash sales. */

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { RequestAuthToken } from '../../adapters/storage/cookie-auth-token';
-import { CryptoRandomSource } from '../../adapters/crypto-random-source';
+import { CryptoRandomSource } from '../../adapters/auth/crypto-random-source';
 import { RequestStorage } from '../../adapters/storage/request-storage';
 import { CookieLanguagePreference } from '../../adapters/storage/cookie-language-preference';
 import { FeatureLoader, type FeatureName } from '../../ui/app/features';

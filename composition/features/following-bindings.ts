@@ -1,10 +1,10 @@
 import type { Container } from 'inversify';
-import { FollowingGateway } from '../../core/following/following-gateway.port';
-import { FollowingState } from '../../core/following/following-state.port';
-import { LoadFollowing } from '../../core/following/load-following';
-import { ToggleFollow } from '../../core/following/toggle-follow';
-import { HttpFollowingGateway } from '../../adapters/http/http-following-gateway';
-import { FollowingViewModel } from '../../ui/pages/account/following-view-model';
+import { FollowingGateway } from '../../core/stores/following-gateway.port';
+import { FollowingState } from '../../core/stores/following-state.port';
+import { LoadFollowing } from '../../core/stores/load-following';
+import { ToggleFollow } from '../../core/stores/toggle-follow';
+import { HttpFollowingGateway } from '../../adapters/stores/http-following-gateway';
+import { FollowingViewModel } from '../../ui/stores/following-view-model';
 import type { HydrationRegistry } from '../hydration-registry';
 import { bindOnce } from './bind-once';
 

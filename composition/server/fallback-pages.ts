@@ -1,5 +1,5 @@
-import { type LanguageCode, directionOf } from '../../core/domain/language';
-import { localizePath, splitLanguage } from '../../core/domain/localized-path';
+import { type LanguageCode, directionOf } from '../../core/language/language';
+import { localizePath, splitLanguage } from '../../core/language/localized-path';
 import ar from '../../ui/i18n/locales/ar/errors.json';
 import en from '../../ui/i18n/locales/en/errors.json';
 import fr from '../../ui/i18n/locales/fr/errors.json';

@@ -1,4 +1,4 @@
-import type { CartActionInput } from '../domain/cart';
+import type { CartActionInput } from './cart';
 import type { CartOutcome } from './cart-outcome';
 
 /** A product to put in the cart, with the chosen variant's stock when the page knows it. */

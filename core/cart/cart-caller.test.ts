@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GuestToken } from '../account/guest-token';
-import { MemoryKeyValue, MemorySession } from '../account/auth-fakes.test-support';
+import { GuestToken } from '../auth/guest-token';
+import { MemoryKeyValue, MemorySession } from '../auth/auth-fakes.test-support';
 import { RequestError } from '../shared/request-error';
 import { CartCallers } from './cart-caller';
 

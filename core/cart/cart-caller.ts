@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { GuestToken } from '../account/guest-token';
-import { SessionState } from '../account/session-state.port';
+import { GuestToken } from '../auth/guest-token';
+import { SessionState } from '../auth/session-state.port';
 
 /**
  * Who a cart call is for: the bearer token of a signed-in shopper, else the guest's `user_token`

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartCount } from '../domain/cart';
+import { cartCount } from './cart';
 import { AddToCart } from './add-to-cart';
 import { cartKit, makeLine } from './cart-fakes.test-support';
 import type { CartOutcome } from './cart-outcome';

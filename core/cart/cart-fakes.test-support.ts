@@ -1,11 +1,11 @@
-import { CART_SELECTED, CART_UNSELECTED, type CartActionInput, type CartData, type CartLine, cartCount, SHIPPING_DELIVERY, type ShippingChoice } from '../domain/cart';
+import { CART_SELECTED, CART_UNSELECTED, type CartActionInput, type CartData, type CartLine, cartCount, SHIPPING_DELIVERY, type ShippingChoice } from './cart';
 import { RequestError } from '../shared/request-error';
 import type { CartCaller, CartCallers, CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import type { CartGateway } from './cart-gateway.port';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
-import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from './order-gateway.port';
-import type { PaymentMethod } from './payment-methods';
+import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../checkout/order-gateway.port';
+import type { PaymentMethod } from '../payments/payment-methods';
 
 // In-memory stand-ins for the cart ports, shared by the cart use-case tests.
 

@@ -1,4 +1,4 @@
-import type { CartActionInput, CartData, CartLine, ShippingChoice } from '../domain/cart';
+import type { CartActionInput, CartData, CartLine, ShippingChoice } from './cart';
 import type { CartCaller } from './cart-caller';
 
 /**

@@ -1,6 +1,6 @@
-import type { CartLine } from '../domain/cart';
-import type { PlacedOrder, PlacedOrderDetails } from './order-gateway.port';
-import type { PaymentMethod } from './payment-methods';
+import type { CartLine } from './cart';
+import type { PlacedOrder, PlacedOrderDetails } from '../checkout/order-gateway.port';
+import type { PaymentMethod } from '../payments/payment-methods';
 
 /** A voucher the server accepted for this cart: its code and discount in cents. */
 export interface AppliedVoucher {

@@ -3,7 +3,7 @@
  * replays them over the server-confirmed cart, so a refused change disappears on its own and the
  * changes queued after it still show.
  */
-import { CART_SELECTED, CART_UNSELECTED, type CartActionInput, type CartLine, cartCount, isSelected } from '../domain/cart';
+import { CART_SELECTED, CART_UNSELECTED, type CartActionInput, type CartLine, cartCount, isSelected } from './cart';
 
 export interface CartView {
   lines: readonly CartLine[];

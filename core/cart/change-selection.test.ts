@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_SELECTED, CART_UNSELECTED } from '../domain/cart';
+import { CART_SELECTED, CART_UNSELECTED } from './cart';
 import { cartKit, makeLine } from './cart-fakes.test-support';
 import { ChangeSelection } from './change-selection';
 

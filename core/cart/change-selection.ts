@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { hasBundle } from '../domain/cart';
+import { hasBundle } from './cart';
 import { CartCallers, type CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import { CartGateway } from './cart-gateway.port';

@@ -1,4 +1,4 @@
-import { quantityProblem } from '../domain/product-detail';
+import { quantityProblem } from '../product/product-detail';
 
 /**
  * The cart's quantity rule, the product page's rule (`quantityProblem`) in the cart's two messages:

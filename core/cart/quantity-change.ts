@@ -1,4 +1,4 @@
-import type { CartActionInput, CartLine } from '../domain/cart';
+import type { CartActionInput, CartLine } from './cart';
 import type { CartChange } from './cart-changes';
 import { addQuantity } from './cart-view';
 

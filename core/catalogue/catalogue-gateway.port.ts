@@ -1,5 +1,5 @@
-import type { FlashSale, FlashSaleDetail } from '../domain/product-detail';
-import type { BrandsResult, CategoriesResult, ListingResult, SourceListingResult } from '../domain/listing';
+import type { FlashSale, FlashSaleDetail } from '../product/product-detail';
+import type { BrandsResult, CategoriesResult, ListingResult, SourceListingResult } from './listing';
 import type { ListingRequest } from './listing-request';
 
 /** Reads the catalogue screens from api/v1 (`all`, `products`, `categories`, `brands`, `flash-sale`). */

@@ -1,5 +1,5 @@
-import type { BrandSummary, CategoryWithChildren } from '../domain/listing';
-import type { FlashSale, FlashSaleDetail } from '../domain/product-detail';
+import type { BrandSummary, CategoryWithChildren } from './listing';
+import type { FlashSale, FlashSaleDetail } from '../product/product-detail';
 
 /** The categories screen's state. */
 export interface CategoriesState {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { paginatorOf } from '../domain/listing';
+import { paginatorOf } from './listing';
 import { RequestError } from '../shared/request-error';
 import { listingRequestOf } from './listing-request';
 import { LoadFlashSale } from './load-flash-sale';

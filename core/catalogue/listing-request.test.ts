@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LISTING_QUERY } from '../domain/listing';
+import { DEFAULT_LISTING_QUERY } from './listing';
 import { listingKey, listingRequestOf, listingSearchParams, searchTextOf, sourceParamsOf, withQuery } from './listing-request';
 
 describe('listing requests', () => {

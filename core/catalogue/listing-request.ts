@@ -1,7 +1,7 @@
 // What a listing screen asks for: its scope (which products: a category, a home-page source, a
 // search, hot deals) and the shopper's filters. Pure rules, shared by the route load (server
 // render) and the filter panel (browser), so both read a URL the same way.
-import { parseListingQuery, serializeListingQuery, type ListingQuery } from '../domain/listing';
+import { parseListingQuery, serializeListingQuery, type ListingQuery } from './listing';
 
 /** The longest search text kept: enough for any real query, and a 10,000-character URL stays cheap. */
 export const MAX_SEARCH_LENGTH = 200;

@@ -1,4 +1,4 @@
-import type { ListingResult, SourceListingResult } from '../domain/listing';
+import type { ListingResult, SourceListingResult } from './listing';
 import type { ListingRequest } from './listing-request';
 
 /** Where listing results are kept (the listing view model): the one shown and a few recent ones. */

@@ -1,4 +1,4 @@
-import type { CommonData } from '../domain/common-data';
+import type { CommonData } from './common-data';
 
 /** Reads the shop-wide data every page needs (api/v1 `common`). */
 export interface CommonGateway {

@@ -1,4 +1,4 @@
-import type { CommonData } from '../domain/common-data';
+import type { CommonData } from './common-data';
 
 /** Where the loaded common data is kept (a MobX store in the UI). */
 export interface CommonState {

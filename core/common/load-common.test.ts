@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommonData } from '../domain/common-data';
+import type { CommonData } from './common-data';
 import type { CommonState } from './common-state.port';
 import { LoadCommon } from './load-common';
 

@@ -1,4 +1,4 @@
-import type { HomeData } from '../domain/home-data';
+import type { HomeData } from './home-data';
 
 /** Reads the home page sections (api/v1 `home`). */
 export interface HomeGateway {

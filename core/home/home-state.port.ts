@@ -1,4 +1,4 @@
-import type { HomeData } from '../domain/home-data';
+import type { HomeData } from './home-data';
 
 /** Where the home sections are kept (the home view model). */
 export interface HomeState {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { localizePath, splitLanguage } from '../domain/localized-path';
+import { localizePath, splitLanguage } from './localized-path';
 import { LanguagePreference } from './language-preference.port';
 
 /** Saves the chosen language and answers the path to move to (the same page, language-prefixed). */

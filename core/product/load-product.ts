@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { SessionState } from '../account/session-state.port';
+import { SessionState } from '../auth/session-state.port';
 import { ProductGateway } from './product-gateway.port';
 import { orNotFoundPage, parseProductId } from './product-id';
 import { ProductState } from './product-state.port';

@@ -1,4 +1,4 @@
-import type { ProductDetail, ReviewsData, SuggestedProducts } from '../domain/product-detail';
+import type { ProductDetail, ReviewsData, SuggestedProducts } from './product-detail';
 
 /** The product page reads of api/v1. Every call throws RequestError when refused, missing (404) or down. */
 export interface ProductGateway {

@@ -1,4 +1,4 @@
-import type { ProductDetail, ReviewsData, SuggestedProducts } from '../domain/product-detail';
+import type { ProductDetail, ReviewsData, SuggestedProducts } from './product-detail';
 
 /** Where the product page keeps what it shows (the product view model). */
 export interface ProductState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import type { ProductDetail } from '../domain/product-detail';
+import type { ProductDetail } from './product-detail';
 import { LoadProduct } from './load-product';
 
 const session = { token: 'tok' };

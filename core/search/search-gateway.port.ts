@@ -1,4 +1,4 @@
-import type { SearchSuggestionList } from '../domain/search-suggestions';
+import type { SearchSuggestionList } from './suggestion-list';
 
 /** Reads search suggestions (api/v1 `search?q=`). */
 export interface SearchGateway {

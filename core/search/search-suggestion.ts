@@ -1,4 +1,4 @@
-import type { SearchSuggestionList } from '../domain/search-suggestions';
+import type { SearchSuggestionList } from './suggestion-list';
 
 export const NO_SUGGESTIONS: SearchSuggestionList = { product: [], suggested: [], sub_category: [], category: [] };
 

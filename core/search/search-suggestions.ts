@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { SearchGateway } from './search-gateway.port';
-import type { SearchSuggestionList } from '../domain/search-suggestions';
+import type { SearchSuggestionList } from './suggestion-list';
 import { NO_SUGGESTIONS } from './search-suggestion';
 
 /** Longer text cannot be a useful prefix to complete; the server is not asked to fold 10,000 characters. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInData, UserProfile } from '../../core/domain/account';
-import { ensureGuestId } from '../../backend/accounts/caller';
-import { hashToken } from '../../backend/accounts/tokens';
+import type { SignInData, UserProfile } from '../../core/account/account';
+import { ensureGuestId } from '../../backend/auth/caller';
+import { hashToken } from '../../backend/auth/tokens';
 import { testDatabases } from '../support/databases';
 import { type AccountsHarness, freshIp, startAccounts } from './accounts-support';
 

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Address, Paginator } from '../../core/domain/account';
-import { hashToken } from '../../backend/accounts/tokens';
+import type { Address, Paginator } from '../../core/account/account';
+import { hashToken } from '../../backend/auth/tokens';
 import { useApiShop, type Body } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Country, CountryState, FollowedStore, Paginator, UserVoucher } from '../../core/domain/account';
+import type { Country, CountryState, FollowedStore, Paginator, UserVoucher } from '../../core/account/account';
 import { useApiShop, type Body } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

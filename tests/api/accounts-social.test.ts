@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInData } from '../../core/domain/account';
-import type { CommonData } from '../../core/domain/common-data';
+import type { SignInData } from '../../core/account/account';
+import type { CommonData } from '../../core/common/common-data';
 import type { SocialProviderConfig } from '../../backend/api/api-context';
 import { migrateToLatest } from '../../backend/db/migrate';
 import type { ShopDatabase } from '../../backend/db/database';

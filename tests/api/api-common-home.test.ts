@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommonData } from '../../core/domain/common-data';
-import type { HomeData } from '../../core/domain/home-data';
+import type { CommonData } from '../../core/common/common-data';
+import type { HomeData } from '../../core/home/home-data';
 import { migrateToLatest } from '../../backend/db/migrate';
 import { seedDatabase } from '../../backend/seed/seed';
 import { createApp } from '../../composition/server/app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceSelectedLines } from '../../core/domain/cart-pricing';
-import { ensureGuestId } from '../../backend/accounts/caller';
+import { priceSelectedLines } from '../../core/cart/cart-pricing';
+import { ensureGuestId } from '../../backend/auth/caller';
 import { loadCartLines } from '../../backend/cart/cart-lines';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';

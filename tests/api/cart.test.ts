@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CartData, CartLine } from '../../core/domain/cart';
-import { moveGuestToUser } from '../../backend/accounts/guest-merge';
+import type { CartData, CartLine } from '../../core/cart/cart';
+import { moveGuestToUser } from '../../backend/auth/guest-merge';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 import { addressOf, cartProduct } from './cart-support';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 
-// Listing answers are compressed in one call by the route (backend/api/compression.ts), not by
+// Listing answers are compressed in one call by the route (backend/http/compression.ts), not by
 // the global plugin's stream: the bytes must decode to the very answer an uncompressed call gets.
 describe.each(testDatabases())('listing answers compressed on $name', (database) => {
   const shop = useApiShop(database, { products: 120, seed: 3 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type {
   FlashSale, FlashSaleDetail, FlashSaleListItem, Paginator, ProductDetail, ReviewsData, StaticPage, StoreDetail, SuggestedProducts,
-} from '../../core/domain/product-detail';
-import { findVariant } from '../../core/domain/product-detail';
-import type { ProductTile } from '../../core/domain/product-tile';
-import { fromCents } from '../../core/domain/pricing';
+} from '../../core/product/product-detail';
+import { findVariant } from '../../core/product/product-detail';
+import type { ProductTile } from '../../core/product/product-tile';
+import { fromCents } from '../../core/product/pricing';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceListingResult } from '../../core/domain/listing';
+import type { SourceListingResult } from '../../core/catalogue/listing';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

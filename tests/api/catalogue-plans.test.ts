@@ -4,7 +4,7 @@ import { hotDealsSql } from '../../backend/catalogue/hot-deals';
 import { listingSql } from '../../backend/catalogue/listing-products';
 import { publicProducts } from '../../backend/product/product-pages';
 import type { ProductScope } from '../../backend/catalogue/listing-scope';
-import { parseListingQuery } from '../../core/domain/listing';
+import { parseListingQuery } from '../../core/catalogue/listing';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

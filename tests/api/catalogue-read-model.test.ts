@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListingReadModel } from '../../backend/catalogue/listing-read-model';
 import { loadCategories } from '../../backend/catalogue/listing-sidebar';
-import { activeFlashPrices } from '../../backend/services/product-tiles';
+import { activeFlashPrices } from '../../backend/product/product-tiles';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../core/domain/language';
+import { LANGUAGE_CODES } from '../../core/language/language';
 import type { PageRenderer } from '../../composition/server/app';
 import { STAND_IN_ASSETS, pageHandlerApps } from '../support/page-handler';
 

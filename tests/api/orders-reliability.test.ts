@@ -16,9 +16,9 @@ import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import { seedDatabase } from '../../backend/seed/seed';
 import { createApp } from '../../composition/server/app';
-import { priceSelectedLines } from '../../core/domain/cart-pricing';
+import { priceSelectedLines } from '../../core/cart/cart-pricing';
 import { loadCartLines } from '../../backend/cart/cart-lines';
-import { placeOrder } from '../../backend/orders/place-order';
+import { placeOrder } from '../../backend/checkout/place-order';
 import { scratchPostgres, testDatabases } from '../support/databases';
 import {
   address, bearer, bundleDeal, RecordingMailer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, stockOf, taxRule, useOrderShop, voucher,
@@ -223,7 +223,7 @@ describe.each(['sqlite', 'postgres'] as const)('order/action across two connecti
     const db = shops[0]!.db;
     const { ruleId } = await shippingRule(db, { priceCents: 100 });
     const item = await product(db, { sellingCents: 1000, stock: 5, shippingRuleId: ruleId });
-    const { issueSession } = await import('../../backend/accounts/sessions');
+    const { issueSession } = await import('../../backend/auth/sessions');
     const buyers = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
       const user = await db.insertInto('users').values({ name: 'Racer', email: `racer${i}-${Date.now()}@example.com`, password_hash: '!test', verified_at: new Date().toISOString() })
         .returning('id').executeTakeFirstOrThrow();

@@ -102,7 +102,7 @@ describe.each(testDatabases())('api/v1 order/action, order/by-user, order/send-o
     const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
     const item = await product(shop.db, { sellingCents: 700, stock: 5, shippingRuleId: ruleId });
     // The guest's first cart write creates their row, as cart/action does.
-    const { ensureGuestId } = await import('../../backend/accounts/caller');
+    const { ensureGuestId } = await import('../../backend/auth/caller');
     const guestId = await ensureGuestId(shop.db, token);
     await cartLine(shop.db, { guestId }, item, 1);
     const addressId = await address(shop.db, { guestId });

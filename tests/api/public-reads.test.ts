@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../../backend/api/api-plugin';
-import { PublicReads } from '../../backend/api/public-reads';
+import { PublicReads } from '../../backend/http/public-reads';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

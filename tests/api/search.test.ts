@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { ProductTile } from '../../core/domain/product-tile';
+import type { ProductTile } from '../../core/product/product-tile';
 import { matchProductIds, reindexProducts } from '../../backend/search/search-index';
 import type { SearchSuggestions } from '../../backend/search/search-suggestions';
 import { testDatabases } from '../support/databases';

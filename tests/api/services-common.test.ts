@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommonData } from '../../core/domain/common-data';
+import type { CommonData } from '../../core/common/common-data';
 import type { ShopDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import { CATEGORY_TREE } from '../../backend/seed/content/catalogue';
 import { BANNERS, FOOTER_LINKS, HEADER_LINKS, SITE } from '../../backend/seed/content/site';
 import { seedDatabase } from '../../backend/seed/seed';
-import { loadCommon } from '../../backend/services/common-service';
-import { loadLanguages } from '../../backend/services/languages';
+import { loadCommon } from '../../backend/common/common-service';
+import { loadLanguages } from '../../backend/common/languages';
 import { testDatabases } from '../support/databases';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');

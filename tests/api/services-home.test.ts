@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData } from '../../core/domain/home-data';
-import type { ProductTile } from '../../core/domain/product-tile';
+import type { HomeData } from '../../core/home/home-data';
+import type { ProductTile } from '../../core/product/product-tile';
 import type { ShopDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import { COLLECTIONS } from '../../backend/seed/content/catalogue';
 import { BANNERS, SITE_FEATURES, SLIDES } from '../../backend/seed/content/site';
 import { seedDatabase } from '../../backend/seed/seed';
-import { HOME_LIMITS, loadHome } from '../../backend/services/home-service';
+import { HOME_LIMITS, loadHome } from '../../backend/home/home-service';
 import { testDatabases } from '../support/databases';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_LIMIT, type Paginator, type ProductDetail } from '../../core/domain/product-detail';
-import type { ProductTile } from '../../core/domain/product-tile';
+import { COMPARE_LIMIT, type Paginator, type ProductDetail } from '../../core/product/product-detail';
+import type { ProductTile } from '../../core/product/product-tile';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

@@ -5,7 +5,7 @@
  * one-line cash-on-delivery order, the whole transaction (repricing, stock, order rows, mail file).
  */
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../backend/accounts/tokens';
+import { hashToken } from '../../backend/auth/tokens';
 import { openDatabase } from '../../backend/db/database';
 
 export interface CartRow { name: string; concurrency: number; count: number; rps: number; p50: number; p99: number; errors: number }

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     const cartRows = await cartTargets(shop.url, shop.databaseUrl, { orders: Number(process.env.BENCH_ORDERS ?? 1500) });
 
     const assets = new ManifestAssets(MANIFEST);
-    const jsFiles = assets.filesFor('ui/pages/home/HomePage.tsx').filter((file) => file.endsWith('.js'));
+    const jsFiles = assets.filesFor('ui/home/HomePage.tsx').filter((file) => file.endsWith('.js'));
     const gzip = jsFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);
 
     const workers = process.env.PAGE_RENDER_WORKERS || String(DEFAULT_PAGE_RENDER_WORKERS);

@@ -12,7 +12,7 @@
  */
 import 'reflect-metadata';
 import type { Kysely } from 'kysely';
-import { READ_MODEL_TTL_MS } from '../../backend/api/read-models';
+import { READ_MODEL_TTL_MS } from '../../backend/common/read-models';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import type { DB } from '../../backend/db/schema';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListingResult, SourceListingResult } from '../../core/domain/listing';
+import type { ListingResult, SourceListingResult } from '../../core/catalogue/listing';
 import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryItem, ProductDetail } from '../../core/domain/product-detail';
-import type { HomeData } from '../../core/domain/home-data';
+import type { InventoryItem, ProductDetail } from '../../core/product/product-detail';
+import type { HomeData } from '../../core/home/home-data';
 import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';

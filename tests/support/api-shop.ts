@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { issueSession } from '../../backend/accounts/sessions';
+import { issueSession } from '../../backend/auth/sessions';
 import { migrateToLatest } from '../../backend/db/migrate';
 import type { DialectName } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';

@@ -27,9 +27,30 @@ describe('the layer directions of the architecture are enforced by lint', () => 
   it.each([
     ['ui/pages/x.ts', "import { LoadHome } from '../../core/home/load-home';"],
     ['adapters/http/x.ts', "import { RequestError } from '../../core/shared/request-error';"],
-    ['backend/api/x.ts', "import { formatPrice } from '../../core/domain/money';"],
+    ['backend/api/x.ts', "import { formatPrice } from '../../core/shared/money';"],
     ['composition/x.ts', "import { ApiClient } from '../adapters/http/api-client'; import { App } from '../ui/app/App';"],
   ])('%s may: %s', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
   });
+});
+
+describe('every file sits in a room named for its feature or a shared room', () => {
+  async function roomErrors(filePath: string): Promise<string[]> {
+    const [result] = await eslint.lintText('export const x = 1;\n', { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'rooms/feature-rooms').map((m) => m.message);
+  }
+
+  it.each(['backend/services/x.ts', 'core/domain/x.ts', 'ui/components/x.tsx', 'core/cart/domain/x.ts', 'core/widgets/x.ts', 'backend/accounts/x.ts'])(
+    '%s is refused',
+    async (file) => {
+      expect(await roomErrors(file)).not.toEqual([]);
+    },
+  );
+
+  it.each(['core/cart/x.ts', 'core/checkout/x.ts', 'core/orders/x.ts', 'backend/orders/x.ts', 'backend/cache/x.ts', 'ui/account/addresses/x.tsx', 'adapters/http/x.ts', 'composition/server/x.ts', 'composition/x.ts'])(
+    '%s is accepted',
+    async (file) => {
+      expect(await roomErrors(file)).toEqual([]);
+    },
+  );
 });

@@ -2,16 +2,17 @@ import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ErrorPage } from '../pages/errors/ErrorPage';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
-import { DefaultLayout } from '../layouts/DefaultLayout';
-import { EmptyLayout } from '../layouts/EmptyLayout';
-import { ProgressBar } from '../components/ProgressBar';
-import { PageShimmer } from '../components/PageShimmer';
-import { CommonStore } from '../stores/common-store';
-import { PageLoadStore } from '../stores/page-load-store';
+import { ErrorPage } from '../errors/ErrorPage';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { DefaultLayout } from '../layout/DefaultLayout';
+import { EmptyLayout } from '../layout/EmptyLayout';
+import { ProgressBar } from '../kit/ProgressBar';
+import { PageShimmer } from '../kit/PageShimmer';
+import { CommonStore } from './common-store';
+import { PageLoadStore } from '../routing/page-load-store';
 import { renderPage } from '../routing/lazy-page';
 import { loadKey, matchLocalizedRoute } from '../routing/match-route';
+import { useRouteTable } from '../routing/route-table';
 import { RouteParams } from '../routing/route-params';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
 import { routeFeatures, type LocalizedRoute } from '../routing/route-definition';
@@ -20,7 +21,7 @@ import { runRouteLoad } from '../routing/route-load';
 import { guardRedirect } from '../routing/route-guard';
 import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
-import { SessionStore } from '../stores/session-store';
+import { SessionStore } from '../auth/session-store';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
 const RouteView = observer(function RouteView({ localized, params, resolver }: { localized: LocalizedRoute; params: Record<string, string | undefined>; resolver: Resolver }) {
@@ -78,11 +79,12 @@ export const App = observer(function App({ resolver }: { resolver: Resolver }) {
   const common = useService(CommonStore);
   const pageLoad = useService(PageLoadStore);
   const location = useLocation();
+  const routes = useRouteTable();
   if (pageLoad.fatal || !common.data) {
     const error = pageLoad.fatal ?? { status: 500, message: 'Something went wrong' };
     return <ErrorPage status={error.status} message={error.message} standalone />;
   }
-  const match = matchLocalizedRoute(location.pathname);
+  const match = matchLocalizedRoute(location.pathname, routes);
   return (
     <>
       <ProgressBar />

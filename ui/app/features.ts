@@ -1,10 +1,7 @@
-import type { RouteLoadContext } from '../routing/route-definition';
+import type { FeatureName, RouteLoadContext } from '../routing/route-definition';
 
-/**
- * Parts of the shop whose code (adapters, use cases, view models) loads with their first page
- * instead of with the first visit: each would otherwise add to every shopper's first download.
- */
-export type FeatureName = 'auth' | 'account' | 'catalogue' | 'product' | 'cart';
+export type { FeatureName };
+
 
 /** A loaded feature: its services are bound, and it answers the data loads of its routes. */
 export interface Feature {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { localizePath } from '../../core/domain/localized-path';
+import { localizePath } from '../../core/language/localized-path';
 
 export interface LanguageInfo {
   /** The language of this page (from the path prefix). */

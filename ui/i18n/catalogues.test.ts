@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../core/domain/language';
+import { LANGUAGE_CODES } from '../../core/language/language';
 import { catalogueLanguages, loadCatalogue, type Catalogue } from './catalogues';
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {

@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router';
 import type { LocalizedRoute } from './route-definition';
-import { LOCALIZED_ROUTES } from './routes';
 
 export interface RouteMatch {
   localized: LocalizedRoute;
@@ -12,7 +11,7 @@ export interface RouteMatch {
 const remembered = new WeakMap<readonly LocalizedRoute[], Map<string, RouteMatch | null>>();
 
 /** The route a pathname opens, or null (404). */
-export function matchLocalizedRoute(pathname: string, routes: readonly LocalizedRoute[] = LOCALIZED_ROUTES): RouteMatch | null {
+export function matchLocalizedRoute(pathname: string, routes: readonly LocalizedRoute[]): RouteMatch | null {
   let known = remembered.get(routes);
   if (!known) remembered.set(routes, (known = new Map()));
   const hit = known.get(pathname);

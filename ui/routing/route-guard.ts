@@ -1,4 +1,4 @@
-import { localizePath } from '../../core/domain/localized-path';
+import { localizePath } from '../../core/language/localized-path';
 import type { RouteDefinition } from './route-definition';
 
 /** Who is visiting, as far as the sign-in guards care. */

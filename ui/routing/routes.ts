@@ -1,18 +1,18 @@
 import { LoadHome } from '../../core/home/load-home';
-import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/domain/language';
-import { localizePath, localizedRouteName } from '../../core/domain/localized-path';
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/language/language';
+import { localizePath, localizedRouteName } from '../../core/language/localized-path';
 import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
-import { CommonStore } from '../stores/common-store';
+import { CommonStore } from '../app/common-store';
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
 import { rankRoutes } from './route-rank';
-import { CATALOGUE_ROUTES } from '../pages/catalogue/catalogue-routes';
+import { CATALOGUE_ROUTES } from '../catalogue/catalogue-routes';
 import type { LocalizedRoute, RouteDefinition } from './route-definition';
 
 /** The cart, shipping, checkout and order-placed screens share one chunk (see cart-screens.ts). */
-const cartScreens = () => import('../pages/cart/cart-screens');
+const cartScreens = () => import('../cart/cart-screens');
 const cartScreen = (pick: (screens: Awaited<ReturnType<typeof cartScreens>>) => ComponentType) =>
-  lazyPage('ui/pages/cart/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
+  lazyPage('ui/cart/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
 
 /** Every screen of the shop. Later issues add theirs here. */
 export const ROUTES: RouteDefinition[] = [
@@ -20,32 +20,32 @@ export const ROUTES: RouteDefinition[] = [
     name: 'home',
     path: '/',
     layout: 'default',
-    page: lazyPage('ui/pages/home/HomePage.tsx', () => import('../pages/home/HomePage')),
+    page: lazyPage('ui/home/HomePage.tsx', () => import('../home/HomePage')),
     load: ({ resolver, language }) => resolver.get(LoadHome).execute(language),
   },
-  { name: 'login', feature: 'auth', path: '/login', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/LoginPage.tsx', () => import('../pages/auth/LoginPage')) },
-  { name: 'register', feature: 'auth', path: '/register', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/RegisterPage.tsx', () => import('../pages/auth/RegisterPage')) },
-  { name: 'forgot-password', feature: 'auth', path: '/forgot-password', layout: 'empty', guestOnly: true, page: lazyPage('ui/pages/auth/ForgotPasswordPage.tsx', () => import('../pages/auth/ForgotPasswordPage')) },
+  { name: 'login', feature: 'auth', path: '/login', layout: 'empty', guestOnly: true, page: lazyPage('ui/auth/LoginPage.tsx', () => import('../auth/LoginPage')) },
+  { name: 'register', feature: 'auth', path: '/register', layout: 'empty', guestOnly: true, page: lazyPage('ui/auth/RegisterPage.tsx', () => import('../auth/RegisterPage')) },
+  { name: 'forgot-password', feature: 'auth', path: '/forgot-password', layout: 'empty', guestOnly: true, page: lazyPage('ui/auth/ForgotPasswordPage.tsx', () => import('../auth/ForgotPasswordPage')) },
   {
     name: 'seller-register',
     path: '/seller/register',
     feature: 'auth',
     layout: 'empty',
     guestOnly: true,
-    page: lazyPage('ui/pages/auth/SellerRegisterPage.tsx', () => import('../pages/auth/SellerRegisterPage')),
+    page: lazyPage('ui/auth/SellerRegisterPage.tsx', () => import('../auth/SellerRegisterPage')),
     // Spec: the page exists only while the shop takes vendor registrations.
     load: async ({ resolver }) => {
       if (Number(resolver.get(CommonStore).data?.setting.vendor_registration) !== 1) throw new RequestError(404, NOT_FOUND_MESSAGE);
     },
   },
-  { name: 'social-callback', feature: 'auth', path: '/social-callback', layout: 'empty', page: lazyPage('ui/pages/auth/SocialCallbackPage.tsx', () => import('../pages/auth/SocialCallbackPage')) },
+  { name: 'social-callback', feature: 'auth', path: '/social-callback', layout: 'empty', page: lazyPage('ui/auth/SocialCallbackPage.tsx', () => import('../auth/SocialCallbackPage')) },
   {
     name: 'user-profile',
     feature: 'account',
     path: '/user/profile',
     layout: 'default',
     requiresAuth: true,
-    page: lazyPage('ui/pages/account/ProfilePage.tsx', () => import('../pages/account/ProfilePage')),
+    page: lazyPage('ui/account/ProfilePage.tsx', () => import('../account/ProfilePage')),
   },
   {
     name: 'user-addresses',
@@ -53,7 +53,7 @@ export const ROUTES: RouteDefinition[] = [
     path: '/user/addresses',
     layout: 'default',
     requiresAuth: true,
-    page: lazyPage('ui/pages/account/AddressesPage.tsx', () => import('../pages/account/AddressesPage')),
+    page: lazyPage('ui/account/AddressesPage.tsx', () => import('../account/AddressesPage')),
   },
   {
     name: 'user-vouchers',
@@ -61,7 +61,7 @@ export const ROUTES: RouteDefinition[] = [
     path: '/user/vouchers',
     layout: 'default',
     requiresAuth: true,
-    page: lazyPage('ui/pages/account/VouchersPage.tsx', () => import('../pages/account/VouchersPage')),
+    page: lazyPage('ui/account/VouchersPage.tsx', () => import('../account/VouchersPage')),
   },
   {
     name: 'user-following',
@@ -69,21 +69,21 @@ export const ROUTES: RouteDefinition[] = [
     path: '/user/following',
     layout: 'default',
     requiresAuth: true,
-    page: lazyPage('ui/pages/account/FollowingPage.tsx', () => import('../pages/account/FollowingPage')),
+    page: lazyPage('ui/stores/FollowingPage.tsx', () => import('../stores/FollowingPage')),
   },
   {
     name: 'shop',
     feature: 'product',
     path: '/shop/:slug',
     layout: 'default',
-    page: lazyPage('ui/pages/store/StorePage.tsx', () => import('../pages/store/StorePage')),
+    page: lazyPage('ui/stores/StorePage.tsx', () => import('../stores/StorePage')),
   },
   {
     name: 'page',
     feature: 'product',
     path: '/page/:slug',
     layout: 'default',
-    page: lazyPage('ui/pages/static/StaticPage.tsx', () => import('../pages/static/StaticPage')),
+    page: lazyPage('ui/pages/StaticPage.tsx', () => import('../pages/StaticPage')),
   },
   {
     // Two dynamic segments around a static one: rankRoutes tries every path with more static
@@ -92,7 +92,7 @@ export const ROUTES: RouteDefinition[] = [
     feature: 'product',
     path: '/:main/product/:id',
     layout: 'default',
-    page: lazyPage('ui/pages/product/ProductPage.tsx', () => import('../pages/product/ProductPage')),
+    page: lazyPage('ui/product/ProductPage.tsx', () => import('../product/ProductPage')),
   },
   { name: 'cart', feature: 'cart', path: '/cart', layout: 'default', page: cartScreen((m) => m.CartPage) },
   {

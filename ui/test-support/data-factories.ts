@@ -1,5 +1,5 @@
-import type { Banner } from '../../core/domain/banner';
-import type { CommonData, Setting, SiteSetting } from '../../core/domain/common-data';
+import type { Banner } from '../../core/banners/banner';
+import type { CommonData, Setting, SiteSetting } from '../../core/common/common-data';
 import type {
   Collection,
   FeaturedBrand,
@@ -8,9 +8,9 @@ import type {
   HomeData,
   SiteFeature,
   Slide,
-} from '../../core/domain/home-data';
-import { directionOf, type Language } from '../../core/domain/language';
-import type { ProductTile } from '../../core/domain/product-tile';
+} from '../../core/home/home-data';
+import { directionOf, type Language } from '../../core/language/language';
+import type { ProductTile } from '../../core/product/product-tile';
 
 // Test data factories: sensible defaults, each test overrides only what it is about.
 let sequence = 0;

@@ -1,5 +1,5 @@
 import type { LanguagePreference } from '../../core/language/language-preference.port';
-import type { KeyValueStorage } from '../../core/preferences/key-value-storage.port';
+import type { KeyValueStorage } from '../../core/shared/key-value-storage.port';
 
 // In-memory stand-ins for the ports the browser adapters implement (localStorage, cookies).
 

@@ -2,21 +2,23 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { CommonData } from '../../core/domain/common-data';
-import { directionOf } from '../../core/domain/language';
+import type { CommonData } from '../../core/common/common-data';
+import { directionOf } from '../../core/language/language';
 import { ChooseLanguage } from '../../core/language/choose-language';
-import { BannerPreferences } from '../../core/preferences/banner-preferences';
+import { BannerPreferences } from '../../core/banners/banner-preferences';
 import { LanguageContext } from '../app/language-context';
 import { ServicesProvider, type Resolver, type ServiceToken } from '../app/services';
 import { loadCatalogue } from '../i18n/catalogues';
 import { createI18n } from '../i18n/create-i18n';
 import { I18nProvider } from '../i18n/react-i18n';
-import { HomeViewModel } from '../pages/home/home-view-model';
-import { BannerStore } from '../stores/banner-store';
-import { CommonStore } from '../stores/common-store';
-import { SessionStore } from '../stores/session-store';
-import { CartBadge } from '../stores/cart-store-badge';
-import { ToastStore } from '../stores/toast-store';
+import { RouteTable } from '../routing/route-table';
+import { LOCALIZED_ROUTES } from '../routing/routes';
+import { HomeViewModel } from '../home/home-view-model';
+import { BannerStore } from '../banners/banner-store';
+import { CommonStore } from '../app/common-store';
+import { SessionStore } from '../auth/session-store';
+import { CartBadge } from '../cart/cart-store-badge';
+import { ToastStore } from '../layout/overlays/toast-store';
 import { commonData, makeCommonData } from './data-factories';
 import { MemoryLanguagePreference, MemoryStorage } from './memory-ports';
 
@@ -35,7 +37,7 @@ function appProviders(i18n: I18n, language: string, resolver: Resolver, children
   return (
     <I18nProvider i18n={i18n}>
       <LanguageContext.Provider value={{ code: language, direction: directionOf(language), defaultLanguage: 'en' }}>
-        <ServicesProvider resolver={resolver}>{children}</ServicesProvider>
+        <ServicesProvider resolver={resolver}><RouteTable.Provider value={LOCALIZED_ROUTES}>{children}</RouteTable.Provider></ServicesProvider>
       </LanguageContext.Provider>
     </I18nProvider>
   );

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { ddl, dropTables } from '../migration-kit';
 
 // Full-text search over products: one row per (product, language) holding text already folded and
-// tokenised by core/domain/search-text.ts (backend/search/search-documents.ts writes it).
+// tokenised by core/search/search-text.ts (backend/search/search-documents.ts writes it).
 // SQLite: an FTS5 table. The `ascii` tokenizer only splits on ASCII non-alphanumerics, so the
 // space-separated tokens TypeScript produced are taken as they are (unicode61 would split Hindi
 // words at their vowel signs). Each token starts with one private-use character naming its

@@ -1,4 +1,4 @@
-import type { AddressFormFields } from '../../../core/domain/account-fields';
+import type { AddressFormFields } from '../../../core/account/account-fields';
 import type { Generated } from 'kysely';
 import type { CreatedAt, Id, IntWithDefault, TextWithDefault, Timestamp } from './columns';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newCode } from '../../accounts/codes';
-import { slugify } from '../../accounts/sellers';
+import { newCode } from '../../auth/codes';
+import { slugify } from '../../auth/sellers';
 import { accountExistsMail, passwordResetCodeMail, sellerApprovedMail, verificationCodeMail } from './account-mails';
 import { MAIL_TEXTS } from './mail-texts';
 

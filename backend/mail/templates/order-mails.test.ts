@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../i18n/order-messages';
-import { newTrackingCode } from '../../orders/place-order';
+import { ORDER_MESSAGES } from '../../checkout/order-messages';
+import { newTrackingCode } from '../../checkout/place-order';
 import { ORDER_MAIL_TEXTS, orderConfirmationMail } from './order-mails';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'];

@@ -1,5 +1,5 @@
-import { formatPrice, type PriceFormat } from '../../../core/domain/money';
-import { fromCents } from '../../../core/domain/pricing';
+import { formatPrice, type PriceFormat } from '../../../core/shared/money';
+import { fromCents } from '../../../core/product/pricing';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';

@@ -6,8 +6,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { DB } from '../../../backend/db/schema';
-import { formatPrice, type PriceFormat } from '../../../core/domain/money';
-import { fromCents } from '../../../core/domain/pricing';
+import { formatPrice, type PriceFormat } from '../../../core/shared/money';
+import { fromCents } from '../../../core/product/pricing';
 import type { ShopServer } from './shop-server';
 
 export interface JourneyProduct {

@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AuthGateway,
+  ProfileCaller,
+  ResetPasswordFields,
+  SellerSignUpFields,
+  SignInFields,
+  SignUpFields,
+  SocialCallbackFields,
+  SocialSignInResult,
+  VerifyFields,
+} from '../../core/auth/auth-gateway.port';
+import type { SignInData, UserProfile } from '../../core/account/account';
+import { ApiClient } from '../http/api-client';
+
+/** The account calls of api/v1 (docs/accounts-api.md): token as Bearer, the `Language` header. */
+@injectable()
+export class HttpAuthGateway implements AuthGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  signIn(fields: SignInFields, language: string): Promise<SignInData> {
+    return this.api.post<SignInData>('user/signin', fields, { language });
+  }
+
+  signUp(fields: SignUpFields, language: string): Promise<{ email: string }> {
+    return this.api.post<{ email: string }>('user/signup', fields, { language });
+  }
+
+  verify(fields: VerifyFields, language: string): Promise<SignInData> {
+    return this.api.post<SignInData>('user/verify', fields, { language });
+  }
+
+  async forgotPassword(email: string, language: string): Promise<void> {
+    await this.api.post('user/forgot-password', { email }, { language });
+  }
+
+  async resetPassword(fields: ResetPasswordFields, language: string): Promise<void> {
+    await this.api.post('user/update-password', fields, { language });
+  }
+
+  async signOut(token: string, language: string): Promise<void> {
+    await this.api.get('user/logout', { language, token });
+  }
+
+  profile(caller: ProfileCaller, language: string): Promise<UserProfile> {
+    return this.api.get<UserProfile>('user/profile', {
+      language,
+      ...(caller.token ? { token: caller.token } : {}),
+      params: { user_token: caller.userToken ?? undefined },
+    });
+  }
+
+  sellerSignUp(fields: SellerSignUpFields, language: string): Promise<{ email: string }> {
+    return this.api.post<{ email: string }>('seller/signup', fields, { language });
+  }
+
+  sellerVerify(fields: VerifyFields, language: string): Promise<SignInData> {
+    return this.api.post<SignInData>('seller/verify', fields, { language });
+  }
+
+  async socialCallback(fields: SocialCallbackFields, language: string): Promise<SocialSignInResult> {
+    const data = await this.api.post<SignInData & { return_to?: string | null }>('user/social-login/callback', fields, { language });
+    const { return_to: returnTo, ...user } = data;
+    return { user, returnTo: typeof returnTo === 'string' ? returnTo : null };
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { recordingApi } from '../http/recording-api.test-support';
+import { HttpOrderGateway, paymentMethodsOf } from './http-order-gateway';
+
+const user = { token: 'tok', userToken: null, language: 'tr' };
+const guest = { token: null, userToken: 'guest-token-aaaaaaaaaaaaa', language: 'ar' };
+
+describe('HttpOrderGateway', () => {
+  it('places an order with the Idempotency-Key header and the order/action body', async () => {
+    const placed = { name: 'Ada', email: 'a@b.c', currency: 'USD', amount: 12.5, id: 3, order: 'TRK' };
+    const { api, calls } = recordingApi(placed);
+    const input = { order_method: 2, time_zone: 'Europe/Istanbul', address_id: 4, voucher: 'SAVE5' };
+    expect(await new HttpOrderGateway(api).placeOrder(guest, input, 'key-1')).toEqual(placed);
+    expect(calls[0]).toMatchObject({ url: '/api/v1/order/action', method: 'POST', headers: { 'Idempotency-Key': 'key-1', Language: 'ar' } });
+    expect(calls[0]!.body).toEqual({ user_token: guest.userToken, ...input });
+  });
+
+  it('turns the voucher answer into cents and sends the base as an API amount', async () => {
+    const { api, calls } = recordingApi({ offered: 2.35, voucher: { code: 'SAVE5' } });
+    expect(await new HttpOrderGateway(api).voucherValidity(user, 'save5', 1999)).toEqual({ code: 'SAVE5', discountCents: 235 });
+    expect(calls[0]!.body).toEqual({ voucher: 'save5', price: 19.99 });
+  });
+
+  it('reads the payment methods whichever shape the settings come in', async () => {
+    const ids = (data: unknown) => paymentMethodsOf(data).map((m) => m.method);
+    expect(ids([7, 2, 9])).toEqual([7, 2]);
+    expect(ids([{ id: 2, status: 1 }, { id: 7, status: 0 }])).toEqual([2]);
+    expect(ids({ stripe: 0, bank_transfer: '1', cash_on_delivery: 1 })).toEqual([2, 7]);
+    expect(ids({ methods: [{ method: 7, enabled: true }] })).toEqual([7]);
+    const { api, calls } = recordingApi([2]);
+    expect(await new HttpOrderGateway(api).paymentMethods('fr')).toEqual([{ method: 2, config: {} }]);
+    expect(calls[0]!.url).toBe('/api/v1/payment-gateway');
+  });
+
+  it("carries the bank-transfer config of payment-gateway's answer, known text fields only", async () => {
+    const bank = {
+      bank_name: 'Demo Commerce Bank', account_holder: 'Demo Storefront Ltd.', account_number: '0123 4567 8901', branch: 'Main Street Branch',
+      swift: 'DEMOUS33', instructions: 'Use your order code as the transfer reference.',
+    };
+    const { api } = recordingApi({ methods: [
+      { method: 2, key: 'cash_on_delivery', enabled: true, config: {} },
+      { method: 7, key: 'bank_transfer', enabled: true, config: { ...bank, routing: 12345, logo: { url: 'x' }, secret_key: 'sk', iban: '' } },
+    ] });
+    expect(await new HttpOrderGateway(api).paymentMethods('en')).toEqual([
+      { method: 2, config: {} },
+      { method: 7, config: { ...bank, routing: '12345' } },
+    ]);
+    expect(paymentMethodsOf({ methods: [{ method: 7, enabled: true, config: 'nonsense' }] })).toEqual([{ method: 7, config: {} }]);
+  });
+
+  it('reads one order back by id (a guest sends its user_token) with the stored amounts in cents', async () => {
+    const view = {
+      id: 12, order: 'AB12-CD34', status: 1, order_method: 7, payment_done: 0, currency: 'USD', total_amount: 43.1,
+      address: { email: 'guest@example.com' }, user: null,
+      calculated: { subtotal: 40, shipping_price: 5, bundle_offer: 1.5, tax: 2.6, voucher_price: 3, total_price: 43.1 },
+      ordered_products: [{ quantity: 2 }, { quantity: 1 }],
+    };
+    const { api, calls } = recordingApi(view);
+    expect(await new HttpOrderGateway(api).order(guest, 12)).toEqual({
+      id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, quantity: 3,
+      totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 },
+    });
+    expect(calls[0]!.url).toBe(`/api/v1/order/by-user?user_token=${guest.userToken}&order_id=12`);
+    await new HttpOrderGateway(api).order(user, 12);
+    expect(calls[1]).toMatchObject({ url: '/api/v1/order/by-user?order_id=12', headers: { Authorization: 'Bearer tok' } });
+  });
+});

@@ -1,0 +1,135 @@
+import { inject, injectable } from 'inversify';
+import type { CartCaller } from '../../core/cart/cart-caller';
+import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/order-gateway.port';
+import { type BankTransferDetails, PAYMENT_METHOD_IDS, type PaymentMethod } from '../../core/payments/payment-methods';
+import { fromCents, toCents } from '../../core/product/pricing';
+import { ApiClient } from '../http/api-client';
+import { callerOptions, guestFields } from '../cart/http-cart-gateway';
+
+/** Settings-row flag names of the known API, by payment method id (spec enumeration). */
+const FLAG_METHODS: Readonly<Record<string, number>> = {
+  razorpay: 1,
+  cash_on_delivery: 2,
+  stripe: 3,
+  paypal: 4,
+  paystack: 5,
+  flutterwave: 6,
+  bank_transfer: 7,
+  bank: 7,
+};
+
+const enabled = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** The config keys a shopper may see; anything else in a config is ignored (never shown, never kept). */
+const PUBLIC_CONFIG_KEYS: readonly (keyof BankTransferDetails)[] = ['bank_name', 'account_holder', 'account_number', 'branch', 'swift', 'routing', 'instructions'];
+
+/** The known public fields of a method's config that hold text; a number (an account number) becomes text. */
+export function publicConfigOf(config: unknown): BankTransferDetails {
+  const details: BankTransferDetails = {};
+  if (!config || typeof config !== 'object' || Array.isArray(config)) return details;
+  for (const key of PUBLIC_CONFIG_KEYS) {
+    const value = (config as Record<string, unknown>)[key];
+    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+    if (text) details[key] = text;
+  }
+  return details;
+}
+
+/**
+ * The methods a `payment-gateway` answer offers, in its order, whichever of its shapes arrives: this
+ * API's `{methods: [{method, enabled, config}]}`, a list of ids or of `{id|method, status|enabled}`,
+ * or an object of flags by method or by known name (no config in those).
+ */
+export function paymentMethodsOf(data: unknown): PaymentMethod[] {
+  const methods = new Map<number, PaymentMethod>();
+  const add = (id: unknown, config?: unknown) => {
+    const n = Number(id);
+    if (PAYMENT_METHOD_IDS.includes(n) && !methods.has(n)) methods.set(n, { method: n, config: publicConfigOf(config) });
+  };
+  const source = (data as { methods?: unknown } | null)?.methods ?? data;
+  if (Array.isArray(source)) {
+    for (const entry of source) {
+      if (typeof entry === 'number' || typeof entry === 'string') add(entry);
+      else if (entry && typeof entry === 'object') {
+        const e = entry as { id?: unknown; method?: unknown; status?: unknown; enabled?: unknown; config?: unknown };
+        const on = e.enabled ?? e.status ?? true;
+        if (enabled(on) || on === true) add(e.method ?? e.id, e.config);
+      }
+    }
+  } else if (source && typeof source === 'object') {
+    const ids: number[] = [];
+    for (const [key, value] of Object.entries(source)) {
+      const id = /^\d+$/.test(key) ? Number(key) : FLAG_METHODS[key];
+      const on = value && typeof value === 'object' ? ((value as { enabled?: unknown; status?: unknown }).enabled ?? (value as { status?: unknown }).status) : value;
+      if (id !== undefined && enabled(on)) ids.push(id);
+    }
+    // Flags carry no display order: by id.
+    for (const id of ids.sort((a, b) => a - b)) add(id);
+  }
+  return [...methods.values()];
+}
+
+/** order/by-user with `order_id` (docs/orders-api.md), as far as the order-placed page reads it. */
+interface OrderViewData {
+  id: number;
+  order: string;
+  order_method: number;
+  payment_done?: number;
+  currency: string;
+  address?: { email?: string } | null;
+  user?: { email?: string } | null;
+  calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
+  ordered_products?: { quantity?: number }[];
+}
+
+/** The stored order in cents (the server's decimals turned back exactly). */
+export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
+  const c = data.calculated;
+  return {
+    id: data.id,
+    code: data.order,
+    method: Number(data.order_method),
+    currency: data.currency,
+    email: data.user?.email || data.address?.email || '',
+    paid: Number(data.payment_done) === 1,
+    totals: {
+      subtotal: toCents(c.subtotal),
+      bundleOffer: toCents(c.bundle_offer),
+      shipping: toCents(c.shipping_price),
+      tax: toCents(c.tax),
+      voucher: toCents(c.voucher_price),
+      total: toCents(c.total_price),
+    },
+    quantity: (data.ordered_products ?? []).reduce((sum, line) => sum + (Number(line.quantity) || 0), 0),
+  };
+}
+
+/** Vouchers, payment methods and orders on api/v1 (docs/orders-api.md). */
+@injectable()
+export class HttpOrderGateway implements OrderGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  async voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity> {
+    const body = { ...guestFields(caller), voucher: code, price: fromCents(baseCents) };
+    const data = await this.api.post<{ offered?: unknown; voucher?: unknown }>('voucher/validity', body, callerOptions(caller));
+    const voucher = data?.voucher;
+    const named = typeof voucher === 'string' ? voucher : (voucher as { code?: unknown } | null)?.code;
+    return { code: typeof named === 'string' && named ? named : code, discountCents: toCents((data?.offered as number | string | undefined) ?? 0) };
+  }
+
+  async paymentMethods(language: string): Promise<PaymentMethod[]> {
+    return paymentMethodsOf(await this.api.get<unknown>('payment-gateway', { language }));
+  }
+
+  async order(caller: CartCaller, id: number): Promise<PlacedOrderDetails> {
+    const data = await this.api.get<OrderViewData>('order/by-user', { ...callerOptions(caller), params: { ...guestFields(caller), order_id: id } });
+    return placedOrderDetailsOf(data);
+  }
+
+  placeOrder(caller: CartCaller, input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder> {
+    return this.api.post<PlacedOrder>('order/action', { ...guestFields(caller), ...input }, {
+      ...callerOptions(caller),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { inject, injectable } from 'inversify';
+import type { StaticPage } from '../../core/product/product-detail';
+import type { StaticPageGateway } from '../../core/pages/static-page-gateway.port';
+import { ApiClient } from '../http/api-client';
+
+@injectable()
+export class HttpStaticPageGateway implements StaticPageGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  fetchPage(slug: string, language: string): Promise<StaticPage> {
+    return this.api.get<StaticPage>(`page/${encodeURIComponent(slug)}`, { language });
+  }
+}

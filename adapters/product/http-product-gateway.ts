@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import type { ProductDetail, ReviewsData, SuggestedProducts } from '../../core/product/product-detail';
+import type { ProductGateway } from '../../core/product/product-gateway.port';
+import type { CompareToggle, ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
+import { ApiClient } from '../http/api-client';
+
+@injectable()
+export class HttpProductGateway implements ProductGateway, ProductListsGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  fetchProduct(id: number, language: string, token: string | null): Promise<ProductDetail> {
+    return this.api.get<ProductDetail>(`product/${id}`, { language, token: token ?? undefined });
+  }
+
+  fetchSuggested(id: number, language: string, page: number): Promise<SuggestedProducts> {
+    return this.api.get<SuggestedProducts>(`suggested-products/${id}`, { language, params: { page } });
+  }
+
+  fetchReviews(productId: number, language: string, page: number): Promise<ReviewsData> {
+    return this.api.get<ReviewsData>('reviews', { language, params: { product_id: productId, page } });
+  }
+
+  async toggleWishlist(productId: number, token: string | null, language: string): Promise<boolean> {
+    // Spec §4: the flag becomes 1 when the answer has data, otherwise null.
+    const data = await this.api.post<unknown>('user/wishlist/action', { product_id: productId }, { language, token: token ?? undefined });
+    return hasData(data);
+  }
+
+  async toggleCompare(productId: number, token: string | null, language: string): Promise<CompareToggle> {
+    // Spec §7: a successful compare shows the server's message.
+    const { data, message } = await this.api.postWithMessage<unknown>('user/compare-list/action', { product_id: productId }, { language, token: token ?? undefined });
+    const flag = data && typeof data === 'object' && 'compared' in data ? Boolean((data as { compared: unknown }).compared) : hasData(data);
+    return { compared: flag, message };
+  }
+}
+
+function hasData(data: unknown): boolean {
+  if (data === null || data === undefined || data === false || data === 0 || data === '') return false;
+  if (Array.isArray(data)) return data.length > 0;
+  if (typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    if ('wishlisted' in record) return Boolean(record.wishlisted);
+    if ('compared' in record) return Boolean(record.compared);
+    return Object.keys(record).length > 0;
+  }
+  return true;
+}

@@ -1,0 +1,76 @@
+import type { MessageTable } from '../i18n/server-messages';
+
+/** What the account calls tell shoppers, in every language of the shop. */
+export const AUTH_MESSAGES: MessageTable = {
+  code_sent: {
+    en: 'We sent a 6-digit code to {email}.',
+    fr: 'Nous avons envoyé un code à 6 chiffres à {email}.',
+    ar: 'أرسلنا رمزًا من 6 أرقام إلى {email}.',
+    tr: '{email} adresine 6 haneli bir kod gönderdik.',
+    hi: 'हमने {email} पर 6 अंकों का कोड भेजा है।',
+  },
+  forgot_sent: {
+    en: 'If an account exists for {email}, we sent it a code to reset the password.',
+    fr: 'Si un compte existe pour {email}, nous lui avons envoyé un code pour réinitialiser le mot de passe.',
+    ar: 'إذا كان هناك حساب لـ {email}، فقد أرسلنا إليه رمزًا لإعادة تعيين كلمة المرور.',
+    tr: '{email} için bir hesap varsa, şifreyi sıfırlamak için bir kod gönderdik.',
+    hi: 'यदि {email} के लिए कोई खाता है, तो हमने पासवर्ड रीसेट करने के लिए उस पर एक कोड भेजा है।',
+  },
+  signin_failed: {
+    en: 'The e-mail or password is incorrect.',
+    fr: 'L’e-mail ou le mot de passe est incorrect.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    tr: 'E-posta veya şifre hatalı.',
+    hi: 'ईमेल या पासवर्ड गलत है।',
+  },
+  verify_first: {
+    en: 'Please verify your e-mail first: we sent a new code to {email}.',
+    fr: 'Veuillez d’abord vérifier votre e-mail : nous avons envoyé un nouveau code à {email}.',
+    ar: 'يرجى التحقق من بريدك الإلكتروني أولًا: أرسلنا رمزًا جديدًا إلى {email}.',
+    tr: 'Lütfen önce e-postanızı doğrulayın: {email} adresine yeni bir kod gönderdik.',
+    hi: 'कृपया पहले अपना ईमेल सत्यापित करें: हमने {email} पर नया कोड भेजा है।',
+  },
+  code_invalid: {
+    en: 'The code is wrong or no longer valid. Ask for a new one.',
+    fr: 'Le code est erroné ou n’est plus valable. Demandez-en un nouveau.',
+    ar: 'الرمز خاطئ أو لم يعد صالحًا. اطلب رمزًا جديدًا.',
+    tr: 'Kod hatalı veya artık geçerli değil. Yeni bir kod isteyin.',
+    hi: 'कोड गलत है या अब मान्य नहीं है। नया कोड माँगें।',
+  },
+  code_expired: {
+    en: 'The code has expired. Ask for a new one.',
+    fr: 'Le code a expiré. Demandez-en un nouveau.',
+    ar: 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',
+    tr: 'Kodun süresi doldu. Yeni bir kod isteyin.',
+    hi: 'कोड की समय सीमा समाप्त हो गई है। नया कोड माँगें।',
+  },
+  too_many: {
+    en: 'Too many attempts. Please wait a few minutes and try again.',
+    fr: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+    ar: 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    tr: 'Çok fazla deneme. Lütfen birkaç dakika bekleyip tekrar deneyin.',
+    hi: 'बहुत अधिक प्रयास। कृपया कुछ मिनट प्रतीक्षा करें और फिर से प्रयास करें।',
+  },
+  mail_failed: {
+    en: 'We could not send the e-mail. Please try again later.',
+    fr: 'Nous n’avons pas pu envoyer l’e-mail. Veuillez réessayer plus tard.',
+    ar: 'تعذر إرسال البريد الإلكتروني. يرجى المحاولة لاحقًا.',
+    tr: 'E-posta gönderilemedi. Lütfen daha sonra tekrar deneyin.',
+    hi: 'हम ईमेल नहीं भेज सके। कृपया बाद में पुनः प्रयास करें।',
+  },
+  verified: { en: 'Your e-mail is verified. Welcome!', fr: 'Votre e-mail est vérifié. Bienvenue !', ar: 'تم التحقق من بريدك الإلكتروني. مرحبًا بك!', tr: 'E-postanız doğrulandı. Hoş geldiniz!', hi: 'आपका ईमेल सत्यापित हो गया। स्वागत है!' },
+  signed_in: { en: 'Signed in.', fr: 'Connecté.', ar: 'تم تسجيل الدخول.', tr: 'Giriş yapıldı.', hi: 'साइन इन हो गया।' },
+  signed_out: { en: 'Signed out.', fr: 'Déconnecté.', ar: 'تم تسجيل الخروج.', tr: 'Çıkış yapıldı.', hi: 'साइन आउट हो गया।' },
+  password_reset: {
+    en: 'Your password was changed. Sign in with the new one.',
+    fr: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+    ar: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+    tr: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapın.',
+    hi: 'आपका पासवर्ड बदल दिया गया। नए पासवर्ड से साइन इन करें।',
+  },
+  password_changed: { en: 'Password changed.', fr: 'Mot de passe modifié.', ar: 'تم تغيير كلمة المرور.', tr: 'Şifre değiştirildi.', hi: 'पासवर्ड बदल दिया गया।' },
+  profile_updated: { en: 'Profile updated.', fr: 'Profil mis à jour.', ar: 'تم تحديث الملف الشخصي.', tr: 'Profil güncellendi.', hi: 'प्रोफ़ाइल अपडेट हो गई।' },
+  wrong_password: { en: 'The password is incorrect.', fr: 'Le mot de passe est incorrect.', ar: 'كلمة المرور غير صحيحة.', tr: 'Şifre hatalı.', hi: 'पासवर्ड गलत है।' },
+  account_deleted: { en: 'Your account was deleted.', fr: 'Votre compte a été supprimé.', ar: 'تم حذف حسابك.', tr: 'Hesabınız silindi.', hi: 'आपका खाता हटा दिया गया।' },
+  bad_request: { en: 'The request is not valid.', fr: 'La requête n’est pas valide.', ar: 'الطلب غير صالح.', tr: 'İstek geçerli değil.', hi: 'अनुरोध मान्य नहीं है।' },
+};

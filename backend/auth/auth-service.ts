@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { SignInData, UserProfile } from '../../core/account/account';
+import type { ChangePasswordForm, DeleteAccountForm, ProfileForm, ResetPasswordForm, SignInForm, SignUpForm, VerifyForm } from '../../core/account/account-forms';
+import { normalizeEmail } from '../../core/account/account-forms';
+import type { DB } from '../db/schema';
+import { accountExistsMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates/account-mails';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { consumeCode, issueCode } from './codes';
+import { moveGuestToUser } from './guest-merge';
+import { type AuthOutcome, refusal, success } from './outcome';
+import { hashPassword, verifyPassword } from './passwords';
+import { signInData, userProfile } from '../account/profiles';
+import { issueSession, revokeOtherSessions } from './sessions';
+import { ensureSellerStore } from './sellers';
+
+export interface AccountDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: (line: string) => void;
+}
+
+type Role = 'customer' | 'seller';
+
+async function findUser(db: Kysely<DB>, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+async function send(deps: AccountDeps, message: MailMessage): Promise<boolean> {
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (error) {
+    deps.log?.(`Mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/**
+ * Registers (or, for an address not yet verified, re-registers with the new name and password) and
+ * mails a code. An address that already has a verified account gets a notice mail instead and the
+ * answer is the same, so sign-up does not reveal which addresses are registered.
+ */
+export async function signUp(deps: AccountDeps, form: SignUpForm, language: string, seller?: { storeName: string; phone: string }): Promise<AuthOutcome<{ email: string }>> {
+  const email = normalizeEmail(form.email);
+  // Hashed before looking the address up so both branches take the same time.
+  const passwordHash = await hashPassword(form.password);
+  const role: Role = seller ? 'seller' : 'customer';
+  const now = new Date().toISOString();
+  await deps.db.insertInto('users')
+    .values({ name: form.name, email, password_hash: passwordHash, role, language, phone: seller?.phone ?? null, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const user = (await findUser(deps.db, email))!;
+  if (user.verified_at) {
+    const sent = await send(deps, accountExistsMail({ email, name: user.name, language: user.language }, deps.publicUrl));
+    return sent ? success({ email }, 'code_sent', { email }) : refusal('mail_failed');
+  }
+  if (user.password_hash !== passwordHash) {
+    await deps.db.updateTable('users')
+      .set({ name: form.name, password_hash: passwordHash, language, updated_at: now, ...(seller ? { role, phone: seller.phone } : {}) })
+      .where('id', '=', user.id).execute();
+  }
+  if (seller) await ensureSellerStore(deps.db, user.id, seller.storeName, email, seller.phone);
+  const code = await issueCode(deps.db, user.id, 'verify_email');
+  const sent = await send(deps, verificationCodeMail({ email, name: form.name, language }, code));
+  return sent ? success({ email }, 'code_sent', { email }) : refusal('mail_failed');
+}
+
+/** Proves the address with the mailed code and signs the new account in. */
+export async function verifyEmail(deps: AccountDeps, form: VerifyForm, guestToken: string | null, role?: Role): Promise<AuthOutcome<SignInData>> {
+  const user = await findUser(deps.db, form.email);
+  if (!user || user.verified_at || (role && user.role !== role)) return refusal('code_invalid', undefined, 'code');
+  const check = await consumeCode(deps.db, user.id, 'verify_email', form.code);
+  if (check === 'expired') return refusal('code_expired', undefined, 'code');
+  if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
+  await deps.db.updateTable('users').set({ verified_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+  const token = await issueSession(deps.db, user.id);
+  await moveGuestToUser(deps.db, guestToken, user.id);
+  return success(await signInData(deps.db, user.id, token), 'verified');
+}
+
+/**
+ * Signs in. Unknown address and wrong password get the same message after the same work. The right
+ * password on an unverified account mails a fresh code and asks to verify first.
+ */
+export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: string | null): Promise<AuthOutcome<SignInData>> {
+  const user = await findUser(deps.db, form.email);
+  const matches = await verifyPassword(user?.password_hash, form.password);
+  if (!user || !matches) return refusal('signin_failed');
+  if (!user.verified_at) {
+    const code = await issueCode(deps.db, user.id, 'verify_email');
+    const sent = await send(deps, verificationCodeMail({ email: user.email, name: user.name, language: user.language }, code));
+    return sent ? refusal('verify_first', { email: user.email }) : refusal('mail_failed');
+  }
+  const token = await issueSession(deps.db, user.id);
+  await moveGuestToUser(deps.db, guestToken, user.id);
+  return success(await signInData(deps.db, user.id, token), 'signed_in');
+}
+
+/** Mails a reset code when the account exists; the answer never says whether it does. */
+export async function forgotPassword(deps: AccountDeps, email: string): Promise<AuthOutcome<null>> {
+  const user = await findUser(deps.db, email);
+  // Seeded demo people ('!seed:no-login') have no password and must never gain one.
+  if (user && !user.password_hash.startsWith('!')) {
+    const code = await issueCode(deps.db, user.id, 'reset_password');
+    // Not awaited: an SMTP round trip would make the answer slower exactly when the account exists.
+    void send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code));
+  }
+  return success(null, 'forgot_sent', { email: normalizeEmail(email) });
+}
+
+/** Sets a new password with the mailed code; every session of the account is signed out. */
+export async function resetPassword(deps: AccountDeps, form: ResetPasswordForm): Promise<AuthOutcome<null>> {
+  const user = await findUser(deps.db, form.email);
+  if (!user || user.password_hash.startsWith('!')) return refusal('code_invalid', undefined, 'code');
+  const check = await consumeCode(deps.db, user.id, 'reset_password', form.code);
+  if (check === 'expired') return refusal('code_expired', undefined, 'code');
+  if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
+  const now = new Date().toISOString();
+  // The code proved the mailbox, so an account still waiting for verification is verified too.
+  await deps.db.updateTable('users')
+    .set({ password_hash: await hashPassword(form.password), verified_at: user.verified_at ?? now, updated_at: now })
+    .where('id', '=', user.id).execute();
+  await revokeOtherSessions(deps.db, user.id, null);
+  return success(null, 'password_reset');
+}
+
+export async function updateProfile(db: Kysely<DB>, userId: number, form: ProfileForm): Promise<AuthOutcome<UserProfile>> {
+  await db.updateTable('users').set({ name: form.name, phone: form.phone || null, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  const profile = await userProfile(db, userId);
+  return profile ? success(profile, 'profile_updated') : refusal('bad_request');
+}
+
+/** Changes the password after checking the current one; other devices are signed out, this one stays. */
+export async function changePassword(db: Kysely<DB>, userId: number, currentToken: string | null, form: ChangePasswordForm): Promise<AuthOutcome<null>> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  if (!(await verifyPassword(user?.password_hash, form.current_password))) return refusal('wrong_password', undefined, 'current_password');
+  await db.updateTable('users').set({ password_hash: await hashPassword(form.password), updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await revokeOtherSessions(db, userId, currentToken);
+  return success(null, 'password_changed');
+}
+
+/**
+ * Deletes the account after checking the password. Foreign keys remove its addresses, sessions,
+ * codes, wish and compare lists, follows, cart and social links; orders stay for the shop's books
+ * with their amounts, but lose every personal field and the link to the user.
+ */
+export async function deleteAccount(db: Kysely<DB>, userId: number, form: DeleteAccountForm): Promise<AuthOutcome<null>> {
+  const user = await db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!(await verifyPassword(user?.password_hash, form.password)) || !user) return refusal('wrong_password', undefined, 'password');
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('orders')
+      .set({ user_id: null, name: '', email: '', phone: '', country: '', state: '', city: '', zip: '', address_1: '', address_2: null, delivery_instruction: null, updated_at: now })
+      .where('user_id', '=', userId).execute();
+    await trx.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('newsletter_subscriptions').where('email', '=', user.email).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+  return success(null, 'account_deleted');
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { AUTH } from '../../core/account/account';
+import type { DB } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** Starts a session for a user; returns the bearer token (only its hash is kept). */
+export async function issueSession(db: Kysely<DB>, userId: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insertInto('sessions').values({
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + AUTH.cookieMaxAgeSeconds * 1000).toISOString(),
+  }).execute();
+  return token;
+}
+
+/** The user a bearer token belongs to, if the session is live (not revoked, not expired). */
+export async function userIdOfToken(db: Kysely<DB>, token: string, now = new Date()): Promise<number | null> {
+  const row = await db.selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** Sign-out: the token stops working at once. */
+export async function revokeSession(db: Kysely<DB>, token: string, now = new Date()): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+}
+
+/** Every session of a user but one (password changed or reset: other devices are signed out). */
+export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepToken: string | null, now = new Date()): Promise<void> {
+  let query = db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepToken) query = query.where('token_hash', '<>', hashToken(keepToken));
+  await query.execute();
+}

@@ -1,0 +1,97 @@
+import { COMMON_MESSAGES } from '../i18n/common-messages';
+import type { MessageTable } from '../i18n/server-messages';
+
+/** Envelope messages of the cart calls (cart/*) and payment-gateway, in the shop's five languages. */
+export const CART_MESSAGES: MessageTable = {
+  ...COMMON_MESSAGES,
+  no_identity: {
+    en: 'Sign in or send your guest token (user_token) to use a cart.',
+    fr: 'Connectez-vous ou envoyez votre jeton invité (user_token) pour utiliser un panier.',
+    ar: 'سجّل الدخول أو أرسل رمز الضيف (user_token) لاستخدام السلة.',
+    tr: 'Sepet kullanmak için giriş yapın veya misafir anahtarınızı (user_token) gönderin.',
+    hi: 'कार्ट उपयोग करने के लिए साइन इन करें या अपना अतिथि टोकन (user_token) भेजें।',
+  },
+  not_yours: {
+    en: 'This cart item is not yours.',
+    fr: 'Cet article du panier ne vous appartient pas.',
+    ar: 'عنصر السلة هذا ليس لك.',
+    tr: 'Bu sepet öğesi size ait değil.',
+    hi: 'यह कार्ट आइटम आपका नहीं है।',
+  },
+  invalid_item: {
+    en: 'Please choose an item of your cart.',
+    fr: 'Veuillez choisir un article de votre panier.',
+    ar: 'يرجى اختيار عنصر من سلتك.',
+    tr: 'Lütfen sepetinizden bir öğe seçin.',
+    hi: 'कृपया अपने कार्ट का कोई आइटम चुनें।',
+  },
+  product_not_found: { en: 'Product not found.', fr: 'Produit introuvable.', ar: 'المنتج غير موجود.', tr: 'Ürün bulunamadı.', hi: 'उत्पाद नहीं मिला।' },
+  variant_not_found: {
+    en: 'Please select all required attributes.',
+    fr: 'Veuillez sélectionner tous les attributs requis.',
+    ar: 'يرجى تحديد جميع السمات المطلوبة.',
+    tr: 'Lütfen gerekli tüm özellikleri seçin.',
+    hi: 'कृपया सभी आवश्यक विशेषताएँ चुनें।',
+  },
+  invalid_quantity: {
+    en: 'Quantity must be a whole number.',
+    fr: 'La quantité doit être un nombre entier.',
+    ar: 'يجب أن تكون الكمية عددًا صحيحًا.',
+    tr: 'Miktar tam sayı olmalıdır.',
+    hi: 'मात्रा एक पूर्ण संख्या होनी चाहिए।',
+  },
+  minimum_one: { en: 'Must have minimum 1 item.', fr: 'Au moins 1 article est requis.', ar: 'يجب أن يكون هناك عنصر واحد على الأقل.', tr: 'En az 1 ürün olmalıdır.', hi: 'कम से कम 1 आइटम होना चाहिए।' },
+  maximum_exceeded: { en: 'Maximum quantity exceeds.', fr: 'Quantité maximale dépassée.', ar: 'تم تجاوز الحد الأقصى للكمية.', tr: 'Maksimum miktar aşıldı.', hi: 'अधिकतम मात्रा पार हो गई।' },
+  exceeds_inventory: {
+    en: 'Product quantity exceeds inventory.',
+    fr: 'La quantité dépasse le stock disponible.',
+    ar: 'كمية المنتج تتجاوز المخزون.',
+    tr: 'Ürün miktarı stoğu aşıyor.',
+    hi: 'उत्पाद की मात्रा स्टॉक से अधिक है।',
+  },
+  out_of_stock: {
+    en: 'This product is out of stock.',
+    fr: 'Ce produit est en rupture de stock.',
+    ar: 'هذا المنتج غير متوفر في المخزون.',
+    tr: 'Bu ürün stokta yok.',
+    hi: 'यह उत्पाद स्टॉक में नहीं है।',
+  },
+  product_added: { en: 'Product added to cart.', fr: 'Produit ajouté au panier.', ar: 'تمت إضافة المنتج إلى السلة.', tr: 'Ürün sepete eklendi.', hi: 'उत्पाद कार्ट में जोड़ा गया।' },
+  cart_updated: { en: 'Cart updated.', fr: 'Panier mis à jour.', ar: 'تم تحديث السلة.', tr: 'Sepet güncellendi.', hi: 'कार्ट अपडेट किया गया।' },
+  item_removed: { en: 'Item removed from cart.', fr: 'Article retiré du panier.', ar: 'تمت إزالة العنصر من السلة.', tr: 'Ürün sepetten çıkarıldı.', hi: 'आइटम कार्ट से हटाया गया।' },
+  invalid_selection: {
+    en: 'Send the cart items to check and uncheck as lists of ids.',
+    fr: 'Envoyez les articles à cocher et à décocher sous forme de listes d’identifiants.',
+    ar: 'أرسل عناصر السلة المراد تحديدها وإلغاء تحديدها كقوائم من المعرفات.',
+    tr: 'İşaretlenecek ve işareti kaldırılacak sepet öğelerini kimlik listesi olarak gönderin.',
+    hi: 'चुनने और हटाने वाले कार्ट आइटम आईडी की सूची के रूप में भेजें।',
+  },
+  address_not_found: {
+    en: 'Please choose one of your addresses.',
+    fr: 'Veuillez choisir l’une de vos adresses.',
+    ar: 'يرجى اختيار أحد عناوينك.',
+    tr: 'Lütfen adreslerinizden birini seçin.',
+    hi: 'कृपया अपने पतों में से एक चुनें।',
+  },
+  invalid_shipping: {
+    en: 'Send a delivery or pickup choice for each cart item.',
+    fr: 'Envoyez un choix de livraison ou de retrait pour chaque article.',
+    ar: 'أرسل اختيار التوصيل أو الاستلام لكل عنصر في السلة.',
+    tr: 'Her sepet öğesi için teslimat veya mağazadan teslim alma seçimi gönderin.',
+    hi: 'हर कार्ट आइटम के लिए डिलीवरी या पिकअप का विकल्प भेजें।',
+  },
+  pickup_unavailable: {
+    en: 'Pickup is not offered for this item at this address. Please choose delivery.',
+    fr: 'Le retrait n’est pas proposé pour cet article à cette adresse. Veuillez choisir la livraison.',
+    ar: 'الاستلام غير متاح لهذا العنصر في هذا العنوان. يرجى اختيار التوصيل.',
+    tr: 'Bu adreste bu ürün için teslim alma sunulmuyor. Lütfen teslimatı seçin.',
+    hi: 'इस पते पर इस आइटम के लिए पिकअप उपलब्ध नहीं है। कृपया डिलीवरी चुनें।',
+  },
+  cannot_ship: {
+    en: 'This product can not be shipped to {state} {country}. Please Uncheck the product first or change the shipping address',
+    fr: 'Ce produit ne peut pas être livré à {state} {country}. Veuillez d’abord décocher le produit ou changer l’adresse de livraison',
+    ar: 'لا يمكن شحن هذا المنتج إلى {state} {country}. يرجى إلغاء تحديد المنتج أولاً أو تغيير عنوان الشحن',
+    tr: 'Bu ürün {state} {country} adresine gönderilemez. Lütfen önce ürünün işaretini kaldırın veya teslimat adresini değiştirin',
+    hi: 'यह उत्पाद {state} {country} में नहीं भेजा जा सकता। कृपया पहले उत्पाद का चयन हटाएँ या शिपिंग पता बदलें',
+  },
+};

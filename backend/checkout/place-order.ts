@@ -1,0 +1,269 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type CartLine, isSelected, SHIPPING_PICKUP } from '../../core/cart/cart';
+import { pricingLineOf, priceSelectedLines, voucherBase } from '../../core/cart/cart-pricing';
+import { checkVoucher, type VoucherRefusal } from '../../core/checkout/voucher';
+import type { CartOwner } from '../cart/cart-owner';
+import { loadCartLines } from '../cart/cart-lines';
+import type { DialectName } from '../db/database';
+import type { DB } from '../db/schema';
+import { enabledPaymentMethods } from '../payments/accepted-methods';
+import { loadVoucher, voucherUsage } from './voucher-terms';
+import { writeTransaction } from '../db/write-transaction';
+
+export interface PlaceOrderInput {
+  owner: CartOwner;
+  language: string;
+  orderMethod: number;
+  /** The voucher code as typed, or null. */
+  voucherCode: string | null;
+  /** The caller's address; null when none was given. */
+  addressId: number | null;
+  deliveryInstruction: string | null;
+  timeZone: string | null;
+  /** The client's Idempotency-Key, or null. */
+  idempotencyKey: string | null;
+  now?: Date;
+}
+
+export interface PlaceOrderOptions {
+  /**
+   * Runs inside the transaction once the stock is decremented, before the cart, order and voucher
+   * rows are written. Tests throw from it to prove that a failure there leaves nothing behind.
+   */
+  afterStockDecrement?: (trx: Kysely<DB>) => Promise<void>;
+  /** Runs inside the transaction once every row is written, just before the commit (tests). */
+  beforeCommit?: (trx: Kysely<DB>) => Promise<void>;
+}
+
+export type OrderRefusalCode =
+  | 'guest_checkout_off'
+  | 'payment_method_unavailable'
+  | 'address_required'
+  | 'address_forbidden'
+  | 'nothing_selected'
+  | 'cannot_ship'
+  | 'out_of_stock'
+  | 'cart_changed'
+  | 'idempotency_conflict'
+  | VoucherRefusal;
+
+export interface OrderRefusal {
+  ok: false;
+  code: OrderRefusalCode;
+  /** Values for the message: `{state, country}` for cannot_ship, `{minSpendCents}` for VOUCHER_MIN_SPEND. */
+  vars?: Record<string, string | number>;
+}
+
+/** `replayed` is true when the Idempotency-Key named an order this buyer already placed. */
+export type PlaceOrderResult = { ok: true; orderId: number; replayed: boolean } | OrderRefusal;
+
+/** A refusal found inside the transaction: thrown so that the transaction rolls back, caught below. */
+class Refused extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.code);
+  }
+}
+
+function refuse(code: OrderRefusalCode, vars?: OrderRefusal['vars']): never {
+  throw new Refused({ ok: false, code, ...(vars ? { vars } : {}) });
+}
+
+function ownerColumns(owner: CartOwner): { user_id: number | null; guest_user_id: number | null } {
+  return 'userId' in owner ? { user_id: owner.userId, guest_user_id: null } : { user_id: null, guest_user_id: owner.guestId };
+}
+
+function sameOwner(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner): boolean {
+  return 'userId' in owner ? row.user_id === owner.userId : row.guest_user_id === owner.guestId;
+}
+
+// Crockford-style alphabet without 0/O, 1/I/L: readable aloud and typed back from a mail.
+const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const TRACKING_LENGTH = 12;
+
+/** A tracking code from a cryptographic source: 12 of 31 symbols (~59 bits), unguessable and readable. */
+export function newTrackingCode(): string {
+  let code = '';
+  for (let i = 0; i < TRACKING_LENGTH; i++) code += TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)];
+  return code;
+}
+
+/** Whether a database error is a unique-constraint violation (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * order/action: places the caller's selected cart lines as one order, all or nothing. Prices are
+ * recomputed from the database with the one pricing truth (priceSelectedLines) for the chosen
+ * address; no client amount is read. Stock is decremented atomically for the ordered quantity
+ * (the last unit sells once, whatever the concurrency), the voucher is re-checked and its use
+ * recorded under a row lock, and the selected lines leave the cart in the same transaction.
+ */
+export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
+  const now = input.now ?? new Date();
+  const settings = await db.selectFrom('settings').select(['currency', 'guest_checkout']).where('id', '=', 1).executeTakeFirst();
+  if ('guestId' in input.owner && Number(settings?.guest_checkout ?? 0) !== 1) return { ok: false, code: 'guest_checkout_off' };
+  if (!(await enabledPaymentMethods(db)).has(input.orderMethod)) return { ok: false, code: 'payment_method_unavailable' };
+  if (input.addressId === null) return { ok: false, code: 'address_required' };
+
+  const replay = input.idempotencyKey === null ? null : await priorOrder(db, input.idempotencyKey, input.owner);
+  if (replay) return replay;
+
+  try {
+    const orderId = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, settings?.currency ?? 'USD', now, options));
+    return { ok: true, orderId, replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key may have won: its order is the answer, whatever
+    // this attempt failed on (the unique key, stock it sold, or lines it already removed).
+    if (input.idempotencyKey !== null) {
+      const winner = await priorOrder(db, input.idempotencyKey, input.owner);
+      if (winner) return winner;
+    }
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+/** The order an Idempotency-Key already names: this buyer's (a replay), another's (refused), or none. */
+async function priorOrder(db: Kysely<DB>, key: string, owner: CartOwner): Promise<PlaceOrderResult | null> {
+  const row = await db.selectFrom('orders').select(['id', 'user_id', 'guest_user_id']).where('idempotency_key', '=', key).executeTakeFirst();
+  if (!row) return null;
+  return sameOwner(row, owner) ? { ok: true, orderId: row.id, replayed: true } : { ok: false, code: 'idempotency_conflict' };
+}
+
+async function placeInTransaction(
+  trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, currency: string, now: Date, options: PlaceOrderOptions,
+): Promise<number> {
+  const { owner } = input;
+  const ownerCol = 'userId' in owner ? 'user_id' : 'guest_user_id';
+  const ownerId = 'userId' in owner ? owner.userId : owner.guestId;
+
+  if (input.idempotencyKey !== null) {
+    // Committed since the check before the transaction: the caller reads it again and answers with it.
+    if (await priorOrder(trx, input.idempotencyKey, owner)) refuse('idempotency_conflict');
+  }
+
+  const address = await trx.selectFrom('addresses')
+    .select(['name', 'email', 'phone', 'country', 'state', 'city', 'zip', 'address_1', 'address_2'])
+    .where('id', '=', input.addressId!).where(ownerCol, '=', ownerId)
+    .executeTakeFirst();
+  if (!address) refuse('address_forbidden');
+
+  const lines = (await loadCartLines(trx, owner, input.language, { address: { country: address.country, state: address.state }, now })).filter(isSelected);
+  if (lines.length === 0) refuse('nothing_selected');
+  if (lines.some((line) => line.shipping_place === null)) refuse('cannot_ship', { state: address.state, country: address.country });
+
+  // The voucher: its row is locked (PostgreSQL) so that concurrent orders count its uses one
+  // after the other; SQLite runs one write transaction at a time anyway.
+  let voucherId: number | null = null;
+  let discount = 0;
+  if (input.voucherCode !== null) {
+    const loaded = await loadVoucher(trx, input.voucherCode, input.language);
+    if (loaded && dialect === 'postgres') {
+      await trx.selectFrom('vouchers').select('id').where('id', '=', loaded.terms.id).forUpdate().execute();
+    }
+    const base = voucherBase(priceSelectedLines(lines, now).totals);
+    const usage = loaded ? await voucherUsage(trx, loaded.terms.id, owner) : { total: 0, byCustomer: 0 };
+    const check = checkVoucher(loaded?.terms ?? null, base, usage, now);
+    if (!check.ok) refuse(check.code, check.code === 'VOUCHER_MIN_SPEND' ? { minSpendCents: loaded!.terms.minSpendCents } : undefined);
+    voucherId = loaded!.terms.id;
+    discount = check.discountCents;
+  }
+  const priced = priceSelectedLines(lines, now, discount);
+
+  // Stock, in inventory id order so that two orders never wait on each other's rows in a cycle.
+  const byInventory = [...lines].sort((a, b) => a.inventory_id - b.inventory_id);
+  for (const line of byInventory) {
+    const result = await trx.updateTable('inventories')
+      .set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))
+      .where('id', '=', line.inventory_id)
+      .where('quantity', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) refuse('out_of_stock');
+  }
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  await trx.updateTable('products')
+    .set((eb) => ({
+      in_stock: eb.case()
+        .when(eb.exists(eb.selectFrom('inventories').select('inventories.id').whereRef('inventories.product_id', '=', 'products.id').where('inventories.quantity', '>', 0)))
+        .then(1).else(0).end(),
+    }))
+    .where('id', 'in', productIds)
+    .execute();
+
+  await options.afterStockDecrement?.(trx);
+
+  // The lines leave the cart; fewer rows than read means a concurrent order of this buyer took them.
+  const deleted = await trx.deleteFrom('carts').where('id', 'in', lines.map((line) => line.id)).where(ownerCol, '=', ownerId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== lines.length) refuse('cart_changed');
+
+  const stamp = now.toISOString();
+  let order: { id: number };
+  try {
+    order = await trx.insertInto('orders').values({
+      tracking_code: newTrackingCode(),
+      ...ownerColumns(owner),
+      order_method: input.orderMethod,
+      currency,
+      subtotal: priced.totals.subtotal,
+      shipping_price: priced.totals.shipping,
+      tax: priced.totals.tax,
+      bundle_offer: priced.totals.bundleOffer,
+      voucher_price: priced.totals.voucher,
+      total_amount: priced.totals.total,
+      voucher_id: voucherId,
+      ...address,
+      delivery_instruction: input.deliveryInstruction,
+      idempotency_key: input.idempotencyKey,
+      time_zone: input.timeZone,
+      created_at: stamp,
+      updated_at: stamp,
+    }).returning('id').executeTakeFirstOrThrow();
+  } catch (error) {
+    // Another request with the same key committed first; the caller reads the winner.
+    if (isUniqueViolation(error) && input.idempotencyKey !== null) refuse('idempotency_conflict');
+    throw error;
+  }
+
+  await trx.insertInto('ordered_products').values(await orderedProductRows(trx, order.id, lines, priced, now, stamp)).execute();
+  if (voucherId !== null) {
+    await trx.insertInto('voucher_usages').values({ voucher_id: voucherId, order_id: order.id, ...ownerColumns(owner), created_at: stamp }).execute();
+  }
+  await options.beforeCommit?.(trx);
+  return order.id;
+}
+
+/**
+ * One row per line: the unit price charged, the line's tax and bundle offer, and its shipping: the
+ * line's own, plus a single-price group's charge on the group's first line, so the lines add up
+ * to the order's shipping.
+ */
+async function orderedProductRows(
+  trx: Kysely<DB>, orderId: number, lines: CartLine[], priced: ReturnType<typeof priceSelectedLines>, now: Date, stamp: string,
+) {
+  const stores = new Map((await trx.selectFrom('products').select(['id', 'store_id']).where('id', 'in', lines.map((l) => l.product_id)).execute())
+    .map((row) => [row.id, row.store_id]));
+  const amounts = new Map(priced.lines.map((line) => [line.id, line]));
+  const groupCharge = new Map<number, number>();
+  for (const group of priced.shippingGroups) groupCharge.set(group.lineIds[0]!, (groupCharge.get(group.lineIds[0]!) ?? 0) + group.cents);
+  return lines.map((line) => {
+    const amount = amounts.get(line.id)!;
+    return {
+      order_id: orderId,
+      product_id: line.product_id,
+      inventory_id: line.inventory_id,
+      store_id: stores.get(line.product_id) ?? null,
+      title: line.flash_product.title,
+      quantity: line.quantity,
+      selling: pricingLineOf(line, now).unitCents,
+      shipping_place_id: line.shipping_place?.id ?? null,
+      shipping_type: line.shipping_type === SHIPPING_PICKUP ? SHIPPING_PICKUP : 1,
+      shipping_price: amount.shipping + (groupCharge.get(line.id) ?? 0),
+      tax_price: amount.tax,
+      bundle_offer: amount.bundleOffer,
+      created_at: stamp,
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatPrice } from '../../core/shared/money';
+import { fromCents } from '../../core/product/pricing';
+import { readCartOwner } from '../cart/cart-owner';
+import { ORDER_MESSAGES } from './order-messages';
+import { translate } from '../i18n/server-messages';
+import { voucherValidity } from './voucher-validity';
+import type { ApiContext } from '../api/api-context';
+import { businessError, ok, unauthorized } from '../http/envelope';
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+}
+
+/**
+ * voucher/validity `{voucher, price?, user_token?}`: `{offered, voucher}` for the caller's selected
+ * lines as the server prices them (a client `price` is ignored), or a status-201 message in the
+ * caller's language saying why the voucher does not apply.
+ */
+export async function voucherRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db } = ctx;
+  app.post('/voucher/validity', async (request) => {
+    const [owner, lang] = await Promise.all([readCartOwner(db, request), ctx.language(request)]);
+    const say = (key: string, vars?: Record<string, string | number>) => translate(ORDER_MESSAGES, key, lang, vars);
+    if (!owner.ok) return unauthorized(say('unauthorized'));
+    const result = await voucherValidity(db, owner.owner, bodyOf(request).voucher, lang);
+    if (result.ok) return ok({ offered: result.offered, voucher: result.voucher }, say('success'));
+    if (result.code === 'VOUCHER_MIN_SPEND') {
+      const format = await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst();
+      return businessError([say(result.code, { amount: formatPrice(fromCents(result.minSpendCents ?? 0), format) })]);
+    }
+    return businessError([say(result.code)]);
+  });
+}

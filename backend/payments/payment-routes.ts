@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { publicPaymentMethods } from './payment-methods';
+import type { ApiContext } from '../api/api-context';
+import { ok } from '../http/envelope';
+
+/**
+ * `payment-gateway`: the payment methods the shop takes now, `{methods: [{method, key, enabled,
+ * config}]}`, with public data only (the known API sent its whole settings row, secret keys
+ * included; api-contract "Do better"), and the shop's texts (bank-transfer instructions) in the
+ * request's language.
+ */
+export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.get('/payment-gateway', async (request) => {
+    const { defaultLanguage } = await ctx.models.languageCatalogue();
+    return ok({ methods: await publicPaymentMethods(ctx.db, await ctx.language(request), defaultLanguage) });
+  });
+}

@@ -1,0 +1,22 @@
+import { inject, injectable } from 'inversify';
+import type { CountryState } from '../account';
+import { CountriesGateway } from './countries-gateway.port';
+import { CountriesState } from './countries-state.port';
+
+/** The states of a country, fetched once and kept; no country means no states. */
+@injectable()
+export class LoadStates {
+  constructor(
+    @inject(CountriesGateway) private readonly gateway: Pick<CountriesGateway, 'fetchStates'>,
+    @inject(CountriesState) private readonly state: CountriesState,
+  ) {}
+
+  async execute(countryCode: string, language: string): Promise<readonly CountryState[]> {
+    if (!countryCode) return [];
+    const known = this.state.statesOf(countryCode);
+    if (known) return known;
+    const states = await this.gateway.fetchStates(countryCode, language);
+    this.state.setStates(countryCode, states);
+    return states;
+  }
+}

@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import { SessionState } from '../../auth/session-state.port';
+import { ProfileGateway } from './profile-gateway.port';
+
+/** Changes the password; this tab's session stays signed in (the server revokes the others). */
+@injectable()
+export class ChangePassword {
+  constructor(
+    @inject(ProfileGateway) private readonly gateway: Pick<ProfileGateway, 'changePassword'>,
+    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+  ) {}
+
+  execute(fields: { current_password: string; password: string; password_confirmation: string }, language: string): Promise<void> {
+    return this.gateway.changePassword(fields, this.session.token, language);
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Banner } from './banner';
+import { showCookieBanner, showPopupBanner, showTopBanner } from './banner-visibility';
+import type { Setting } from '../common/common-data';
+
+const banner = (status: number): Banner => ({ id: 1, type: 9, title: 't', image: 'i', status, closable: 1, source_type: null, url: null, slug: null, source_id: null });
+const setting = (cookie_banner: number) => ({ cookie_banner }) as Setting;
+
+describe('banner visibility', () => {
+  it('shows the popup banner only when public (status 1) and not closed', () => {
+    expect(showPopupBanner({ popup_banner: banner(1) }, false)).toBe(true);
+    expect(showPopupBanner({ popup_banner: banner(2) }, false)).toBe(false);
+    expect(showPopupBanner({ popup_banner: banner(1) }, true)).toBe(false);
+    expect(showPopupBanner({ popup_banner: null }, false)).toBe(false);
+  });
+
+  it('shows the top banner until the shopper closes it', () => {
+    expect(showTopBanner({ top_banner: banner(1) }, false)).toBe(true);
+    expect(showTopBanner({ top_banner: banner(1) }, true)).toBe(false);
+  });
+
+  it('shows the cookie banner only with the setting on and no earlier consent', () => {
+    expect(showCookieBanner({ setting: setting(1) }, false)).toBe(true);
+    expect(showCookieBanner({ setting: setting(0) }, false)).toBe(false);
+    expect(showCookieBanner({ setting: setting(1) }, true)).toBe(false);
+  });
+});

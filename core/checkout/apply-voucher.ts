@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import { priceSelectedLines, voucherBase } from '../cart/cart-pricing';
+import { CartCallers } from '../cart/cart-caller';
+import { type CartOutcome, failure, refusal } from '../cart/cart-outcome';
+import { CartState } from '../cart/cart-state.port';
+import { OrderGateway } from './order-gateway.port';
+
+/**
+ * Applies a voucher code on the checkout page: the server checks it against the selected lines
+ * (window, minimum spend, limits) and answers the discount, which the totals then take off. A
+ * refused code removes any voucher applied before, so the totals never show a discount the
+ * order would not get.
+ */
+@injectable()
+export class ApplyVoucher {
+  constructor(
+    @inject(OrderGateway) private readonly gateway: Pick<OrderGateway, 'voucherValidity'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'lines' | 'setVoucher'>,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+  ) {}
+
+  async execute(code: string, language: string): Promise<CartOutcome> {
+    const trimmed = code.trim();
+    if (!trimmed) return failure('empty_voucher');
+    // Only a hint (`price`): the server prices the lines itself.
+    const base = voucherBase(priceSelectedLines(this.state.lines, Date.now()).totals);
+    try {
+      const validity = await this.gateway.voucherValidity(this.callers.read(language), trimmed, base);
+      this.state.setVoucher({ code: validity.code || trimmed, discountCents: validity.discountCents });
+      return { ok: true };
+    } catch (error) {
+      this.state.setVoucher(null);
+      return refusal(error);
+    }
+  }
+
+  /** Takes the voucher off. */
+  clear(): void {
+    this.state.setVoucher(null);
+  }
+}

@@ -1,0 +1,73 @@
+import type { CartTotals } from '../cart/cart-pricing';
+import type { CartCaller } from '../cart/cart-caller';
+import type { PaymentMethod } from '../payments/payment-methods';
+
+/** What `voucher/validity` accepted: the code and the discount it gives this cart, in cents. */
+export interface VoucherValidity {
+  code: string;
+  discountCents: number;
+}
+
+/** `order/action` body (plain JSON). The server reprices the selected lines from its database. */
+export interface PlaceOrderInput {
+  /** Payment method 1..7 (spec enumerations; 2 cash on delivery, 7 bank transfer). */
+  order_method: number;
+  voucher?: string;
+  /** IANA time zone of the shopper, e.g. `Europe/Istanbul` (the order's dates). */
+  time_zone: string;
+  address_id: number;
+  delivery_instruction?: string;
+}
+
+/** `order/action` answer: the buyer, the amount charged (API decimal) and the order id and tracking code. */
+export interface PlacedOrder {
+  name: string;
+  email: string;
+  currency: string;
+  amount: number;
+  id: number;
+  /** The tracking code. */
+  order: string;
+}
+
+/**
+ * A stored order as its owner sees it on the order-placed page (`order/by-user?order_id=`): the
+ * amounts the server charged, in cents, in the same shape the cart's summary shows.
+ */
+export interface PlacedOrderDetails {
+  id: number;
+  /** The tracking code (the bank transfer's payment reference). */
+  code: string;
+  /** Payment method 1..7. */
+  method: number;
+  currency: string;
+  /** Where the confirmation went: the account's e-mail, else the address's. */
+  email: string;
+  paid: boolean;
+  totals: CartTotals;
+  /** Units ordered. */
+  quantity: number;
+}
+
+/** Vouchers, payment methods and order placement on api/v1. Every call throws RequestError when refused or down. */
+export interface OrderGateway {
+  /**
+   * `voucher/validity`: whether `code` applies to the caller's selected lines now (window, minimum
+   * spend, usage limits) and the discount it gives. `baseCents` is what the browser priced the
+   * goods at (sent as `price`; the server reprices from its database).
+   */
+  voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity>;
+  /** `payment-gateway`: the methods (1..7) this shop accepts now with their public config (bank details). */
+  paymentMethods(language: string): Promise<PaymentMethod[]>;
+  /**
+   * `order/by-user?order_id=`: one order of the caller's (a guest's by its user_token). Throws
+   * RequestError 403 for someone else's order and 404 for an unknown one.
+   */
+  order(caller: CartCaller, id: number): Promise<PlacedOrderDetails>;
+  /**
+   * `order/action`: places one order of the caller's selected lines. The same `idempotencyKey`
+   * (header `Idempotency-Key`) answers the first order again instead of placing a second one.
+   */
+  placeOrder(caller: CartCaller, input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder>;
+}
+export const OrderGateway = Symbol('OrderGateway');

@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { RandomSource } from '../auth/random-source.port';
+import { base64url } from '../auth/base64url';
+import { isSelected } from '../cart/cart';
+import { CartCallers, type CartWriters } from '../cart/cart-caller';
+import { CartChanges } from '../cart/cart-changes';
+import { CartGateway } from '../cart/cart-gateway.port';
+import { type CartFailure, failure, refusal } from '../cart/cart-outcome';
+import { CartState } from '../cart/cart-state.port';
+import { loadedView, withoutSelected } from '../cart/cart-view';
+import { OrderGateway, type PlacedOrder, type PlaceOrderInput } from './order-gateway.port';
+import { isDefiniteRefusal } from '../shared/request-error';
+
+export type PlaceOrderOutcome = { ok: true; order: PlacedOrder } | CartFailure;
+
+/** 128 bits: an idempotency key no other checkout attempt will ever share. */
+const KEY_BYTES = 16;
+
+/**
+ * Confirms the order of the selected lines. One checkout attempt has one idempotency key: a double
+ * click joins the request already on its way, and a retry after an unknown outcome (API down,
+ * connection lost) sends the same key, so the server answers the first order instead of placing a
+ * second. A clear refusal (stock, voucher, address) ends the attempt; the next try gets a new key.
+ * After the order the selected lines leave the cart and the count falls by their quantity (spec).
+ */
+@injectable()
+export class PlaceOrder {
+  private attemptKey: string | null = null;
+  private inFlight: Promise<PlaceOrderOutcome> | null = null;
+
+  constructor(
+    @inject(OrderGateway) private readonly orders: Pick<OrderGateway, 'placeOrder'>,
+    @inject(CartGateway) private readonly carts: Pick<CartGateway, 'load'>,
+    @inject(CartState) private readonly state: CartState,
+    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
+    @inject(CartCallers) private readonly callers: CartWriters,
+    @inject(RandomSource) private readonly random: RandomSource,
+  ) {}
+
+  /** `timeZone`: the shopper's IANA zone (the UI reads it from Intl). */
+  execute(language: string, timeZone: string): Promise<PlaceOrderOutcome> {
+    this.inFlight ??= this.place(language, timeZone).finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async place(language: string, timeZone: string): Promise<PlaceOrderOutcome> {
+    const state = this.state;
+    if (state.linesLoaded && !state.lines.some(isSelected)) return failure('no_selection');
+    if (state.addressId === null) return failure('no_address');
+    if (state.paymentMethod === null) return failure('no_payment_method');
+    const input: PlaceOrderInput = {
+      order_method: state.paymentMethod,
+      time_zone: timeZone,
+      address_id: state.addressId,
+      ...(state.voucher ? { voucher: state.voucher.code } : {}),
+      ...(state.deliveryInstruction.trim() ? { delivery_instruction: state.deliveryInstruction.trim() } : {}),
+    };
+    const key = (this.attemptKey ??= base64url(this.random.bytes(KEY_BYTES)));
+    try {
+      const order = await this.changes.submit({
+        show: (view) => view,
+        send: async () => {
+          const caller = this.callers.write(language);
+          const placed = await this.callers.written(caller, this.orders.placeOrder(caller, input, key));
+          if (state.linesLoaded) return { value: placed, confirm: withoutSelected };
+          // Lines never loaded here: what the order took is known only to the server.
+          const data = await this.carts.load(caller, state.addressId).catch(() => null);
+          return { value: placed, confirm: (view) => (data ? loadedView(data.cart) : view) };
+        },
+      });
+      this.attemptKey = null;
+      state.setVoucher(null);
+      state.setDeliveryInstruction('');
+      state.setLastOrder(order);
+      return { ok: true, order };
+    } catch (error) {
+      // The server answered no: this attempt is over. No answer at all: the order may exist, keep the key.
+      if (isDefiniteRefusal(error)) this.attemptKey = null;
+      return refusal(error);
+    }
+  }
+}

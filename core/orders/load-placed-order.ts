@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { RequestError } from '../shared/request-error';
+import { CartCallers } from '../cart/cart-caller';
+import { CartState } from '../cart/cart-state.port';
+import { OrderGateway } from '../checkout/order-gateway.port';
+
+/**
+ * The order the order-placed page shows, read back from the server (a reload or a shared link has
+ * no answer of order/action in memory). Only the owner may read it: a signed-in shopper by bearer,
+ * a guest by its user_token, so a visitor with neither, someone else's order (403) or an unknown id
+ * (404) is "not found" as a value. Anything else (API down) throws RequestError: a page load.
+ */
+@injectable()
+export class LoadPlacedOrder {
+  constructor(
+    @inject(OrderGateway) private readonly gateway: Pick<OrderGateway, 'order'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'setPlacedOrder'>,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+  ) {}
+
+  /** The lookup on its way: the route load and the page's own (a guest's) may ask for the same order at once. */
+  private inFlight: { id: number; done: Promise<void> } | null = null;
+
+  execute(language: string, id: number): Promise<void> {
+    if (this.inFlight?.id === id) return this.inFlight.done;
+    const done = this.lookUp(language, id).finally(() => {
+      if (this.inFlight?.done === done) this.inFlight = null;
+    });
+    this.inFlight = { id, done };
+    return done;
+  }
+
+  private async lookUp(language: string, id: number): Promise<void> {
+    const caller = this.callers.read(language);
+    if (!Number.isInteger(id) || id <= 0 || (caller.token === null && caller.userToken === null)) {
+      this.state.setPlacedOrder({ id, order: null });
+      return;
+    }
+    try {
+      this.state.setPlacedOrder({ id, order: await this.gateway.order(caller, id) });
+    } catch (error) {
+      if (error instanceof RequestError && (error.status === 403 || error.status === 404)) {
+        this.state.setPlacedOrder({ id, order: null });
+        return;
+      }
+      throw error;
+    }
+  }
+}

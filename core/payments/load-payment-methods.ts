@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import { CartState } from '../cart/cart-state.port';
+import { OrderGateway } from '../checkout/order-gateway.port';
+
+/**
+ * The payment methods on the checkout page. The first one is chosen unless the shopper's choice is
+ * still offered; none at all is the page's "Currently no payment method is available".
+ * A page load: a refusal throws RequestError.
+ */
+@injectable()
+export class LoadPaymentMethods {
+  constructor(
+    @inject(OrderGateway) private readonly gateway: Pick<OrderGateway, 'paymentMethods'>,
+    @inject(CartState) private readonly state: Pick<CartState, 'paymentMethod' | 'setPaymentMethods' | 'setPaymentMethod'>,
+  ) {}
+
+  async execute(language: string): Promise<void> {
+    const methods = await this.gateway.paymentMethods(language);
+    this.state.setPaymentMethods(methods);
+    const chosen = this.state.paymentMethod;
+    if (chosen === null || !methods.some((m) => m.method === chosen)) this.state.setPaymentMethod(methods[0]?.method ?? null);
+  }
+}

@@ -1,8 +1,0 @@
-import type { StaticPage } from '../domain/product-detail';
-
-/** Static pages (privacy policy, terms...) on api/v1. */
-export interface StaticPageGateway {
-  /** `page/{slug}` in the language; throws RequestError 404 for an unknown slug. */
-  fetchPage(slug: string, language: string): Promise<StaticPage>;
-}
-export const StaticPageGateway = Symbol('StaticPageGateway');

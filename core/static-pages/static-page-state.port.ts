@@ -1,9 +1,0 @@
-import type { StaticPage } from '../domain/product-detail';
-
-/** Where the static page screen keeps its page. */
-export interface StaticPageState {
-  /** `{slug}|{language}` of the page shown. */
-  readonly key: string | null;
-  setPage(page: StaticPage, key: string): void;
-}
-export const StaticPageState = Symbol('StaticPageState');

@@ -1,0 +1,11 @@
+import type { FollowedStore, Paginator } from '../account/account';
+
+/** Where the followed stores are kept (the following view model). */
+export interface FollowingState {
+  readonly stores: readonly FollowedStore[];
+  readonly page: Omit<Paginator<FollowedStore>, 'data'> | null;
+  setPage(page: Paginator<FollowedStore>): void;
+  /** An unfollowed store leaves the list. */
+  removeStore(storeId: number): void;
+}
+export const FollowingState = Symbol('FollowingState');

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+import type { ValidationCode } from '../../core/account/account-fields';
+import { useTranslation } from '../i18n/react-i18n';
+import styles from './account.module.css';
+
+interface Props {
+  /** Key under `account.fields`. */
+  name: string;
+  value: string;
+  error?: ValidationCode;
+  /** The server's message for this field, already in the shopper's language; a browser check wins. */
+  serverError?: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  /** A select instead of a text input. */
+  options?: readonly { value: string; label: string }[];
+  optional?: boolean;
+  wide?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+}
+
+/** A labelled input or select with its translated '{type} is required'-style message (or the server's) under it. */
+export const FormField = observer(function FormField({ name, value, error, serverError, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const label = t(`account.fields.${name}`);
+  const message = error ? t(`account.validation.${error}`, { type: label }) : (serverError || null);
+  const common = {
+    id,
+    name,
+    value,
+    disabled,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+    className: styles.input,
+  };
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> ({t('account.fields.optional')})</span> : null}
+      </label>
+      {options ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint}
+      {message ? <p id={`${id}-error`} className={styles.error}>{message}</p> : null}
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { SellerSignUp } from '../../core/auth/seller-sign-up';
+import { SellerVerify } from '../../core/auth/seller-verify';
+import type { UserProfile } from '../../core/account/account';
+import { SellerSignUpForm } from '../../core/account/account-forms';
+import { useLanguage } from '../app/language-context';
+import { useService } from '../app/services';
+import { useTranslation } from '../i18n/react-i18n';
+import { LocalizedLink } from '../routing/LocalizedLink';
+import { AuthField } from './AuthField';
+import { CodeStep } from './CodeStep';
+import { ServerErrors } from './ServerErrors';
+import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from './use-auth-form';
+import styles from './auth.module.css';
+
+/**
+ * `/seller/register` (only when vendor registration is on; the route answers 404 otherwise):
+ * account and store, the e-mailed code, then a signed-in seller whose store awaits review.
+ */
+export default function SellerRegisterPage() {
+  const { t } = useTranslation();
+  const language = useLanguage().code;
+  const signUp = useService(SellerSignUp);
+  const verify = useService(SellerVerify);
+  const form = useAuthForm(SellerSignUpForm);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [seller, setSeller] = useState<UserProfile | null>(null);
+
+  if (seller) {
+    return (
+      <div className={styles.form}>
+        <h1 className={styles.title}>{t('auth.seller.pending_title')}</h1>
+        <p role="status" className={styles.lead}>{t('auth.seller.pending_text', { store: seller.store?.name ?? form.values.store_name ?? '', email: seller.email })}</p>
+        <LocalizedLink to="/" className={`${styles.submit} ${styles.buttonLink}`}>{t('auth.seller.continue')}</LocalizedLink>
+      </div>
+    );
+  }
+  if (sentTo) {
+    return <CodeStep email={sentTo} onVerify={async (fields) => setSeller(await verify.execute(fields, language))} onChangeEmail={() => setSentTo(null)} />;
+  }
+  return (
+    <>
+      <h1 className={styles.title}>{t('auth.seller.title')}</h1>
+      <p className={styles.lead}>{t('auth.seller.text')}</p>
+      <form method="post" className={styles.form} noValidate onSubmit={form.submit(async (fields) => setSentTo(await signUp.execute(fields, language)))}>
+        <ServerErrors messages={form.serverErrors} />
+        <AuthField {...form.field('store_name')} label={t('auth.fields.store_name')} autoComplete="organization" />
+        <AuthField {...form.field('name')} label={t('auth.fields.name')} autoComplete="name" />
+        <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" />
+        <AuthField {...form.field('phone')} label={t('auth.fields.phone')} type="tel" autoComplete="tel" dir="ltr" />
+        <AuthField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="new-password" revealable />
+        <AuthField {...form.field('password_confirmation')} label={t('auth.fields.password_confirmation')} type="password" autoComplete="new-password" revealable />
+        <SubmitButton submitting={form.submitting} label={t('auth.seller.submit')} />
+      </form>
+      <p className={styles.switch}>
+        <span>{t('auth.register.have_account')}</span>
+        <LocalizedLink to="/login" className={styles.link}>{t('auth.register.login_link')}</LocalizedLink>
+      </p>
+    </>
+  );
+}

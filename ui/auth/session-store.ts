@@ -1,0 +1,50 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { SessionState } from '../../core/auth/session-state.port';
+import type { UserProfile } from '../../core/account/account';
+import type { Hydratable } from '../app/hydratable';
+
+/**
+ * The shopper's session. The token lives in the `frontend_token` cookie (so the server render
+ * knows the user) and is never written into the page; the user profile travels with the page.
+ */
+@injectable()
+export class SessionStore implements SessionState, Hydratable {
+  token: string | null = null;
+  user: UserProfile | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== null && this.user?.is_logged_in === true;
+  }
+
+  /** The header badge until the cart store owns it: the user's `cart_count`. */
+  get cartCount(): number {
+    return this.user?.cart_count ?? 0;
+  }
+
+  setToken(token: string | null): void {
+    this.token = token;
+  }
+
+  setUser(user: UserProfile | null): void {
+    this.user = user;
+  }
+
+  clear(): void {
+    this.token = null;
+    this.user = null;
+  }
+
+  snapshot(): unknown {
+    return { user: this.user };
+  }
+
+  restore(snapshot: unknown): void {
+    const state = snapshot as { user?: UserProfile | null } | undefined;
+    this.user = state?.user ?? null;
+  }
+}

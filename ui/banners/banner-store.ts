@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { BannerPreferences, type ClosableBanner } from '../../core/banners/banner-preferences';
+
+/**
+ * Observable view of which banners the shopper closed. Overlay banners (cookie, popup) wait for the
+ * browser (`mounted`) so a shopper who closed them never sees them flash in a server-rendered page.
+ */
+@injectable()
+export class BannerStore {
+  topClosed: boolean;
+  cookieClosed: boolean;
+  popupClosed: boolean;
+  mounted = false;
+
+  constructor(@inject(BannerPreferences) private readonly preferences: BannerPreferences) {
+    this.topClosed = preferences.isClosed('top');
+    this.cookieClosed = preferences.isClosed('cookie');
+    this.popupClosed = preferences.isClosed('popup');
+    makeAutoObservable<this, 'preferences'>(this, { preferences: false });
+  }
+
+  /** Called once the page runs in the browser: local storage is readable now. */
+  markMounted(): void {
+    this.topClosed = this.preferences.isClosed('top');
+    this.cookieClosed = this.preferences.isClosed('cookie');
+    this.popupClosed = this.preferences.isClosed('popup');
+    this.mounted = true;
+  }
+
+  close(banner: ClosableBanner): void {
+    this.preferences.close(banner);
+    if (banner === 'top') this.topClosed = true;
+    if (banner === 'cookie') this.cookieClosed = true;
+    if (banner === 'popup') this.popupClosed = true;
+  }
+}

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { CartTotals } from '../../core/cart/cart-pricing';
+import { fromCents } from '../../core/product/pricing';
+import { useService } from '../app/services';
+import { useTranslation } from '../i18n/react-i18n';
+import { CommonStore } from '../app/common-store';
+import styles from './cart.module.css';
+
+interface Props {
+  totals: CartTotals;
+  /** Units selected (the count line). */
+  quantity: number;
+  /** Before an address is chosen the shipping is not known yet: the cart page says so. */
+  shippingKnown: boolean;
+  /** The heading; "Order summary" unless told. */
+  title?: string;
+  /** Whether the "n items selected" line shows (not on a placed order). */
+  showCount?: boolean;
+  children?: ReactNode;
+}
+
+/** Subtotal, bundle offer, shipping, tax, voucher and total, in the shop's currency format. */
+export const OrderSummary = observer(function OrderSummary({ totals, quantity, shippingKnown, title, showCount = true, children }: Props) {
+  const { t } = useTranslation();
+  const common = useService(CommonStore);
+  const money = (cents: number) => common.price(fromCents(cents));
+  return (
+    <aside className={`${styles.panel} ${styles.summary}`} aria-labelledby="order-summary-title" data-testid="order-summary">
+      <h2 id="order-summary-title" className={styles.summaryTitle}>{title ?? t('cart.summary.title')}</h2>
+      {showCount ? <p className={styles.summaryCount}>{t('cart.summary.selected', { count: quantity })}</p> : null}
+      <dl className={styles.amounts}>
+        <div className={styles.amount}><dt>{t('cart.summary.subtotal')}</dt><dd data-testid="summary-subtotal">{money(totals.subtotal)}</dd></div>
+        {totals.bundleOffer > 0 ? (
+          <div className={`${styles.amount} ${styles.discount}`}><dt>{t('cart.summary.bundle_offer')}</dt><dd data-testid="summary-bundle">−{money(totals.bundleOffer)}</dd></div>
+        ) : null}
+        <div className={styles.amount}>
+          <dt>{t('cart.summary.shipping')}</dt>
+          <dd data-testid="summary-shipping">{shippingKnown ? money(totals.shipping) : t('cart.summary.shipping_later')}</dd>
+        </div>
+        <div className={styles.amount}><dt>{t('cart.summary.tax')}</dt><dd data-testid="summary-tax">{money(totals.tax)}</dd></div>
+        {totals.voucher > 0 ? (
+          <div className={`${styles.amount} ${styles.discount}`}><dt>{t('cart.summary.voucher')}</dt><dd data-testid="summary-voucher">−{money(totals.voucher)}</dd></div>
+        ) : null}
+        <div className={`${styles.amount} ${styles.total}`}><dt>{t('cart.summary.total')}</dt><dd data-testid="summary-total">{money(totals.total)}</dd></div>
+      </dl>
+      {children}
+    </aside>
+  );
+});

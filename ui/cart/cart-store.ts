@@ -1,0 +1,163 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
+import { ChosenAddress } from '../../core/checkout/chosen-address';
+import type { PlacedOrder } from '../../core/checkout/order-gateway.port';
+import type { PaymentMethod } from '../../core/payments/payment-methods';
+import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/cart/cart';
+import { type PricedCart, priceSelectedLines } from '../../core/cart/cart-pricing';
+import type { Hydratable } from '../app/hydratable';
+import { CartBadge } from './cart-store-badge';
+
+interface CartSnapshot {
+  lines: CartLine[];
+  linesLoaded: boolean;
+  count: number;
+  voucher: AppliedVoucher | null;
+  addressId: number | null;
+  deliveryInstruction: string;
+  paymentMethods: PaymentMethod[] | null;
+  paymentMethod: number | null;
+  lastOrder: PlacedOrder | null;
+  placedOrder: PlacedOrderLookup | null;
+  now: number;
+}
+
+/**
+ * The shopper's cart and checkout choices (cart, shipping, checkout and order-placed pages). The
+ * totals are computed here with the one pricing truth (core/domain/cart-pricing), the same
+ * functions the server charges with. The count lives in the shop-wide CartBadge so the header
+ * follows it without loading this feature.
+ */
+@injectable()
+export class CartStore implements CartState, Hydratable {
+  lines: CartLine[] = [];
+  linesLoaded = false;
+  voucher: AppliedVoucher | null = null;
+  /** The shipping address chosen on this device (kept across reloads by ChosenAddress). */
+  addressId: number | null;
+  deliveryInstruction = '';
+  paymentMethods: PaymentMethod[] | null = null;
+  paymentMethod: number | null = null;
+  lastOrder: PlacedOrder | null = null;
+  placedOrder: PlacedOrderLookup | null = null;
+  /** The clock prices are read at (flash prices end on time); travels with the page so both renders agree. */
+  now: number = Date.now();
+
+  constructor(
+    @inject(CartBadge) private readonly badge: CartBadge,
+    @inject(ChosenAddress) private readonly chosenAddress: Pick<ChosenAddress, 'read' | 'remember'>,
+  ) {
+    this.addressId = chosenAddress.read();
+    makeAutoObservable<this, 'badge' | 'chosenAddress'>(this, { badge: false, chosenAddress: false });
+  }
+
+  get count(): number {
+    return this.badge.count;
+  }
+
+  get selectedLines(): CartLine[] {
+    return this.lines.filter(isSelected);
+  }
+
+  /** Units the selected lines hold: what an order of them takes off the count. */
+  get selectedQuantity(): number {
+    return selectedQuantity(this.lines);
+  }
+
+  /** Whether every line is selected (the "select all" box); false for an empty cart. */
+  get allSelected(): boolean {
+    return this.lines.length > 0 && this.lines.every(isSelected);
+  }
+
+  get hasBundle(): boolean {
+    return hasBundle(this.lines);
+  }
+
+  /** The selected lines priced at `now`, less the applied voucher: every amount in cents. */
+  get priced(): PricedCart {
+    return priceSelectedLines(this.lines, this.now, this.voucher?.discountCents ?? 0);
+  }
+
+  setCart(lines: CartLine[]): void {
+    this.lines = lines;
+    this.linesLoaded = true;
+  }
+
+  setLines(lines: CartLine[]): void {
+    this.lines = lines;
+  }
+
+  setCount(count: number): void {
+    this.badge.set(count);
+  }
+
+  setVoucher(voucher: AppliedVoucher | null): void {
+    this.voucher = voucher;
+  }
+
+  setAddressId(addressId: number | null): void {
+    this.addressId = addressId;
+    this.chosenAddress.remember(addressId);
+  }
+
+  setDeliveryInstruction(text: string): void {
+    this.deliveryInstruction = text;
+  }
+
+  setPaymentMethods(methods: PaymentMethod[]): void {
+    this.paymentMethods = methods;
+  }
+
+  setPaymentMethod(method: number | null): void {
+    this.paymentMethod = method;
+  }
+
+  setLastOrder(order: PlacedOrder | null): void {
+    this.lastOrder = order;
+  }
+
+  setPlacedOrder(lookup: PlacedOrderLookup | null): void {
+    this.placedOrder = lookup;
+  }
+
+  /** Moves the pricing clock (a page ticker, or the moment a flash sale ends). */
+  setNow(now: number): void {
+    this.now = now;
+  }
+
+  snapshot(): unknown {
+    if (!this.linesLoaded && !this.lastOrder && !this.placedOrder && this.paymentMethods === null) return null;
+    const snapshot: CartSnapshot = {
+      lines: this.lines,
+      linesLoaded: this.linesLoaded,
+      count: this.count,
+      voucher: this.voucher,
+      addressId: this.addressId,
+      deliveryInstruction: this.deliveryInstruction,
+      paymentMethods: this.paymentMethods,
+      paymentMethod: this.paymentMethod,
+      lastOrder: this.lastOrder,
+      placedOrder: this.placedOrder,
+      now: this.now,
+    };
+    return snapshot;
+  }
+
+  restore(snapshot: unknown): void {
+    const s = snapshot as Partial<CartSnapshot> | null;
+    if (!s || typeof s !== 'object') return;
+    this.lines = Array.isArray(s.lines) ? s.lines : [];
+    this.linesLoaded = s.linesLoaded === true;
+    // Only a cart the server loaded says more than the session's cart_count.
+    if (this.linesLoaded && typeof s.count === 'number') this.badge.set(s.count);
+    this.voucher = s.voucher ?? null;
+    this.addressId = s.addressId ?? null;
+    this.deliveryInstruction = s.deliveryInstruction ?? '';
+    this.paymentMethods = Array.isArray(s.paymentMethods) ? s.paymentMethods : null;
+    this.paymentMethod = s.paymentMethod ?? null;
+    this.lastOrder = s.lastOrder ?? null;
+    this.placedOrder = s.placedOrder ?? null;
+    if (typeof s.now === 'number') this.now = s.now;
+  }
+}

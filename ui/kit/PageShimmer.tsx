@@ -1,0 +1,21 @@
+import { useTranslation } from '../i18n/react-i18n';
+import { ProductGrid } from '../product/ProductGrid';
+import { Shimmer } from './shimmer/Shimmer';
+import styles from './shimmer/PageShimmer.module.css';
+
+/** A generic page placeholder (title, a few lines, a grid) while a page's code or data arrives. */
+export function PageShimmer() {
+  const { t } = useTranslation();
+  return (
+    <div className={`container ${styles.page}`} role="status" aria-busy="true">
+      <span className="visually-hidden">{t('home.loading')}</span>
+      <Shimmer width="min(420px, 70%)" height="28px" />
+      <div className={styles.lines}>
+        <Shimmer width="100%" height="14px" />
+        <Shimmer width="92%" height="14px" />
+        <Shimmer width="64%" height="14px" />
+      </div>
+      <ProductGrid placeholders={6} />
+    </div>
+  );
+}

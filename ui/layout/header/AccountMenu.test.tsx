@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeAuthGateway, MemorySession, MemoryTokens, makeProfile } from '../../../core/auth/auth-fakes.test-support';
+import { SignOut } from '../../../core/auth/sign-out';
+import { RequestError } from '../../../core/shared/request-error';
+import { renderWithApp } from '../../test-support/render-harness';
+import { AccountMenu } from './AccountMenu';
+
+afterEach(cleanup);
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+async function signedInMenu(language: string, gateway: FakeAuthGateway) {
+  const tokens = new MemoryTokens('tok-9');
+  const session = new MemorySession();
+  session.setToken('tok-9');
+  session.setUser(makeProfile());
+  const prefix = language === 'en' ? '' : `/${language}`;
+  await renderWithApp(
+    <><AccountMenu loggedIn /><Routes><Route path="*" element={<Where />} /></Routes></>,
+    { language, route: `${prefix}/user/profile`, services: [[SignOut, new SignOut(gateway, tokens, session, { forget: () => undefined })]] },
+  );
+  return { tokens, session };
+}
+
+describe('AccountMenu logout', () => {
+  it('signs out on the server, forgets the token and goes home in the page language', async () => {
+    const gateway = new FakeAuthGateway();
+    const { tokens, session } = await signedInMenu('fr', gateway);
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Déconnexion|Se déconnecter|Logout/ }));
+    });
+    expect(gateway.calls).toEqual([{ method: 'signOut', args: ['tok-9', 'fr'] }]);
+    expect(tokens.value).toBeNull();
+    expect(session.user).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/fr');
+  });
+
+  it('still signs out here when the server is down', async () => {
+    const { tokens } = await signedInMenu('en', new FakeAuthGateway({ signOut: new RequestError(500, 'API is down.') }));
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    });
+    expect(tokens.value).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+});

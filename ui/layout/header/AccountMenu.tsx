@@ -1,0 +1,108 @@
+import { useId, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { SignOut } from '../../../core/auth/sign-out';
+import { useLanguage, useLocalizePath } from '../../app/language-context';
+import { useService } from '../../app/services';
+import { useTranslation } from '../../i18n/react-i18n';
+import { LocalizedLink } from '../../routing/LocalizedLink';
+import { CompareIcon } from '../../kit/icons/CompareIcon';
+import { HeartIcon } from '../../kit/icons/HeartIcon';
+import { LogoutIcon } from '../../kit/icons/LogoutIcon';
+import { OrdersIcon } from '../../kit/icons/OrdersIcon';
+import type { IconProps } from '../../kit/icons/Svg';
+import { UserIcon } from '../../kit/icons/UserIcon';
+import { VoucherIcon } from '../../kit/icons/VoucherIcon';
+import { ChevronDownIcon } from '../../kit/icons/ChevronDownIcon';
+import { useDropdown } from '../use-dropdown';
+import styles from './Dropdown.module.css';
+import headerStyles from './Header.module.css';
+
+const ENTRIES: { to: string; key: string; Icon: ComponentType<IconProps> }[] = [
+  { to: '/user/orders', key: 'layout.account.orders', Icon: OrdersIcon },
+  { to: '/user/wishlists', key: 'layout.account.wishlist', Icon: HeartIcon },
+  { to: '/user/compared', key: 'layout.account.compared', Icon: CompareIcon },
+  { to: '/user/vouchers', key: 'layout.account.vouchers', Icon: VoucherIcon },
+];
+
+interface Props {
+  loggedIn: boolean;
+  /** Replaces the default logout (SignOut, then home): for tests and other hosts. */
+  onLogout?: () => void;
+}
+
+/** The account dropdown: orders, wishlist, compare list, vouchers, and logout for a signed-in shopper. */
+export function AccountMenu({ loggedIn, onLogout }: Props) {
+  const { t } = useTranslation();
+  const dropdown = useDropdown();
+  const panelId = useId();
+  const label = t('layout.account.label');
+
+  return (
+    <div className={styles.root} ref={dropdown.rootRef} onBlur={dropdown.onRootBlur}>
+      <button
+        type="button"
+        ref={dropdown.triggerRef}
+        className={headerStyles.action}
+        aria-expanded={dropdown.open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={dropdown.toggle}
+        onKeyDown={dropdown.onTriggerKeyDown}
+      >
+        <UserIcon size={22} />
+        <span className={headerStyles.actionText}>{label}</span>
+        <ChevronDownIcon size={14} className={`${styles.chevron} ${headerStyles.actionText}`} />
+      </button>
+      <div id={panelId} ref={dropdown.panelRef} className={styles.panel} hidden={!dropdown.open} onKeyDown={dropdown.onPanelKeyDown}>
+        <p className={styles.sheetTitle}>{label}</p>
+        <ul className={styles.list}>
+          {ENTRIES.map(({ to, key, Icon }) => (
+            <li key={to}>
+              <LocalizedLink to={to} className={styles.item} onClick={dropdown.close}>
+                <Icon size={18} />
+                {t(key)}
+              </LocalizedLink>
+            </li>
+          ))}
+          {loggedIn && (
+            <>
+              <li role="separator" className={styles.separator} />
+              <li>
+                {onLogout ? (
+                  <button type="button" className={styles.item} onClick={() => { dropdown.close(); onLogout(); }}>
+                    <LogoutIcon size={18} />
+                    {t('layout.account.logout')}
+                  </button>
+                ) : (
+                  <SignOutButton onDone={dropdown.close} />
+                )}
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Signs out (the server revokes the token; this device forgets it either way), then goes home. */
+function SignOutButton({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const signOut = useService(SignOut);
+  const language = useLanguage().code;
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      onClick={() => {
+        onDone();
+        void signOut.execute(language).then(() => navigate(localize('/')));
+      }}
+    >
+      <LogoutIcon size={18} />
+      {t('layout.account.logout')}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInShell } from '../../test-support/render-harness';
+import { Toast } from './Toast';
+
+afterEach(cleanup);
+
+describe('Toast', () => {
+  it('shows nothing until a toast is raised', async () => {
+    await renderInShell(<Toast />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the translated "Success" when there is no message', async () => {
+    const { toast } = await renderInShell(<Toast />);
+    act(() => toast.show());
+    expect(screen.getByRole('status').textContent).toBe('Success');
+  });
+
+  it('shows a message as it is given', async () => {
+    const { toast } = await renderInShell(<Toast />);
+    act(() => toast.show('Added to cart'));
+    expect(screen.getByRole('status').textContent).toBe('Added to cart');
+  });
+
+  it('announces an error as the word for error, "!!!", then the message', async () => {
+    const { toast } = await renderInShell(<Toast />);
+    act(() => toast.error('boom'));
+    expect(screen.getByRole('alert').textContent).toBe('Error!!! boom');
+  });
+
+  it('hides when closed', async () => {
+    const { toast } = await renderInShell(<Toast />);
+    act(() => toast.show('Saved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(toast.visible).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '../../i18n/react-i18n';
+import { useService } from '../../app/services';
+import { ToastStore } from './toast-store';
+import { CloseIcon } from '../../kit/icons/CloseIcon';
+import { cx } from '../cx';
+import { toastText } from './toast-text';
+import styles from './Toast.module.css';
+
+/** The one toast of the page. The store hides it after five seconds; the shopper may close it sooner. */
+export const Toast = observer(function Toast() {
+  const { t } = useTranslation();
+  const toast = useService(ToastStore);
+  if (!toast.visible) return null;
+  // Errors interrupt (alert); confirmations wait their turn (status).
+  return (
+    <div className={cx(styles.toast, toast.isError ? styles.error : styles.success)} role={toast.isError ? 'alert' : 'status'}>
+      <p className={styles.text}>{toastText(t, toast)}</p>
+      <button type="button" className={styles.close} aria-label={t('common.close')} onClick={() => toast.hide()}>
+        <CloseIcon size={16} />
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,19 @@
+import { useService } from '../app/services';
+import { CartBadge } from '../cart/cart-store-badge';
+import { SessionStore } from '../auth/session-store';
+
+/*
+ * The header and footer ask these two questions of the shopper's session. The count comes from the
+ * shop-wide CartBadge: the cart store's count once the cart feature keeps it, else the user's
+ * cart_count; the cart feature itself is never imported here (home first-load budget).
+ */
+
+/** Whether a shopper is signed in. */
+export function useIsLoggedIn(): boolean {
+  return useService(SessionStore).isLoggedIn;
+}
+
+/** How many items are in the cart (the header badge). */
+export function useCartCount(): number {
+  return useService(CartBadge).count;
+}

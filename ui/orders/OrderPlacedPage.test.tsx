@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
+import type { PlacedOrderDetails } from '../../core/checkout/order-gateway.port';
+import { renderWithApp } from '../test-support/render-harness';
+import { WithRouteParams } from '../test-support/with-route-params';
+import { cartServices } from '../cart/cart-test-kit';
+import OrderPlacedPage from './OrderPlacedPage';
+
+afterEach(cleanup);
+
+const stored = (overrides: Partial<PlacedOrderDetails> = {}): PlacedOrderDetails => ({
+  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, quantity: 3,
+  totals: { subtotal: 4000, bundleOffer: 150, shipping: 500, tax: 260, voucher: 300, total: 4310 },
+  ...overrides,
+});
+
+/** A reload of /order-placed/:id: nothing of the order in memory, the store as the route load left the methods. */
+async function renderReload(id: number, owner = 'tok', language = 'en', order = stored()) {
+  const kit = cartServices([]);
+  kit.orders.stored.set(order.id, { details: order, owner });
+  kit.cart.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
+  await renderWithApp(
+    <Routes><Route path="/order-placed/:id" element={<WithRouteParams><OrderPlacedPage /></WithRouteParams>} /></Routes>,
+    { route: `/order-placed/${id}`, services: kit.services, language },
+  );
+  return kit;
+}
+
+describe('OrderPlacedPage', () => {
+  it('reads the order back after a reload: tracking code, stored amounts, method and the bank account to pay', async () => {
+    const kit = await renderReload(5);
+    expect((await screen.findByTestId('tracking-code')).textContent).toBe('AB12-CD34');
+    expect(kit.orders.lookups).toEqual([5]);
+    expect(screen.getByTestId('placed-amount').textContent).toBe('$43.10');
+    expect(screen.getByTestId('placed-method').textContent).toBe('Bank transfer');
+    expect(screen.getByText(/sent a confirmation to/).textContent).toContain('ana@example.com');
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$40');
+    expect(screen.getByTestId('summary-bundle').textContent).toBe('−$1.50');
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('$5');
+    expect(screen.getByTestId('summary-tax').textContent).toBe('$2.60');
+    expect(screen.getByTestId('summary-voucher').textContent).toBe('−$3');
+    expect(screen.getByTestId('summary-total').textContent).toBe('$43.10');
+    const bank = within(screen.getByTestId('bank-details'));
+    const value = (label: string) => bank.getByText(label).nextElementSibling!.textContent;
+    expect(value('Account number')).toBe('0123 4567 8901');
+    expect(value('Amount to transfer')).toBe('$43.10');
+    expect(value('Payment reference')).toBe('AB12-CD34');
+    expect(screen.getByTestId('bank-instructions').textContent).toContain('Please transfer $43.10');
+  });
+
+  it('shows no bank instructions for cash on delivery', async () => {
+    await renderReload(5, 'tok', 'en', stored({ method: 2 }));
+    expect((await screen.findByTestId('placed-method')).textContent).toBe('Cash on delivery');
+    expect(screen.queryByTestId('bank-instructions')).toBeNull();
+  });
+
+  it("says the order could not be found for someone else's order or an unknown id", async () => {
+    await renderReload(5, 'someone-else');
+    expect(await screen.findByText('This order could not be found.')).toBeTruthy();
+    cleanup();
+    await renderReload(6);
+    expect(await screen.findByText('This order could not be found.')).toBeTruthy();
+  });
+
+  it('speaks Arabic, the code and the amounts isolated', async () => {
+    await renderReload(5, 'tok', 'ar');
+    expect((await screen.findByTestId('tracking-code')).querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('heading', { level: 2, name: 'طريقة الدفع بالتحويل البنكي' })).toBeTruthy();
+    expect(within(screen.getByTestId('bank-details')).getByText('مرجع الدفع').nextElementSibling!.textContent).toBe('AB12-CD34');
+  });
+});

@@ -1,0 +1,150 @@
+import { useRouteParams } from '../routing/route-params';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { CartCallers } from '../../core/cart/cart-caller';
+import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
+import type { CartTotals } from '../../core/cart/cart-pricing';
+import { bankDetailsOf, PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { fromCents, toCents } from '../../core/product/pricing';
+import { RequestError } from '../../core/shared/request-error';
+import { useLanguage } from '../app/language-context';
+import { useService } from '../app/services';
+import { useTranslation } from '../i18n/react-i18n';
+import { LocalizedLink } from '../routing/LocalizedLink';
+import { CartStore } from '../cart/cart-store';
+import { CommonStore } from '../app/common-store';
+import { PageLoadStore } from '../routing/page-load-store';
+import { SessionStore } from '../auth/session-store';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { usePageMeta } from '../app/meta-store-hooks';
+import { isolated } from '../cart/isolated';
+import { OrderSummary } from '../cart/OrderSummary';
+import { hasCartOwner } from '../cart/use-cart-ready';
+import { BankDetails } from '../checkout/BankDetails';
+import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
+import cartStyles from '../cart/cart.module.css';
+import styles from '../checkout/checkout.module.css';
+
+/** What the page shows of an order: the stored one, or (until it arrives) order/action's answer. */
+interface ShownOrder {
+  code: string;
+  method: number | null;
+  email: string;
+  totalCents: number;
+  /** The stored amounts; order/action's answer has the total only. */
+  totals: CartTotals | null;
+  quantity: number;
+}
+
+/**
+ * The order to show for `id`: the stored order read back (order/by-user), else the answer of the
+ * order/action placed in this tab; `undefined` while it is still being looked up, null when the
+ * lookup found nothing of the caller's.
+ */
+function useShownOrder(id: number): ShownOrder | null | undefined {
+  const cart = useService(CartStore);
+  const lookup = cart.placedOrder?.id === id ? cart.placedOrder : null;
+  if (lookup?.order) {
+    const o = lookup.order;
+    return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity };
+  }
+  const last = cart.lastOrder?.id === id ? cart.lastOrder : null;
+  if (last) return { code: last.order, method: cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0 };
+  return lookup ? null : undefined;
+}
+
+/**
+ * `/order-placed/:id`: the tracking code, the amounts charged, the payment method and, for a bank
+ * transfer, the account to pay into with the tracking code as the reference. The order is read
+ * back from the server, so a reload or a shared link (its owner's) shows it too. The server renders
+ * it for a signed-in shopper and for a guest whose `user_token` cookie it receives; without either
+ * the browser loads it after hydration (a placeholder until then, as the cart pages do).
+ */
+const OrderPlacedPage = observer(function OrderPlacedPage() {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const params = useRouteParams();
+  const id = Number(params.id);
+  const loadOrder = useService(LoadPlacedOrder);
+  const cart = useService(CartStore);
+  const common = useService(CommonStore);
+  const session = useService(SessionStore);
+  const callers = useService(CartCallers);
+  const toast = useService(ToastStore);
+  const pageLoad = useService(PageLoadStore);
+  const [mounted, setMounted] = useState(false);
+  usePageMeta({ title: t('cart.placed.title'), description: t('cart.placed.description'), noindex: true });
+  const order = useShownOrder(id);
+
+  useEffect(() => {
+    setMounted(true);
+    // The route load read it already (a signed-in shopper's first load, a navigation): only a
+    // guest's first load is left, whose user_token the server did not have.
+    if (cart.placedOrder?.id === id || !hasCartOwner(callers, language)) return;
+    loadOrder.execute(language, id).catch((error: unknown) => toast.error(error instanceof RequestError ? error.firstMessage : String(error)));
+    // Once per order id: the lookup's answer stays in the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  // A guest's order is looked up once the browser runs; a visitor with no token at all has none.
+  const waiting = order === undefined && (!mounted || hasCartOwner(callers, language));
+  if (waiting || (pageLoad.pending && !order)) {
+    return (
+      <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
+        <p className="visually-hidden" role="status">{t('cart.placed.loading')}</p>
+        <CheckoutShimmer />
+      </div>
+    );
+  }
+
+  const amount = order ? common.price(fromCents(order.totalCents)) : '';
+  const bank = bankDetailsOf(cart.paymentMethods);
+  // Each isolated (U+2066 … U+2069) so a phone number keeps its order inside Arabic text.
+  const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).map((part) => `\u2066${part}\u2069`).join(' · ');
+  const actions = (
+    <div className={styles.placedActions}>
+      {session.isLoggedIn ? <LocalizedLink to="/user/orders" className={cartStyles.secondary}>{t('cart.placed.view_orders')}</LocalizedLink> : null}
+      <LocalizedLink to="/" className={cartStyles.primary}>{t('cart.placed.continue')}</LocalizedLink>
+    </div>
+  );
+
+  if (!order) {
+    return (
+      <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
+        <section className={`${cartStyles.panel} ${styles.placed}`}>
+          <h1 className={cartStyles.title}>{t('cart.placed.description')}</h1>
+          <p className={cartStyles.hint}>{t('cart.placed.not_found')}</p>
+          {actions}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
+      <div className={order.totals ? styles.placedLayout : undefined}>
+        <section className={`${cartStyles.panel} ${styles.placed}`}>
+          <span className={styles.placedIcon} aria-hidden="true">✓</span>
+          <h1 className={cartStyles.title}>{t('cart.placed.title')}</h1>
+          {order.email ? <p className={cartStyles.hint}>{isolated(t, 'cart.placed.text', { email: order.email })}</p> : null}
+          <dl className={styles.tracking}>
+            <div><dt>{t('cart.placed.tracking')}</dt><dd className={styles.code} data-testid="tracking-code"><bdi dir="ltr">{order.code}</bdi></dd></div>
+            <div><dt>{t('cart.placed.amount')}</dt><dd data-testid="placed-amount"><bdi>{amount}</bdi></dd></div>
+            {order.method !== null ? <div><dt>{t('cart.placed.payment')}</dt><dd data-testid="placed-method">{t(`cart.checkout.method_${order.method}`)}</dd></div> : null}
+          </dl>
+          {order.method === PAYMENT_BANK_TRANSFER ? (
+            <div className={`${cartStyles.info} ${styles.bankBox}`} data-testid="bank-instructions">
+              <h2 className={cartStyles.panelTitle}>{t('cart.placed.bank_title')}</h2>
+              <p>{isolated(t, 'cart.placed.bank_text', { amount, code: <span dir="ltr" className={styles.code}>{order.code}</span> })}</p>
+              {bank ? <BankDetails details={bank} reference={order.code} amount={amount} /> : null}
+              {contact ? <p>{t('cart.placed.bank_contact', { contact })}</p> : null}
+            </div>
+          ) : null}
+          {actions}
+        </section>
+        {order.totals ? <OrderSummary title={t('cart.placed.summary')} totals={order.totals} quantity={order.quantity} shippingKnown showCount={false} /> : null}
+      </div>
+    </div>
+  );
+});
+export default OrderPlacedPage;

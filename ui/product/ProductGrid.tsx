@@ -1,0 +1,29 @@
+import type { ProductTile as ProductTileData } from '../../core/product/product-tile';
+import { TileShimmer } from '../kit/shimmer/TileShimmer';
+import { ProductTile } from './ProductTile';
+import styles from './ProductGrid.module.css';
+
+type Props =
+  | { tiles: readonly ProductTileData[]; placeholders?: never }
+  /** While loading: this many tile placeholders in the same grid, so nothing jumps when tiles arrive. */
+  | { tiles?: never; placeholders: number };
+
+/** Products in a responsive grid: 2 columns under 576 px, 3 from 576, 4 from 992, 6 from 1200. */
+export function ProductGrid({ tiles, placeholders }: Props) {
+  if (tiles) {
+    return (
+      <ul className={styles.grid}>
+        {tiles.map((tile) => (
+          <li key={tile.id}><ProductTile tile={tile} /></li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: placeholders }, (_, i) => (
+        <li key={i}><TileShimmer /></li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type CSSProperties } from 'react';
+import { LoadReviews } from '../../core/reviews/load-reviews';
+import { RequestError } from '../../core/shared/request-error';
+import { Rating } from '../product/Rating';
+import { useLanguage } from '../app/language-context';
+import { useService } from '../app/services';
+import { useTranslation } from '../i18n/react-i18n';
+import { CommonStore } from '../app/common-store';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { ProductViewModel } from '../product/product-view-model';
+import styles from '../product/product.module.css';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** Average, total and a bar per star value, then the reviews one page at a time. */
+export const ReviewsSection = observer(function ReviewsSection() {
+  const vm = useService(ProductViewModel);
+  const common = useService(CommonStore);
+  const toast = useService(ToastStore);
+  const loadReviews = useService(LoadReviews);
+  const { code: language } = useLanguage();
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const reviews = vm.reviews;
+  const product = vm.product!;
+  const total = reviews?.total ?? 0;
+  const average = reviews?.average ?? 0;
+  const page = reviews?.all;
+  const go = async (target: number) => {
+    setBusy(true);
+    try {
+      await loadReviews.execute(product.id, language, target);
+    } catch (error) {
+      toast.error(error instanceof RequestError ? error.firstMessage : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="reviews-title" data-testid="reviews">
+      <h2 id="reviews-title" className={styles.sectionTitle}>{t('product.detail.reviews_title')}</h2>
+      <div className={styles.reviewsLayout}>
+        <div className={styles.reviewSummary}>
+          <p className={styles.average}>{t('product.detail.average', { average: (Math.round(average * 10) / 10).toFixed(1) })}</p>
+          <Rating rating={average} count={total} />
+          <ul className={styles.bars}>
+            {STARS.map((stars) => {
+              const count = reviews?.stars?.[stars] ?? 0;
+              const percent = total > 0 ? Math.round((count / total) * 100) : 0;
+              return (
+                <li key={stars} className={styles.barRow}>
+                  <span className={styles.barLabel}>{t('product.detail.star_row', { stars })}</span>
+                  <span className={styles.bar} role="img" aria-label={t('product.detail.star_share', { percent })} style={{ '--share': `${percent}%` } as CSSProperties} />
+                  <span className={styles.barCount} data-testid={`stars-${stars}`}>{count}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className={styles.reviewList} aria-busy={busy}>
+          {!page || page.data.length === 0 ? (
+            <p className={styles.muted}>{t('product.detail.no_reviews')}</p>
+          ) : (
+            <>
+              <ul className={styles.reviewItems}>
+                {page.data.map((review) => (
+                  <li key={review.id} className={styles.review}>
+                    <div className={styles.reviewHead}>
+                      <strong>{review.user.first_name}</strong>
+                      <span className={styles.reviewStars} role="img" aria-label={t('product.rating', { rating: review.stars })}>{'★'.repeat(Math.max(0, Math.min(5, review.stars)))}<span className={styles.starOff}>{'★'.repeat(5 - Math.max(0, Math.min(5, review.stars)))}</span></span>
+                      <time className={styles.muted} dateTime={review.created_at}>{review.created_at.slice(0, 10)}</time>
+                    </div>
+                    {review.comment ? <p className={styles.reviewText}>{review.comment}</p> : null}
+                    {review.images.length > 0 ? (
+                      <div className={styles.reviewImages}>
+                        {review.images.map((image) => <img key={image} src={common.thumbUrl(image)} alt="" width={64} height={64} loading="lazy" />)}
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {page.last_page > 1 ? (
+                <nav className={styles.pager} aria-label={t('product.detail.review_page', { page: page.current_page, total: page.last_page })}>
+                  <button type="button" className={styles.secondaryButton} disabled={busy || page.current_page <= 1} onClick={() => void go(page.current_page - 1)}>{t('product.detail.previous')}</button>
+                  <span>{t('product.detail.review_page', { page: page.current_page, total: page.last_page })}</span>
+                  <button type="button" className={styles.secondaryButton} disabled={busy || page.current_page >= page.last_page} onClick={() => void go(page.current_page + 1)}>{t('product.detail.next')}</button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+});
