@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { GuestToken } from '../../core/auth/guest-token';
 import type { AddressGateway } from '../../core/account/addresses/address-gateway.port';
-import type { Address, Paginator } from '../../core/account/account';
+import type { Address } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 import type { AddressFormFields } from '../../core/account/account-fields';
 import { ApiClient } from '../http/api-client';
 

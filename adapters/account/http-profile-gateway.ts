@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { UserProfile } from '../../core/account/account';
+import type { UserProfile } from '../../core/auth/user';
 import type { ProfileGateway } from '../../core/account/profile/profile-gateway.port';
 import { ApiClient } from '../http/api-client';
 

@@ -10,7 +10,7 @@ import type {
   SocialSignInResult,
   VerifyFields,
 } from '../../core/auth/auth-gateway.port';
-import type { SignInData, UserProfile } from '../../core/account/account';
+import type { SignInData, UserProfile } from '../../core/auth/user';
 import { ApiClient } from '../http/api-client';
 
 /** The account calls of api/v1 (docs/accounts-api.md): token as Bearer, the `Language` header. */

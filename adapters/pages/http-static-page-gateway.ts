@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { StaticPage } from '../../core/product/product-detail';
+import type { StaticPage } from '../../core/pages/static-page';
 import type { StaticPageGateway } from '../../core/pages/static-page-gateway.port';
 import { ApiClient } from '../http/api-client';
 

@@ -1,5 +1,5 @@
 import type { AuthTokenStorage } from '../../core/auth/auth-token.port';
-import { AUTH } from '../../core/account/account';
+import { AUTH } from '../../core/auth/user';
 import { isHttps, parseCookies, writeCookie } from './cookie-writer';
 
 /**

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { FollowedStore, Paginator } from '../../core/account/account';
+import type { FollowedStore } from '../../core/stores/followed-store';
+import type { Paginator } from '../../core/shared/paginator';
 import type { FollowingGateway } from '../../core/stores/following-gateway.port';
 import { ApiClient } from '../http/api-client';
 

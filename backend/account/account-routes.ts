@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AddressFormFields, FieldErrors } from '../../core/account/account-fields';
-import { AddressForm, normalizeEmail, readForm } from '../../core/account/account-forms';
+import type { AddressFormFields } from '../../core/account/account-fields';
+import type { FieldErrors } from '../../core/shared/validation-codes';
+import { AddressForm } from '../../core/account/account-forms';
+import { normalizeEmail, readForm } from '../../core/shared/forms';
 import { addAddress, deleteAddress, listAddresses, readerOf, readId, updateAddress, writerOf } from './address-book';
 import { type Caller, identifyCaller } from '../auth/caller';
 import { countriesIn, knownCountry, knownState, statesOf } from './countries';

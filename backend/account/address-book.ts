@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Address, Paginator } from '../../core/account/account';
+import type { Address } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 import type { AddressFormFields } from '../../core/account/account-fields';
 import type { DB } from '../db/schema';
 import { type Caller, ensureGuestId, findGuestId } from '../auth/caller';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SignInData, UserProfile } from '../../core/account/account';
+import type { SignInData, UserProfile } from '../../core/auth/user';
 import type { DB } from '../db/schema';
 import { findGuestId } from '../auth/caller';
 

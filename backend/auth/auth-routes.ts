@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInData } from '../../core/account/account';
-import {
-  ChangePasswordForm, DeleteAccountForm, ForgotPasswordForm, ProfileForm, ResetPasswordForm, SellerSignUpForm, SignInForm, SignUpForm, VerifyForm,
-  normalizeEmail, readForm,
-} from '../../core/account/account-forms';
-import type { FieldErrors } from '../../core/account/account-fields';
+import type { SignInData } from '../../core/auth/user';
+import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from '../../core/account/account-forms';
+import { normalizeEmail, readForm } from '../../core/shared/forms';
+import { ForgotPasswordForm, ResetPasswordForm, SellerSignUpForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
+import type { FieldErrors } from '../../core/shared/validation-codes';
 import {
   type AccountDeps, changePassword, deleteAccount, forgotPassword, resetPassword, signIn, signUp, updateProfile, verifyEmail,
 } from './auth-service';

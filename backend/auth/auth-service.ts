@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { SignInData, UserProfile } from '../../core/account/account';
-import type { ChangePasswordForm, DeleteAccountForm, ProfileForm, ResetPasswordForm, SignInForm, SignUpForm, VerifyForm } from '../../core/account/account-forms';
-import { normalizeEmail } from '../../core/account/account-forms';
+import type { SignInData, UserProfile } from '../../core/auth/user';
+import type { ChangePasswordForm, DeleteAccountForm, ProfileForm } from '../../core/account/account-forms';
+import type { ResetPasswordForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
+import { normalizeEmail } from '../../core/shared/forms';
 import type { DB } from '../db/schema';
 import { accountExistsMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates/account-mails';
 import type { MailMessage, Mailer } from '../mail/mailer';

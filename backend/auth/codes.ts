@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AUTH } from '../../core/account/account';
+import { AUTH } from '../../core/auth/user';
 import type { DB } from '../db/schema';
 
 export type CodePurpose = 'verify_email' | 'reset_password';

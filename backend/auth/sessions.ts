@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AUTH } from '../../core/account/account';
+import { AUTH } from '../../core/auth/user';
 import type { DB } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 

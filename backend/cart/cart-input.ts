@@ -1,18 +1,17 @@
+import { MAX_LINE_QUANTITY } from '../../core/cart/line-quantity';
 import { readRowId } from '../http/ids';
-
-/**
- * The largest quantity (or change of quantity) a cart call accepts. Far above any stock, and well
- * inside PostgreSQL's `integer`, so a huge number is a clear refusal instead of a database error.
- */
-export const MAX_CART_QUANTITY = 100_000;
 
 export type QuantityRead = { ok: true; quantity: number } | { ok: false; code: 'invalid_quantity' | 'maximum_exceeded' };
 
-/** A whole quantity from untrusted input: a number or a string of digits with an optional sign. */
+/**
+ * A whole quantity from untrusted input: a number or a string of digits with an optional sign. A
+ * quantity (or change of quantity) above the largest a line may hold is refused before the database
+ * sees it, with the shopper's "Maximum quantity exceeds.".
+ */
 export function readQuantity(value: unknown): QuantityRead {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[-+]?\d{1,12}\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(number)) return { ok: false, code: 'invalid_quantity' };
-  if (Math.abs(number) > MAX_CART_QUANTITY) return { ok: false, code: 'maximum_exceeded' };
+  if (Math.abs(number) > MAX_LINE_QUANTITY) return { ok: false, code: 'maximum_exceeded' };
   return { ok: true, quantity: number };
 }
 

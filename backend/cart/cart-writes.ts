@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { CART_SELECTED, CART_UNSELECTED } from '../../core/cart/cart';
+import { MAX_LINE_QUANTITY } from '../../core/cart/line-quantity';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { type CartOwner, ownerColumn } from './cart-owner';
@@ -10,6 +11,7 @@ export type CartRefusal =
   | 'variant_not_found'
   | 'minimum_one'
   | 'exceeds_inventory'
+  | 'maximum_exceeded'
   | 'out_of_stock'
   | 'not_yours';
 
@@ -38,17 +40,27 @@ async function purchasable(db: Kysely<DB>, productId: number, inventoryId: numbe
   return { ok: true, value: { stock: inventory.quantity } };
 }
 
-/** Why an addition did not fit: nothing left at all, or not that many. */
+/** Why a quantity did not fit: nothing left at all, or not that many. */
 async function stockRefusal(db: Kysely<DB>, inventoryId: number): Promise<CartRefusal> {
   const row = await db.selectFrom('inventories').select('quantity').where('id', '=', inventoryId).executeTakeFirst();
   return (row?.quantity ?? 0) <= 0 ? 'out_of_stock' : 'exceeds_inventory';
+}
+
+/** Why an addition did not fit: as stockRefusal, or the line would hold more than a line may. */
+async function additionRefusal(db: Kysely<DB>, owner: CartOwner, inventoryId: number, change: number): Promise<CartRefusal> {
+  const refusal = await stockRefusal(db, inventoryId);
+  if (refusal === 'out_of_stock') return refusal;
+  const { column, id } = ownerColumn(owner);
+  const line = await db.selectFrom('carts').select('quantity').where(column, '=', id).where('inventory_id', '=', inventoryId).executeTakeFirst();
+  return (line?.quantity ?? 0) + change > MAX_LINE_QUANTITY ? 'maximum_exceeded' : refusal;
 }
 
 /**
  * A new line of `quantity` units, or `mode` applied to the caller's existing line of the variant,
  * in ONE statement so concurrent calls cannot lose an update: the unique (owner, inventory_id)
  * constraint turns a second insert into the update, and both the insert (through its SELECT) and
- * the update (through its WHERE) only happen while the resulting quantity fits the stock.
+ * the update (through its WHERE) only happen while the resulting quantity fits the stock and the
+ * largest quantity a line may hold (MAX_LINE_QUANTITY).
  * `add` adds to the line; `set` replaces its quantity and selects it (buy now).
  * Returns the line id, or null when the stock does not allow it.
  */
@@ -78,11 +90,14 @@ async function upsertLine(db: Kysely<DB>, owner: CartOwner, productId: number, i
       return target
         .doUpdateSet((eb) => ({ quantity: eb(eb.ref('carts.quantity'), '+', eb.ref('excluded.quantity')), updated_at: eb.ref('excluded.updated_at') }))
         .where((eb) =>
-          eb(
-            eb(eb.ref('carts.quantity'), '+', eb.ref('excluded.quantity')),
-            '<=',
-            eb.selectFrom('inventories').select('inventories.quantity').whereRef('inventories.id', '=', 'excluded.inventory_id'),
-          ),
+          eb.and([
+            eb(
+              eb(eb.ref('carts.quantity'), '+', eb.ref('excluded.quantity')),
+              '<=',
+              eb.selectFrom('inventories').select('inventories.quantity').whereRef('inventories.id', '=', 'excluded.inventory_id'),
+            ),
+            eb(eb(eb.ref('carts.quantity'), '+', eb.ref('excluded.quantity')), '<=', MAX_LINE_QUANTITY),
+          ]),
         );
     })
     .returning('id')
@@ -101,7 +116,7 @@ export async function changeCartLine(db: Kysely<DB>, owner: CartOwner, productId
   if (!variant.ok) return variant;
   if (change > 0) {
     const lineId = await upsertLine(db, owner, productId, inventoryId, change, 'add');
-    return lineId === null ? { ok: false, code: await stockRefusal(db, inventoryId) } : { ok: true, value: lineId };
+    return lineId === null ? { ok: false, code: await additionRefusal(db, owner, inventoryId, change) } : { ok: true, value: lineId };
   }
   const { column, id } = ownerColumn(owner);
   const row = await db

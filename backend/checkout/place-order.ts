@@ -9,6 +9,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { enabledPaymentMethods } from '../payments/accepted-methods';
 import { loadVoucher, voucherUsage } from './voucher-terms';
+import { PLACED_ORDER } from '../../core/orders/order-status';
 import { writeTransaction } from '../db/write-transaction';
 
 export interface PlaceOrderInput {
@@ -218,6 +219,11 @@ async function placeInTransaction(
       delivery_instruction: input.deliveryInstruction,
       idempotency_key: input.idempotencyKey,
       time_zone: input.timeZone,
+      // A new order is pending and unpaid (core/orders/order-status.ts).
+      status: PLACED_ORDER.status,
+      cancelled: Number(PLACED_ORDER.cancelled),
+      refunded: Number(PLACED_ORDER.refunded),
+      payment_done: Number(PLACED_ORDER.paid),
       created_at: stamp,
       updated_at: stamp,
     }).returning('id').executeTakeFirstOrThrow();

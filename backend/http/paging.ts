@@ -1,4 +1,4 @@
-import type { Paginator } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 
 /** Rows per page of every paged account list (address book, followed stores). */
 export const PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-import type { FieldErrors, ValidationCode } from '../../core/account/account-fields';
+import type { FieldErrors, ValidationCode } from '../../core/shared/validation-codes';
 import { translate, type MessageTable } from './server-messages';
 
 /** The spec's validation messages (English wording in core/account/account-fields.ts). */

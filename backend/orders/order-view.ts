@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Paginator } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 import type { InventoryAttribute } from '../../core/product/product-detail';
 import { fromCents } from '../../core/product/pricing';
 import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';

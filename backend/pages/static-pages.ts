@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaticPage } from '../../core/product/product-detail';
+import type { StaticPage } from '../../core/pages/static-page';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReviewsData, StaticPage, SuggestedProducts } from '../../core/product/product-detail';
+import type { ReviewsData, SuggestedProducts } from '../../core/product/product-detail';
+import type { StaticPage } from '../../core/pages/static-page';
 import { identifyCaller } from '../auth/caller';
 import { readPage } from '../http/paging';
 import { translate } from '../i18n/server-messages';

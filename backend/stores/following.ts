@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FollowedStore, Paginator } from '../../core/account/account';
+import type { FollowedStore } from '../../core/stores/followed-store';
+import type { Paginator } from '../../core/shared/paginator';
 import type { DB } from '../db/schema';
 import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';
 

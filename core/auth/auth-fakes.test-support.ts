@@ -1,4 +1,4 @@
-import type { SignInData, UserProfile } from '../account/account';
+import type { SignInData, UserProfile } from './user';
 import { RequestError } from '../shared/request-error';
 import type { AuthGateway } from './auth-gateway.port';
 import type { AuthTokenStorage } from './auth-token.port';

@@ -1,4 +1,4 @@
-import type { SignInData, UserProfile } from '../account/account';
+import type { SignInData, UserProfile } from './user';
 
 /** Sign-in fields; `user_token` names the guest whose cart and compare list move to the account. */
 export interface SignInFields {

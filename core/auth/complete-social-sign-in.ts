@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { UserProfile } from '../account/account';
+import type { UserProfile } from './user';
 import { safeRedirect } from './safe-redirect';
 import { AuthGateway, type SocialCallbackFields } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { AUTH } from '../account/account';
+import { AUTH } from './user';
 import { KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
 import { isDefiniteRefusal } from '../shared/request-error';
 import { base64url } from './base64url';

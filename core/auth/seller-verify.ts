@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { UserProfile } from '../account/account';
+import type { UserProfile } from './user';
 import { AuthGateway, type VerifyFields } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';
 import { SessionState } from './session-state.port';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../account/account';
+import type { UserProfile } from './user';
 
 /** Who the shopper is in this tab (or this server render): the bearer token and the user it names. */
 export interface SessionState {

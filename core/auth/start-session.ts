@@ -1,4 +1,4 @@
-import type { SignInData, UserProfile } from '../account/account';
+import type { SignInData, UserProfile } from './user';
 import type { AuthTokenStorage } from './auth-token.port';
 import type { SessionState } from './session-state.port';
 

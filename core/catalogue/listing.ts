@@ -2,10 +2,9 @@
 // set of rules that turns a URL query into a normalised ListingQuery. The browser (URL <-> query)
 // and the server both use these rules, so a link the browser builds is read the same way by the
 // server, and a hostile URL is tamed in one place.
-import type { Paginator } from '../account/account';
+import type { Paginator } from '../shared/paginator';
 import type { ProductTile } from '../product/product-tile';
 
-export type { Paginator } from '../account/account';
 
 /** Tiles per listing page (api-contract: 30). */
 export const LISTING_PAGE_SIZE = 30;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaticPage } from '../product/product-detail';
+import type { StaticPage } from './static-page';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
 import { LoadStaticPage } from './load-static-page';
 

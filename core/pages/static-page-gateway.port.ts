@@ -1,4 +1,4 @@
-import type { StaticPage } from '../product/product-detail';
+import type { StaticPage } from './static-page';
 
 /** Static pages (privacy policy, terms...) on api/v1. */
 export interface StaticPageGateway {

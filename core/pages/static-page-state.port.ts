@@ -1,4 +1,4 @@
-import type { StaticPage } from '../product/product-detail';
+import type { StaticPage } from './static-page';
 
 /** Where the static page screen keeps its page. */
 export interface StaticPageState {

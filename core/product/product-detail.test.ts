@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findVariant, MAX_LINE_QUANTITY, QUANTITY_PROBLEM_TEXT, quantityProblem, variantStock, type VariantLike } from './product-detail';
+import { findVariant, variantStock, type VariantLike } from './product-detail';
+import { MAX_LINE_QUANTITY, QUANTITY_PROBLEM_TEXT, quantityProblem } from '../cart/line-quantity';
 
 interface Item extends VariantLike {
   id: number;

@@ -4,7 +4,7 @@
  * applies to them: which variant the shopper chose, its stock, and whether a quantity is allowed.
  * Money values are API amounts (decimals), as `pricing.ts` reads them.
  */
-import type { Paginator } from '../account/account';
+import type { Paginator } from '../shared/paginator';
 import type { ProductTile } from './product-tile';
 
 export type { Paginator };
@@ -222,16 +222,6 @@ export interface ReviewsData {
   all: Paginator<Review>;
 }
 
-export interface StaticPage {
-  id: number;
-  slug: string;
-  title: string;
-  body: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  updated_at: string;
-}
-
 /** The most products a compare list holds; the next addition is refused. */
 export const COMPARE_LIMIT = 4;
 
@@ -272,39 +262,4 @@ export function findVariant<T extends VariantLike>(inventory: readonly T[], chos
 export function variantStock(variant: Pick<VariantLike, 'quantity'> | null | undefined): number {
   const quantity = variant?.quantity ?? 0;
   return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
-}
-
-/** Why a quantity cannot go to the cart; the UI translates the code. */
-export type QuantityProblem =
-  | 'select_attributes'
-  | 'minimum_one'
-  | 'out_of_stock'
-  | 'exceeds_inventory'
-  | 'maximum_exceeded';
-
-/** The English text of each code, as the known API words it (the UI has all five languages). */
-export const QUANTITY_PROBLEM_TEXT: Readonly<Record<QuantityProblem, string>> = {
-  select_attributes: 'Please select all required attributes.',
-  minimum_one: 'Must have minimum 1 item.',
-  out_of_stock: 'This product is out of stock.',
-  exceeds_inventory: 'Product quantity exceeds inventory.',
-  maximum_exceeded: 'Maximum quantity exceeds.',
-};
-
-/** The largest quantity one cart line may ask for, whatever the stock. */
-export const MAX_LINE_QUANTITY = 999;
-
-/**
- * What is wrong with asking for `quantity` units of a variant with `stock` units, or null when
- * nothing is. `stock` null means no variant is chosen yet (not every attribute picked).
- * `inCart` units already in the cart count against the stock.
- */
-export function quantityProblem(quantity: number, stock: number | null, inCart = 0): QuantityProblem | null {
-  if (stock === null) return 'select_attributes';
-  if (!Number.isInteger(quantity) || quantity < 1) return 'minimum_one';
-  if (quantity > MAX_LINE_QUANTITY) return 'maximum_exceeded';
-  const available = Math.max(0, Math.floor(stock));
-  if (available === 0) return 'out_of_stock';
-  if (quantity + Math.max(0, Math.floor(inCart)) > available) return 'exceeds_inventory';
-  return null;
 }

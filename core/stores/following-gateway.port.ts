@@ -1,4 +1,5 @@
-import type { FollowedStore, Paginator } from '../account/account';
+import type { FollowedStore } from './followed-store';
+import type { Paginator } from '../shared/paginator';
 
 /** Followed stores on api/v1. Every call throws RequestError when refused or down. */
 export interface FollowingGateway {

@@ -1,4 +1,5 @@
-import type { FollowedStore, Paginator } from '../account/account';
+import type { FollowedStore } from './followed-store';
+import type { Paginator } from '../shared/paginator';
 
 /** Where the followed stores are kept (the following view model). */
 export interface FollowingState {

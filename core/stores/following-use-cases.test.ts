@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FollowedStore, Paginator } from '../account/account';
+import type { FollowedStore } from './followed-store';
+import type { Paginator } from '../shared/paginator';
 import type { FollowingGateway } from './following-gateway.port';
 import type { FollowingState } from './following-state.port';
 import { LoadFollowing } from './load-following';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInData, UserProfile } from '../../core/account/account';
+import type { SignInData, UserProfile } from '../../core/auth/user';
 import { ensureGuestId } from '../../backend/auth/caller';
 import { hashToken } from '../../backend/auth/tokens';
 import { testDatabases } from '../support/databases';

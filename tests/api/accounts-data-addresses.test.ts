@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Address, Paginator } from '../../core/account/account';
+import type { Address } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 import { hashToken } from '../../backend/auth/tokens';
 import { useApiShop, type Body } from '../support/api-shop';
 import { testDatabases } from '../support/databases';

@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Country, CountryState, FollowedStore, Paginator, UserVoucher } from '../../core/account/account';
+import type { Country, CountryState, UserVoucher } from '../../core/account/account';
+import type { FollowedStore } from '../../core/stores/followed-store';
+import type { Paginator } from '../../core/shared/paginator';
 import { useApiShop, type Body } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

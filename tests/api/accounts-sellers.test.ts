@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInData, UserProfile } from '../../core/account/account';
+import type { SignInData, UserProfile } from '../../core/auth/user';
 import { approveSeller } from '../../backend/auth/sellers';
 import { hit } from '../../backend/auth/throttle';
 import { createMailer } from '../../backend/mail/create-mailer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInData } from '../../core/account/account';
+import type { SignInData } from '../../core/auth/user';
 import type { CommonData } from '../../core/common/common-data';
 import type { SocialProviderConfig } from '../../backend/api/api-context';
 import { migrateToLatest } from '../../backend/db/migrate';

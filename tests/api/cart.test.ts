@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CartData, CartLine } from '../../core/cart/cart';
+import { MAX_LINE_QUANTITY } from '../../core/cart/line-quantity';
 import { moveGuestToUser } from '../../backend/auth/guest-merge';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
@@ -80,6 +81,22 @@ describe.each(testDatabases())('api/v1 cart on $name', (database) => {
     expect(bad.http).toBeLessThan(500);
     expect((await rows(inv)).map((r) => r.quantity)).toEqual([2]);
     expect(await rows(other)).toEqual([]);
+  });
+
+  it('a line never holds more than the one per-line maximum the product page and the cart use, whatever the stock', async () => {
+    const f = await product(MAX_LINE_QUANTITY + 50);
+    const buyer = guest();
+    const inv = f.inventoryIds[0]!;
+    const refusal = async (url: string, quantity: number) => {
+      const { body } = await post<Form>(buyer, url, { product_id: f.productId, inventory_id: inv, quantity });
+      return [body.status, body.data.form?.[0]];
+    };
+    expect(await refusal('cart/action', MAX_LINE_QUANTITY + 1)).toEqual([201, 'Maximum quantity exceeds.']);
+    expect(await refusal('cart/buy-now', MAX_LINE_QUANTITY + 1)).toEqual([201, 'Maximum quantity exceeds.']);
+    expect((await add(buyer, f.productId, inv, MAX_LINE_QUANTITY - 1)).body.status).toBe(200);
+    expect((await add(buyer, f.productId, inv, 1)).body.data.line?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(await refusal('cart/action', 1)).toEqual([201, 'Maximum quantity exceeds.']);
+    expect((await rows(inv)).map((r) => r.quantity)).toEqual([MAX_LINE_QUANTITY]);
   });
 
   it('403 for an invalid bearer token or no identity at all', async () => {

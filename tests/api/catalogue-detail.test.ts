@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  FlashSale, FlashSaleDetail, FlashSaleListItem, Paginator, ProductDetail, ReviewsData, StaticPage, StoreDetail, SuggestedProducts,
-} from '../../core/product/product-detail';
+import type { FlashSale, FlashSaleDetail, FlashSaleListItem, Paginator, ProductDetail, ReviewsData, StoreDetail, SuggestedProducts } from '../../core/product/product-detail';
+import type { StaticPage } from '../../core/pages/static-page';
 import { findVariant } from '../../core/product/product-detail';
 import type { ProductTile } from '../../core/product/product-tile';
 import { fromCents } from '../../core/product/pricing';

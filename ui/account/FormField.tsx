@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import type { ValidationCode } from '../../core/account/account-fields';
+import type { ValidationCode } from '../../core/shared/validation-codes';
 import { useTranslation } from '../i18n/react-i18n';
 import styles from './account.module.css';
 

@@ -1,7 +1,8 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AddressBookState } from '../../core/account/addresses/address-book-state.port';
-import type { Address, Paginator } from '../../core/account/account';
+import type { Address } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 import { appendAddresses, nextAddressPage } from '../../core/account/addresses/address-book';
 import type { Hydratable } from '../app/hydratable';
 

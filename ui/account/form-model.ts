@@ -3,8 +3,8 @@
  * the lazily loaded account pages import this file, which keeps class-validator out of the first load.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FieldErrors } from '../../core/account/account-fields';
-import { readForm } from '../../core/account/account-forms';
+import type { FieldErrors } from '../../core/shared/validation-codes';
+import { readForm } from '../../core/shared/forms';
 import { RequestError } from '../../core/shared/request-error';
 
 export class FormModel<T extends object> {

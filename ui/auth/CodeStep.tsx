@@ -1,4 +1,4 @@
-import { VerifyForm } from '../../core/account/account-forms';
+import { VerifyForm } from '../../core/auth/auth-forms';
 import { useTranslation } from '../i18n/react-i18n';
 import { AuthField } from './AuthField';
 import { ServerErrors } from './ServerErrors';

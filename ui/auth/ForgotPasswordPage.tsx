@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RequestPasswordReset } from '../../core/auth/request-password-reset';
 import { ResetPassword } from '../../core/auth/reset-password';
-import { ForgotPasswordForm, ResetPasswordForm } from '../../core/account/account-forms';
+import { ForgotPasswordForm, ResetPasswordForm } from '../../core/auth/auth-forms';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';

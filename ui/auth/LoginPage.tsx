@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { SignIn } from '../../core/auth/sign-in';
-import { SignInForm } from '../../core/account/account-forms';
+import { SignInForm } from '../../core/auth/auth-forms';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';

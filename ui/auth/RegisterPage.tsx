@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignUp } from '../../core/auth/sign-up';
 import { VerifyEmail } from '../../core/auth/verify-email';
-import { SignUpForm } from '../../core/account/account-forms';
+import { SignUpForm } from '../../core/auth/auth-forms';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SellerSignUp } from '../../core/auth/seller-sign-up';
 import { SellerVerify } from '../../core/auth/seller-verify';
-import type { UserProfile } from '../../core/account/account';
-import { SellerSignUpForm } from '../../core/account/account-forms';
+import type { UserProfile } from '../../core/auth/user';
+import { SellerSignUpForm } from '../../core/auth/auth-forms';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';

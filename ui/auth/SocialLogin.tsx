@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
-import type { SocialProvider } from '../../core/account/account';
+import type { SocialProvider } from '../../core/auth/user';
 import { safeRedirect } from '../../core/auth/safe-redirect';
 import { useLanguage } from '../app/language-context';
 import { useTranslation } from '../i18n/react-i18n';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FieldErrors } from '../../core/account/account-fields';
+import type { FieldErrors } from '../../core/shared/validation-codes';
 
 /** A validation code as the shopper reads it: `validation.{code}` with `{type}` = the field's name. */
 export function fieldMessage(t: TFunction, field: string, code: string | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { SessionState } from '../../core/auth/session-state.port';
-import type { UserProfile } from '../../core/account/account';
+import type { UserProfile } from '../../core/auth/user';
 import type { Hydratable } from '../app/hydratable';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { FieldErrors } from '../../core/account/account-fields';
-import { readForm } from '../../core/account/account-forms';
+import type { FieldErrors } from '../../core/shared/validation-codes';
+import { readForm } from '../../core/shared/forms';
 import { RequestError } from '../../core/shared/request-error';
 import { useTranslation } from '../i18n/react-i18n';
 import { fieldMessage } from './field-messages';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { UserProfile } from '../../core/account/account';
+import type { UserProfile } from '../../core/auth/user';
 import { SessionStore } from '../auth/session-store';
 
 /**

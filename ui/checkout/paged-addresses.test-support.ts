@@ -1,5 +1,6 @@
 /* An account backend whose address book pages like api/v1 (25 a page, newest first), for the checkout steps' tests. */
-import type { Address, Paginator } from '../../core/account/account';
+import type { Address } from '../../core/account/account';
+import type { Paginator } from '../../core/shared/paginator';
 import { RequestError } from '../../core/shared/request-error';
 import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
 

@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { StaticPage } from '../../core/product/product-detail';
+import type { StaticPage } from '../../core/pages/static-page';
 import type { StaticPageState } from '../../core/pages/static-page-state.port';
 import type { Hydratable } from '../app/hydratable';
 

@@ -1,17 +1,8 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
 import type { ProductState } from '../../core/product/product-state.port';
-import {
-  findVariant,
-  quantityProblem,
-  variantStock,
-  MAX_LINE_QUANTITY,
-  type InventoryItem,
-  type ProductDetail,
-  type QuantityProblem,
-  type ReviewsData,
-  type SuggestedProducts,
-} from '../../core/product/product-detail';
+import { findVariant, variantStock, type InventoryItem, type ProductDetail, type ReviewsData, type SuggestedProducts } from '../../core/product/product-detail';
+import { quantityProblem, MAX_LINE_QUANTITY, type QuantityProblem } from '../../core/cart/line-quantity';
 import { displayPrice, type DisplayPrice } from '../../core/product/pricing';
 import type { Hydratable } from '../app/hydratable';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { FollowedStore } from '../../core/account/account';
+import type { FollowedStore } from '../../core/stores/followed-store';
 import { ToggleFollow } from '../../core/stores/toggle-follow';
 import { RequestError } from '../../core/shared/request-error';
 import { Rating } from '../product/Rating';

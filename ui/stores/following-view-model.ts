@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { FollowedStore, Paginator } from '../../core/account/account';
+import type { FollowedStore } from '../../core/stores/followed-store';
+import type { Paginator } from '../../core/shared/paginator';
 import type { FollowingState } from '../../core/stores/following-state.port';
 import type { Hydratable } from '../app/hydratable';
 

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Kysely } from 'kysely';
-import { normalizeEmail } from '../../../core/account/account-forms';
+import { normalizeEmail } from '../../../core/shared/forms';
 import { safeRedirect } from '../../../core/auth/safe-redirect';
 import type { DB } from '../../db/schema';
 import { moveGuestToUser } from '../guest-merge';

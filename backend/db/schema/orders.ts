@@ -36,7 +36,7 @@ export interface OrdersTable extends AddressFields {
   total_amount: IntWithDefault;
   voucher_id: number | null;
   delivery_instruction: string | null;
-  /** 1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered. */
+  /** 1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered (core/orders/order-status.ts). */
   status: IntWithDefault;
   cancelled: IntWithDefault;
   refunded: IntWithDefault;

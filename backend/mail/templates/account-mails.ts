@@ -1,4 +1,4 @@
-import { AUTH } from '../../../core/account/account';
+import { AUTH } from '../../../core/auth/user';
 import { translate } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { MAIL_TEXTS } from './mail-texts';

@@ -1,4 +1,5 @@
-import type { Address, Paginator } from '../account';
+import type { Address } from '../account';
+import type { Paginator } from '../../shared/paginator';
 
 /** Where the address book shown on screen is kept (the addresses view model). */
 export interface AddressBookState {

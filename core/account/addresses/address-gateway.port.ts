@@ -1,4 +1,5 @@
-import type { Address, Paginator } from '../account';
+import type { Address } from '../account';
+import type { Paginator } from '../../shared/paginator';
 import type { AddressFormFields } from '../account-fields';
 
 /** The caller's address book on api/v1 (`user/address/*`). Every call throws RequestError when refused or down. */

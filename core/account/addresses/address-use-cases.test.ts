@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Address, Paginator } from '../account';
+import type { Address } from '../account';
+import type { Paginator } from '../../shared/paginator';
 import { RequestError } from '../../shared/request-error';
 import type { AddressBookState } from './address-book-state.port';
 import type { AddressGateway } from './address-gateway.port';

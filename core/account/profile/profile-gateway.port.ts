@@ -1,4 +1,4 @@
-import type { UserProfile } from '../account';
+import type { UserProfile } from '../../auth/user';
 
 /** The signed-in user's own account on api/v1. Every call throws RequestError when refused or down. */
 export interface ProfileGateway {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../account';
+import type { UserProfile } from '../../auth/user';
 import { RequestError } from '../../shared/request-error';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';

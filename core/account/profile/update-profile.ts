@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { SessionState } from '../../auth/session-state.port';
-import type { UserProfile } from '../account';
+import type { UserProfile } from '../../auth/user';
 import { ProfileGateway } from './profile-gateway.port';
 
 /** Saves name and phone; the session shows the profile the server answered (header name included). */

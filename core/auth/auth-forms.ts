@@ -1,0 +1,46 @@
+/*
+ * The sign-in, sign-up and password-reset forms (class-validator, core/shared/forms.ts), shared by
+ * the browser and the server. Kept out of the first-load bundle: only form pages import this.
+ */
+import { IsNotEmpty, Length, Matches, MaxLength } from 'class-validator';
+import { EmailField, SameAs, TEXT_MAX, passwordLength, required, tooLong } from '../shared/forms';
+import { AUTH } from './user';
+
+export class SignInForm extends EmailField {
+  @IsNotEmpty(required)
+  password = '';
+}
+
+export class SignUpForm extends EmailField {
+  @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
+  name = '';
+
+  @Length(AUTH.passwordMinLength, AUTH.passwordMaxLength, passwordLength) @IsNotEmpty(required)
+  password = '';
+
+  @SameAs('password') @IsNotEmpty(required)
+  password_confirmation = '';
+}
+
+export class SellerSignUpForm extends SignUpForm {
+  @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
+  store_name = '';
+
+  @MaxLength(32, tooLong) @IsNotEmpty(required)
+  phone = '';
+}
+
+export class VerifyForm extends EmailField {
+  @Matches(/^\d{6}$/, { message: 'invalid_code' }) @IsNotEmpty(required)
+  code = '';
+}
+
+export class ForgotPasswordForm extends EmailField {}
+
+export class ResetPasswordForm extends VerifyForm {
+  @Length(AUTH.passwordMinLength, AUTH.passwordMaxLength, passwordLength) @IsNotEmpty(required)
+  password = '';
+
+  @SameAs('password') @IsNotEmpty(required)
+  password_confirmation = '';
+}

@@ -1,0 +1,47 @@
+/*
+ * Who a visitor is, as api/v1 describes it (`user/profile`, sign-in answers), and the constants of
+ * signing in that the browser and the server share. See docs/accounts-api.md for each call.
+ */
+
+/** A signed-in user, or a guest (`is_logged_in: false`, `id: null`): the answer of `user/profile`. */
+export interface UserProfile {
+  id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  image: string | null;
+  /** 'customer' or 'seller'. */
+  role: 'customer' | 'seller' | null;
+  /** Preferred language code; mail is written in it. */
+  language: string;
+  /** Sum of quantities in the caller's cart (user, or guest by `user_token`). */
+  cart_count: number;
+  is_logged_in: boolean;
+  /** The seller's store while it is reviewed and after approval. */
+  store: { slug: string; name: string; status: 'pending' | 'approved' } | null;
+}
+
+/** `user/signin`, `user/verify`, `seller/verify`, social callback: `data` is the user plus the token. */
+export interface SignInData extends UserProfile {
+  /** 256-bit random bearer token; the server keeps only its hash. */
+  token: string;
+}
+
+/** Social sign-in providers of the spec: a social network and a web-search company. */
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Auth constants shared by the browser and the server. */
+export const AUTH = {
+  /** Cookie that carries the bearer token so server rendering knows the user (spec: prefix frontend_). */
+  cookieName: 'frontend_token',
+  cookieMaxAgeSeconds: 31_622_400,
+  passwordMinLength: 6,
+  /** Upper bound (not in the spec): long enough for passphrases, short enough to bound hashing work. */
+  passwordMaxLength: 128,
+  codeLength: 6,
+  codeLifetimeMinutes: 15,
+  codeMaxAttempts: 5,
+  /** Guest `user_token`: bytes of cryptographic randomness (128 bits or more). */
+  guestTokenBytes: 16,
+} as const;
