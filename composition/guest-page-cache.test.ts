@@ -10,7 +10,7 @@ import { AddressGateway } from '../core/account/addresses/address-gateway.port';
 import { CartActions } from '../core/cart/cart-actions.port';
 import { FeatureLoader } from '../ui/app/features';
 import { createContainer } from './container';
-import { cacheKey } from './server/page-cache';
+import { cacheKey } from './server/page-handler/page-cache';
 
 /** The browser's container as entry-client builds it, with an api/v1 that accepts every write. */
 function browserContainer(sent: string[]) {

@@ -52,7 +52,7 @@ export async function ensureBundles(options: { force?: boolean; log?: (message: 
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: CLIENT_DIR, emptyOutDir: true, rollupOptions: { input: join(ROOT, 'composition/entry-client.tsx') } } });
   precompressAssets(join(CLIENT_DIR, 'assets'));
   // Two entries sharing their chunks: the page renderer, and the worker thread that runs it (render-workers.ts).
-  const serverInputs = { 'entry-server': join(ROOT, 'composition/entry-server.tsx'), 'render-worker': join(ROOT, 'composition/server/render-worker.ts') };
+  const serverInputs = { 'entry-server': join(ROOT, 'composition/entry-server.tsx'), 'render-worker': join(ROOT, 'composition/server/render-pool/render-worker.ts') };
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: SERVER_DIR, emptyOutDir: true, ssr: true, manifest: false, minify: false, rollupOptions: { input: serverInputs } } });
   writeFileSync(STAMP, hash);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

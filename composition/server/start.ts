@@ -7,7 +7,7 @@ import { CLIENT_DIR, ensureBundles } from './build';
 import { accountsOptions, loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { closeGracefully } from './lifecycle';
-import { productionRenderer } from './production-renderer';
+import { productionRenderer } from './render-pool/production-renderer';
 import { serveAssets } from './static-assets';
 
 /** `npm start`: build if needed, migrate, seed when empty, serve. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../core/language/language';
-import type { PageRenderer } from '../../composition/server/app';
+import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 import { STAND_IN_ASSETS, pageHandlerApps } from '../support/page-handler';
 
 // A render that fails (a defect in a page, a render worker that died) is answered with the spec's

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../../composition/entry-server';
-import type { PageRenderer } from '../../composition/server/app';
+import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-handler';
 
 // Server-rendered pages are compressed by the page handler in one call, and a page the cache

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY, type PageRenderer } from '../../composition/server/app';
+import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY } from '../../composition/server/page-handler/render-gate';
+import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-handler';
 
 // The page handler renders a bounded number of pages at once; the others wait their turn and are

@@ -2,7 +2,7 @@ import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '../../adapters/http/api-client';
 import type { RenderRequest, RenderResult } from '../../composition/entry-server';
-import { RenderWorkers } from '../../composition/server/render-workers';
+import { RenderWorkers } from '../../composition/server/render-pool/render-workers';
 import { STAND_IN_ASSETS, pageHandlerApps } from '../support/page-handler';
 import { spawnStubWorker } from '../support/stub-render-workers';
 

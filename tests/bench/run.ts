@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startShop } from '../e2e/support/shop-server';
 import { CLIENT_DIR, MANIFEST, SERVER_DIR, ensureBundles } from '../../composition/server/build';
-import { ManifestAssets } from '../../composition/server/manifest-assets';
+import { ManifestAssets } from '../../composition/server/page-handler/manifest-assets';
 import { DEFAULT_PAGE_RENDER_WORKERS } from '../../composition/server/config';
 import type { PageState } from '../../composition/page-state';
 import { cartTargets } from './cart-targets';

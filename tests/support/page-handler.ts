@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { type ShopDatabase, openDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import type { RenderResult } from '../../composition/entry-server';
-import { type AppOptions, type PageRenderer, createApp } from '../../composition/server/app';
+import { type AppOptions, createApp } from '../../composition/server/app';
+import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 
 /** A rendered page as the built bundle would answer it, with `html` for its body. */
 export function renderedPage(html: string): RenderResult {

@@ -4,7 +4,7 @@
  */
 import { parentPort, threadId } from 'node:worker_threads';
 import type { RenderResult } from '../../composition/entry-server';
-import { serveRenders } from '../../composition/server/render-worker-loop';
+import { serveRenders } from '../../composition/server/render-pool/render-worker-loop';
 
 serveRenders(parentPort!, async (request) => {
   const url = new URL(request.url, 'http://localhost');

@@ -27,7 +27,7 @@ export function usePageMeta(meta: PageMeta): void {
 
 /**
  * Keeps document.title and the SEO tags in step with client-side navigation. Renders nothing; the
- * server writes the first head itself (composition/server/html-document.ts).
+ * server writes the first head itself (composition/server/page-handler/html-document.ts).
  */
 export const MetaHeadSync = observer(function MetaHeadSync() {
   const meta = useService(MetaStore);

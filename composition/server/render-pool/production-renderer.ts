@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderRequest, RenderResult } from '../entry-server';
-import type { PageRenderer } from './app';
-import { MANIFEST, SERVER_DIR } from './build';
-import { ManifestAssets } from './manifest-assets';
+import type { RenderRequest, RenderResult } from '../../entry-server';
+import type { PageRenderer } from '../page-handler/page-renderer';
+import { MANIFEST, SERVER_DIR } from '../build';
+import { ManifestAssets } from '../page-handler/manifest-assets';
 import { RenderWorkers } from './render-workers';
 
 export interface ProductionRendererOptions {

@@ -1,5 +1,5 @@
-import type { FetchLike } from '../../adapters/http/api-client';
-import type { RenderRequest, RenderResult } from '../entry-server';
+import type { FetchLike } from '../../../adapters/http/api-client';
+import type { RenderRequest, RenderResult } from '../../entry-server';
 import type { FromWorker, ToWorker } from './render-protocol';
 
 /** The side of a MessagePort a worker uses (`parentPort`). */

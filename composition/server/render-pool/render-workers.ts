@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { RenderRequest, RenderResult } from '../entry-server';
+import type { RenderRequest, RenderResult } from '../../entry-server';
 import type { ApiCallInit, FromWorker, ToWorker } from './render-protocol';
 
 interface InFlight {

@@ -1,6 +1,6 @@
-import type { RenderResult } from '../entry-server';
-import type { HeadMeta } from '../../ui/app/meta-store-head';
-import { scriptSafeJson } from '../../ui/app/meta-store-head';
+import type { RenderResult } from '../../entry-server';
+import type { HeadMeta } from '../../../ui/app/meta-store-head';
+import { scriptSafeJson } from '../../../ui/app/meta-store-head';
 
 export interface PageAssets {
   /** Stylesheets to link (first page CSS, so nothing flashes unstyled). */

@@ -3,7 +3,7 @@
  * page bundle once, then renders what the main thread sends (see render-workers.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import { render } from '../entry-server';
+import { render } from '../../entry-server';
 import { serveRenders } from './render-worker-loop';
 
 if (!parentPort) throw new Error('render-worker runs as a worker thread');

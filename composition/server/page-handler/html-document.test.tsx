@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchLike } from '../../adapters/http/api-client';
-import { makeCommonData, makeHomeData } from '../../ui/test-support/data-factories';
-import { render, type RenderResult } from '../entry-server';
+import type { FetchLike } from '../../../adapters/http/api-client';
+import { makeCommonData, makeHomeData } from '../../../ui/test-support/data-factories';
+import { render, type RenderResult } from '../../entry-server';
 import { htmlDocument, metaTags } from './html-document';
-import { resolveHead } from '../../ui/app/meta-store-head';
+import { resolveHead } from '../../../ui/app/meta-store-head';
 
 const ORIGIN = 'https://shop.example';
 

@@ -1,10 +1,10 @@
-import { type LanguageCode, directionOf } from '../../core/language/language';
-import { localizePath, splitLanguage } from '../../core/language/localized-path';
-import ar from '../../ui/i18n/locales/ar/errors.json';
-import en from '../../ui/i18n/locales/en/errors.json';
-import fr from '../../ui/i18n/locales/fr/errors.json';
-import hi from '../../ui/i18n/locales/hi/errors.json';
-import tr from '../../ui/i18n/locales/tr/errors.json';
+import { type LanguageCode, directionOf } from '../../../core/language/language';
+import { localizePath, splitLanguage } from '../../../core/language/localized-path';
+import ar from '../../../ui/i18n/locales/ar/errors.json';
+import en from '../../../ui/i18n/locales/en/errors.json';
+import fr from '../../../ui/i18n/locales/fr/errors.json';
+import hi from '../../../ui/i18n/locales/hi/errors.json';
+import tr from '../../../ui/i18n/locales/tr/errors.json';
 import { escapeHtml } from './html-document';
 
 /**

@@ -1,5 +1,5 @@
-import type { FetchLike } from '../../adapters/http/api-client';
-import type { RenderResult } from '../entry-server';
+import type { FetchLike } from '../../../adapters/http/api-client';
+import type { RenderResult } from '../../entry-server';
 
 /**
  * Messages between the server's main thread and its render workers. A worker renders pages; every

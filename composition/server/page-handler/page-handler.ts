@@ -1,0 +1,92 @@
+import { parse as parseCookies } from 'cookie';
+import type { FastifyInstance } from 'fastify';
+import { negotiateEncoding } from '../../../backend/http/compression';
+import type { FetchLike } from '../../../adapters/http/api-client';
+import { htmlDocument } from './html-document';
+import { PageCache, cacheKey, type CachedPage } from './page-cache';
+import { serverErrorPage } from './fallback-pages';
+import { MIN_COMPRESSED_BYTES, encodedBody, sharedEncoding } from './page-compression';
+import type { PageRenderer } from './page-renderer';
+import type { RenderGate } from './render-gate';
+
+/** Short enough that flash-sale and price changes show within seconds. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 2_000;
+
+const MAX_URL_LENGTH = 8_192;
+
+export interface PageHandlerOptions {
+  renderer: PageRenderer;
+  /** How every render reaches api/v1 (in-process, or another api/v1's URL). */
+  api: { baseUrl: string; fetch: FetchLike };
+  /** Public origin for canonical URLs and hreflang. */
+  publicUrl: string;
+  /** How long a rendered anonymous page is reused; 0 renders every request. */
+  pageCacheTtlMs: number;
+  /** Whose turn it is to render. */
+  inTurn: RenderGate;
+}
+
+/**
+ * Every GET that no route answered is a page: rendered in its turn, shared from the page cache
+ * with shoppers of the same language and cookies (anonymous pages only), and compressed once per
+ * encoding. A render that fails gets the standalone error page; the detail goes to the log only.
+ */
+export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): void {
+  const { renderer, api, publicUrl, inTurn } = options;
+  const pageCache = new PageCache(options.pageCacheTtlMs);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).type('text/plain').send('Method not allowed');
+    }
+    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain').send('URI too long');
+    let cookies: Record<string, string | undefined> = {};
+    try {
+      cookies = parseCookies(request.headers.cookie ?? '');
+    } catch {
+      cookies = {};
+    }
+    const acceptLanguage = request.headers['accept-language'];
+    // One cookie travels inside the (cacheable) page, as the language redirect needs; several are
+    // only ever set on personal pages (the auth cookie), which the cache never shares.
+    let setCookie: string[] = [];
+    const key = cacheKey(request.url, cookies, acceptLanguage);
+    const kept = pageCache.enabled && key !== null;
+    const renderPage = (): Promise<CachedPage> => inTurn(async () => {
+      const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api, publicUrl });
+      setCookie = (page.setCookies ?? []).map(serializeSetCookie);
+      const cookieHeader: Record<string, string> = setCookie[0] ? { 'set-cookie': setCookie[0] } : {};
+      if (page.redirect) {
+        return { status: page.status, headers: { location: page.redirect, ...cookieHeader }, body: Buffer.alloc(0) };
+      }
+      const assets = await renderer.assets(page.pageModule, request.url);
+      const html = htmlDocument(page, assets);
+      return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cookieHeader }, body: kept ? Buffer.from(html) : html };
+    });
+    // Server errors are not kept: the next shopper gets a fresh try.
+    let own: CachedPage | null = null;
+    let page: CachedPage;
+    try {
+      const shared = await pageCache.get(key, async () => {
+        own = await renderPage();
+        return own.status >= 500 ? null : own;
+      });
+      page = shared ?? own ?? (await renderPage());
+    } catch (error) {
+      // The detail goes to the log, never to the shopper.
+      request.log.error({ err: error }, 'page render failed');
+      return reply.code(500).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(serverErrorPage(request.url));
+    }
+    reply.code(page.status).headers(page.headers);
+    if (setCookie.length > 1) reply.header('set-cookie', setCookie);
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    // (The compression plugin does not see pages: they are answered by the not-found handler.)
+    const encoding = page.body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === null) return reply.send(page.body);
+    return reply.header('Content-Encoding', encoding).send(await (kept ? sharedEncoding(page, encoding) : encodedBody(page.body, encoding)));
+  });
+}
+
+/** One Set-Cookie value; `maxAge: 0` expires the cookie at once. */
+function serializeSetCookie(cookie: { name: string; value: string; maxAge: number }): string {
+  return `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAge}; Path=/; SameSite=Lax`;
+}
