@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PublicReads, ReadRequest } from '../http/public-reads';
 import type { ReadModels } from '../common/read-models';
 
-/** One OpenID Connect client the shop signs in with (see backend/accounts/social/). */
+/** One OpenID Connect client the shop signs in with (see backend/auth/social/). */
 export interface SocialProviderConfig {
   /** Issuer URL; its discovery document names the endpoints. */
   issuer: string;

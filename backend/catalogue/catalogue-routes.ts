@@ -11,7 +11,7 @@ type Query = Record<string, unknown>;
 /**
  * all, products, categories, brands (listings with filters, sort, pagination). Unknown
  * categories, sub-categories and sources answer envelope 404; any other odd input (bad pages,
- * unknown sort keys, junk prices or ids, hostile text) is normalised by core/domain/listing and
+ * unknown sort keys, junk prices or ids, hostile text) is normalised by core/catalogue/listing and
  * answered with a normal page.
  */
 export async function catalogueRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FieldErrors, ValidationCode } from '../../core/shared/validation-codes';
 import { translate, type MessageTable } from './server-messages';
 
-/** The spec's validation messages (English wording in core/account/account-fields.ts). */
+/** The spec's validation messages (English wording in core/shared/validation-codes.ts). */
 export const VALIDATION: MessageTable = {
   required: { en: '{type} is required', fr: '{type} est obligatoire', ar: '{type} مطلوب', tr: '{type} zorunludur', hi: '{type} आवश्यक है' },
   invalid_email: { en: 'Invalid email', fr: 'E-mail invalide', ar: 'بريد إلكتروني غير صالح', tr: 'Geçersiz e-posta', hi: 'अमान्य ईमेल' },

@@ -25,7 +25,7 @@ interface CartSnapshot {
 
 /**
  * The shopper's cart and checkout choices (cart, shipping, checkout and order-placed pages). The
- * totals are computed here with the one pricing truth (core/domain/cart-pricing), the same
+ * totals are computed here with the one pricing truth (core/cart/cart-pricing), the same
  * functions the server charges with. The count lives in the shop-wide CartBadge so the header
  * follows it without loading this feature.
  */

@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(d, 'contact_messages', ['user_id']);
 }
 
-/** Banners and sliders link to a product source (core/domain/source-item). */
+/** Banners and sliders link to a product source (core/catalogue/source-item). */
 function withSource(d: Ddl, table: string) {
   return entityTable(d, table)
     .addColumn('source_type', 'integer')

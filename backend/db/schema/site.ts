@@ -1,7 +1,7 @@
 import type { CreatedAt, Id, IntWithDefault, TextWithDefault, Visibility } from './columns';
 import type { TranslationRow } from './i18n';
 
-/** Fields every banner and slide has to link to a product source (see core/domain/source-item). */
+/** Fields every banner and slide has to link to a product source (see core/catalogue/source-item). */
 interface SourceColumns {
   /** 1 categories, 2 sub-categories, 3 tags, 4 brands, 5 products, 6 url. */
   source_type: number | null;
@@ -84,7 +84,7 @@ export interface PagesTable {
 }
 export type PageTranslationsTable = TranslationRow<'page_id', 'title' | 'body' | 'meta_title' | 'meta_description'>;
 
-/** The single row (id 1) of shop settings: every field of `Setting` in core/domain/common-data. */
+/** The single row (id 1) of shop settings: every field of `Setting` in core/common/common-data. */
 export interface SettingsTable {
   id: number;
   currency: TextWithDefault;

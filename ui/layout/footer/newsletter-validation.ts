@@ -1,7 +1,7 @@
 /*
  * Newsletter e-mail rules (spec §5): empty gives "{type} is required", anything that is not an
- * address gives "Invalid email". Kept as a pure function beside the form until a shared
- * core/domain validation module exists; then it should move there.
+ * address gives "Invalid email". Beside the form while only the browser checks it: when the
+ * newsletter gets its `email-subscription` call, the rule moves to core (core/shared) for both.
  */
 export type NewsletterEmailError = 'required' | 'invalid_email';
 
