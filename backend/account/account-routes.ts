@@ -3,24 +3,22 @@ import type { AddressFormFields } from '../../core/account/account-fields';
 import type { FieldErrors } from '../../core/shared/validation-codes';
 import { AddressForm } from '../../core/account/account-forms';
 import { normalizeEmail, readForm } from '../../core/shared/forms';
-import { addAddress, deleteAddress, listAddresses, readerOf, readId, updateAddress, writerOf } from './address-book';
+import { addAddress, deleteAddress, listAddresses, readerOf, updateAddress, writerOf } from './address-book';
 import { type Caller, identifyCaller } from '../auth/caller';
 import { countriesIn, knownCountry, knownState, statesOf } from './countries';
-import { followedStores, toggleFollow } from '../stores/following';
 import { readPage } from '../http/paging';
 import { userVouchers } from './user-vouchers';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { translate } from '../i18n/server-messages';
 import { fieldMessages } from '../i18n/validation-messages';
 import type { ApiContext } from '../api/api-context';
-import { failure, formError, ok, unauthorized } from '../http/envelope';
+import { formError, ok, unauthorized } from '../http/envelope';
+import { bodyOf } from '../http/request-body';
+import { readRowId } from '../http/ids';
 
 type Query = Record<string, unknown>;
 type Refusal = ReturnType<typeof unauthorized>;
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-}
 
 /** The address form checked as a whole: fields first, then country and state against the ISO lists. */
 function checkAddress(input: unknown): { fields: AddressFormFields; errors: FieldErrors } {
@@ -42,7 +40,7 @@ function checkAddress(input: unknown): { fields: AddressFormFields; errors: Fiel
   return { fields, errors: found };
 }
 
-/** user/address/*, user/user-vouchers, user/store/following-list, user/store/follow, countries-phones. */
+/** user/address/*, user/user-vouchers, countries-phones. */
 export async function accountRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   const message = async (request: FastifyRequest, key: string) => translate(ACCOUNT_MESSAGES, key, await ctx.language(request));
@@ -79,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       if (!owner) return notYours;
       return ok(await addAddress(db, owner, fields), translate(ACCOUNT_MESSAGES, 'address_added', language));
     }
-    const id = readId(body.id);
+    const id = readRowId(body.id);
     const owner = await readerOf(db, caller);
     const saved = id !== null && owner ? await updateAddress(db, owner, id, fields) : null;
     return saved ? ok(saved, translate(ACCOUNT_MESSAGES, 'address_updated', language)) : notYours;
@@ -88,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   app.post('/user/address/delete', async (request) => {
     const caller = await callerOr403(request);
     if ('refused' in caller) return caller.refused;
-    const id = readId(bodyOf(request).id);
+    const id = readRowId(bodyOf(request).id);
     const owner = await readerOf(db, caller);
     const deleted = id !== null && owner !== null && (await deleteAddress(db, owner, id));
     return deleted ? ok({ id }, await message(request, 'address_deleted')) : unauthorized(await message(request, 'not_yours'));
@@ -98,21 +96,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const caller = await userOr403(request);
     if ('refused' in caller) return caller.refused;
     return ok(await userVouchers(db, caller.userId, await ctx.language(request)));
-  });
-
-  app.get('/user/store/following-list', async (request) => {
-    const caller = await userOr403(request);
-    if ('refused' in caller) return caller.refused;
-    return ok(await followedStores(db, caller.userId, readPage((request.query as Query).page)));
-  });
-
-  app.post('/user/store/follow', async (request) => {
-    const caller = await userOr403(request);
-    if ('refused' in caller) return caller.refused;
-    const storeId = readId(bodyOf(request).store_id);
-    const result = storeId === null ? null : await toggleFollow(db, caller.userId, storeId);
-    if (!result) return failure(404, await message(request, 'store_not_found'));
-    return ok(result, await message(request, result.following ? 'store_followed' : 'store_unfollowed'));
   });
 
   app.get('/countries-phones', async (request) => {

@@ -57,14 +57,7 @@ export async function deleteAddress(db: Kysely<DB>, owner: AddressOwner, id: num
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Largest id a row can have: PostgreSQL's `integer`; a bigger number would be a database error, not "no row". */
-const MAX_ID = 2_147_483_647;
 
-/** A row id from untrusted input: a positive integer (or its digits) that can be an id, else null. */
-export function readId(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  return Number.isInteger(number) && number >= 1 && number <= MAX_ID ? number : null;
-}
 
 /** The address book a caller reads: a user's, a known guest's, or none yet (an unknown guest token). */
 export async function readerOf(db: Kysely<DB>, caller: Caller): Promise<AddressOwner | null> {

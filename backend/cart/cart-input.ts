@@ -30,8 +30,3 @@ export function readIdList(value: unknown): number[] | null {
   }
   return [...new Set(ids)];
 }
-
-/** A JSON object body (or query), else an empty one. */
-export function recordOf(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}

@@ -3,7 +3,8 @@ import { type CartLine, cartCount, SHIPPING_DELIVERY, SHIPPING_PICKUP } from '..
 import { loadCartLines } from './cart-lines';
 import { readCartOwner, writeCartOwner, type OwnerRefusal } from './cart-owner';
 import { ownAddress, updateShipping } from './cart-shipping';
-import { readIdList, readQuantity, recordOf } from './cart-input';
+import { readIdList, readQuantity } from './cart-input';
+import { recordOf } from '../http/request-body';
 import { buyNow, cartCountOf, changeCartLine, changeSelection, type CartRefusal, removeCartLine } from './cart-writes';
 import { CART_MESSAGES } from './cart-messages';
 import { translate } from '../i18n/server-messages';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '../../core/shared/money';
 import { fromCents } from '../../core/product/pricing';
 import { readCartOwner } from '../cart/cart-owner';
@@ -7,10 +7,8 @@ import { translate } from '../i18n/server-messages';
 import { voucherValidity } from './voucher-validity';
 import type { ApiContext } from '../api/api-context';
 import { businessError, ok, unauthorized } from '../http/envelope';
+import { bodyOf } from '../http/request-body';
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-}
 
 /**
  * voucher/validity `{voucher, price?, user_token?}`: `{offered, voucher}` for the caller's selected

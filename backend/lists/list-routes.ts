@@ -8,10 +8,8 @@ import { PRODUCT_MESSAGES } from '../product/product-messages';
 import { listSaved, type SavedList, toggleSaved } from './saved-lists';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, ok, unauthorized } from '../http/envelope';
+import { bodyOf } from '../http/request-body';
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-}
 
 /**
  * user/wishlist/{all,action} and user/compare-list/{all,action}: (T) calls, each acting only on
@@ -20,7 +18,7 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
  * The compare list holds at most COMPARE_LIMIT (4) products; a fifth is refused with a business
  * error until one is removed.
  */
-export async function wishlistRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+export async function listRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   const routes: Array<{ path: string; list: SavedList; added: string; removed: string }> = [
     { path: '/user/wishlist', list: 'wishlists', added: 'wishlist_added', removed: 'wishlist_removed' },

@@ -12,10 +12,8 @@ import { normalizeVoucherCode } from '../checkout/voucher-terms';
 import { readRowId } from '../http/ids';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, ok, unauthorized } from '../http/envelope';
+import { bodyOf } from '../http/request-body';
 
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-}
 
 /** A short free text from the client, trimmed and bounded, or null. */
 function readText(value: unknown, max: number): string | null {
