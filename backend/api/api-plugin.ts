@@ -10,6 +10,7 @@ import { authRoutes } from '../auth/auth-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
+import { cancellationRoutes } from '../orders/cancellation-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { productRoutes } from '../product/product-routes';
 import { searchRoutes } from '../search/search-routes';
@@ -59,6 +60,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await listRoutes(app, context);
   await voucherRoutes(app, context);
   await orderRoutes(app, context);
+  await cancellationRoutes(app, context);
   await cartRoutes(app, context);
   await paymentRoutes(app, context);
 

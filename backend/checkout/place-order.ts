@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { enabledPaymentMethods } from '../payments/accepted-methods';
 import { loadVoucher, voucherUsage } from './voucher-terms';
 import { PLACED_ORDER } from '../../core/orders/order-status';
+import { refreshInStock } from '../product/in-stock';
 import { writeTransaction } from '../db/write-transaction';
 
 export interface PlaceOrderInput {
@@ -185,14 +186,7 @@ async function placeInTransaction(
     if (Number(result.numUpdatedRows) !== 1) refuse('out_of_stock');
   }
   const productIds = [...new Set(lines.map((line) => line.product_id))];
-  await trx.updateTable('products')
-    .set((eb) => ({
-      in_stock: eb.case()
-        .when(eb.exists(eb.selectFrom('inventories').select('inventories.id').whereRef('inventories.product_id', '=', 'products.id').where('inventories.quantity', '>', 0)))
-        .then(1).else(0).end(),
-    }))
-    .where('id', 'in', productIds)
-    .execute();
+  await refreshInStock(trx, productIds);
 
   await options.afterStockDecrement?.(trx);
 
@@ -234,6 +228,7 @@ async function placeInTransaction(
   }
 
   await trx.insertInto('ordered_products').values(await orderedProductRows(trx, order.id, lines, priced, now, stamp)).execute();
+  await trx.insertInto('order_history').values({ order_id: order.id, kind: 'placed', status: PLACED_ORDER.status, actor: 'shopper', created_at: stamp }).execute();
   if (voucherId !== null) {
     await trx.insertInto('voucher_usages').values({ voucher_id: voucherId, order_id: order.id, ...ownerColumns(owner), created_at: stamp }).execute();
   }

@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-search-index';
 import * as m0013 from './migrations/0013-store-listing-indexes';
 import * as m0014 from './migrations/0014-search-speed';
 import * as m0016 from './migrations/0016-payment-methods';
+import * as m0017 from './migrations/0017-order-history';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-store-listing-indexes': m0013,
   '0014-search-speed': m0014,
   '0016-payment-methods': m0016,
+  '0017-order-history': m0017,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

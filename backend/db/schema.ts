@@ -13,7 +13,7 @@ import type {
 } from './schema/catalogue';
 import type { LanguagesTable } from './schema/i18n';
 import type {
-  BankTransfersTable, CancellationsTable, CartsTable, OrderedProductsTable, OrdersTable, PaymentMethodsTable, PaymentsTable,
+  BankTransfersTable, CancellationsTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PaymentMethodsTable, PaymentsTable,
   ReviewImagesTable, ReviewsTable, VoucherUsagesTable,
 } from './schema/orders';
 import type {
@@ -86,6 +86,7 @@ export interface DB {
   orders: OrdersTable;
   ordered_products: OrderedProductsTable;
   cancellations: CancellationsTable;
+  order_history: OrderHistoryTable;
   payments: PaymentsTable;
   payment_methods: PaymentMethodsTable;
   bank_transfers: BankTransfersTable;

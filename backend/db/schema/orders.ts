@@ -68,6 +68,17 @@ export interface OrderedProductsTable {
   created_at: CreatedAt;
 }
 
+/** One change of an order (migration 0017): the order's status after it, who made it and when. */
+export interface OrderHistoryTable {
+  id: Id;
+  order_id: number;
+  kind: 'placed' | 'status' | 'paid' | 'transfer_reported' | 'cancelled' | 'refunded';
+  status: number;
+  actor: 'shopper' | 'operator' | 'system';
+  note: string | null;
+  created_at: CreatedAt;
+}
+
 export interface CancellationsTable {
   id: Id;
   order_id: number;

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { applyOrderChange, isOrderStatus, type OrderActor, type OrderChange, type OrderChangeRefusal, type OrderState } from '../../core/orders/order-status';
+import type { OrderEventKind } from '../../core/orders/order-timeline';
+import type { CartOwner } from '../cart/cart-owner';
+import type { DialectName } from '../db/database';
+import type { DB } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
+import { refreshInStock } from '../product/in-stock';
+import { ownsOrder } from './order-view';
+
+export interface OrderChangeRequest {
+  orderId: number;
+  change: OrderChange;
+  actor: OrderActor;
+  /** A shopper's call: only this buyer's order may change (anyone else's is "not found"). */
+  owner?: CartOwner | null;
+  /** A cancellation's reason, an operator's remark. */
+  note?: string | null;
+}
+
+export type OrderChangeOutcome =
+  | { ok: true; state: OrderState; userId: number | null }
+  | { ok: false; code: OrderChangeRefusal | 'order_not_found' };
+
+const EVENT: Readonly<Record<OrderChange['kind'], OrderEventKind>> = { advance: 'status', pay: 'paid', cancel: 'cancelled', refund: 'refunded' };
+
+/** Another transaction changed the order between our read and our write: read it again. */
+const CHANGED_MEANWHILE = Symbol('changed meanwhile');
+
+/**
+ * Changes an order by the rule of core/orders/order-status.ts, in one transaction with its history
+ * row and what the change implies: a cancellation gives every ordered unit back to stock and the
+ * voucher use back to the buyer. The write only lands on the state it was decided on, so of a
+ * shopper's cancel and an operator's confirm racing each other exactly one is applied, and the
+ * other is refused as the rule says for the state it then finds.
+ */
+export async function changeOrder(db: Kysely<DB>, dialect: DialectName, request: OrderChangeRequest, now = new Date()): Promise<OrderChangeOutcome> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const outcome = await writeTransaction(db, dialect, (trx) => changeOnce(trx, request, now));
+    if (outcome !== CHANGED_MEANWHILE) return outcome;
+  }
+  throw new Error(`order ${request.orderId} kept changing under concurrent writes`);
+}
+
+async function changeOnce(trx: Kysely<DB>, request: OrderChangeRequest, now: Date): Promise<OrderChangeOutcome | typeof CHANGED_MEANWHILE> {
+  const row = await trx.selectFrom('orders')
+    .select(['id', 'user_id', 'guest_user_id', 'status', 'cancelled', 'refunded', 'payment_done'])
+    .where('id', '=', request.orderId)
+    .executeTakeFirst();
+  if (!row || (request.owner !== undefined && !ownsOrder(row, request.owner)) || !isOrderStatus(row.status)) return { ok: false, code: 'order_not_found' };
+  const before: OrderState = { status: row.status, cancelled: row.cancelled === 1, refunded: row.refunded === 1, paid: row.payment_done === 1 };
+  const result = applyOrderChange(before, request.change);
+  if (!result.ok) return result;
+  const after = result.state;
+  const stamp = now.toISOString();
+  const written = await trx.updateTable('orders')
+    .set({ status: after.status, cancelled: Number(after.cancelled), refunded: Number(after.refunded), payment_done: Number(after.paid), updated_at: stamp })
+    .where('id', '=', row.id)
+    .where('status', '=', before.status)
+    .where('cancelled', '=', Number(before.cancelled))
+    .where('refunded', '=', Number(before.refunded))
+    .where('payment_done', '=', Number(before.paid))
+    .executeTakeFirst();
+  if (Number(written.numUpdatedRows) !== 1) return CHANGED_MEANWHILE;
+  if (request.change.kind === 'cancel') await undoOrder(trx, row, request, stamp);
+  await trx.insertInto('order_history').values({
+    order_id: row.id, kind: EVENT[request.change.kind], status: after.status, actor: request.actor, note: request.note ?? null, created_at: stamp,
+  }).execute();
+  return { ok: true, state: after, userId: row.user_id };
+}
+
+/** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */
+async function undoOrder(trx: Kysely<DB>, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
+  const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity']).where('order_id', '=', order.id).orderBy('inventory_id').execute();
+  for (const line of lines) {
+    if (line.inventory_id === null) continue;
+    await trx.updateTable('inventories').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', line.inventory_id).execute();
+  }
+  await refreshInStock(trx, [...new Set(lines.map((line) => line.product_id))]);
+  await trx.deleteFrom('voucher_usages').where('order_id', '=', order.id).execute();
+  const byShopper = request.actor === 'shopper';
+  await trx.insertInto('cancellations').values({
+    order_id: order.id,
+    user_id: byShopper ? order.user_id : null,
+    guest_user_id: byShopper ? order.guest_user_id : null,
+    reason: request.note ?? null,
+    created_at: stamp,
+  }).execute();
+}
