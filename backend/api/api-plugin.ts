@@ -11,6 +11,7 @@ import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { cancellationRoutes } from '../orders/cancellation-routes';
+import { trackingRoutes } from '../orders/tracking-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { productRoutes } from '../product/product-routes';
 import { searchRoutes } from '../search/search-routes';
@@ -61,6 +62,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await voucherRoutes(app, context);
   await orderRoutes(app, context);
   await cancellationRoutes(app, context);
+  await trackingRoutes(app, context);
   await cartRoutes(app, context);
   await paymentRoutes(app, context);
 

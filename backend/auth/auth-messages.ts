@@ -1,7 +1,9 @@
+import { COMMON_MESSAGES } from '../i18n/common-messages';
 import type { MessageTable } from '../i18n/server-messages';
 
 /** What the account calls tell shoppers, in every language of the shop. */
 export const AUTH_MESSAGES: MessageTable = {
+  ...COMMON_MESSAGES,
   code_sent: {
     en: 'We sent a 6-digit code to {email}.',
     fr: 'Nous avons envoyé un code à 6 chiffres à {email}.',
@@ -43,13 +45,6 @@ export const AUTH_MESSAGES: MessageTable = {
     ar: 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',
     tr: 'Kodun süresi doldu. Yeni bir kod isteyin.',
     hi: 'कोड की समय सीमा समाप्त हो गई है। नया कोड माँगें।',
-  },
-  too_many: {
-    en: 'Too many attempts. Please wait a few minutes and try again.',
-    fr: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
-    ar: 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
-    tr: 'Çok fazla deneme. Lütfen birkaç dakika bekleyip tekrar deneyin.',
-    hi: 'बहुत अधिक प्रयास। कृपया कुछ मिनट प्रतीक्षा करें और फिर से प्रयास करें।',
   },
   mail_failed: {
     en: 'We could not send the e-mail. Please try again later.',

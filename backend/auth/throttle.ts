@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** Account actions that are rate-limited. */
-export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password';
+/** Actions that are rate-limited: the account calls, and looking an order up by its tracking code. */
+export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -32,6 +32,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   seller_signup: limit(20, 5),
   seller_verify: limit(30, 10),
   password: limit(30, 10),
+  // Looking up orders by tracking code: plenty for a shopper, nowhere near enough to walk the code space.
+  track: limit(60, 60),
 };
 
 /** Overrides (for example tests that sign in many times from one address) on top of the defaults. */

@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { enabledPaymentMethods } from '../payments/accepted-methods';
 import { loadVoucher, voucherUsage } from './voucher-terms';
 import { PLACED_ORDER } from '../../core/orders/order-status';
+import { TRACKING_ALPHABET, TRACKING_LENGTH } from '../../core/orders/tracking-code';
 import { refreshInStock } from '../product/in-stock';
 import { writeTransaction } from '../db/write-transaction';
 
@@ -78,10 +79,6 @@ function ownerColumns(owner: CartOwner): { user_id: number | null; guest_user_id
 function sameOwner(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner): boolean {
   return 'userId' in owner ? row.user_id === owner.userId : row.guest_user_id === owner.guestId;
 }
-
-// Crockford-style alphabet without 0/O, 1/I/L: readable aloud and typed back from a mail.
-const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const TRACKING_LENGTH = 12;
 
 /** A tracking code from a cryptographic source: 12 of 31 symbols (~59 bits), unguessable and readable. */
 export function newTrackingCode(): string {

@@ -7,6 +7,13 @@ import type { MessageTable } from '../i18n/server-messages';
  */
 export const ORDER_CHANGE_MESSAGES: MessageTable = {
   ...COMMON_MESSAGES,
+  tracking_not_found: {
+    en: 'No order has this tracking code. Please check it and try again.',
+    fr: 'Aucune commande ne porte ce code de suivi. Veuillez le vérifier et réessayer.',
+    ar: 'لا يوجد طلب بهذا الرمز للتتبع. يرجى التحقق منه والمحاولة مرة أخرى.',
+    tr: 'Bu takip koduna sahip bir sipariş yok. Lütfen kontrol edip tekrar deneyin.',
+    hi: 'इस ट्रैकिंग कोड का कोई ऑर्डर नहीं है। कृपया इसे जाँचें और फिर से कोशिश करें।',
+  },
   order_not_found: { en: 'Order not found.', fr: 'Commande introuvable.', ar: 'الطلب غير موجود.', tr: 'Sipariş bulunamadı.', hi: 'ऑर्डर नहीं मिला।' },
   order_cancelled: {
     en: 'This order has been cancelled', fr: 'Cette commande a été annulée', ar: 'تم إلغاء هذا الطلب', tr: 'Bu sipariş iptal edildi', hi: 'यह ऑर्डर रद्द कर दिया गया है',

@@ -5,6 +5,8 @@ import { fromCents } from '../../core/product/pricing';
 import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
+import type { OrderEvent, TimelineStep } from '../../core/orders/order-timeline';
+import { orderProgress } from './order-tracking';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
 
 /** order/action's answer: who it goes to, the total as an API decimal, the id and the tracking code. */
@@ -52,6 +54,10 @@ export interface OrderView {
   user: { id: number; name: string; email: string } | null;
   voucher: { id: number; code: string; title: string } | null;
   cancellation: { reason: string | null; created_at: string } | null;
+  /** Every change of the order, oldest first, and the five steps as they stand. */
+  history: OrderEvent[];
+  timeline: TimelineStep[];
+  estimated_delivery: string | null;
   calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
   ordered_products: OrderedProductView[];
 }
@@ -117,6 +123,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     productIds.length === 0 ? [] : db.selectFrom('product_images').select(['id', 'product_id', 'image']).where('product_id', 'in', productIds).orderBy('sort_order').orderBy('id').execute(),
   ]);
   const cents = (value: number | string) => fromCents(Number(value));
+  const progress = await orderProgress(db, order);
   return {
     id: order.id,
     order: order.tracking_code,
@@ -137,6 +144,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     user: user ?? null,
     voucher: voucher ?? null,
     cancellation: cancellation ?? null,
+    ...progress,
     calculated: {
       subtotal: cents(order.subtotal),
       shipping_price: cents(order.shipping_price),

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '../../core/orders/order-status';
+import { estimatedDelivery, orderTimeline, type OrderEvent, type TimelineStep } from '../../core/orders/order-timeline';
+import type { DB } from '../db/schema';
+
+/** What `track-order` tells anyone who has the code: where the order is, nothing personal. */
+export interface TrackedOrder {
+  order: string;
+  status: OrderStatus;
+  cancelled: number;
+  refunded: number;
+  payment_done: number;
+  created: string;
+  timeline: TimelineStep[];
+  estimated_delivery: string | null;
+}
+
+/** An order's history, oldest first. */
+export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<OrderEvent[]> {
+  const rows = await db.selectFrom('order_history').select(['kind', 'status', 'actor', 'note', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+  return rows.map((row) => ({ kind: row.kind, status: isOrderStatus(row.status) ? row.status : ORDER_STATUS.pending, by: row.actor, at: row.created_at, note: row.note }));
+}
+
+/** The longest `day_needed` among the order's lines, through their shipping places. */
+async function daysNeeded(db: Kysely<DB>, orderId: number): Promise<(number | null)[]> {
+  const rows = await db.selectFrom('ordered_products as op')
+    .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
+    .select('sp.day_needed')
+    .where('op.order_id', '=', orderId)
+    .execute();
+  return rows.map((row) => row.day_needed);
+}
+
+/** The status part of an order: its timeline and when it should arrive. */
+export async function orderProgress(db: Kysely<DB>, order: { id: number; status: number; cancelled: number; refunded: number; created_at: string }) {
+  const [history, days] = await Promise.all([orderHistory(db, order.id), daysNeeded(db, order.id)]);
+  const status = isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending;
+  return {
+    history,
+    timeline: orderTimeline({ status, cancelled: order.cancelled === 1, refunded: order.refunded === 1 }, history),
+    estimated_delivery: order.cancelled === 1 ? null : estimatedDelivery(order.created_at, days),
+  };
+}
+
+/** The order a tracking code names, or null. */
+export async function trackOrder(db: Kysely<DB>, code: string): Promise<TrackedOrder | null> {
+  const order = await db.selectFrom('orders')
+    .select(['id', 'tracking_code', 'status', 'cancelled', 'refunded', 'payment_done', 'created_at'])
+    .where('tracking_code', '=', code)
+    .executeTakeFirst();
+  if (!order) return null;
+  const { timeline, estimated_delivery } = await orderProgress(db, order);
+  return {
+    order: order.tracking_code,
+    status: isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending,
+    cancelled: order.cancelled,
+    refunded: order.refunded,
+    payment_done: order.payment_done,
+    created: order.created_at,
+    timeline,
+    estimated_delivery,
+  };
+}
