@@ -13,6 +13,7 @@ import { orderRoutes } from '../orders/order-routes';
 import { cancellationRoutes } from '../orders/cancellation-routes';
 import { trackingRoutes } from '../orders/tracking-routes';
 import { paymentRoutes } from '../payments/payment-routes';
+import { bankTransferRoutes } from '../payments/bank-transfer-routes';
 import { productRoutes } from '../product/product-routes';
 import { searchRoutes } from '../search/search-routes';
 import { voucherRoutes } from '../checkout/voucher-routes';
@@ -65,6 +66,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await trackingRoutes(app, context);
   await cartRoutes(app, context);
   await paymentRoutes(app, context);
+  await bankTransferRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

@@ -48,3 +48,9 @@ export async function readCartOwner(db: Kysely<DB>, request: FastifyRequest): Pr
 export async function writeCartOwner(db: Kysely<DB>, request: FastifyRequest): Promise<OwnerResult<CartOwner>> {
   return ownerOfCaller(db, await identifyCaller(db, request), true);
 }
+
+/** Whether an order (any row with user_id and guest_user_id) belongs to this buyer. */
+export function ownsOrder(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner | null): boolean {
+  if (!owner) return false;
+  return 'userId' in owner ? row.user_id === owner.userId : row.guest_user_id === owner.guestId;
+}

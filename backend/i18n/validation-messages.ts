@@ -28,6 +28,11 @@ export const FIELD_NAMES: MessageTable = {
   address_1: { en: 'Address', fr: 'Adresse', ar: 'العنوان', tr: 'Adres', hi: 'पता' },
   address_2: { en: 'Apartment, suite, unit', fr: 'Appartement, bâtiment, étage', ar: 'الشقة أو الجناح أو الوحدة', tr: 'Daire, kat, blok', hi: 'अपार्टमेंट, सुइट, यूनिट' },
   store_name: { en: 'Store name', fr: 'Nom de la boutique', ar: 'اسم المتجر', tr: 'Mağaza adı', hi: 'स्टोर का नाम' },
+  bank_name: { en: 'Bank name', fr: 'Nom de la banque', ar: 'اسم البنك', tr: 'Banka adı', hi: 'बैंक का नाम' },
+  account_holder_name: { en: 'Account holder name', fr: 'Titulaire du compte', ar: 'اسم صاحب الحساب', tr: 'Hesap sahibinin adı', hi: 'खाताधारक का नाम' },
+  account_number: { en: 'Account number', fr: 'Numéro de compte', ar: 'رقم الحساب', tr: 'Hesap numarası', hi: 'खाता संख्या' },
+  branch_name: { en: 'Branch name', fr: 'Nom de l’agence', ar: 'اسم الفرع', tr: 'Şube adı', hi: 'शाखा का नाम' },
+  transaction_id: { en: 'Transaction id', fr: 'Identifiant de la transaction', ar: 'رقم المعاملة', tr: 'İşlem numarası', hi: 'लेन-देन आईडी' },
 };
 
 /** One translated message per refused field. */

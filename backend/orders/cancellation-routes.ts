@@ -7,7 +7,7 @@ import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { changeOrder } from './order-changes';
 import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
-import { ownsOrder } from './order-view';
+import { ownsOrder } from '../cart/cart-owner';
 
 /** Longest cancellation reason kept. */
 const REASON_MAX = 1000;

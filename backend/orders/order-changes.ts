@@ -6,7 +6,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { refreshInStock } from '../product/in-stock';
-import { ownsOrder } from './order-view';
+import { ownsOrder } from '../cart/cart-owner';
 
 export interface OrderChangeRequest {
   orderId: number;
@@ -18,9 +18,22 @@ export interface OrderChangeRequest {
   note?: string | null;
 }
 
-export type OrderChangeOutcome =
+export type OrderChangeOutcome<R extends string = never> =
   | { ok: true; state: OrderState; userId: number | null }
-  | { ok: false; code: OrderChangeRefusal | 'order_not_found' };
+  | { ok: false; code: OrderChangeRefusal | 'order_not_found' | R };
+
+/**
+ * More work the change implies, in its transaction, after the order row moved (verifying a bank
+ * transfer marks the report verified). Answering a refusal code undoes the whole change.
+ */
+export type AlsoInTransaction<R extends string> = (trx: Kysely<DB>, order: { id: number }) => Promise<R | null>;
+
+/** Carries a refusal out of the transaction, so that everything it wrote is rolled back. */
+class Refused<R extends string> extends Error {
+  constructor(readonly code: R) {
+    super(code);
+  }
+}
 
 const EVENT: Readonly<Record<OrderChange['kind'], OrderEventKind>> = { advance: 'status', pay: 'paid', cancel: 'cancelled', refund: 'refunded' };
 
@@ -34,9 +47,24 @@ const CHANGED_MEANWHILE = Symbol('changed meanwhile');
  * shopper's cancel and an operator's confirm racing each other exactly one is applied, and the
  * other is refused as the rule says for the state it then finds.
  */
-export async function changeOrder(db: Kysely<DB>, dialect: DialectName, request: OrderChangeRequest, now = new Date()): Promise<OrderChangeOutcome> {
+export async function changeOrder<R extends string = never>(
+  db: Kysely<DB>, dialect: DialectName, request: OrderChangeRequest, now = new Date(), also?: AlsoInTransaction<R>,
+): Promise<OrderChangeOutcome<R>> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await writeTransaction(db, dialect, (trx) => changeOnce(trx, request, now));
+    let outcome: OrderChangeOutcome | typeof CHANGED_MEANWHILE;
+    try {
+      outcome = await writeTransaction(db, dialect, async (trx) => {
+        const changed = await changeOnce(trx, request, now);
+        if (changed !== CHANGED_MEANWHILE && changed.ok && also) {
+          const refusal = await also(trx, { id: request.orderId });
+          if (refusal !== null) throw new Refused(refusal);
+        }
+        return changed;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, code: error.code as R };
+      throw error;
+    }
     if (outcome !== CHANGED_MEANWHILE) return outcome;
   }
   throw new Error(`order ${request.orderId} kept changing under concurrent writes`);

@@ -7,6 +7,7 @@ import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
 import type { OrderEvent, TimelineStep } from '../../core/orders/order-timeline';
 import { orderProgress } from './order-tracking';
+import { bankTransferReport, type BankTransferReport } from '../payments/bank-transfers';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
 
 /** order/action's answer: who it goes to, the total as an API decimal, the id and the tracking code. */
@@ -58,6 +59,8 @@ export interface OrderView {
   history: OrderEvent[];
   timeline: TimelineStep[];
   estimated_delivery: string | null;
+  /** A bank-transfer order's reported transfer, verified or not. */
+  bank_transfer: BankTransferReport | null;
   calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
   ordered_products: OrderedProductView[];
 }
@@ -73,12 +76,6 @@ export interface OrderSummary {
   currency: string;
   total_amount: number;
   created: string;
-}
-
-/** Whether the order belongs to this buyer. */
-export function ownsOrder(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner | null): boolean {
-  if (!owner) return false;
-  return 'userId' in owner ? row.user_id === owner.userId : row.guest_user_id === owner.guestId;
 }
 
 /** The order/action answer of an order (also for a replayed Idempotency-Key). */
@@ -123,7 +120,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     productIds.length === 0 ? [] : db.selectFrom('product_images').select(['id', 'product_id', 'image']).where('product_id', 'in', productIds).orderBy('sort_order').orderBy('id').execute(),
   ]);
   const cents = (value: number | string) => fromCents(Number(value));
-  const progress = await orderProgress(db, order);
+  const [progress, transfer] = await Promise.all([orderProgress(db, order), bankTransferReport(db, order.id)]);
   return {
     id: order.id,
     order: order.tracking_code,
@@ -145,6 +142,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     voucher: voucher ?? null,
     cancellation: cancellation ?? null,
     ...progress,
+    bank_transfer: transfer,
     calculated: {
       subtotal: cents(order.subtotal),
       shipping_price: cents(order.shipping_price),
@@ -211,4 +209,3 @@ export async function listOrders(db: Kysely<DB>, owner: CartOwner | null, page: 
     created: row.created_at,
   })), page, Number(count.total));
 }
-
