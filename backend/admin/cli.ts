@@ -1,17 +1,46 @@
-// `npm run admin -- approve-seller <email>`: the operator's tool. Uses DATABASE_URL and mails
-// through SMTP_URL (or the outbox), like the server, read from the environment or .env.
+// `npm run admin -- <command>`: the operator's tool (sellers and the order desk). Uses DATABASE_URL
+// and mails through SMTP_URL (or the outbox), like the server, read from the environment or .env.
 import { existsSync } from 'node:fs';
 import { approveSeller } from '../auth/sellers';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
+import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
 
-const USAGE = 'Usage: npm run admin -- approve-seller <email>';
+const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', ...ORDER_DESK_USAGE].join('\n  ');
+
+async function approve(desk: Desk, url: string, email: string | undefined): Promise<DeskResult> {
+  if (!email) return { code: 2, lines: [USAGE] };
+  const result = await approveSeller(desk.db, desk.mailer, desk.publicUrl, email);
+  if (!result.ok) {
+    const why = { no_seller: 'no seller account has this e-mail', not_verified: 'the seller has not verified the e-mail yet', no_store: 'the seller has no store' }[result.reason];
+    return { code: 1, lines: [`Cannot approve ${email} in ${redact(url)}: ${why}.`] };
+  }
+  return {
+    code: 0,
+    lines: [result.alreadyApproved
+      ? `Store "${result.store.name}" (${result.store.slug}) of ${email} was already approved.`
+      : `Approved store "${result.store.name}" (${result.store.slug}) of ${email}; the seller was e-mailed.`],
+  };
+}
+
+async function run(desk: Desk, url: string, [command, ...args]: string[]): Promise<DeskResult> {
+  switch (command) {
+    case 'approve-seller': return approve(desk, url, args[0]);
+    case 'orders': return listOrdersCommand(desk, args);
+    case 'order': return showOrderCommand(desk, args[0]);
+    case 'advance':
+    case 'refund':
+    case 'verify-transfer':
+      return changeOrderCommand(desk, command, args[0], null);
+    case 'cancel': return changeOrderCommand(desk, 'cancel', args[0], args.slice(1).join(' ').trim() || null);
+    default: return { code: 2, lines: [USAGE] };
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const [command, email] = argv;
-  if (command !== 'approve-seller' || !email) {
+  if (!argv[0] || argv[0] === '--help') {
     console.error(USAGE);
     return 2;
   }
@@ -22,16 +51,9 @@ async function main(argv: string[]): Promise<number> {
   const shop = await openDatabase(url);
   try {
     await migrateToLatest(shop.db);
-    const result = await approveSeller(shop.db, mailer, publicUrl, email);
-    if (!result.ok) {
-      const why = { no_seller: 'no seller account has this e-mail', not_verified: 'the seller has not verified the e-mail yet', no_store: 'the seller has no store' }[result.reason];
-      console.error(`Cannot approve ${email} in ${redact(url)}: ${why}.`);
-      return 1;
-    }
-    console.log(result.alreadyApproved
-      ? `Store "${result.store.name}" (${result.store.slug}) of ${email} was already approved.`
-      : `Approved store "${result.store.name}" (${result.store.slug}) of ${email}; the seller was e-mailed.`);
-    return 0;
+    const result = await run({ db: shop.db, dialect: shop.dialect, mailer, publicUrl }, url, argv);
+    for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+    return result.code;
   } finally {
     await shop.close();
   }

@@ -210,6 +210,7 @@ async function placeInTransaction(
       delivery_instruction: input.deliveryInstruction,
       idempotency_key: input.idempotencyKey,
       time_zone: input.timeZone,
+      language: input.language,
       // A new order is pending and unpaid (core/orders/order-status.ts).
       status: PLACED_ORDER.status,
       cancelled: Number(PLACED_ORDER.cancelled),

@@ -8,6 +8,7 @@ import { translate } from '../i18n/server-messages';
 import { changeOrder } from './order-changes';
 import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
 import { ownsOrder } from '../cart/cart-owner';
+import { sendOrderChangeMail } from './order-notices';
 
 /** Longest cancellation reason kept. */
 const REASON_MAX = 1000;
@@ -39,6 +40,12 @@ export async function cancellationRoutes(app: FastifyInstance, ctx: ApiContext):
       ? ({ ok: false, code: 'order_not_found' } as const)
       : await changeOrder(db, ctx.shop.dialect, { orderId, change: { kind: 'cancel', by: 'shopper' }, actor: 'shopper', owner: owner.owner, note: reason });
     if (!outcome.ok) return outcome.code === 'order_not_found' ? reply.code(404).send(failure(404, say('order_not_found'))) : businessError([say(outcome.code)]);
+    try {
+      await sendOrderChangeMail(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId!, 'cancelled');
+    } catch (error) {
+      // The cancellation stands whatever the mail server does.
+      app.log.error({ err: error, orderId }, 'cancellation mail failed');
+    }
     return ok({ order_id: orderId, cancelled: 1 }, say('order_cancelled'));
   });
 

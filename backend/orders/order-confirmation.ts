@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates/order-mails';
+import { orderLanguage, trackingUrl } from './order-notices';
 
 /**
  * Mails the order confirmation to the order's address: tracking code, lines and totals as stored
@@ -11,12 +12,13 @@ import { orderConfirmationMail } from '../mail/templates/order-mails';
 export async function sendOrderConfirmation(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, language: string): Promise<boolean> {
   const [order, lines, settings] = await Promise.all([
     db.selectFrom('orders')
-      .select(['tracking_code', 'name', 'email', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price', 'total_amount'])
+      .select(['tracking_code', 'name', 'email', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price', 'total_amount', 'language', 'user_id'])
       .where('id', '=', orderId).executeTakeFirst(),
     db.selectFrom('ordered_products').select(['title', 'quantity', 'selling']).where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
   ]);
   if (!order) return false;
+  const { defaultLanguage } = await orderLanguage(db, order);
   await mailer.send(orderConfirmationMail({
     to: { email: order.email, name: order.name, language },
     trackingCode: order.tracking_code,
@@ -31,6 +33,7 @@ export async function sendOrderConfirmation(db: Kysely<DB>, mailer: Mailer, publ
     },
     format: settings ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' },
     publicUrl,
+    trackUrl: trackingUrl(publicUrl, order.tracking_code, language, defaultLanguage),
   }));
   return true;
 }

@@ -45,6 +45,8 @@ export interface OrdersTable extends AddressFields {
   /** Client-chosen key so a retried order/action does not create a second order. */
   idempotency_key: string | null;
   time_zone: string | null;
+  /** The language the order was placed in; its mails are written in it (migration 0017). */
+  language: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -44,6 +44,8 @@ export interface OrderMailContent {
   /** The shop's currency settings, so the mail shows amounts as the storefront does. */
   format: PriceFormat;
   publicUrl: string;
+  /** The tracking page in the shopper's language (backend/orders/order-notices.ts); else the default-language one. */
+  trackUrl?: string;
 }
 
 /** The order confirmation: the tracking code, what was ordered and the totals in the shop's currency. */
@@ -68,7 +70,7 @@ export function orderConfirmationMail(content: OrderMailContent): MailMessage {
       t('intro', { code: content.trackingCode }),
       lines.join('\n'),
       sums.join('\n'),
-      t('track', { url: `${content.publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(content.trackingCode)}` }),
+      t('track', { url: content.trackUrl ?? `${content.publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(content.trackingCode)}` }),
     ],
   });
 }

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { formatPrice } from '../../core/shared/money';
+import { fromCents } from '../../core/product/pricing';
+import { isOrderStatus, type OrderChange, type OrderChangeRefusal } from '../../core/orders/order-status';
+import { normalizeTrackingCode } from '../../core/orders/tracking-code';
+import type { DialectName } from '../db/database';
+import type { DB } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { ORDER_STATUS_NAMES, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
+import { translate } from '../i18n/server-messages';
+import { changeOrder } from '../orders/order-changes';
+import { sendOrderChangeMail } from '../orders/order-notices';
+import { orderHistory } from '../orders/order-tracking';
+import { verifyBankTransfer } from '../payments/bank-transfers';
+import { bankTransferReport } from '../payments/bank-transfers';
+
+/** What a desk command prints and its exit code: 0 done, 1 refused (unknown order, a change the rules forbid), 2 misuse. */
+export interface DeskResult {
+  code: 0 | 1 | 2;
+  lines: string[];
+}
+
+export interface Desk {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const ORDER_DESK_USAGE = [
+  'npm run admin -- orders [--status 1-5] [--paid | --unpaid] [--cancelled]   list the newest 50 orders',
+  'npm run admin -- order <code>                                             show one order and its history',
+  'npm run admin -- advance <code>                                           move it one status forward',
+  'npm run admin -- cancel <code> [reason...]                                cancel it (stock and voucher return)',
+  'npm run admin -- refund <code>                                            refund a paid order',
+  'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
+];
+
+const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_transfer', string>> = {
+  order_not_found: 'no order has this tracking code',
+  order_final: 'the order is cancelled or refunded and cannot change',
+  already_delivered: 'the order is already delivered',
+  not_pending: 'only a pending order can be cancelled by its shopper',
+  already_paid: 'the order is already paid',
+  not_paid: 'only a paid order can be refunded',
+  no_transfer: 'no unverified bank transfer was reported for it',
+};
+
+const status = (value: number) => translate(ORDER_STATUS_NAMES, String(value), 'en');
+
+async function orderByCode(db: Kysely<DB>, input: string | undefined) {
+  const code = normalizeTrackingCode(input);
+  if (code === null) return null;
+  return (await db.selectFrom('orders').selectAll().where('tracking_code', '=', code).executeTakeFirst()) ?? null;
+}
+
+async function priceFormat(db: Kysely<DB>) {
+  return (await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst())
+    ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' };
+}
+
+/** `orders`: the newest 50 orders matching the filters, one line each. */
+export async function listOrdersCommand(desk: Desk, args: readonly string[]): Promise<DeskResult> {
+  let query = desk.db.selectFrom('orders').select(['tracking_code', 'created_at', 'status', 'payment_done', 'cancelled', 'refunded', 'order_method', 'total_amount', 'email']);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--status') {
+      const value = Number(args[++i]);
+      if (!isOrderStatus(value)) return { code: 2, lines: ['--status takes 1 (pending) to 5 (delivered).'] };
+      query = query.where('status', '=', value);
+    } else if (arg === '--paid') query = query.where('payment_done', '=', 1);
+    else if (arg === '--unpaid') query = query.where('payment_done', '=', 0);
+    else if (arg === '--cancelled') query = query.where('cancelled', '=', 1);
+    else return { code: 2, lines: [`Unknown option ${arg}.`, ...ORDER_DESK_USAGE] };
+  }
+  const [rows, format] = await Promise.all([query.orderBy('id', 'desc').limit(50).execute(), priceFormat(desk.db)]);
+  if (rows.length === 0) return { code: 0, lines: ['No orders match.'] };
+  return {
+    code: 0,
+    lines: rows.map((row) => [
+      row.tracking_code, row.created_at.slice(0, 16).replace('T', ' '), status(row.status).padEnd(10),
+      row.cancelled ? 'cancelled' : row.refunded ? 'refunded ' : row.payment_done ? 'paid     ' : 'unpaid   ',
+      `method ${row.order_method}`, formatPrice(fromCents(Number(row.total_amount)), format), row.email,
+    ].join('  ')),
+  };
+}
+
+/** `order <code>`: one order, its transfer report and its history. */
+export async function showOrderCommand(desk: Desk, code: string | undefined): Promise<DeskResult> {
+  const order = await orderByCode(desk.db, code);
+  if (!order) return { code: 1, lines: [`Cannot show ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
+  const [history, transfer, format] = await Promise.all([orderHistory(desk.db, order.id), bankTransferReport(desk.db, order.id), priceFormat(desk.db)]);
+  return {
+    code: 0,
+    lines: [
+      `Order ${order.tracking_code} (id ${order.id}), placed ${order.created_at}`,
+      `Status: ${status(order.status)}${order.cancelled ? ', cancelled' : ''}${order.refunded ? ', refunded' : ''}; ${order.payment_done ? 'paid' : 'unpaid'}; payment method ${order.order_method}`,
+      `Total: ${formatPrice(fromCents(Number(order.total_amount)), format)}`,
+      `Ship to: ${order.name} <${order.email}>, ${order.address_1}, ${order.city} ${order.zip}, ${order.state} ${order.country}`,
+      ...(transfer ? [`Bank transfer: ${transfer.bank_name}, ${transfer.account_holder_name}, ${transfer.account_number}, ${transfer.branch_name}, transaction ${transfer.transaction_id} (${transfer.verified_at ? `verified ${transfer.verified_at}` : 'not verified'})`] : []),
+      'History:',
+      ...history.map((event) => `  ${event.at}  ${event.kind.padEnd(17)} ${status(event.status).padEnd(10)} by ${event.by}${event.note ? ` (${event.note})` : ''}`),
+    ],
+  };
+}
+
+const MAIL_OF: Readonly<Record<OrderChange['kind'], OrderChangeMailKind>> = { advance: 'status', cancel: 'cancelled', refund: 'refunded', pay: 'paid' };
+
+/** `advance`, `cancel`, `refund`, `verify-transfer`: one change by the operator, then the shopper's mail. */
+export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cancel' | 'refund' | 'verify-transfer', code: string | undefined, reason: string | null): Promise<DeskResult> {
+  const order = await orderByCode(desk.db, code);
+  if (!order) return { code: 1, lines: [`Cannot ${command} ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
+  const change: OrderChange = command === 'advance' ? { kind: 'advance' } : command === 'cancel' ? { kind: 'cancel', by: 'operator' } : command === 'refund' ? { kind: 'refund' } : { kind: 'pay' };
+  const outcome = command === 'verify-transfer'
+    ? await verifyBankTransfer(desk.db, desk.dialect, order.id)
+    : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: reason });
+  if (!outcome.ok) return { code: 1, lines: [`Cannot ${command} ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
+  const done = `${order.tracking_code} is now ${status(outcome.state.status)}${outcome.state.cancelled ? ', cancelled' : ''}${outcome.state.refunded ? ', refunded' : ''}${outcome.state.paid ? ', paid' : ''}.`;
+  try {
+    const mailed = await sendOrderChangeMail(desk.db, desk.mailer, desk.publicUrl, order.id, MAIL_OF[change.kind]);
+    return { code: 0, lines: [done, mailed ? `The shopper was e-mailed at ${order.email}.` : 'The order has no e-mail address; nobody was told.'] };
+  } catch (error) {
+    return { code: 0, lines: [done, `The change stands, but the mail failed: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}

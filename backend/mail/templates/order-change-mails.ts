@@ -1,0 +1,81 @@
+import type { OrderStatus } from '../../../core/orders/order-status';
+import { translate, type MessageTable } from '../../i18n/server-messages';
+import type { MailMessage } from '../mailer';
+import { renderMail } from './layout';
+
+/** What changed: the kinds of order mail besides the confirmation. */
+export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid';
+
+/** The spec's shipping statuses as a shopper reads them. */
+export const ORDER_STATUS_NAMES: MessageTable = {
+  1: { en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار', tr: 'Beklemede', hi: 'लंबित' },
+  2: { en: 'Confirmed', fr: 'Confirmée', ar: 'مؤكد', tr: 'Onaylandı', hi: 'पुष्टि हुई' },
+  3: { en: 'Picked up', fr: 'Prise en charge', ar: 'تم الاستلام', tr: 'Teslim alındı', hi: 'उठा लिया गया' },
+  4: { en: 'On the way', fr: 'En route', ar: 'في الطريق', tr: 'Yolda', hi: 'रास्ते में' },
+  5: { en: 'Delivered', fr: 'Livrée', ar: 'تم التسليم', tr: 'Teslim edildi', hi: 'डिलीवर हो गया' },
+};
+
+const TEXTS: MessageTable = {
+  greeting: { en: 'Hello {name},', fr: 'Bonjour {name},', ar: 'مرحبًا {name}،', tr: 'Merhaba {name},', hi: 'नमस्ते {name},' },
+  status_subject: {
+    en: 'Your order {code}: {status}', fr: 'Votre commande {code} : {status}', ar: 'طلبك {code}: {status}', tr: '{code} numaralı siparişiniz: {status}', hi: 'आपका ऑर्डर {code}: {status}',
+  },
+  status_body: {
+    en: 'Your order {code} is now: {status}.', fr: 'Votre commande {code} est maintenant : {status}.', ar: 'حالة طلبك {code} الآن: {status}.',
+    tr: '{code} numaralı siparişinizin durumu artık: {status}.', hi: 'आपके ऑर्डर {code} की स्थिति अब: {status}।',
+  },
+  cancelled_subject: {
+    en: 'Your order {code} has been cancelled', fr: 'Votre commande {code} a été annulée', ar: 'تم إلغاء طلبك {code}', tr: '{code} numaralı siparişiniz iptal edildi', hi: 'आपका ऑर्डर {code} रद्द कर दिया गया है',
+  },
+  cancelled_body: {
+    en: 'Your order {code} has been cancelled. Nothing more will be charged for it.', fr: 'Votre commande {code} a été annulée. Rien de plus ne vous sera facturé pour elle.',
+    ar: 'تم إلغاء طلبك {code}. لن يتم تحصيل أي مبلغ آخر مقابله.', tr: '{code} numaralı siparişiniz iptal edildi. Bu sipariş için başka ücret alınmayacak.',
+    hi: 'आपका ऑर्डर {code} रद्द कर दिया गया है। इसके लिए आगे कोई शुल्क नहीं लिया जाएगा।',
+  },
+  reason: { en: 'Reason: {reason}', fr: 'Motif : {reason}', ar: 'السبب: {reason}', tr: 'Sebep: {reason}', hi: 'कारण: {reason}' },
+  refunded_subject: {
+    en: 'Your order {code} has been refunded', fr: 'Votre commande {code} a été remboursée', ar: 'تم استرداد مبلغ طلبك {code}', tr: '{code} numaralı siparişinizin ücreti iade edildi', hi: 'आपके ऑर्डर {code} का पैसा वापस कर दिया गया है',
+  },
+  refunded_body: {
+    en: 'We have refunded your order {code}.', fr: 'Nous avons remboursé votre commande {code}.', ar: 'لقد استرددنا مبلغ طلبك {code}.',
+    tr: '{code} numaralı siparişinizin ücretini iade ettik.', hi: 'हमने आपके ऑर्डर {code} का पैसा वापस कर दिया है।',
+  },
+  paid_subject: {
+    en: 'Payment received for your order {code}', fr: 'Paiement reçu pour votre commande {code}', ar: 'تم استلام الدفع لطلبك {code}', tr: '{code} numaralı siparişinizin ödemesi alındı', hi: 'आपके ऑर्डर {code} का भुगतान मिल गया है',
+  },
+  paid_body: {
+    en: 'We have verified your payment for order {code}. Thank you!', fr: 'Nous avons vérifié votre paiement pour la commande {code}. Merci !',
+    ar: 'لقد تحققنا من دفعك للطلب {code}. شكرًا لك!', tr: '{code} numaralı sipariş için ödemenizi doğruladık. Teşekkürler!',
+    hi: 'हमने ऑर्डर {code} के लिए आपके भुगतान की पुष्टि कर दी है। धन्यवाद!',
+  },
+  track: {
+    en: 'Follow your order here: {url}', fr: 'Suivez votre commande ici : {url}', ar: 'تابع طلبك هنا: {url}',
+    tr: 'Siparişinizi buradan takip edin: {url}', hi: 'अपने ऑर्डर को यहाँ ट्रैक करें: {url}',
+  },
+};
+
+export interface OrderChangeMailContent {
+  to: { email: string; name: string; language: string };
+  kind: OrderChangeMailKind;
+  trackingCode: string;
+  status: OrderStatus;
+  reason?: string | null;
+  /** Where the tracking page is, in the shopper's language (see trackingUrl). */
+  trackUrl: string;
+}
+
+/** A mail telling the shopper what happened to their order, with the link to follow it. */
+export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
+  const { language } = content.to;
+  const status = translate(ORDER_STATUS_NAMES, String(content.status), language);
+  const t = (key: string) => translate(TEXTS, key, language, { code: content.trackingCode, status, name: content.to.name, reason: content.reason ?? '', url: content.trackUrl });
+  return renderMail(content.to.email, language, {
+    subject: t(`${content.kind}_subject`),
+    paragraphs: [
+      t('greeting'),
+      t(`${content.kind}_body`),
+      ...(content.kind === 'cancelled' && content.reason ? [t('reason')] : []),
+      t('track'),
+    ],
+  });
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { localizePath } from '../../core/language/localized-path';
+import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
+import { defaultLanguageOf, loadLanguages } from '../common/languages';
+import type { DB } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { orderChangeMail, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
+
+/**
+ * The tracking page of an order on the public site, in the shopper's language (the default
+ * language has no prefix), with the code filled in.
+ */
+export function trackingUrl(publicUrl: string, trackingCode: string, language: string, defaultLanguage: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${localizePath('/track-order', language, defaultLanguage)}?order=${encodeURIComponent(trackingCode)}`;
+}
+
+/** The language an order's mails are written in: the one it was placed in, else its buyer's, else the shop's. */
+export async function orderLanguage(db: Kysely<DB>, order: { language: string | null; user_id: number | null }): Promise<{ language: string; defaultLanguage: string }> {
+  const languages = await loadLanguages(db);
+  const defaultLanguage = defaultLanguageOf(languages);
+  const known = new Set(languages.map((l) => l.code));
+  const user = order.user_id === null ? undefined : await db.selectFrom('users').select('language').where('id', '=', order.user_id).executeTakeFirst();
+  const language = [order.language, user?.language].find((code): code is string => typeof code === 'string' && known.has(code)) ?? defaultLanguage;
+  return { language, defaultLanguage };
+}
+
+/** E-mails the order's shopper what changed (status, cancellation, refund, verified payment), in their language. */
+export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, kind: OrderChangeMailKind): Promise<boolean> {
+  const order = await db.selectFrom('orders').select(['tracking_code', 'name', 'email', 'status', 'language', 'user_id']).where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.email === '') return false;
+  const { language, defaultLanguage } = await orderLanguage(db, order);
+  const reason = kind === 'cancelled' ? (await db.selectFrom('cancellations').select('reason').where('order_id', '=', orderId).executeTakeFirst())?.reason : null;
+  await mailer.send(orderChangeMail({
+    to: { email: order.email, name: order.name, language },
+    kind,
+    trackingCode: order.tracking_code,
+    status: isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending,
+    reason,
+    trackUrl: trackingUrl(publicUrl, order.tracking_code, language, defaultLanguage),
+  }));
+  return true;
+}
