@@ -6,20 +6,10 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { changeOrder, type OrderChangeOutcome } from '../orders/order-changes';
+import type { BankTransferReport } from '../../core/orders/order-contract';
 import { ownsOrder } from '../cart/cart-owner';
 
 export type TransferReportRefusal = 'order_not_found' | 'not_bank_transfer' | 'order_final' | 'already_paid' | 'transfer_locked';
-
-/** A reported transfer as the order detail shows it: what the shopper said, and whether the shop has verified it. */
-export interface BankTransferReport {
-  bank_name: string;
-  account_holder_name: string;
-  account_number: string;
-  branch_name: string;
-  transaction_id: string;
-  verified_at: string | null;
-  created_at: string;
-}
 
 /**
  * `order/transaction`: the buyer of an unpaid, open bank-transfer order says how they paid. The

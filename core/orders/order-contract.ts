@@ -1,0 +1,75 @@
+/*
+ * The order calls' answers as api/v1 gives them (api-contract "Orders"): the shapes the browser's
+ * gateway reads and the backend writes. Money is in API decimals.
+ */
+import type { InventoryAttribute } from '../product/product-detail';
+import type { OrderEvent, TimelineStep } from './order-timeline';
+
+export interface OrderedProductView {
+  id: number;
+  product_id: number;
+  inventory_id: number | null;
+  title: string;
+  quantity: number;
+  selling: number;
+  shipping_price: number;
+  tax_price: number;
+  bundle_offer: number;
+  shipping_type: number;
+  shipping_place: { id: number; country: string; state: string; day_needed: number; pickup_point: string | null } | null;
+  product: { id: number; slug: string; title: string; image: string };
+  updated_inventory: { id: number; sku: string; inventory_attributes: InventoryAttribute[] } | null;
+  product_images: { id: number; image: string }[];
+}
+
+/** order/by-user with `order_id` (api-contract "Orders"); money as API decimals. */
+export interface OrderView {
+  id: number;
+  order: string;
+  status: number;
+  order_method: number;
+  payment_done: number;
+  cancelled: number;
+  refunded: number;
+  trans_id: string | null;
+  currency: string;
+  total_amount: number;
+  created: string;
+  delivery_instruction: string | null;
+  address: { name: string; email: string; phone: string; country: string; state: string; city: string; zip: string; address_1: string; address_2: string | null };
+  user: { id: number; name: string; email: string } | null;
+  voucher: { id: number; code: string; title: string } | null;
+  cancellation: { reason: string | null; created_at: string } | null;
+  /** Every change of the order, oldest first, and the five steps as they stand. */
+  history: OrderEvent[];
+  timeline: TimelineStep[];
+  estimated_delivery: string | null;
+  /** A bank-transfer order's reported transfer, verified or not. */
+  bank_transfer: BankTransferReport | null;
+  calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
+  ordered_products: OrderedProductView[];
+}
+
+/** One row of the order list (25 per page). */
+export interface OrderSummary {
+  id: number;
+  order: string;
+  status: number;
+  order_method: number;
+  payment_done: number;
+  cancelled: number;
+  currency: string;
+  total_amount: number;
+  created: string;
+}
+
+/** A reported transfer as the order detail shows it: what the shopper said, and whether the shop has verified it. */
+export interface BankTransferReport {
+  bank_name: string;
+  account_holder_name: string;
+  account_number: string;
+  branch_name: string;
+  transaction_id: string;
+  verified_at: string | null;
+  created_at: string;
+}
