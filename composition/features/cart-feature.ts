@@ -17,11 +17,20 @@ import { OrderGateway } from '../../core/checkout/order-gateway.port';
 import { PlaceOrder } from '../../core/checkout/place-order';
 import { RemoveFromCart } from '../../core/cart/remove-from-cart';
 import { UpdateShipping } from '../../core/checkout/update-shipping';
+import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addresses';
+import { LoadStates } from '../../core/account/addresses/load-states';
 import { HttpCartGateway } from '../../adapters/cart/http-cart-gateway';
 import { HttpOrderGateway } from '../../adapters/checkout/http-order-gateway';
 import type { Feature } from '../../ui/app/features';
 import { CART_LOADS } from '../../ui/cart/cart-loads';
 import { CartStore } from '../../ui/cart/cart-store';
+import { CartReadiness } from '../../ui/cart/cart-readiness';
+import { CartViewModel } from '../../ui/cart/cart-view-model';
+import { AddressesViewModel } from '../../ui/account/addresses-view-model';
+import { AddressBookAccess } from '../../ui/checkout/address-book-access';
+import { CheckoutViewModel } from '../../ui/checkout/checkout-view-model';
+import { ShippingViewModel } from '../../ui/checkout/shipping-view-model';
+import { OrderPlacedViewModel } from '../../ui/orders/order-placed-view-model';
 import { ChosenAddress } from '../../core/checkout/chosen-address';
 import type { HydrationRegistry } from '../hydration-registry';
 
@@ -41,6 +50,18 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
     container.bind(useCase).toSelf();
   }
   container.bind(CartActions).to(CartActionsService);
+
+  // One per container like every view model (pages resolve them on each render); the steps'
+  // frame closes a screen's when it goes, so the next visit starts afresh.
+  for (const viewModel of [CartReadiness, CartViewModel, ShippingViewModel, CheckoutViewModel, OrderPlacedViewModel]) {
+    container.bind(viewModel).toSelf();
+  }
+  // The account feature is bound beside this one for shipping and checkout only: read on first use.
+  container.bind<AddressBookAccess>(AddressBookAccess).toFactory((context) => () => ({
+    book: context.get(AddressesViewModel),
+    loadMore: context.get(LoadMoreAddresses),
+    loadStates: context.get(LoadStates),
+  }));
 
   hydration.add('cart', () => container.get(CartStore));
   return { loads: CART_LOADS };

@@ -133,6 +133,15 @@ describe('CartPage', () => {
     expect(total('subtotal')).toBe('$50');
   });
 
+  it('opens again without the last visit\'s problems', async () => {
+    const kit = await renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Stone mug' }));
+    expect((await within(row('Stone mug')).findByRole('alert')).textContent).toBe('Must have minimum 1 item.');
+    kit.view.unmount();
+    await renderWithApp(<CartPage />, { route: '/cart', services: kit.services });
+    expect(within(row('Stone mug')).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the empty cart with a way back to shopping', async () => {
     await renderCart([]);
     expect(screen.getByTestId('cart-empty').textContent).toContain('Your cart is empty.');

@@ -1,10 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChangeQuantity } from '../../core/cart/change-quantity';
-import { ChangeSelection } from '../../core/cart/change-selection';
-import type { CartOutcome } from '../../core/cart/cart-outcome';
-import { RemoveFromCart } from '../../core/cart/remove-from-cart';
 import { fromCents } from '../../core/product/pricing';
 import { ConfirmDialog } from '../kit/dialog/ConfirmDialog';
 import { CartIcon } from '../kit/icons/CartIcon';
@@ -14,16 +9,12 @@ import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
-import { CartStore } from './cart-store';
 import { CommonStore } from '../app/common-store';
-import { PageLoadStore } from '../routing/page-load-store';
-import { ToastStore } from '../layout/overlays/toast-store';
-import { usePageMeta } from '../app/meta-store-hooks';
-import { failureText } from './cart-messages';
-import { lineView, type LineView } from './cart-line-view';
-import { CheckoutSteps } from './CheckoutSteps';
+import { CheckoutStepPage } from '../checkout/CheckoutStepPage';
+import { loadCart } from './cart-loads';
+import type { LineView } from './cart-line-view';
+import { CartViewModel } from './cart-view-model';
 import { OrderSummary } from './OrderSummary';
-import { useCartReady } from './use-cart-ready';
 import styles from './cart.module.css';
 
 interface RowProps {
@@ -106,99 +97,63 @@ function EmptyCart() {
   );
 }
 
-/** `/cart`: every line with its selection, quantity and subtotal, the order summary and the way on to shipping. */
-const CartPage = observer(function CartPage() {
+/** The lines with their rows and the order summary, or the empty cart. */
+const CartContent = observer(function CartContent() {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
   const localize = useLocalizePath();
   const navigate = useNavigate();
-  const cart = useService(CartStore);
-  const pageLoad = useService(PageLoadStore);
-  const toast = useService(ToastStore);
-  const changeQuantity = useService(ChangeQuantity);
-  const changeSelection = useService(ChangeSelection);
-  const remove = useService(RemoveFromCart);
-  const ready = useCartReady();
-  const [problems, setProblems] = useState<Record<number, string>>({});
-  const [deleting, setDeleting] = useState<LineView | null>(null);
-  usePageMeta({ title: t('cart.page.title'), description: t('cart.page.description'), noindex: true });
-
-  const setProblem = (lineId: number, text: string | null) => setProblems((all) => {
-    const { [lineId]: _dropped, ...rest } = all;
-    return text ? { ...rest, [lineId]: text } : rest;
-  });
-  /** A rule broken before sending shows beside the line; a server refusal is a toast (the store rolled back). */
-  const report = (lineId: number | null, outcome: CartOutcome) => {
-    if (outcome.ok) return;
-    if (outcome.code === 'refused' || lineId === null) toast.error(failureText(t, outcome));
-    else setProblem(lineId, failureText(t, outcome));
-  };
-
-  const step = (view: LineView, delta: 1 | -1) => {
-    // Read at the click: the line already shows every earlier click (the use case queues them).
-    const current = cart.lines.find((l) => l.id === view.line.id)?.quantity ?? view.line.quantity;
-    setProblem(view.line.id, null);
-    void changeQuantity.execute(view.line.id, current + delta, language).then((outcome) => report(view.line.id, outcome));
-  };
-  const toggle = (ids: number[], selected: boolean) => {
-    void changeSelection.execute(selected ? ids : [], selected ? [] : ids, language).then((outcome) => report(null, outcome));
-  };
-
-  const views = cart.lines.map((line) => lineView(line, cart.now));
-  const selectedLines = cart.selectedLines;
-  const shippingKnown = selectedLines.length > 0 && selectedLines.every((line) => line.shipping_place !== null);
-  const canProceed = selectedLines.length > 0;
-
+  const vm = useService(CartViewModel);
+  const views = vm.views;
+  if (views.length === 0) return <EmptyCart />;
   return (
-    <div className={`container ${styles.page}`} data-testid="cart-page">
-      <CheckoutSteps current="cart" />
-      <div className={styles.heading}><h1 className={styles.title}>{t('cart.page.title')}</h1></div>
-      {!ready || pageLoad.pending ? (
-        <CartShimmer />
-      ) : views.length === 0 ? (
-        <EmptyCart />
-      ) : (
-        <div className={styles.layout}>
-          <section className={`${styles.panel} ${styles.main}`} aria-labelledby="cart-lines-title">
-            <h2 id="cart-lines-title" className="visually-hidden">{t('cart.page.product')}</h2>
-            <div className={styles.toolbar}>
-              <label className={styles.check}>
-                <input type="checkbox" checked={cart.allSelected} onChange={(event) => toggle(cart.lines.map((l) => l.id), event.target.checked)} />
-                {t('cart.page.select_all')}
-              </label>
-            </div>
-            <ul className={styles.lines}>
-              {views.map((view) => (
-                <CartRow
-                  key={view.line.id}
-                  view={view}
-                  problem={problems[view.line.id] ?? null}
-                  onToggle={(selected) => toggle([view.line.id], selected)}
-                  onStep={(delta) => step(view, delta)}
-                  onRemove={() => setDeleting(view)}
-                />
-              ))}
-            </ul>
-          </section>
-          <OrderSummary totals={cart.priced.totals} quantity={cart.selectedQuantity} shippingKnown={shippingKnown}>
-            <button type="button" className={`${styles.primary} ${styles.block}`} disabled={!canProceed} onClick={() => void navigate(localize('/shipping'))}>
-              {t('cart.page.proceed')}
-            </button>
-            {canProceed ? null : <p className={styles.hint}>{t('cart.page.select_to_proceed')}</p>}
-          </OrderSummary>
+    <div className={styles.layout}>
+      <section className={`${styles.panel} ${styles.main}`} aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="visually-hidden">{t('cart.page.product')}</h2>
+        <div className={styles.toolbar}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={vm.allSelected} onChange={(event) => vm.toggleAll(event.target.checked, language, t)} />
+            {t('cart.page.select_all')}
+          </label>
         </div>
-      )}
-      {deleting ? (
-        <ConfirmDialog
-          onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            const outcome = await remove.execute(deleting.line.id, language);
-            if (outcome.ok) toast.show(t('cart.page.removed'));
-            else report(null, outcome);
-          }}
-        />
-      ) : null}
+        <ul className={styles.lines}>
+          {views.map((view) => (
+            <CartRow
+              key={view.line.id}
+              view={view}
+              problem={vm.problemOf(view.line.id)}
+              onToggle={(selected) => vm.toggle([view.line.id], selected, language, t)}
+              onStep={(delta) => vm.step(view.line, delta, language, t)}
+              onRemove={() => vm.askToRemove(view)}
+            />
+          ))}
+        </ul>
+      </section>
+      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={vm.shippingKnown}>
+        <button type="button" className={`${styles.primary} ${styles.block}`} disabled={!vm.canProceed} onClick={() => void navigate(localize('/shipping'))}>
+          {t('cart.page.proceed')}
+        </button>
+        {vm.canProceed ? null : <p className={styles.hint}>{t('cart.page.select_to_proceed')}</p>}
+      </OrderSummary>
     </div>
   );
 });
-export default CartPage;
+
+const RemoveDialog = observer(function RemoveDialog() {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const vm = useService(CartViewModel);
+  if (!vm.deleting) return null;
+  return <ConfirmDialog onClose={() => vm.cancelRemove()} onConfirm={() => vm.remove(language, t)} />;
+});
+
+/** `/cart`: every line with its selection, quantity and subtotal, the order summary and the way on to shipping. */
+export default function CartPage() {
+  const vm = useService(CartViewModel);
+  return (
+    <CheckoutStepPage step="cart" texts="cart.page" testId="cart-page" load={loadCart} screen={vm} shimmer={<CartShimmer />}>
+      <CartContent />
+      <RemoveDialog />
+    </CheckoutStepPage>
+  );
+}

@@ -11,13 +11,13 @@ import type { Feature } from '../app/features';
 import type { RouteLoadContext } from '../routing/route-definition';
 import { CartStore } from './cart-store';
 import { AddressesViewModel } from '../account/addresses-view-model';
-import { hasCartOwner } from './use-cart-ready';
+import { hasCartOwner } from './cart-readiness';
 
 /**
  * The cart's lines, for a shopper the server (or the browser) can name: a signed-in shopper, or a
  * guest by its user_token (the server reads it from the cookie). A visitor with no token has none.
  */
-async function loadCart({ resolver, language }: RouteLoadContext, addressId?: number | null): Promise<void> {
+export async function loadCart({ resolver, language }: RouteLoadContext, addressId?: number | null): Promise<void> {
   if (!hasCartOwner(resolver.get(CartCallers), language)) return;
   await resolver.get(LoadCart).execute(language, addressId);
 }

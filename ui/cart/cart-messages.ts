@@ -1,6 +1,7 @@
 import type { CartFailure, CartProblem } from '../../core/cart/cart-outcome';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The page's `t`: the view models word their messages with it. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The translation of each rule checked before sending; `refused` shows the server's own words. */
 const KEYS: Readonly<Record<Exclude<CartProblem, 'refused'>, string>> = {

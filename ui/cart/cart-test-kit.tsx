@@ -11,6 +11,8 @@ import { ChangeSelection } from '../../core/cart/change-selection';
 import { LoadCart } from '../../core/cart/load-cart';
 import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
 import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
+import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addresses';
+import { LoadStates } from '../../core/account/addresses/load-states';
 import { PlaceOrder } from '../../core/checkout/place-order';
 import { RemoveFromCart } from '../../core/cart/remove-from-cart';
 import { UpdateShipping } from '../../core/checkout/update-shipping';
@@ -20,6 +22,13 @@ import { CartStore } from './cart-store';
 import { MetaStore } from '../app/meta-store';
 import { CartBadge } from './cart-store-badge';
 import { accountServices, MemoryAccountBackend } from '../account/account-test-kit';
+import { mapResolver } from '../test-support/render-harness';
+import { CheckoutViewModel } from '../checkout/checkout-view-model';
+import { ShippingViewModel } from '../checkout/shipping-view-model';
+import type { AddressBookAccess } from '../checkout/address-book-access';
+import { OrderPlacedViewModel } from '../orders/order-placed-view-model';
+import { CartReadiness } from './cart-readiness';
+import { CartViewModel } from './cart-view-model';
 
 export { makeLine } from '../../core/cart/cart-fakes.test-support';
 
@@ -45,21 +54,37 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
   cart.setCount(cartCount(lines));
   const changes = new CartChanges(cart);
   const callers = signedIn as CartCallers;
+  const loadCart = new LoadCart(server, cart, changes, callers);
+  const changeQuantity = new ChangeQuantity(server, cart, changes, callers);
+  const changeSelection = new ChangeSelection(server, cart, changes, callers);
+  const removeFromCart = new RemoveFromCart(server, cart, changes, callers);
+  const updateShipping = new UpdateShipping(server, cart, changes, callers);
+  const applyVoucher = new ApplyVoucher(orders, cart, callers);
+  const loadPlacedOrder = new LoadPlacedOrder(orders, cart, callers);
+  const placeOrder = new PlaceOrder(orders, server, cart, changes, callers, random);
+  // As the app reaches the account feature's address book: on first use.
+  const accountResolver = mapResolver(new Map(kit.services));
+  const addressBook: AddressBookAccess = () => ({ book: kit.addresses, loadMore: accountResolver.get(LoadMoreAddresses), loadStates: accountResolver.get(LoadStates) });
   const services: [ServiceToken<unknown>, unknown][] = [
     ...kit.services,
     [MetaStore, new MetaStore()],
     [CartStore, cart],
     [CartCallers, callers],
     [CartChanges, changes],
-    [LoadCart, new LoadCart(server, cart, changes, callers)],
-    [ChangeQuantity, new ChangeQuantity(server, cart, changes, callers)],
-    [ChangeSelection, new ChangeSelection(server, cart, changes, callers)],
-    [RemoveFromCart, new RemoveFromCart(server, cart, changes, callers)],
-    [UpdateShipping, new UpdateShipping(server, cart, changes, callers)],
-    [ApplyVoucher, new ApplyVoucher(orders, cart, callers)],
+    [LoadCart, loadCart],
+    [ChangeQuantity, changeQuantity],
+    [ChangeSelection, changeSelection],
+    [RemoveFromCart, removeFromCart],
+    [UpdateShipping, updateShipping],
+    [ApplyVoucher, applyVoucher],
     [LoadPaymentMethods, new LoadPaymentMethods(orders, cart)],
-    [LoadPlacedOrder, new LoadPlacedOrder(orders, cart, callers)],
-    [PlaceOrder, new PlaceOrder(orders, server, cart, changes, callers, random)],
+    [LoadPlacedOrder, loadPlacedOrder],
+    [PlaceOrder, placeOrder],
+    [CartReadiness, new CartReadiness(cart, callers, kit.toast)],
+    [CartViewModel, new CartViewModel(cart, kit.toast, changeQuantity, changeSelection, removeFromCart)],
+    [ShippingViewModel, new ShippingViewModel(cart, kit.toast, loadCart, updateShipping, changeSelection, addressBook)],
+    [CheckoutViewModel, new CheckoutViewModel(cart, kit.toast, placeOrder, applyVoucher, addressBook)],
+    [OrderPlacedViewModel, new OrderPlacedViewModel(cart, callers, loadPlacedOrder, kit.toast)],
   ];
   return { ...kit, server, orders, cart, changes, services };
 }

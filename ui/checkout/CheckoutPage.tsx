@@ -1,24 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApplyVoucher } from '../../core/checkout/apply-voucher';
-import { bankDetailsOf, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
-import { PlaceOrder } from '../../core/checkout/place-order';
+import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
-import { CartStore } from '../cart/cart-store';
-import { ToastStore } from '../layout/overlays/toast-store';
-import { AddressesViewModel } from '../account/addresses-view-model';
 import { loadCheckout } from '../cart/cart-loads';
-import { failureText } from '../cart/cart-messages';
-import { isolate, isolated } from '../cart/isolated';
+import { isolated } from '../cart/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
 import { CheckoutStepPage } from './CheckoutStepPage';
 import { BankDetails } from './BankDetails';
 import { AddressText } from './ShippingPage';
-import { shippingBlocks } from './shipping-view';
+import { CheckoutViewModel } from './checkout-view-model';
 import cartStyles from '../cart/cart.module.css';
 import styles from './checkout.module.css';
 
@@ -30,9 +23,8 @@ const METHOD_HINTS: Readonly<Record<number, string>> = {
 
 const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const cart = useService(CartStore);
-  const methods = cart.paymentMethods ?? [];
-  const bank = bankDetailsOf(methods);
+  const vm = useService(CheckoutViewModel);
+  const { methods, bank } = vm;
   return (
     <section className={cartStyles.panel} aria-labelledby="payment-title">
       <h2 id="payment-title" className={cartStyles.panelTitle}>{t('cart.checkout.payment_title')}</h2>
@@ -44,14 +36,14 @@ const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled
           {methods.map(({ method }) => (
             <div key={method} className={styles.method}>
               <label className={styles.choice}>
-                <input type="radio" name="payment-method" checked={cart.paymentMethod === method} onChange={() => cart.setPaymentMethod(method)} />
+                <input type="radio" name="payment-method" checked={vm.paymentMethod === method} onChange={() => vm.choosePaymentMethod(method)} />
                 <span className={styles.choiceBody}>
                   <span className={styles.choiceTitle}>{t(`cart.checkout.method_${method}`)}</span>
                   {METHOD_HINTS[method] ? <span className={styles.choiceText}>{t(METHOD_HINTS[method])}</span> : null}
                 </span>
               </label>
               {/* Outside the label: the account details are not part of the radio's name. */}
-              {method === PAYMENT_BANK_TRANSFER && bank && cart.paymentMethod === method ? <BankDetails details={bank} /> : null}
+              {method === PAYMENT_BANK_TRANSFER && bank && vm.paymentMethod === method ? <BankDetails details={bank} /> : null}
             </div>
           ))}
         </fieldset>
@@ -63,54 +55,33 @@ const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled
 const VoucherField = observer(function VoucherField({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
-  const cart = useService(CartStore);
-  const apply = useService(ApplyVoucher);
-  const toast = useService(ToastStore);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const outcome = await apply.execute(code, language);
-      if (outcome.ok) {
-        toast.show(t('cart.checkout.applied', { code: isolate(cart.voucher?.code ?? code.trim()) }));
-        setCode('');
-      } else {
-        const text = failureText(t, outcome);
-        setRefusal(text);
-        toast.error(text);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const vm = useService(CheckoutViewModel);
+  const refusal = vm.voucherRefusal;
   return (
     <section className={cartStyles.panel} aria-labelledby="voucher-title">
       <h2 id="voucher-title" className={cartStyles.panelTitle}>{t('cart.checkout.voucher_label')}</h2>
-      {cart.voucher ? (
+      {vm.voucher ? (
         <p className={styles.applied} data-testid="voucher-applied">
-          <span>{isolated(t, 'cart.checkout.applied', { code: cart.voucher.code })}</span>
-          <button type="button" className={styles.linkButton} disabled={disabled} onClick={() => apply.clear()}>{t('cart.checkout.remove_voucher')}</button>
+          <span>{isolated(t, 'cart.checkout.applied', { code: vm.voucher.code })}</span>
+          <button type="button" className={styles.linkButton} disabled={disabled} onClick={() => vm.removeVoucher()}>{t('cart.checkout.remove_voucher')}</button>
         </p>
       ) : (
-        <form className={styles.voucher} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <form className={styles.voucher} noValidate onSubmit={(event) => { event.preventDefault(); void vm.submitVoucher(language, t); }}>
           <label htmlFor="voucher-code" className="visually-hidden">{t('cart.checkout.voucher_label')}</label>
           <input
             id="voucher-code"
             className={styles.input}
-            value={code}
+            value={vm.voucherCode}
             autoComplete="off"
             placeholder={t('cart.checkout.voucher_placeholder')}
             aria-invalid={refusal !== null}
             aria-describedby={refusal ? 'voucher-refusal' : undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => vm.typeVoucher(event.target.value)}
           />
-          <button type="submit" className={cartStyles.secondary} disabled={busy || disabled}>{t('cart.checkout.apply')}</button>
+          <button type="submit" className={cartStyles.secondary} disabled={vm.checkingVoucher || disabled}>{t('cart.checkout.apply')}</button>
         </form>
       )}
-      {refusal && !cart.voucher ? <p id="voucher-refusal" className={`${cartStyles.alert} ${styles.refusal}`} role="alert">{refusal}</p> : null}
+      {refusal && !vm.voucher ? <p id="voucher-refusal" className={`${cartStyles.alert} ${styles.refusal}`} role="alert">{refusal}</p> : null}
     </section>
   );
 });
@@ -120,30 +91,9 @@ const CheckoutContent = observer(function CheckoutContent() {
   const { code: language } = useLanguage();
   const localize = useLocalizePath();
   const navigate = useNavigate();
-  const cart = useService(CartStore);
-  const book = useService(AddressesViewModel);
-  const placeOrder = useService(PlaceOrder);
-  const toast = useService(ToastStore);
-  const [placing, setPlacing] = useState(false);
-  // The page's load (loadShipping) pages the book on until it holds the chosen address, wherever
-  // the shopper found it ("Show more" at shipping): api/v1 has no read of one address by id.
-  const address = book.addresses.find((a) => a.id === cart.addressId) ?? null;
-  const blocks = shippingBlocks(cart.lines, address);
-  const methods = cart.paymentMethods ?? [];
-  const canPlace = blocks.length === 0 && methods.length > 0 && cart.paymentMethod !== null;
-
-  const confirm = async () => {
-    if (placing) return;
-    setPlacing(true);
-    try {
-      const outcome = await placeOrder.execute(language, Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-      if (outcome.ok) void navigate(localize(`/order-placed/${outcome.order.id}`));
-      else toast.error(failureText(t, outcome));
-    } finally {
-      setPlacing(false);
-    }
-  };
-
+  const vm = useService(CheckoutViewModel);
+  const { address, placing } = vm;
+  const confirm = () => vm.confirm(language, t, (orderId) => void navigate(localize(`/order-placed/${orderId}`)));
   return (
     <div className={cartStyles.layout}>
       <div className={cartStyles.main}>
@@ -155,18 +105,18 @@ const CheckoutContent = observer(function CheckoutContent() {
           {address ? (
             <address className={styles.shipTo}><strong>{address.name}</strong><br /><AddressText address={address} /></address>
           ) : null}
-          {blocks.map((block) => (
+          {vm.blocks.map((block) => (
             <p key={block.kind} className={cartStyles.alert} role="alert">
               {t(block.kind === 'no_address' ? 'cart.shipping.no_address' : block.kind === 'nothing_selected' ? 'cart.shipping.nothing_selected' : 'cart.shipping.unable')}
             </p>
           ))}
-          {cart.deliveryInstruction.trim() ? <p className={cartStyles.hint}>{t('cart.shipping.instruction')}: <bdi>{cart.deliveryInstruction.trim()}</bdi></p> : null}
+          {vm.deliveryInstruction ? <p className={cartStyles.hint}>{t('cart.shipping.instruction')}: <bdi>{vm.deliveryInstruction}</bdi></p> : null}
         </section>
         <PaymentMethods disabled={placing} />
         <VoucherField disabled={placing} />
       </div>
-      <OrderSummary totals={cart.priced.totals} quantity={cart.selectedQuantity} shippingKnown={address !== null}>
-        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!canPlace || placing} aria-busy={placing} onClick={() => void confirm()}>
+      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={address !== null}>
+        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!vm.canPlace || placing} aria-busy={placing} onClick={() => void confirm()}>
           {t(placing ? 'cart.checkout.placing' : 'cart.checkout.confirm')}
         </button>
       </OrderSummary>
@@ -175,9 +125,11 @@ const CheckoutContent = observer(function CheckoutContent() {
 });
 
 /** `/checkout`: where the order ships, the payment method, a voucher, the totals and the confirm button. */
-const CheckoutPage = () => (
-  <CheckoutStepPage step="payment" texts="cart.checkout" testId="checkout-page" load={loadCheckout}>
-    <CheckoutContent />
-  </CheckoutStepPage>
-);
-export default CheckoutPage;
+export default function CheckoutPage() {
+  const vm = useService(CheckoutViewModel);
+  return (
+    <CheckoutStepPage step="payment" texts="cart.checkout" testId="checkout-page" load={loadCheckout} screen={vm}>
+      <CheckoutContent />
+    </CheckoutStepPage>
+  );
+}

@@ -1,32 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addresses';
-import type { CartOutcome } from '../../core/cart/cart-outcome';
-import { ChangeSelection } from '../../core/cart/change-selection';
-import { LoadCart } from '../../core/cart/load-cart';
-import { UpdateShipping } from '../../core/checkout/update-shipping';
-import { LoadStates } from '../../core/account/addresses/load-states';
 import type { Address } from '../../core/account/account';
-import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartLine, type CartShippingPlace } from '../../core/cart/cart';
-import { API_DOWN_MESSAGE, DEFAULT_ERROR_MESSAGE, RequestError } from '../../core/shared/request-error';
+import { SHIPPING_DELIVERY, SHIPPING_PICKUP, type CartShippingPlace } from '../../core/cart/cart';
 import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
-import { CartStore } from '../cart/cart-store';
 import { CommonStore } from '../app/common-store';
-import { ToastStore } from '../layout/overlays/toast-store';
 import { AddressDialog } from '../account/AddressDialog';
-import { AddressesViewModel } from '../account/addresses-view-model';
 import { CountriesStore } from '../account/countries-store';
 import { loadShipping } from '../cart/cart-loads';
-import { failureText } from '../cart/cart-messages';
 import { isolated } from '../cart/isolated';
-import { isPickup, lineView, offersPickup } from '../cart/cart-line-view';
+import { isPickup, offersPickup, type LineView } from '../cart/cart-line-view';
 import { OrderSummary } from '../cart/OrderSummary';
-import { shippingBlocks, shippingChoices } from './shipping-view';
 import { CheckoutStepPage } from './CheckoutStepPage';
+import { ShippingViewModel } from './shipping-view-model';
 import cartStyles from '../cart/cart.module.css';
 import styles from './checkout.module.css';
 
@@ -56,80 +45,53 @@ export const AddressText = observer(function AddressText({ address }: { address:
   );
 });
 
-/** What a failed request says, in the shopper's language where the app itself wrote the words. */
-function reasonOf(error: unknown, t: (key: string) => string): string {
-  const message = error instanceof RequestError ? error.firstMessage : error instanceof Error ? error.message : '';
-  if (!message || message === DEFAULT_ERROR_MESSAGE) return t('errors.something_went_wrong');
-  return message === API_DOWN_MESSAGE ? t('errors.api_down') : message;
-}
-
 /**
- * "Show more": the book's next page joins the chooser (the API pages it 25 at a time), with the
- * states of its countries so each address names its state. Focus moves to the first address it
+ * "Show more": the book's next page joins the chooser. Focus moves to the first address it
  * brought. A failure is said beside the button, which then retries; what is shown and the choice stay.
  */
 const MoreAddresses = observer(function MoreAddresses({ list }: { list: RefObject<HTMLFieldSetElement | null> }) {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
-  const book = useService(AddressesViewModel);
-  const loadMore = useService(LoadMoreAddresses);
-  const loadStates = useService(LoadStates);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const vm = useService(ShippingViewModel);
+  const focusAt = vm.focusAt;
   // After the render that lists the new addresses: the first of them takes the focus.
-  const [focusAt, setFocusAt] = useState<number | null>(null);
   useEffect(() => {
     if (focusAt === null) return;
     list.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')[focusAt]?.focus();
-    setFocusAt(null);
-  }, [focusAt, list]);
-  if (!book.hasMore && !loading) return null;
-  const showMore = async () => {
-    if (loading) return;
-    const shown = book.addresses.length;
-    setLoading(true);
-    setFailure(null);
-    try {
-      await loadMore.execute(language);
-      const countries = new Set(book.addresses.slice(shown).map((a) => a.country));
-      await Promise.all([...countries].map((country) => loadStates.execute(country, language).catch(() => undefined)));
-      setFocusAt(shown);
-    } catch (error) {
-      setFailure(t('cart.shipping.more_failed', { reason: reasonOf(error, t) }));
-    } finally {
-      setLoading(false);
-    }
-  };
+    vm.focused();
+  }, [focusAt, list, vm]);
+  if (!vm.offersMore) return null;
+  const loading = vm.loadingMore;
   return (
     <div className={styles.more}>
-      {failure ? <p className={cartStyles.alert} role="alert">{failure}</p> : null}
-      <button type="button" className={cartStyles.secondary} disabled={loading} aria-busy={loading} onClick={() => void showMore()}>
-        {t(loading ? 'cart.shipping.loading_more' : failure ? 'cart.shipping.retry_more' : 'cart.shipping.show_more')}
+      {vm.moreFailure ? <p className={cartStyles.alert} role="alert">{vm.moreFailure}</p> : null}
+      <button type="button" className={cartStyles.secondary} disabled={loading} aria-busy={loading} onClick={() => void vm.showMore(language, t)}>
+        {t(loading ? 'cart.shipping.loading_more' : vm.moreFailure ? 'cart.shipping.retry_more' : 'cart.shipping.show_more')}
       </button>
     </div>
   );
 });
 
-const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { onChoose: (address: Address) => void; busy: boolean }) {
+const AddressChooser = observer(function AddressChooser() {
   const { t } = useTranslation();
-  const book = useService(AddressesViewModel);
-  const cart = useService(CartStore);
-  const [adding, setAdding] = useState(false);
+  const { code: language } = useLanguage();
+  const vm = useService(ShippingViewModel);
   const list = useRef<HTMLFieldSetElement>(null);
+  const choose = (address: Address) => vm.choose(address, language, t);
   return (
     <section className={cartStyles.panel} aria-labelledby="address-title">
       <div className={cartStyles.heading}>
         <h2 id="address-title" className={cartStyles.panelTitle}>{t('cart.shipping.address_title')}</h2>
-        <button type="button" className={cartStyles.secondary} onClick={() => setAdding(true)}>{t('cart.shipping.add_address')}</button>
+        <button type="button" className={cartStyles.secondary} onClick={() => vm.openAddressForm()}>{t('cart.shipping.add_address')}</button>
       </div>
-      {book.addresses.length === 0 ? (
+      {vm.addresses.length === 0 ? (
         <p className={cartStyles.info} role="status">{t('cart.shipping.no_address')}</p>
       ) : (
-        <fieldset ref={list} className={styles.addresses} disabled={busy}>
+        <fieldset ref={list} className={styles.addresses} disabled={vm.busy}>
           <legend className="visually-hidden">{t('cart.shipping.address_title')}</legend>
-          {book.addresses.map((address) => (
+          {vm.addresses.map((address) => (
             <label key={address.id} className={styles.choice} data-testid="address-choice">
-              <input type="radio" name="shipping-address" checked={cart.addressId === address.id} onChange={() => onChoose(address)} aria-label={t('cart.shipping.deliver_here', { name: address.name })} />
+              <input type="radio" name="shipping-address" checked={vm.isChosen(address)} onChange={() => choose(address)} aria-label={t('cart.shipping.deliver_here', { name: address.name })} />
               <span className={styles.choiceBody}>
                 <span className={styles.choiceTitle}><bdi>{address.name}</bdi></span>
                 <address className={styles.choiceText}><AddressText address={address} /></address>
@@ -139,13 +101,13 @@ const AddressChooser = observer(function AddressChooser({ onChoose, busy }: { on
         </fieldset>
       )}
       <MoreAddresses list={list} />
-      {adding ? <AddressDialog address={null} onClose={() => setAdding(false)} onSaved={onChoose} /> : null}
+      {vm.adding ? <AddressDialog address={null} onClose={() => vm.closeAddressForm()} onSaved={choose} /> : null}
     </section>
   );
 });
 
 interface ProductProps {
-  line: CartLine;
+  view: LineView;
   address: Address | null;
   busy: boolean;
   onType: (type: number) => void;
@@ -159,12 +121,11 @@ function pickupPoint(place: CartShippingPlace, sep: string) {
 }
 
 /** One ordered product: delivery or pickup at the place that serves the address, or why it cannot ship. */
-const ShippingProduct = observer(function ShippingProduct({ line, address, busy, onType, onUncheck }: ProductProps) {
+const ShippingProduct = observer(function ShippingProduct({ view, address, busy, onType, onUncheck }: ProductProps) {
   const { t } = useTranslation();
   const common = useService(CommonStore);
-  const cart = useService(CartStore);
   const names = usePlaceNames();
-  const view = lineView(line, cart.now);
+  const { line } = view;
   const place = line.shipping_place;
   const pickup = isPickup(line) && offersPickup(place);
   return (
@@ -209,57 +170,36 @@ const ShippingProduct = observer(function ShippingProduct({ line, address, busy,
   );
 });
 
-/** The shipping step's content; it resolves the account feature's address book, bound for this route. */
+/** The shipping step's content; its address book is the account feature's, bound for this route. */
 const ShippingContent = observer(function ShippingContent() {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
   const localize = useLocalizePath();
   const navigate = useNavigate();
-  const cart = useService(CartStore);
-  const book = useService(AddressesViewModel);
-  const toast = useService(ToastStore);
-  const loadCart = useService(LoadCart);
-  const updateShipping = useService(UpdateShipping);
-  const changeSelection = useService(ChangeSelection);
-  const [busy, setBusy] = useState(false);
-  const address = book.addresses.find((a) => a.id === cart.addressId) ?? null;
-  const selected = cart.selectedLines;
-  const blocks = shippingBlocks(cart.lines, address);
-
-  const run = async (action: () => Promise<CartOutcome | void>) => {
-    setBusy(true);
-    try {
-      const outcome = await action();
-      if (outcome && !outcome.ok) toast.error(failureText(t, outcome));
-    } catch (error) {
-      toast.error(error instanceof RequestError ? error.firstMessage : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const choose = (chosen: Address) => void run(() => loadCart.execute(language, chosen.id));
-  const setType = (line: CartLine, type: number) => {
-    if (cart.addressId === null) return;
-    const addressId = cart.addressId;
-    void run(() => updateShipping.execute(shippingChoices(cart.lines, { lineId: line.id, type }), addressId, language));
-  };
-  const uncheck = (line: CartLine) => void run(() => changeSelection.execute([], [line.id], language));
-
+  const vm = useService(ShippingViewModel);
+  const { address, busy, products } = vm;
   return (
     <div className={cartStyles.layout}>
       <div className={cartStyles.main}>
-        <AddressChooser onChoose={choose} busy={busy} />
+        <AddressChooser />
         <section className={cartStyles.panel} aria-labelledby="products-title">
           <h2 id="products-title" className={cartStyles.panelTitle}>{t('cart.shipping.products_title')}</h2>
-          {selected.length === 0 ? (
+          {products.length === 0 ? (
             <div className={styles.blocked}>
               <p className={cartStyles.alert} role="alert">{t('cart.shipping.nothing_selected')}</p>
               <LocalizedLink to="/cart" className={cartStyles.secondary}>{t('cart.shipping.back_to_cart')}</LocalizedLink>
             </div>
           ) : (
             <ul className={styles.products} aria-busy={busy}>
-              {selected.map((line) => (
-                <ShippingProduct key={line.id} line={line} address={address} busy={busy} onType={(type) => setType(line, type)} onUncheck={() => uncheck(line)} />
+              {products.map((view) => (
+                <ShippingProduct
+                  key={view.line.id}
+                  view={view}
+                  address={address}
+                  busy={busy}
+                  onType={(type) => vm.setType(view.line, type, language, t)}
+                  onUncheck={() => vm.uncheck(view.line, language, t)}
+                />
               ))}
             </ul>
           )}
@@ -272,14 +212,14 @@ const ShippingContent = observer(function ShippingContent() {
               className={styles.textarea}
               maxLength={500}
               placeholder={t('cart.shipping.instruction_hint')}
-              value={cart.deliveryInstruction}
-              onChange={(event) => cart.setDeliveryInstruction(event.target.value)}
+              value={vm.deliveryInstruction}
+              onChange={(event) => vm.setDeliveryInstruction(event.target.value)}
             />
           </div>
         </section>
       </div>
-      <OrderSummary totals={cart.priced.totals} quantity={cart.selectedQuantity} shippingKnown={address !== null && !blocks.some((b) => b.kind === 'cannot_ship')}>
-        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={blocks.length > 0 || busy} onClick={() => void navigate(localize('/checkout'))}>
+      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={vm.shippingKnown}>
+        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!vm.canContinue} onClick={() => void navigate(localize('/checkout'))}>
           {t('cart.shipping.continue')}
         </button>
         {busy ? <p className={cartStyles.hint} role="status">{t('cart.shipping.updating')}</p> : null}
@@ -290,9 +230,11 @@ const ShippingContent = observer(function ShippingContent() {
 });
 
 /** `/shipping`: the address, a delivery instruction, delivery or pickup per ordered product, then on to payment. */
-const ShippingPage = () => (
-  <CheckoutStepPage step="shipping" texts="cart.shipping" testId="shipping-page" load={loadShipping}>
-    <ShippingContent />
-  </CheckoutStepPage>
-);
-export default ShippingPage;
+export default function ShippingPage() {
+  const vm = useService(ShippingViewModel);
+  return (
+    <CheckoutStepPage step="shipping" texts="cart.shipping" testId="shipping-page" load={loadShipping} screen={vm}>
+      <ShippingContent />
+    </CheckoutStepPage>
+  );
+}

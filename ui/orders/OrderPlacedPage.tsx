@@ -1,57 +1,24 @@
 import { useRouteParams } from '../routing/route-params';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { CartCallers } from '../../core/cart/cart-caller';
-import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
-import type { CartTotals } from '../../core/cart/cart-pricing';
-import { bankDetailsOf, PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
-import { fromCents, toCents } from '../../core/product/pricing';
-import { RequestError } from '../../core/shared/request-error';
+import { useEffect } from 'react';
+import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { fromCents } from '../../core/product/pricing';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
-import { CartStore } from '../cart/cart-store';
 import { CommonStore } from '../app/common-store';
 import { PageLoadStore } from '../routing/page-load-store';
 import { SessionStore } from '../auth/session-store';
-import { ToastStore } from '../layout/overlays/toast-store';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { isolated } from '../cart/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
-import { hasCartOwner } from '../cart/use-cart-ready';
+import { useMounted } from '../cart/use-mounted';
 import { BankDetails } from '../checkout/BankDetails';
 import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
+import { OrderPlacedViewModel } from './order-placed-view-model';
 import cartStyles from '../cart/cart.module.css';
 import styles from '../checkout/checkout.module.css';
-
-/** What the page shows of an order: the stored one, or (until it arrives) order/action's answer. */
-interface ShownOrder {
-  code: string;
-  method: number | null;
-  email: string;
-  totalCents: number;
-  /** The stored amounts; order/action's answer has the total only. */
-  totals: CartTotals | null;
-  quantity: number;
-}
-
-/**
- * The order to show for `id`: the stored order read back (order/by-user), else the answer of the
- * order/action placed in this tab; `undefined` while it is still being looked up, null when the
- * lookup found nothing of the caller's.
- */
-function useShownOrder(id: number): ShownOrder | null | undefined {
-  const cart = useService(CartStore);
-  const lookup = cart.placedOrder?.id === id ? cart.placedOrder : null;
-  if (lookup?.order) {
-    const o = lookup.order;
-    return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity };
-  }
-  const last = cart.lastOrder?.id === id ? cart.lastOrder : null;
-  if (last) return { code: last.order, method: cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0 };
-  return lookup ? null : undefined;
-}
 
 /**
  * `/order-placed/:id`: the tracking code, the amounts charged, the payment method and, for a bank
@@ -65,30 +32,21 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
   const { code: language } = useLanguage();
   const params = useRouteParams();
   const id = Number(params.id);
-  const loadOrder = useService(LoadPlacedOrder);
-  const cart = useService(CartStore);
+  const vm = useService(OrderPlacedViewModel);
   const common = useService(CommonStore);
   const session = useService(SessionStore);
-  const callers = useService(CartCallers);
-  const toast = useService(ToastStore);
   const pageLoad = useService(PageLoadStore);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useMounted();
   usePageMeta({ title: t('cart.placed.title'), description: t('cart.placed.description'), noindex: true });
-  const order = useShownOrder(id);
+  const order = vm.shownOrder(id);
 
   useEffect(() => {
-    setMounted(true);
-    // The route load read it already (a signed-in shopper's first load, a navigation): only a
-    // guest's first load is left, whose user_token the server did not have.
-    if (cart.placedOrder?.id === id || !hasCartOwner(callers, language)) return;
-    loadOrder.execute(language, id).catch((error: unknown) => toast.error(error instanceof RequestError ? error.firstMessage : String(error)));
+    vm.lookUp(id, language);
     // Once per order id: the lookup's answer stays in the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  // A guest's order is looked up once the browser runs; a visitor with no token at all has none.
-  const waiting = order === undefined && (!mounted || hasCartOwner(callers, language));
-  if (waiting || (pageLoad.pending && !order)) {
+  if (vm.waiting(id, language, mounted) || (pageLoad.pending && !order)) {
     return (
       <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
         <p className="visually-hidden" role="status">{t('cart.placed.loading')}</p>
@@ -98,7 +56,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
   }
 
   const amount = order ? common.price(fromCents(order.totalCents)) : '';
-  const bank = bankDetailsOf(cart.paymentMethods);
+  const bank = vm.bank;
   // Each isolated (U+2066 … U+2069) so a phone number keeps its order inside Arabic text.
   const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).map((part) => `\u2066${part}\u2069`).join(' · ');
   const actions = (

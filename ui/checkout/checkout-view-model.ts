@@ -1,0 +1,142 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Address } from '../../core/account/account';
+import type { AppliedVoucher } from '../../core/cart/cart-state.port';
+import type { CartTotals } from '../../core/cart/cart-pricing';
+import { ApplyVoucher } from '../../core/checkout/apply-voucher';
+import { PlaceOrder } from '../../core/checkout/place-order';
+import { bankDetailsOf, type BankTransferDetails, type PaymentMethod } from '../../core/payments/payment-methods';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { CartStore } from '../cart/cart-store';
+import { failureText, type Translate } from '../cart/cart-messages';
+import { isolate } from '../cart/isolated';
+import { AddressBookAccess } from './address-book-access';
+import { shippingBlocks, type ShippingBlock } from './shipping-view';
+
+/**
+ * The payment step: where the order ships, the payment method, a voucher, and the confirmation,
+ * which places one order however often it is clicked.
+ */
+@injectable()
+export class CheckoutViewModel {
+  placing = false;
+  voucherCode = '';
+  checkingVoucher = false;
+  /** Why the last code tried was refused, shown under the field. */
+  voucherRefusal: string | null = null;
+  /** Counts the visits: an answer that comes back after its visit changes nothing on the next. */
+  private visit = 0;
+
+  constructor(
+    @inject(CartStore) private readonly cart: CartStore,
+    @inject(ToastStore) private readonly toast: Pick<ToastStore, 'show' | 'error'>,
+    @inject(PlaceOrder) private readonly placeOrder: Pick<PlaceOrder, 'execute'>,
+    @inject(ApplyVoucher) private readonly applyVoucher: Pick<ApplyVoucher, 'execute' | 'clear'>,
+    @inject(AddressBookAccess) private readonly addressBook: AddressBookAccess,
+  ) {
+    makeAutoObservable<this, 'cart' | 'toast' | 'placeOrder' | 'applyVoucher' | 'addressBook' | 'visit'>(this, {
+      cart: false, toast: false, placeOrder: false, applyVoucher: false, addressBook: false, visit: false,
+    });
+  }
+
+  /**
+   * The chosen address. The page's load (loadShipping) pages the book on until it holds it,
+   * wherever the shopper found it ("Show more" at shipping): api/v1 has no read of one address by id.
+   */
+  get address(): Address | null {
+    return this.addressBook().book.addresses.find((a) => a.id === this.cart.addressId) ?? null;
+  }
+
+  get blocks(): ShippingBlock[] {
+    return shippingBlocks(this.cart.lines, this.address);
+  }
+
+  get methods(): PaymentMethod[] {
+    return this.cart.paymentMethods ?? [];
+  }
+
+  get paymentMethod(): number | null {
+    return this.cart.paymentMethod;
+  }
+
+  /** The shop's bank account, shown under bank transfer once it is chosen. */
+  get bank(): BankTransferDetails | null {
+    return bankDetailsOf(this.methods);
+  }
+
+  get canPlace(): boolean {
+    return this.blocks.length === 0 && this.methods.length > 0 && this.cart.paymentMethod !== null;
+  }
+
+  get voucher(): AppliedVoucher | null {
+    return this.cart.voucher;
+  }
+
+  get deliveryInstruction(): string {
+    return this.cart.deliveryInstruction.trim();
+  }
+
+  get totals(): CartTotals {
+    return this.cart.priced.totals;
+  }
+
+  get selectedQuantity(): number {
+    return this.cart.selectedQuantity;
+  }
+
+  choosePaymentMethod(method: number): void {
+    this.cart.setPaymentMethod(method);
+  }
+
+  typeVoucher(code: string): void {
+    this.voucherCode = code;
+  }
+
+  /** Applies the code typed: the discount joins the totals, or the refusal shows under the field. */
+  async submitVoucher(language: string, t: Translate): Promise<void> {
+    const code = this.voucherCode;
+    const visit = this.visit;
+    this.checkingVoucher = true;
+    this.voucherRefusal = null;
+    try {
+      const outcome = await this.applyVoucher.execute(code, language);
+      if (outcome.ok) {
+        this.toast.show(t('cart.checkout.applied', { code: isolate(this.cart.voucher?.code ?? code.trim()) }));
+        if (visit === this.visit) runInAction(() => { this.voucherCode = ''; });
+      } else {
+        const text = failureText(t, outcome);
+        if (visit === this.visit) runInAction(() => { this.voucherRefusal = text; });
+        this.toast.error(text);
+      }
+    } finally {
+      if (visit === this.visit) runInAction(() => { this.checkingVoucher = false; });
+    }
+  }
+
+  removeVoucher(): void {
+    this.applyVoucher.clear();
+  }
+
+  /** Places the order; `onPlaced` goes on to the order's page. A refusal is a toast and the step stays. */
+  async confirm(language: string, t: Translate, onPlaced: (orderId: number) => void): Promise<void> {
+    if (this.placing) return;
+    const visit = this.visit;
+    this.placing = true;
+    try {
+      const outcome = await this.placeOrder.execute(language, Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+      if (outcome.ok) onPlaced(outcome.order.id);
+      else this.toast.error(failureText(t, outcome));
+    } finally {
+      if (visit === this.visit) runInAction(() => { this.placing = false; });
+    }
+  }
+
+  /** The step went: its next visit starts with an empty voucher field and nothing on its way. */
+  close(): void {
+    this.visit++;
+    this.placing = false;
+    this.voucherCode = '';
+    this.checkingVoucher = false;
+    this.voucherRefusal = null;
+  }
+}

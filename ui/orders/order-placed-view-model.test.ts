@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { PlacedOrderDetails } from '../../core/checkout/order-gateway.port';
+import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
+import { RequestError } from '../../core/shared/request-error';
+import { callers, cartStore, flush, pendingUseCase, RecordingToast } from '../cart/view-model-fakes.test-support';
+import { OrderPlacedViewModel } from './order-placed-view-model';
+
+const stored: PlacedOrderDetails = {
+  id: 5, code: 'AB12', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, quantity: 3,
+  totals: { subtotal: 4000, bundleOffer: 0, shipping: 500, tax: 0, voucher: 0, total: 4500 },
+};
+
+function screen(owner = true) {
+  const cart = cartStore();
+  const toast = new RecordingToast();
+  const loadOrder = pendingUseCase<[string, number], void>();
+  return { cart, toast, loadOrder, vm: new OrderPlacedViewModel(cart, callers(owner), loadOrder, toast) };
+}
+
+describe('OrderPlacedViewModel', () => {
+  it('shows the stored order, else the answer of the order placed in this tab, else nothing found', () => {
+    const { vm, cart } = screen();
+    expect(vm.shownOrder(5)).toBeUndefined();
+    cart.setPaymentMethod(2);
+    cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45 });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0 });
+    cart.setPlacedOrder({ id: 5, order: stored });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3 });
+    cart.setPlacedOrder({ id: 6, order: null });
+    expect(vm.shownOrder(6)).toBeNull();
+  });
+
+  it("waits for an owner's order until it is looked up, and for nobody's past the first render", () => {
+    const owner = screen(true).vm;
+    expect(owner.waiting(5, 'en', false)).toBe(true);
+    expect(owner.waiting(5, 'en', true)).toBe(true);
+    const visitor = screen(false).vm;
+    expect(visitor.waiting(5, 'en', false)).toBe(true);
+    expect(visitor.waiting(5, 'en', true)).toBe(false);
+  });
+
+  it('looks the order up once mounted unless the route load did, and toasts a failed lookup', async () => {
+    const { vm, cart, toast, loadOrder } = screen();
+    cart.setPlacedOrder({ id: 5, order: stored });
+    vm.lookUp(5, 'en');
+    screen(false).vm.lookUp(5, 'en');
+    expect(loadOrder.calls).toEqual([]);
+    vm.lookUp(6, 'fr');
+    expect(loadOrder.calls).toEqual([['fr', 6]]);
+    loadOrder.answers[0]!.reject(new RequestError(0, 'API is down.'));
+    await flush();
+    expect(toast.errors).toEqual(['API is down.']);
+  });
+
+  it('offers the bank account a transfer pays into, once the shop published one', () => {
+    const { vm, cart } = screen();
+    expect(vm.bank).toBeNull();
+    cart.setPaymentMethods([{ method: 7, config: { ...DEMO_BANK } }]);
+    expect(vm.bank).toEqual(DEMO_BANK);
+  });
+});

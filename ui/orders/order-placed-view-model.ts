@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CartCallers } from '../../core/cart/cart-caller';
+import type { CartTotals } from '../../core/cart/cart-pricing';
+import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
+import { bankDetailsOf, type BankTransferDetails } from '../../core/payments/payment-methods';
+import { toCents } from '../../core/product/pricing';
+import { RequestError } from '../../core/shared/request-error';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { CartStore } from '../cart/cart-store';
+import { hasCartOwner } from '../cart/cart-readiness';
+
+/** What the page shows of an order: the stored one, or (until it arrives) order/action's answer. */
+export interface ShownOrder {
+  code: string;
+  method: number | null;
+  email: string;
+  totalCents: number;
+  /** The stored amounts; order/action's answer has the total only. */
+  totals: CartTotals | null;
+  quantity: number;
+}
+
+/**
+ * The order-placed screen: the order read back from the server (order/by-user), else the answer
+ * of the order/action placed in this tab, and the bank account a transfer pays into. The server
+ * reads the order for a signed-in shopper and for a guest whose `user_token` cookie it receives;
+ * without either the browser looks it up once mounted.
+ */
+@injectable()
+export class OrderPlacedViewModel {
+  constructor(
+    @inject(CartStore) private readonly cart: CartStore,
+    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    @inject(LoadPlacedOrder) private readonly loadOrder: Pick<LoadPlacedOrder, 'execute'>,
+    @inject(ToastStore) private readonly toast: Pick<ToastStore, 'error'>,
+  ) {
+    makeAutoObservable<this, 'cart' | 'callers' | 'loadOrder' | 'toast'>(this, { cart: false, callers: false, loadOrder: false, toast: false });
+  }
+
+  /** The order `id`; `undefined` while it is still being looked up, null when the lookup found nothing of the caller's. */
+  shownOrder(id: number): ShownOrder | null | undefined {
+    const lookup = this.cart.placedOrder?.id === id ? this.cart.placedOrder : null;
+    if (lookup?.order) {
+      const o = lookup.order;
+      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity };
+    }
+    const last = this.cart.lastOrder?.id === id ? this.cart.lastOrder : null;
+    if (last) return { code: last.order, method: this.cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0 };
+    return lookup ? null : undefined;
+  }
+
+  /**
+   * Whether the order is still to come: a guest's is looked up once the browser runs (`mounted`
+   * is false in the server's render and the hydrating one); a visitor with no token at all has none.
+   */
+  waiting(id: number, language: string, mounted: boolean): boolean {
+    return this.shownOrder(id) === undefined && (!mounted || hasCartOwner(this.callers, language));
+  }
+
+  get bank(): BankTransferDetails | null {
+    return bankDetailsOf(this.cart.paymentMethods);
+  }
+
+  /**
+   * Once mounted, per order id. The route load read it already (a signed-in shopper's first load, a
+   * navigation): only a guest's first load is left, whose user_token the server did not have.
+   */
+  lookUp(id: number, language: string): void {
+    if (this.cart.placedOrder?.id === id || !hasCartOwner(this.callers, language)) return;
+    this.loadOrder.execute(language, id).catch((error: unknown) => this.toast.error(error instanceof RequestError ? error.firstMessage : String(error)));
+  }
+}
