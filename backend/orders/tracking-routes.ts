@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
 import type { ApiContext } from '../api/api-context';
 import { overLimit, resolveLimits } from '../auth/throttle';
-import { failure, ok } from '../http/envelope';
+import { businessError, failure, ok } from '../http/envelope';
 import { recordOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
@@ -21,7 +21,8 @@ export async function trackingRoutes(app: FastifyInstance, ctx: ApiContext): Pro
     if (await overLimit(ctx.db, limits, 'track', request.ip, null)) return reply.code(429).send(failure(429, say('too_many')));
     const code = normalizeTrackingCode(recordOf(request.query).order);
     const tracked = code === null ? null : await trackOrder(ctx.db, code);
-    if (!tracked) return reply.code(404).send(failure(404, say('tracking_not_found')));
+    // A code nobody has is an answer to the form, not a missing page: the envelope's business error.
+    if (!tracked) return businessError([say('tracking_not_found')]);
     return ok(tracked, say('success'));
   });
 }

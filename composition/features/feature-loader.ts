@@ -28,6 +28,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   catalogue: once(() => import('./catalogue-feature')),
   product: once(() => import('./product-feature')),
   cart: once(() => import('./cart-feature')),
+  orders: once(() => import('./orders-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

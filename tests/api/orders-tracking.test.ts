@@ -38,17 +38,17 @@ describe.each(testDatabases())('api/v1 track-order and the order\'s timeline on 
   it('answers an unknown or malformed code clearly in the shopper\'s language', async () => {
     for (const code of ['23456789ABCD', 'nope', '']) {
       const { http, body } = await track(code, 'fr', '10.0.0.2');
-      expect(http).toBe(404);
-      expect(body.message).toBe('Aucune commande ne porte ce code de suivi. Veuillez le vérifier et réessayer.');
+      expect(http).toBe(200);
+      expect(body).toMatchObject({ status: 201, message: 'Aucune commande ne porte ce code de suivi. Veuillez le vérifier et réessayer.' });
     }
   });
 
   it('limits lookups per client, so codes cannot be walked', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await track('23456789ABCD', 'en', '10.0.0.3')).http);
-    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    for (let i = 0; i < 62; i++) statuses.push((await track('23456789ABCD', 'en', '10.0.0.3')).body.status);
+    expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
-    expect((await track('23456789ABCD', 'en', '10.0.0.4')).http).toBe(404);
+    expect((await track('23456789ABCD', 'en', '10.0.0.4')).body.status).toBe(201);
   });
 
   it('gives the order detail its history and timeline, and the cancellation that stopped it', async () => {

@@ -72,6 +72,23 @@ export const ROUTES: RouteDefinition[] = [
     page: lazyPage('ui/stores/FollowingPage.tsx', () => import('../stores/FollowingPage')),
   },
   {
+    name: 'user-orders',
+    feature: 'orders',
+    path: '/user/orders',
+    layout: 'default',
+    requiresAuth: true,
+    page: lazyPage('ui/orders/OrdersPage.tsx', () => import('../orders/OrdersPage')),
+  },
+  {
+    name: 'user-order',
+    feature: 'orders',
+    path: '/user/order/:id',
+    layout: 'default',
+    requiresAuth: true,
+    page: lazyPage('ui/orders/OrderDetailPage.tsx', () => import('../orders/OrderDetailPage')),
+  },
+  { name: 'track-order', feature: 'orders', path: '/track-order', layout: 'default', page: lazyPage('ui/orders/TrackOrderPage.tsx', () => import('../orders/TrackOrderPage')) },
+  {
     name: 'shop',
     feature: 'product',
     path: '/shop/:slug',

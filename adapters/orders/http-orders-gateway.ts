@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
+import type { OrderListQuery, OrdersGateway, TrackedOrder } from '../../core/orders/orders-gateway.port';
+import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
+import type { Paginator } from '../../core/shared/paginator';
+import { ApiClient } from '../http/api-client';
+
+@injectable()
+export class HttpOrdersGateway implements OrdersGateway {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+
+  list(token: string | null, query: OrderListQuery, language: string): Promise<Paginator<OrderSummary>> {
+    const params: Record<string, string | number | undefined> = { page: query.page, order_method: query.method ?? undefined };
+    if (query.filter !== 'all') params[query.filter] = 1;
+    return this.api.get<Paginator<OrderSummary>>('order/by-user', { language, token: token ?? undefined, params });
+  }
+
+  detail(token: string | null, id: number, language: string): Promise<OrderView> {
+    return this.api.get<OrderView>('order/by-user', { language, token: token ?? undefined, params: { order_id: id } });
+  }
+
+  async cancel(token: string | null, id: number, reason: string | null, language: string): Promise<string> {
+    return (await this.api.postWithMessage('cancellation/cancel-order', { order_id: id, ...(reason ? { reason } : {}) }, { language, token: token ?? undefined })).message;
+  }
+
+  async reportTransfer(token: string | null, id: number, form: BankTransferForm, language: string): Promise<string> {
+    return (await this.api.postWithMessage('order/transaction', { order_id: id, ...form }, { language, token: token ?? undefined })).message;
+  }
+
+  async resendMail(token: string | null, id: number, language: string): Promise<string> {
+    return (await this.api.postWithMessage('order/send-order-email', { order_id: id }, { language, token: token ?? undefined })).message;
+  }
+
+  track(code: string, language: string): Promise<TrackedOrder> {
+    return this.api.get<TrackedOrder>('track-order', { language, params: { order: code } });
+  }
+}

@@ -1,0 +1,21 @@
+import type { Container } from 'inversify';
+import { ChangeMyOrder } from '../../core/orders/change-my-order';
+import { LoadOrderDetail } from '../../core/orders/load-order-detail';
+import { LoadOrders } from '../../core/orders/load-orders';
+import { OrdersGateway, OrdersState } from '../../core/orders/orders-gateway.port';
+import { TrackOrder } from '../../core/orders/track-order';
+import { HttpOrdersGateway } from '../../adapters/orders/http-orders-gateway';
+import type { Feature } from '../../ui/app/features';
+import { OrdersViewModel } from '../../ui/orders/orders-view-model';
+import { ORDERS_LOADS } from '../../ui/orders/orders-loads';
+import type { HydrationRegistry } from '../hydration-registry';
+
+/** The shopper's orders after they are placed: history, detail, cancellation, transfer report, tracking. */
+export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
+  container.bind(OrdersGateway).to(HttpOrdersGateway);
+  container.bind(OrdersViewModel).toSelf();
+  container.bind(OrdersState).toService(OrdersViewModel);
+  for (const useCase of [LoadOrders, LoadOrderDetail, ChangeMyOrder, TrackOrder]) container.bind(useCase).toSelf();
+  hydration.add('orders', () => container.get(OrdersViewModel));
+  return { loads: ORDERS_LOADS };
+}

@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import { SessionState } from '../auth/session-state.port';
+import { type OrderListFilter, type OrderListQuery, OrdersGateway, OrdersState } from './orders-gateway.port';
+
+const FILTERS: readonly OrderListFilter[] = ['all', 'cancelled', 'paid', 'unpaid'];
+
+/** The list query a URL asks for (`?page=2&filter=paid&method=7`), anything unknown falling back to the first page of all orders. */
+export function orderListQuery(search: URLSearchParams): OrderListQuery {
+  const page = Number(search.get('page'));
+  const filter = search.get('filter') as OrderListFilter | null;
+  const method = Number(search.get('method'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    filter: filter && FILTERS.includes(filter) ? filter : 'all',
+    method: Number.isInteger(method) && method >= 1 && method <= 7 ? method : null,
+  };
+}
+
+/** Loads a page of the signed-in shopper's orders. */
+@injectable()
+export class LoadOrders {
+  constructor(
+    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'list'>,
+    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setList'>,
+    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+  ) {}
+
+  async execute(query: OrderListQuery, language: string): Promise<void> {
+    this.state.setList(query, await this.gateway.list(this.session.token, query, language));
+  }
+}

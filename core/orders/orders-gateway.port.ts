@@ -1,0 +1,53 @@
+import type { Paginator } from '../shared/paginator';
+import type { BankTransferForm } from '../payments/bank-transfer-form';
+import type { OrderSummary, OrderView } from './order-contract';
+import type { TimelineStep } from './order-timeline';
+import type { OrderStatus } from './order-status';
+
+/** The order list's filters (the contract's `order/by-user` without `order_id`). */
+export type OrderListFilter = 'all' | 'cancelled' | 'paid' | 'unpaid';
+
+export interface OrderListQuery {
+  page: number;
+  filter: OrderListFilter;
+  /** Payment method 1..7, or null for any. */
+  method: number | null;
+}
+
+/** `track-order`: what anyone with the code may see. */
+export interface TrackedOrder {
+  order: string;
+  status: OrderStatus;
+  cancelled: number;
+  refunded: number;
+  payment_done: number;
+  created: string;
+  timeline: TimelineStep[];
+  estimated_delivery: string | null;
+}
+
+/** A signed-in shopper's orders on api/v1 (token sent), and tracking by code for anyone. Every call throws RequestError when refused or down. */
+export interface OrdersGateway {
+  /** `order/by-user`: a page of the shopper's orders, newest first. */
+  list(token: string | null, query: OrderListQuery, language: string): Promise<Paginator<OrderSummary>>;
+  /** `order/by-user?order_id=`: one order of the shopper's (404 for anyone else's). */
+  detail(token: string | null, id: number, language: string): Promise<OrderView>;
+  /** `cancellation/cancel-order`: cancels a pending order; answers the server's message. */
+  cancel(token: string | null, id: number, reason: string | null, language: string): Promise<string>;
+  /** `order/transaction`: reports a bank transfer; answers the server's message. */
+  reportTransfer(token: string | null, id: number, form: BankTransferForm, language: string): Promise<string>;
+  /** `order/send-order-email`: sends the confirmation again; answers the server's message. */
+  resendMail(token: string | null, id: number, language: string): Promise<string>;
+  /** `track-order?order=`: where the order with this code is. */
+  track(code: string, language: string): Promise<TrackedOrder>;
+}
+export const OrdersGateway = Symbol('OrdersGateway');
+
+/** Where the order list and the open order are kept (the orders view models). */
+export interface OrdersState {
+  setList(query: OrderListQuery, page: Paginator<OrderSummary>): void;
+  setDetail(order: OrderView): void;
+  /** The tracking page's answer, or null to clear it. */
+  setTracked(order: TrackedOrder | null): void;
+}
+export const OrdersState = Symbol('OrdersState');

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import type { DB } from '../../backend/db/schema';
+import { newContext, watchErrors } from './support/browser';
+import { journeyFixture, localized, shot, stockOf, textOf } from './support/checkout-fixtures';
+import type { ShopServer } from './support/shop-server';
+import { useShopInBrowser } from './support/shop-in-browser';
+
+const PHONE = { width: 390, height: 844 };
+
+async function shopperContext(browser: Browser, shop: ShopServer, token?: string): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript(() => {
+    window.localStorage.setItem('popupBannerClosed', 'true');
+    window.localStorage.setItem('cookieBannerClosed', 'true');
+  });
+  if (token) await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
+  return context;
+}
+
+/** Desktop and phone screenshots for a person to look at; a phone never scrolls sideways. */
+async function shots(page: Page, name: string): Promise<void> {
+  await shot(page, `${name}-desktop`);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await shot(page, `${name}-mobile`);
+  await page.setViewportSize(desktop);
+  expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
+}
+
+describe('after the order, in a real browser', () => {
+  const session = useShopInBrowser({ mail: true });
+  let shopDb: ShopDatabase;
+  let db: Kysely<DB>;
+
+  beforeAll(async () => {
+    shopDb = await openDatabase(session.shop.databaseUrl);
+    db = shopDb.db;
+  });
+  afterAll(async () => {
+    await shopDb?.close();
+  });
+
+  const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string; language?: string } = {}) => {
+    const response = await fetch(`${session.shop.url}/api/v1/${path}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: { 'Content-Type': 'application/json', Language: init.language ?? 'en', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    return (await response.json()) as { status: number; message: string; data: T; token?: string };
+  };
+
+  /** A verified shopper (sign-up, the code from the mail, verify) who placed an order of one product in `language`. */
+  async function shopperWithOrder(slot: number, language: string, method: number) {
+    const email = `orders${slot}.${Date.now()}@example.com`;
+    expect((await api('user/signup', { body: { name: 'Asha Rao', email, password: 'secret12', password_confirmation: 'secret12' }, language })).status).toBe(200);
+    const verified = await api<{ token?: string }>('user/verify', { body: { email, code: await session.smtp.codeFor(email) }, language });
+    const token = (verified.token ?? verified.data.token)!;
+    const fixture = await journeyFixture(db, session.shop, slot, language);
+    const product = fixture.delivered;
+    expect((await api('cart/action', { body: { product_id: product.id, inventory_id: product.inventoryId, quantity: 2 }, token, language })).status).toBe(200);
+    const address = await api<{ id: number }>('user/address/action', {
+      body: { name: 'Asha Rao', email, phone: '+90 555 000 0000', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda Cad. 5' }, token, language,
+    });
+    expect(address.status, address.message).toBe(200);
+    const placed = await api<{ id: number; order: string }>('order/action', { body: { order_method: method, address_id: address.data.id, time_zone: 'Europe/Istanbul' }, token, language });
+    expect(placed.status, placed.message).toBe(200);
+    return { email, token, product, order: placed.data };
+  }
+
+  it('a Hindi shopper finds the order in the history, cancels it and the stock comes back', async () => {
+    const { token, product, order } = await shopperWithOrder(0, 'hi', 2);
+    expect(await stockOf(db, product.inventoryId)).toBe(8);
+    const context = await shopperContext(session.browser, session.shop, token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}/hi/user/profile`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: textOf('hi', 'account:nav.label') }).getByRole('link', { name: textOf('hi', 'account:nav.orders') }).click();
+    await page.waitForURL(/\/hi\/user\/orders$/);
+    const row = page.getByTestId('order-row').filter({ hasText: order.order });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain(textOf('hi', 'orders:status.1'));
+    await row.getByRole('link', { name: textOf('hi', 'orders:list.view', { code: order.order }) }).click();
+    await page.waitForURL(new RegExp(`/hi/user/order/${order.id}$`));
+    await page.getByTestId('order-timeline').waitFor();
+    expect(await page.getByTestId('order-timeline').locator('[data-state="active"]').count()).toBe(1);
+
+    await page.getByRole('button', { name: textOf('hi', 'orders:detail.cancel') }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel(textOf('hi', 'orders:cancel.reason')).fill('गलत आकार');
+    await dialog.getByRole('button', { name: textOf('hi', 'orders:cancel.confirm') }).click();
+    await page.getByText(textOf('hi', 'orders:detail.cancelled')).first().waitFor();
+    await expect.poll(() => stockOf(db, product.inventoryId)).toBe(10);
+    expect(await page.getByRole('button', { name: textOf('hi', 'orders:detail.cancel') }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest opens the tracking link from the order e-mail and sees where the order is, in Arabic too', async () => {
+    const { email, order } = await shopperWithOrder(1, 'ar', 2);
+    const mail = await session.smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(order.order));
+    const link = /https?:\/\/\S+\/track-order\?order=[A-Z0-9]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    const url = new URL(link!);
+    expect(url.pathname).toBe('/ar/track-order');
+    const context = await shopperContext(session.browser, session.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}${url.pathname}${url.search}`, { waitUntil: 'networkidle' });
+    const result = page.getByTestId('tracked-order');
+    await result.waitFor();
+    expect(await result.textContent()).toContain(order.order);
+    expect(await result.textContent()).not.toContain('Asha');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await shots(page, 'orders-track-ar');
+
+    await page.getByLabel(textOf('ar', 'orders:track.code')).fill('ABC');
+    await page.getByRole('button', { name: textOf('ar', 'orders:track.submit') }).click();
+    await page.getByText(textOf('ar', 'orders:track.invalid')).waitFor();
+    await page.getByLabel(textOf('ar', 'orders:track.code')).fill('23456789ABCD');
+    await page.getByRole('button', { name: textOf('ar', 'orders:track.submit') }).click();
+    await page.getByRole('alert').filter({ hasText: 'لا يوجد طلب بهذا الرمز للتتبع' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an Arabic shopper reports a bank transfer, the operator verifies it from the command line, the shopper sees it paid', async () => {
+    await db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
+    const { email, token, order } = await shopperWithOrder(2, 'ar', 7);
+    const context = await shopperContext(session.browser, session.shop, token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}${localized('ar', `/user/order/${order.id}`)}`, { waitUntil: 'networkidle' });
+    const panel = page.getByTestId('bank-transfer-panel');
+    await panel.getByRole('button', { name: textOf('ar', 'orders:transfer.submit') }).click();
+    await panel.getByText(textOf('ar', 'account:validation.required', { type: textOf('ar', 'account:fields.bank_name') })).waitFor();
+    const fill = { bank_name: 'بنك الراجحي', account_holder_name: 'آشا راو', account_number: 'SA0380000000608010167519', branch_name: 'الرياض', transaction_id: 'TX-7781' };
+    for (const [field, value] of Object.entries(fill)) await panel.getByLabel(textOf('ar', `account:fields.${field}`), { exact: true }).fill(value);
+    await panel.getByRole('button', { name: textOf('ar', 'orders:transfer.submit') }).click();
+    await page.getByRole('status').getByText('تم إرسال بيانات الدفع بنجاح').first().waitFor();
+    await page.getByText(textOf('ar', 'orders:payment.submitted')).first().waitFor();
+    await shots(page, 'orders-detail-ar');
+
+    const { execFile } = await import('node:child_process');
+    const run = (args: string[]) => new Promise<{ code: number; out: string }>((resolve) => {
+      execFile(process.execPath, ['--import', 'tsx', 'backend/admin/cli.ts', ...args], { env: { ...process.env, ...session.shop.env } }, (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr });
+      });
+    });
+    const verified = await run(['verify-transfer', order.order]);
+    expect(verified, verified.out).toMatchObject({ code: 0 });
+    expect(verified.out).toContain(`${order.order} is now Pending, paid.`);
+    expect((await run(['refund', 'NOPE'])).code).toBe(1);
+    const mail = await session.smtp.waitFor((m) => m.to.includes(email) && m.subject === `تم استلام الدفع لطلبك ${order.order}`);
+    expect(mail.html).toContain('dir="rtl"');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(textOf('ar', 'orders:transfer.verified')).waitFor();
+    expect(await page.getByText(textOf('ar', 'orders:payment.paid')).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the history and the detail in English on a desktop and a phone', async () => {
+    const { token, order } = await shopperWithOrder(3, 'en', 2);
+    const context = await shopperContext(session.browser, session.shop, token);
+    const page = await context.newPage();
+    await page.goto(`${session.shop.url}/user/orders`, { waitUntil: 'networkidle' });
+    await page.getByTestId('order-row').first().waitFor();
+    await shots(page, 'orders-list-en');
+    await page.goto(`${session.shop.url}/user/orders?filter=cancelled`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('order-row').filter({ hasText: order.order }).count()).toBe(0);
+    await page.goto(`${session.shop.url}/user/order/${order.id}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('order-line').first().waitFor();
+    await shots(page, 'orders-detail-en');
+    await page.goto(`${session.shop.url}/ar/user/orders`, { waitUntil: 'networkidle' });
+    await shots(page, 'orders-list-ar');
+    await context.close();
+  });
+});

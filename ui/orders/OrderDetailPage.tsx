@@ -1,0 +1,148 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { canCancel, isOrderStatus } from '../../core/orders/order-status';
+import { ChangeMyOrder } from '../../core/orders/change-my-order';
+import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { productPath } from '../../core/product/product-path';
+import { RequestError } from '../../core/shared/request-error';
+import { useLanguage } from '../app/language-context';
+import { useService } from '../app/services';
+import { CommonStore } from '../app/common-store';
+import { usePageMeta } from '../app/meta-store-hooks';
+import { useTranslation } from '../i18n/react-i18n';
+import { Shimmer } from '../kit/shimmer/Shimmer';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { LocalizedLink } from '../routing/LocalizedLink';
+import { PageLoadStore } from '../routing/page-load-store';
+import { AccountLayout } from '../account/AccountLayout';
+import { BankTransferPanel } from './BankTransferPanel';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrdersViewModel } from './orders-view-model';
+import { isolate, OrderTimeline, PaymentBadge, ShippingBadge } from './OrderTimeline';
+import accountStyles from '../account/account.module.css';
+import styles from './orders.module.css';
+
+const messageOf = (error: unknown) => (error instanceof RequestError ? error.firstMessage : error instanceof Error ? error.message : String(error));
+
+/** `/user/order/:id`: one order with its products, amounts, status timeline, and what the shopper may do with it. */
+const OrderDetailPage = observer(function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const vm = useService(OrdersViewModel);
+  const common = useService(CommonStore);
+  const pageLoad = useService(PageLoadStore);
+  const toast = useService(ToastStore);
+  const changes = useService(ChangeMyOrder);
+  const [cancelling, setCancelling] = useState(false);
+  const order = vm.detail;
+  usePageMeta({ title: order ? t('orders.detail.title', { code: order.order }) : t('orders.list.title'), noindex: true });
+  if (!order || pageLoad.pending) {
+    return (
+      <AccountLayout active="orders" title={t('orders.list.title')}>
+        <div aria-busy="true" aria-label={t('account.loading')}><Shimmer height="3em" /><Shimmer height="12em" /></div>
+      </AccountLayout>
+    );
+  }
+  const state = { status: isOrderStatus(order.status) ? order.status : 1, cancelled: order.cancelled === 1, refunded: order.refunded === 1, paid: order.payment_done === 1 } as const;
+  const cancellable = canCancel(state, 'shopper');
+  const transferOpen = order.order_method === PAYMENT_BANK_TRANSFER && !state.paid && !state.cancelled && !state.refunded;
+  const money = (amount: number) => <bdi>{common.price(amount)}</bdi>;
+  const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== 2).reduce((sum, line) => sum + line.shipping_price, 0);
+  const sums: [string, number, boolean?][] = [
+    ['subtotal', order.calculated.subtotal],
+    ...(order.calculated.bundle_offer > 0 ? [['bundle_offer', -order.calculated.bundle_offer] as [string, number]] : []),
+    // Delivery apart from the whole shipping cost only when some lines are picked up instead.
+    ...(deliveryFee !== order.calculated.shipping_price ? [['delivery_fee', deliveryFee] as [string, number]] : []),
+    ['shipping_cost', order.calculated.shipping_price],
+    ['tax', order.calculated.tax],
+    ...(order.calculated.voucher_price > 0 ? [['voucher', -order.calculated.voucher_price] as [string, number]] : []),
+    ['total', order.calculated.total_price, true],
+  ];
+  const fail = (error: unknown) => toast.error(messageOf(error));
+  return (
+    <AccountLayout active="orders" title={t('orders.detail.title', { code: order.order })} actions={<LocalizedLink to="/user/orders" className={accountStyles.linkButton}>{t('orders.detail.back')}</LocalizedLink>}>
+      {state.cancelled ? <p className={styles.notice} role="status">{t('orders.detail.cancelled')}{order.cancellation?.reason ? ` · ${t('orders.detail.reason', { reason: order.cancellation.reason })}` : ''}</p> : null}
+      {state.refunded ? <p className={styles.notice} role="status">{t('orders.detail.refunded')}</p> : null}
+      <div className={styles.meta}>
+        <span>{t('orders.detail.placed', { date: isolate(order.created.slice(0, 10)) })}</span>
+        <ShippingBadge order={order} />
+        <PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} />
+        {order.estimated_delivery ? <span>{t('orders.detail.estimated', { date: isolate(order.estimated_delivery.slice(0, 10)) })}</span> : null}
+      </div>
+      <OrderTimeline steps={order.timeline} />
+      <div className={styles.detailGrid}>
+        <div>
+          <section className={accountStyles.panel} aria-labelledby="lines-title">
+            <h2 id="lines-title" className={accountStyles.panelTitle}>{t('orders.detail.products')}</h2>
+            <ul className={styles.lines}>
+              {order.ordered_products.map((line) => {
+                const attributes = line.updated_inventory?.inventory_attributes.map((a) => `${a.attribute_value.attribute.title}: ${a.attribute_value.title}`).join(' · ');
+                return (
+                  <li key={line.id} className={styles.line} data-testid="order-line">
+                    <img className={styles.lineImage} src={common.thumbUrl(line.product_images[0]?.image ?? line.product.image)} alt="" width={64} height={64} loading="lazy" />
+                    <div>
+                      <LocalizedLink to={productPath(line.product)} className={styles.lineTitle}>{line.title}</LocalizedLink>
+                      <p className={styles.lineFacts}>{t('orders.detail.quantity', { count: line.quantity })}{attributes ? ` · ${attributes}` : ''}{line.shipping_type === 2 ? ` · ${t('orders.detail.pickup')}` : ''}</p>
+                    </div>
+                    <span>{money(line.selling * line.quantity)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          {transferOpen || (order.order_method === PAYMENT_BANK_TRANSFER && order.bank_transfer) ? (
+            <BankTransferPanel
+              report={order.bank_transfer}
+              onError={(message) => toast.error(message)}
+              onSubmit={async (form) => { toast.show(await changes.reportTransfer(order.id, form, language)); }}
+            />
+          ) : null}
+        </div>
+        <div>
+          <section className={accountStyles.panel} aria-labelledby="summary-title">
+            <h2 id="summary-title" className={accountStyles.panelTitle}>{t('orders.detail.summary')}</h2>
+            <dl className={styles.sums}>
+              {sums.map(([key, amount, total]) => (
+                <div key={key} style={{ display: 'contents' }}>
+                  <dt className={total ? styles.total : undefined}>{t(`orders.detail.${key}`)}</dt>
+                  <dd className={total ? styles.total : undefined}>{money(amount)}</dd>
+                </div>
+              ))}
+              <dt>{t('orders.detail.method')}</dt><dd>{t(`cart.checkout.method_${order.order_method}`)}</dd>
+              <dt>{t('orders.detail.payment_status')}</dt><dd><PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} /></dd>
+            </dl>
+          </section>
+          <section className={accountStyles.panel} aria-labelledby="ship-title">
+            <h2 id="ship-title" className={accountStyles.panelTitle}>{t('orders.detail.ship_to')}</h2>
+            <address className={accountStyles.cardText}>
+              {order.address.name}<br />
+              {order.address.address_1}{order.address.address_2 ? `, ${order.address.address_2}` : ''}<br />
+              {order.address.city} {order.address.zip}, {order.address.state} {order.address.country}<br />
+              <bdi>{order.address.phone}</bdi> · <bdi>{order.address.email}</bdi>
+            </address>
+          </section>
+          <div className={styles.actions}>
+            <button type="button" className={accountStyles.secondary} onClick={() => void changes.resendMail(order.id, language).then((message) => toast.show(message), fail)}>{t('orders.detail.resend')}</button>
+            {cancellable ? <button type="button" className={accountStyles.danger} onClick={() => setCancelling(true)}>{t('orders.detail.cancel')}</button> : null}
+          </div>
+        </div>
+      </div>
+      {cancelling ? (
+        <CancelOrderDialog
+          code={order.order}
+          onClose={() => setCancelling(false)}
+          onConfirm={async (reason) => {
+            try {
+              toast.show(await changes.cancel(order.id, reason, language));
+              return true;
+            } catch (error) {
+              fail(error);
+              return false;
+            }
+          }}
+        />
+      ) : null}
+    </AccountLayout>
+  );
+});
+export default OrderDetailPage;
