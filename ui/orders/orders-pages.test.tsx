@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChangeMyOrder } from '../../core/orders/change-my-order';
+import { LoadOrderDetail } from '../../core/orders/load-order-detail';
+import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
+import { orderTimeline } from '../../core/orders/order-timeline';
+import type { OrderListQuery, OrdersGateway, TrackedOrder } from '../../core/orders/orders-gateway.port';
+import { TrackOrder } from '../../core/orders/track-order';
+import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
+import { RequestError } from '../../core/shared/request-error';
+import type { ServiceToken } from '../app/services';
+import { MetaStore } from '../app/meta-store';
+import { SessionStore } from '../auth/session-store';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { PageLoadStore } from '../routing/page-load-store';
+import { renderWithApp } from '../test-support/render-harness';
+import OrderDetailPage from './OrderDetailPage';
+import OrdersPage from './OrdersPage';
+import { OrdersViewModel } from './orders-view-model';
+import TrackOrderPage from './TrackOrderPage';
+
+afterEach(cleanup);
+
+const PLACED = '2026-03-01T10:00:00.000Z';
+const history = [{ kind: 'placed' as const, status: 1 as const, by: 'shopper' as const, at: PLACED }];
+
+function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 9, order: 'ABCDEFGHJK23', status: 1, order_method: 2, payment_done: 0, cancelled: 0, refunded: 0, trans_id: null, currency: 'USD', total_amount: 33.5,
+    created: PLACED, delivery_instruction: null,
+    address: { name: 'Ana Lima', email: 'ana@example.com', phone: '700', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda 5', address_2: null },
+    user: { id: 7, name: 'Ana Lima', email: 'ana@example.com' }, voucher: null, cancellation: null,
+    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', bank_transfer: null,
+    calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 },
+    ordered_products: [{
+      id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
+      shipping_place: null, product: { id: 5, slug: 'stone-mug', title: 'Stone mug', image: 'mug.svg' },
+      updated_inventory: { id: 6, sku: 'M', inventory_attributes: [{ attribute_value_id: 1, attribute_value: { id: 1, title: 'Blue', attribute: { id: 1, title: 'Color' } } }] },
+      product_images: [],
+    }],
+    ...overrides,
+  };
+}
+
+const summary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  id, order: `CODE${id}AAAAAAA`.slice(0, 12), status: 2, order_method: 2, payment_done: 1, cancelled: 0, currency: 'USD', total_amount: 12.5, created: PLACED, ...overrides,
+});
+
+/** An in-memory api/v1 of one shopper's orders. */
+class MemoryOrders implements OrdersGateway {
+  order = makeOrder();
+  reports: BankTransferForm[] = [];
+  async list(_token: string | null, query: OrderListQuery) {
+    const data = query.filter === 'cancelled' ? [] : [summary(1), summary(2, { payment_done: 0, cancelled: 1 })];
+    return { current_page: query.page, data, from: 1, to: data.length, total: data.length, last_page: 1, per_page: 25 };
+  }
+  async detail() { return this.order; }
+  async cancel(_t: string | null, _id: number, reason: string | null) {
+    const timeline = orderTimeline({ status: 1, cancelled: true, refunded: false }, history);
+    this.order = { ...this.order, cancelled: 1, cancellation: { reason, created_at: PLACED }, timeline };
+    return 'This order has been cancelled';
+  }
+  async reportTransfer(_t: string | null, _id: number, form: BankTransferForm) {
+    this.reports.push(form);
+    this.order = { ...this.order, bank_transfer: { ...form, verified_at: null, created_at: PLACED } };
+    return 'Payment data submitted successfully';
+  }
+  async resendMail() { return 'The order e-mail was sent again'; }
+  async track(code: string): Promise<TrackedOrder> {
+    if (code !== 'ABCDEFGHJK23') throw new RequestError(201, 'No order has this tracking code. Please check it and try again.', ['No order has this tracking code. Please check it and try again.']);
+    return { order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null };
+  }
+}
+
+function ordersServices(gateway = new MemoryOrders()) {
+  const session = new SessionStore();
+  session.setToken('token-1');
+  const toast = new ToastStore();
+  const vm = new OrdersViewModel();
+  const services: [ServiceToken<unknown>, unknown][] = [
+    [SessionStore, session], [ToastStore, toast], [PageLoadStore, new PageLoadStore()], [MetaStore, new MetaStore()], [OrdersViewModel, vm],
+    [LoadOrderDetail, new LoadOrderDetail(gateway, vm, session)],
+    [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],
+    [TrackOrder, new TrackOrder(gateway, vm)],
+  ];
+  return { gateway, toast, vm, services };
+}
+
+describe('OrdersPage', () => {
+  it('lists each order with its code, date, amount, payment and shipping status, linking to its detail', async () => {
+    const kit = ordersServices();
+    kit.vm.setList({ page: 1, filter: 'all', method: null }, await kit.gateway.list(null, { page: 1, filter: 'all', method: null }));
+    await renderWithApp(<OrdersPage />, { route: '/user/orders', services: kit.services });
+    const rows = screen.getAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('CODE1AAAAAAA');
+    expect(rows[0]!.textContent).toContain('2026-03-01');
+    expect(rows[0]!.textContent).toContain('$12.5');
+    expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Confirmed')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Unpaid')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'View order CODE1AAAAAAA' }).getAttribute('href')).toBe('/user/order/1');
+    expect(screen.getByRole('link', { name: 'Paid' }).getAttribute('href')).toBe('/user/orders?filter=paid');
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says so when a filter finds nothing, in Arabic too', async () => {
+    const kit = ordersServices();
+    const query: OrderListQuery = { page: 1, filter: 'cancelled', method: null };
+    kit.vm.setList(query, await kit.gateway.list(null, query));
+    await renderWithApp(<OrdersPage />, { language: 'ar', route: '/ar/user/orders?filter=cancelled', services: kit.services });
+    expect(screen.getByText('ليس لديك أي طلبات هنا بعد.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الملغاة' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('OrderDetailPage', () => {
+  it('shows the products, amounts and timeline, and cancels a pending order through the popup', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order ABCDEFGHJK23');
+    expect(screen.getByTestId('order-line').textContent).toContain('Quantity: 2 · Color: Blue');
+    expect(screen.getByTestId('order-timeline').querySelectorAll('[data-state="active"]')).toHaveLength(1);
+    expect(screen.getByText('Cash on delivery')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Too late' } });
+    await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' })); });
+    await waitFor(() => expect(screen.getByText(/This order has been cancelled/)).toBeTruthy());
+    expect(screen.getByText(/Reason: Too late/)).toBeTruthy();
+    expect(kit.toast.message).toBe('This order has been cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.getByTestId('order-timeline').querySelectorAll('[data-state="active"]')).toHaveLength(0);
+  });
+
+  it('checks a bank-transfer report field by field before sending it, then shows it as awaiting verification', async () => {
+    const gateway = new MemoryOrders();
+    gateway.order = makeOrder({ order_method: 7 });
+    const kit = ordersServices(gateway);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    const panel = screen.getByTestId('bank-transfer-panel');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Submit payment data' }));
+    expect(await within(panel).findByText('Bank name is required')).toBeTruthy();
+    expect(gateway.reports).toEqual([]);
+    const values = { bank_name: 'Ziraat', account_holder_name: 'Ana Lima', account_number: 'TR1', branch_name: 'Moda', transaction_id: 'TX1' };
+    const labels = { bank_name: 'Bank name', account_holder_name: 'Account holder name', account_number: 'Account number', branch_name: 'Branch name', transaction_id: 'Transaction id' };
+    for (const [field, value] of Object.entries(values)) fireEvent.change(within(panel).getByLabelText(labels[field as keyof typeof labels]), { target: { value } });
+    await act(async () => { fireEvent.click(within(panel).getByRole('button', { name: 'Submit payment data' })); });
+    await waitFor(() => expect(gateway.reports).toEqual([values]));
+    expect(kit.toast.message).toBe('Payment data submitted successfully');
+    await waitFor(() => expect(screen.getAllByText('Transfer reported, awaiting verification').length).toBeGreaterThan(0));
+  });
+
+  it('refuses an id that cannot be an order as the page that does not exist', async () => {
+    const kit = ordersServices();
+    await expect((kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('x', 'en')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('TrackOrderPage', () => {
+  it('refuses a malformed code before asking, shows the server\'s answer for an unknown one, in French', async () => {
+    const kit = ordersServices();
+    await renderWithApp(<TrackOrderPage />, { language: 'fr', route: '/fr/track-order', services: kit.services });
+    const input = screen.getByLabelText('Code de suivi');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suivre' }));
+    expect(screen.getByRole('alert').textContent).toBe('Un code de suivi comporte 12 lettres et chiffres.');
+    fireEvent.change(input, { target: { value: '23456789ABCD' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Suivre' })); });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No order has this tracking code. Please check it and try again.'));
+    expect(screen.queryByTestId('tracked-order')).toBeNull();
+  });
+
+  it('shows the order of a code from the mail link with its timeline', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === TrackOrder)![1] as TrackOrder).execute('ABCDEFGHJK23', 'en');
+    await renderWithApp(<TrackOrderPage />, { route: '/track-order?order=abcd-efgh-jk23', services: kit.services });
+    const result = screen.getByTestId('tracked-order');
+    expect(result.textContent).toContain('Order ABCDEFGHJK23');
+    expect(result.textContent).toContain('Estimated delivery: not known yet');
+    expect((screen.getByLabelText('Tracking code') as HTMLInputElement).value).toBe('abcd-efgh-jk23');
+  });
+});
