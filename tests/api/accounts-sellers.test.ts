@@ -44,7 +44,7 @@ describe.each(testDatabases())('sellers, throttle counters and mail on $name', (
     expect(store.status).toBe('approved');
     expect(store.approved_at).toBeTruthy();
     const notice = await h.mail.waitFor((m) => m.to.includes(email) && m.subject.includes('onaylandı'));
-    expect(notice.text).toContain('http://shop.test/store/cafe-creme');
+    expect(notice.text).toContain('http://shop.test/shop/cafe-creme');
 
     const profile = await h.get<UserProfile>('user/profile', { token: verified.body.data.token });
     expect(profile.body.data.store).toEqual({ slug: 'cafe-creme', name: 'Café Crème', status: 'approved' });

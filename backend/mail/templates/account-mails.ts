@@ -48,6 +48,6 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
   const { language } = to;
   return renderMail(to.email, language, {
     subject: t('approved_subject', language, { store: store.name }),
-    paragraphs: [t('greeting', language, { name: to.name }), t('approved_body', language, { store: store.name, url: `${publicUrl}/store/${store.slug}` })],
+    paragraphs: [t('greeting', language, { name: to.name }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` })],
   });
 }
