@@ -96,6 +96,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
               <p>{isolated(t, 'cart.placed.bank_text', { amount, code: <span dir="ltr" className={styles.code}>{order.code}</span> })}</p>
               {bank ? <BankDetails details={bank} reference={order.code} amount={amount} /> : null}
               {contact ? <p>{t('cart.placed.bank_contact', { contact })}</p> : null}
+              {session.isLoggedIn ? <p><LocalizedLink to={`/user/order/${id}`} className={cartStyles.secondary} data-testid="report-transfer">{t('orders.transfer.title')}</LocalizedLink></p> : null}
             </div>
           ) : null}
           {actions}
