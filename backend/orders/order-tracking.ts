@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '../../core/orders/order-status';
-import { estimatedDelivery, orderTimeline, type OrderEvent, type TimelineStep } from '../../core/orders/order-timeline';
+import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
+import { estimatedDelivery, orderTimeline, type OrderEvent } from '../../core/orders/order-timeline';
 import type { DB } from '../db/schema';
-
-/** What `track-order` tells anyone who has the code: where the order is, nothing personal. */
-export interface TrackedOrder {
-  order: string;
-  status: OrderStatus;
-  cancelled: number;
-  refunded: number;
-  payment_done: number;
-  created: string;
-  timeline: TimelineStep[];
-  estimated_delivery: string | null;
-}
+import type { TrackedOrder } from '../../core/orders/order-contract';
 
 /** An order's history, oldest first. */
 export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<OrderEvent[]> {

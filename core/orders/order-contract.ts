@@ -4,6 +4,7 @@
  */
 import type { InventoryAttribute } from '../product/product-detail';
 import type { OrderEvent, TimelineStep } from './order-timeline';
+import type { OrderStatus } from './order-status';
 
 export interface OrderedProductView {
   id: number;
@@ -72,4 +73,16 @@ export interface BankTransferReport {
   transaction_id: string;
   verified_at: string | null;
   created_at: string;
+}
+
+/** What `track-order` tells anyone who has the code: where the order is, nothing personal. */
+export interface TrackedOrder {
+  order: string;
+  status: OrderStatus;
+  cancelled: number;
+  refunded: number;
+  payment_done: number;
+  created: string;
+  timeline: TimelineStep[];
+  estimated_delivery: string | null;
 }

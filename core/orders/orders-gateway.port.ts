@@ -1,8 +1,6 @@
 import type { Paginator } from '../shared/paginator';
 import type { BankTransferForm } from '../payments/bank-transfer-form';
-import type { OrderSummary, OrderView } from './order-contract';
-import type { TimelineStep } from './order-timeline';
-import type { OrderStatus } from './order-status';
+import type { OrderSummary, OrderView, TrackedOrder } from './order-contract';
 
 /** The order list's filters (the contract's `order/by-user` without `order_id`). */
 export type OrderListFilter = 'all' | 'cancelled' | 'paid' | 'unpaid';
@@ -12,18 +10,6 @@ export interface OrderListQuery {
   filter: OrderListFilter;
   /** Payment method 1..7, or null for any. */
   method: number | null;
-}
-
-/** `track-order`: what anyone with the code may see. */
-export interface TrackedOrder {
-  order: string;
-  status: OrderStatus;
-  cancelled: number;
-  refunded: number;
-  payment_done: number;
-  created: string;
-  timeline: TimelineStep[];
-  estimated_delivery: string | null;
 }
 
 /** A signed-in shopper's orders on api/v1 (token sent), and tracking by code for anyone. Every call throws RequestError when refused or down. */

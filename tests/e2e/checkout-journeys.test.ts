@@ -1,28 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
 import { type SmtpCatcher } from '../support/smtp-catcher';
-import { newContext, watchErrors } from './support/browser';
+import { watchErrors } from './support/browser';
 import {
   addAddressInline, addToCart, badgeCount, chooseShipping, countOrders, escapeRegExp, journeyFixture, localized,
   moneyFormat, orderedLines, shot, stockOf, storedOrder, summaryOf, textOf, type JourneyFixture, type StoredOrder,
 } from './support/checkout-fixtures';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { shopperContext, shots } from './support/shopper';
 
-const PHONE = { width: 390, height: 844 };
 
-async function shopperContext(browser: Browser, shop: ShopServer, token?: string): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  await context.addInitScript(() => {
-    window.localStorage.setItem('popupBannerClosed', 'true');
-    window.localStorage.setItem('cookieBannerClosed', 'true');
-  });
-  if (token) await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
-  return context;
-}
 
 /** A verified shopper through the real API: sign-up, the code from the mail that arrived, verify. */
 async function signUp(shop: ShopServer, smtp: SmtpCatcher, name: string, email: string): Promise<string> {
@@ -37,17 +27,6 @@ async function signUp(shop: ShopServer, smtp: SmtpCatcher, name: string, email: 
   return (verified.token ?? verified.data?.token)!;
 }
 
-/** Also a phone-sized look at the page (then back to the desktop size). */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, `${name}-desktop`);
-  const desktop = page.viewportSize()!;
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await shot(page, `${name}-mobile`, true);
-  await page.setViewportSize(desktop);
-  expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
-}
 
 /** Text as React's server render escapes it in attributes and text. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

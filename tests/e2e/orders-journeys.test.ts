@@ -1,36 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
-import { newContext, watchErrors } from './support/browser';
-import { journeyFixture, localized, shot, stockOf, textOf } from './support/checkout-fixtures';
-import type { ShopServer } from './support/shop-server';
+import { watchErrors } from './support/browser';
+import { journeyFixture, localized, stockOf, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { shopperContext, shots } from './support/shopper';
 
-const PHONE = { width: 390, height: 844 };
 
-async function shopperContext(browser: Browser, shop: ShopServer, token?: string): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  await context.addInitScript(() => {
-    window.localStorage.setItem('popupBannerClosed', 'true');
-    window.localStorage.setItem('cookieBannerClosed', 'true');
-  });
-  if (token) await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
-  return context;
-}
 
-/** Desktop and phone screenshots for a person to look at; a phone never scrolls sideways. */
-async function shots(page: Page, name: string): Promise<void> {
-  await shot(page, `${name}-desktop`);
-  const desktop = page.viewportSize()!;
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await shot(page, `${name}-mobile`);
-  await page.setViewportSize(desktop);
-  expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
-}
 
 describe('after the order, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
