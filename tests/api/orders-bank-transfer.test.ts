@@ -28,6 +28,8 @@ describe.each(testDatabases())('api/v1 order/transaction and verifying a transfe
 
   it('stores the report, shows it on the order as awaiting verification, and lets it be replaced until verified', async () => {
     const { user, order } = await placed();
+    const confirmation = shop.mails.find((m) => m.subject.includes(order.order))!;
+    expect(confirmation.text).toContain(`quote ${order.order} as the payment reference`);
     const first = await report(user.token, { order_id: order.id, ...REPORT });
     expect(first.body).toMatchObject({ status: 200, message: 'Payment data submitted successfully' });
     expect((await detail(user.token, order.id)).bank_transfer).toMatchObject({ transaction_id: 'TX-991', verified_at: null });

@@ -56,3 +56,22 @@ describe('tracking codes', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 });
+
+describe('bank-transfer confirmation', () => {
+  const content = {
+    to: { email: 'a@b.test', name: 'Zoé', language: 'tr' },
+    trackingCode: 'ABCD23456789',
+    lines: [{ title: 'Tea', quantity: 1, amountCents: 2500 }],
+    totals: { subtotal: 2500, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 2500 },
+    format: { currency: 'TRY', currency_icon: '₺', currency_position: 1, decimal_format: 'tr-TR' },
+    publicUrl: 'http://shop.test/',
+  };
+
+  it('tells a bank-transfer buyer the account to pay into and the reference to quote, in their language', () => {
+    const bank = { bank_name: 'Ziraat', account_number: 'TR12 0001', swift: 'TCZBTR2A', instructions: 'Havale açıklamasına kodu yazın.' };
+    const mail = orderConfirmationMail({ ...content, bank });
+    expect(mail.text).toContain('ödeme açıklamasına ABCD23456789 yazın');
+    for (const line of ['Banka: Ziraat', 'Hesap numarası: TR12 0001', 'SWIFT / BIC: TCZBTR2A', 'Havale açıklamasına kodu yazın.']) expect(mail.text).toContain(line);
+    expect(orderConfirmationMail(content).text).not.toContain('ABCD23456789 yazın');
+  });
+});

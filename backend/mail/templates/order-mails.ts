@@ -3,6 +3,13 @@ import { fromCents } from '../../../core/product/pricing';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
+import { BANK_DETAIL_FIELDS, type BankTransferDetails } from '../../../core/payments/payment-methods';
+
+/** How to pay a bank-transfer order: the amount, the reference to quote and the account, with the shop's own instructions. */
+function bankParagraph(bank: BankTransferDetails, t: (key: string, vars?: Record<string, string | number>) => string, amount: string, code: string): string {
+  const rows = BANK_DETAIL_FIELDS.filter((field) => bank[field]).map((field) => t(field, { value: bank[field]! }));
+  return [t('bank_intro', { amount, code }), ...rows, ...(bank.instructions ? [bank.instructions] : [])].join('\n');
+}
 
 /** Wording of the order confirmation per language; `{code}`, `{name}`, `{amount}`, `{url}` ... are filled in. */
 export const ORDER_MAIL_TEXTS: MessageTable = {
@@ -23,6 +30,19 @@ export const ORDER_MAIL_TEXTS: MessageTable = {
   tax: { en: 'Tax: {amount}', fr: 'Taxes : {amount}', ar: 'الضريبة: {amount}', tr: 'Vergi: {amount}', hi: 'कर: {amount}' },
   voucher: { en: 'Voucher: -{amount}', fr: 'Bon de réduction : -{amount}', ar: 'القسيمة: -{amount}', tr: 'Kupon: -{amount}', hi: 'वाउचर: -{amount}' },
   total: { en: 'Total: {amount}', fr: 'Total : {amount}', ar: 'الإجمالي: {amount}', tr: 'Toplam: {amount}', hi: 'कुल: {amount}' },
+  bank_intro: {
+    en: 'Please transfer {amount} to the account below and quote {code} as the payment reference. Your order ships once the payment is verified.',
+    fr: 'Veuillez virer {amount} sur le compte ci-dessous en indiquant {code} comme référence du paiement. Votre commande part dès que le paiement est vérifié.',
+    ar: 'يرجى تحويل {amount} إلى الحساب أدناه وذكر {code} كمرجع للدفع. يُشحن طلبك بمجرد التحقق من الدفع.',
+    tr: 'Lütfen {amount} tutarını aşağıdaki hesaba gönderin ve ödeme açıklamasına {code} yazın. Ödeme doğrulanınca siparişiniz gönderilir.',
+    hi: 'कृपया {amount} नीचे दिए खाते में ट्रांसफ़र करें और भुगतान संदर्भ में {code} लिखें। भुगतान की पुष्टि होते ही आपका ऑर्डर भेज दिया जाएगा।',
+  },
+  bank_name: { en: 'Bank: {value}', fr: 'Banque : {value}', ar: 'البنك: {value}', tr: 'Banka: {value}', hi: 'बैंक: {value}' },
+  account_holder: { en: 'Account holder: {value}', fr: 'Titulaire du compte : {value}', ar: 'صاحب الحساب: {value}', tr: 'Hesap sahibi: {value}', hi: 'खाताधारक: {value}' },
+  account_number: { en: 'Account number: {value}', fr: 'Numéro de compte : {value}', ar: 'رقم الحساب: {value}', tr: 'Hesap numarası: {value}', hi: 'खाता संख्या: {value}' },
+  branch: { en: 'Branch: {value}', fr: 'Agence : {value}', ar: 'الفرع: {value}', tr: 'Şube: {value}', hi: 'शाखा: {value}' },
+  swift: { en: 'SWIFT / BIC: {value}', fr: 'SWIFT / BIC : {value}', ar: 'رمز SWIFT / BIC: {value}', tr: 'SWIFT / BIC: {value}', hi: 'SWIFT / BIC: {value}' },
+  routing: { en: 'Routing number: {value}', fr: 'Code banque : {value}', ar: 'رقم التوجيه: {value}', tr: 'Banka kodu: {value}', hi: 'रूटिंग नंबर: {value}' },
   track: {
     en: 'Follow your order here: {url}', fr: 'Suivez votre commande ici : {url}', ar: 'تابع طلبك هنا: {url}',
     tr: 'Siparişinizi buradan takip edin: {url}', hi: 'अपने ऑर्डर को यहाँ ट्रैक करें: {url}',
@@ -46,6 +66,8 @@ export interface OrderMailContent {
   publicUrl: string;
   /** The tracking page in the shopper's language (backend/orders/order-notices.ts); else the default-language one. */
   trackUrl?: string;
+  /** A bank-transfer order: the shop's account to pay into (public fields only). */
+  bank?: BankTransferDetails | null;
 }
 
 /** The order confirmation: the tracking code, what was ordered and the totals in the shop's currency. */
@@ -70,6 +92,7 @@ export function orderConfirmationMail(content: OrderMailContent): MailMessage {
       t('intro', { code: content.trackingCode }),
       lines.join('\n'),
       sums.join('\n'),
+      ...(content.bank ? [bankParagraph(content.bank, t, money(totals.total), content.trackingCode)] : []),
       t('track', { url: content.trackUrl ?? `${content.publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(content.trackingCode)}` }),
     ],
   });
