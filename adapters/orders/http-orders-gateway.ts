@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
-import type { OrderListQuery, OrdersGateway, TrackedOrder } from '../../core/orders/orders-gateway.port';
+import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gateway.port';
+import type { TrackedOrder } from '../../core/orders/order-contract';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import type { Paginator } from '../../core/shared/paginator';
 import { ApiClient } from '../http/api-client';

@@ -1,7 +1,8 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
-import type { OrderListQuery, OrdersState, TrackedOrder } from '../../core/orders/orders-gateway.port';
+import type { OrderListQuery, OrdersState } from '../../core/orders/orders-gateway.port';
+import type { TrackedOrder } from '../../core/orders/order-contract';
 import type { Paginator } from '../../core/shared/paginator';
 import type { Hydratable } from '../app/hydratable';
 
