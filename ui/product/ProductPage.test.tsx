@@ -131,7 +131,10 @@ describe('ProductPage', () => {
     await waitFor(() => expect(kit.toast.message).toBe('Product added to compare list'));
     expect(kit.toast.isError).toBe(false);
     kit.backend.compareRefusal = ['Compare list is full', 'Remove a product first'];
-    fireEvent.click(screen.getByRole('button', { name: 'Remove from compare' }));
+    // The toast shows before the button is enabled again: a click on a still-busy button does nothing.
+    const remove = await screen.findByRole('button', { name: 'Remove from compare' });
+    await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(remove);
     await waitFor(() => expect(kit.toast.isError).toBe(true));
     expect(kit.toast.message).toBe('Compare list is full, Remove a product first');
   });
