@@ -36,12 +36,12 @@ export async function cancellationRoutes(app: FastifyInstance, ctx: ApiContext):
     const body = bodyOf(request);
     const orderId = readRowId(body.order_id);
     const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim().slice(0, REASON_MAX) : null;
-    const outcome = orderId === null || owner.owner === null
-      ? ({ ok: false, code: 'order_not_found' } as const)
-      : await changeOrder(db, ctx.shop.dialect, { orderId, change: { kind: 'cancel', by: 'shopper' }, actor: 'shopper', owner: owner.owner, note: reason });
-    if (!outcome.ok) return outcome.code === 'order_not_found' ? reply.code(404).send(failure(404, say('order_not_found'))) : businessError([say(outcome.code)]);
+    const notFound = () => reply.code(404).send(failure(404, say('order_not_found')));
+    if (orderId === null || owner.owner === null) return notFound();
+    const outcome = await changeOrder(db, ctx.shop.dialect, { orderId, change: { kind: 'cancel', by: 'shopper' }, actor: 'shopper', owner: owner.owner, note: reason });
+    if (!outcome.ok) return outcome.code === 'order_not_found' ? notFound() : businessError([say(outcome.code)]);
     try {
-      await sendOrderChangeMail(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId!, 'cancelled');
+      await sendOrderChangeMail(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId, 'cancelled');
     } catch (error) {
       // The cancellation stands whatever the mail server does.
       app.log.error({ err: error, orderId }, 'cancellation mail failed');

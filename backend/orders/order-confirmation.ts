@@ -2,30 +2,34 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates/order-mails';
-import { orderLanguage, trackingUrl } from './order-notices';
+import { trackingUrl } from './order-notices';
 import { PAYMENT_BANK_TRANSFER, type BankTransferDetails } from '../../core/payments/payment-methods';
 import { publicPaymentMethods } from '../payments/payment-methods';
 
 /**
  * Mails the order confirmation to the order's address: tracking code, lines and totals as stored
  * (what was charged), in the shop's currency format. Throws when the mailer fails; order/action
- * logs that and still answers with the order, order/send-order-email reports it.
+ * logs that and still answers with the order, order/send-order-email reports it. The caller
+ * passes the shop's default language from its kept language catalogue: a mail per order needs no
+ * query for it.
  */
-export async function sendOrderConfirmation(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, language: string): Promise<boolean> {
+export async function sendOrderConfirmation(
+  db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, language: { code: string; defaultLanguage: string },
+): Promise<boolean> {
   const [order, lines, settings] = await Promise.all([
     db.selectFrom('orders')
-      .select(['tracking_code', 'name', 'email', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price', 'total_amount', 'language', 'user_id', 'order_method'])
+      .select(['tracking_code', 'name', 'email', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price', 'total_amount', 'order_method'])
       .where('id', '=', orderId).executeTakeFirst(),
     db.selectFrom('ordered_products').select(['title', 'quantity', 'selling']).where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
   ]);
   if (!order) return false;
-  const { defaultLanguage } = await orderLanguage(db, order);
+  const { code: lang, defaultLanguage } = language;
   const bank = order.order_method === PAYMENT_BANK_TRANSFER
-    ? ((await publicPaymentMethods(db, language, defaultLanguage)).find((m) => m.method === PAYMENT_BANK_TRANSFER)?.config as BankTransferDetails | undefined) ?? null
+    ? ((await publicPaymentMethods(db, lang, defaultLanguage)).find((m) => m.method === PAYMENT_BANK_TRANSFER)?.config as BankTransferDetails | undefined) ?? null
     : null;
   await mailer.send(orderConfirmationMail({
-    to: { email: order.email, name: order.name, language },
+    to: { email: order.email, name: order.name, language: lang },
     trackingCode: order.tracking_code,
     lines: lines.map((line) => ({ title: line.title, quantity: line.quantity, amountCents: Number(line.selling) * line.quantity })),
     totals: {
@@ -38,7 +42,7 @@ export async function sendOrderConfirmation(db: Kysely<DB>, mailer: Mailer, publ
     },
     format: settings ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' },
     publicUrl,
-    trackUrl: trackingUrl(publicUrl, order.tracking_code, language, defaultLanguage),
+    trackUrl: trackingUrl(publicUrl, order.tracking_code, lang, defaultLanguage),
     bank,
   }));
   return true;

@@ -62,7 +62,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
 
   const mailOrder = async (orderId: number, lang: string) => {
     try {
-      return await sendOrderConfirmation(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId, lang);
+      const { defaultLanguage } = await ctx.models.languageCatalogue();
+      return await sendOrderConfirmation(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId, { code: lang, defaultLanguage });
     } catch (error) {
       // The order stands whatever the mail server does; the shopper can ask for the mail again.
       app.log.error({ err: error, orderId }, 'order confirmation mail failed');
