@@ -107,6 +107,9 @@ describe('listing pages in a real browser', () => {
     const query = `all?category=${journey.slug}&brand=${journey.brand.id}&min=${journey.min}&max=${journey.max}&sortby=price_low_to_high`;
     const sorted = (await api<ListingResult>(env.shop, query, language)).result.data;
     await expect.poll(() => tileLinks(page).allTextContents()).toEqual(sorted.map((tile) => tile.title));
+    // The tiles may render once more after their titles match (the sorted page settling): read
+    // the prices once they are all there.
+    await expect.poll(async () => (await shownPrices(page)).length).toBe(journey.ranged > 30 ? 30 : journey.ranged);
     const prices = await shownPrices(page);
     expect(prices.length).toBe(journey.ranged > 30 ? 30 : journey.ranged);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
