@@ -5,6 +5,7 @@ import { approveSeller } from '../auth/sellers';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
+import { withShopSender } from '../mail/shop-sender';
 import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
 
 const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', ...ORDER_DESK_USAGE].join('\n  ');
@@ -51,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
   const shop = await openDatabase(url);
   try {
     await migrateToLatest(shop.db);
-    const result = await run({ db: shop.db, dialect: shop.dialect, mailer, publicUrl }, url, argv);
+    const result = await run({ db: shop.db, dialect: shop.dialect, mailer: withShopSender(shop.db, mailer), publicUrl }, url, argv);
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
     return result.code;
   } finally {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
+import { withShopSender } from '../mail/shop-sender';
 import type { AccountsOptions, ApiContext } from './api-context';
 import { withSocialFlags } from '../auth/social/social-flags';
 import { failure, ok } from '../http/envelope';
@@ -45,7 +46,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   };
 
   const accounts: AccountsOptions = {
-    mailer: options.accounts?.mailer ?? createMailer({ smtpUrl: null, outboxDir: 'data/outbox', log: (line) => app.log.info(line) }),
+    // Every mail goes out under the shop's name (site_name).
+    mailer: withShopSender(options.shop.db, options.accounts?.mailer ?? createMailer({ smtpUrl: null, outboxDir: 'data/outbox', log: (line) => app.log.info(line) })),
     publicUrl: options.accounts?.publicUrl ?? 'http://localhost:3000',
     social: options.accounts?.social ?? {},
     limits: options.accounts?.limits,

@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   /** Language the message is written in (for the outbox file name and logs). */
   language: string;
+  /** The sender's name (the shop's site_name, see shop-sender.ts); the configured sender's otherwise. */
+  fromName?: string;
   /** A one-time code the message carries, printed to the log by the outbox so local runs work without SMTP. */
   code?: string;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from './mailer';
+import { fromHeader, newMessageId, senderAddress } from './sender';
 
 /**
  * Mail without an SMTP server: each message becomes an .eml file in the outbox folder (open it in
@@ -24,15 +25,20 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-/** A MIME message with text and HTML alternatives, 8-bit UTF-8 so the file reads as-is. */
+/**
+ * A MIME message with text and HTML alternatives, 8-bit UTF-8 so the file reads as-is, with the
+ * headers an SMTP send carries (the shop's name as the sender's, a Message-ID).
+ */
 export function toEml(from: string, message: MailMessage): string {
   const boundary = `=_outbox_${randomBytes(8).toString('hex')}`;
   const subject = `=?UTF-8?B?${Buffer.from(message.subject, 'utf8').toString('base64')}?=`;
+  const address = senderAddress(from);
   return [
-    `From: ${from}`,
+    `From: ${fromHeader(message.fromName, address, from)}`,
     `To: ${message.to}`,
     `Subject: ${subject}`,
     `Date: ${new Date().toUTCString()}`,
+    `Message-ID: ${newMessageId(address)}`,
     'MIME-Version: 1.0',
     `Content-Language: ${message.language}`,
     `Content-Type: multipart/alternative; boundary="${boundary}"`,

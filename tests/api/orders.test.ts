@@ -200,5 +200,27 @@ describe.each(testDatabases())('order confirmation over SMTP on $name', (databas
     expect(received.text).toContain('× 2');
     expect(received.text).toContain('Total : $44.99');
     expect(received.html).toContain(placed.order);
+    // From the shop by its name (site_name) at the configured address, with its own Message-ID.
+    expect(received.raw).toMatch(/^From: "?Bazaario"? <no-reply@storefront\.localhost>/im);
+    expect(received.raw).toMatch(/^Message-ID: <[^@\s>]+@storefront\.localhost>/im);
+    // The totals are a table, each amount in its own cell.
+    expect(received.html).toMatch(/<td[^>]*>Total<\/td><td[^>]*><bdi>\$44\.99<\/bdi><\/td>/);
+  });
+
+  it('goes to the address the order-placed page names: the ship-to address\'s, not the account\'s', async () => {
+    const user = await shop.signedInUser();
+    const owner = { userId: user.id };
+    const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
+    const item = await product(shop.db, { sellingCents: 1000, stock: 3, shippingRuleId: ruleId });
+    await cartLine(shop.db, owner, item, 1);
+    const addressId = await address(shop.db, owner);
+    const shipTo = `ship.${user.id}@example.com`;
+    await shop.db.updateTable('addresses').set({ email: shipTo }).where('id', '=', addressId).execute();
+    const placed = (await placeOrderCall(shop, user.token, { order_method: 2, address_id: addressId })).body.data as PlacedOrder;
+    const seen = await shop.call<{ address: { email: string } }>({ method: 'GET', url: `/api/v1/order/by-user?order_id=${placed.id}`, headers: bearer(user.token) });
+    expect(placed.email).toBe(shipTo);
+    expect(seen.body.data.address.email).toBe(shipTo);
+    await mail.waitFor((m) => m.to.includes(shipTo) && m.subject.includes(placed.order));
+    expect(mail.messages.filter((m) => m.subject.includes(placed.order)).map((m) => m.to)).toEqual([[shipTo]]);
   });
 });

@@ -7,26 +7,75 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/**
+ * A value set into right-to-left text (an amount, a tracking code, a Latin name) as a first-strong
+ * isolate (U+2068 … U+2069), so "-$2.50" or "AB12-CD34" keeps its own order inside Arabic. Left
+ * as it is in left-to-right languages.
+ */
+export function isolateFor(language: string): (value: string) => string {
+  return RTL.has(language) ? (value) => `\u2068${value}\u2069` : (value) => value;
+}
+
+/** One row of a mail table: what (the label) and how much or which (the value, e.g. an amount). */
+export interface MailRow {
+  label: string;
+  value: string;
+  /** The row that sums the others (the total), set in bold. */
+  strong?: boolean;
+}
+
+/** A paragraph of text, or label/value rows (order lines, totals, bank details). */
+export type MailBlock = string | { rows: MailRow[] };
+
 export interface MailBody {
   subject: string;
-  /** Paragraphs of plain text; every value interpolated into them is escaped for the HTML part. */
-  paragraphs: string[];
+  /**
+   * Paragraphs of plain text and tables, in order; every text is escaped for the HTML part, and a
+   * web address in a paragraph becomes a link there.
+   */
+  paragraphs: MailBlock[];
   /** A one-time code shown large in the HTML part. */
   code?: string;
 }
 
+/** "label: value" in plain text, as each language writes it (French puts a space before the colon). */
+function pairText(language: string, row: MailRow): string {
+  return `${row.label}${language === 'fr' ? ' : ' : ': '}${isolateFor(language)(row.value)}`;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+function paragraphHtml(text: string, code: string | undefined): string {
+  let html = escapeHtml(text);
+  if (code && text.includes(code)) html = html.replace(escapeHtml(code), `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>`);
+  // A line break in the text stays one in the mail; an address is a link, read left to right.
+  html = html.replace(URL_PATTERN, (match) => {
+    // A sentence's closing stop after the address is not part of it.
+    const url = match.replace(/[.,;:!?)]+$/, '');
+    return `<a href="${url}" dir="ltr">${url}</a>${match.slice(url.length)}`;
+  }).replace(/\n/g, '<br>\n');
+  return `<p>${html}</p>`;
+}
+
+/** Rows as a two-column table: labels at the start side, values (in <bdi>, each its own direction) at the end side. */
+function tableHtml(rows: MailRow[], dir: 'ltr' | 'rtl'): string {
+  const end = dir === 'rtl' ? 'left' : 'right';
+  const body = rows.map((row) => {
+    const weight = row.strong ? 'font-weight:700;border-top:1px solid #ccc;' : '';
+    return `<tr><td style="${weight}padding:4px 0">${escapeHtml(row.label)}</td><td style="${weight}padding:4px 0 4px 24px;text-align:${end};white-space:nowrap"><bdi>${escapeHtml(row.value)}</bdi></td></tr>`;
+  }).join('\n');
+  return `<table role="presentation" dir="${dir}" style="border-collapse:collapse;margin:0 0 16px">\n${body}\n</table>`;
+}
+
 /**
  * One message as plain text and as HTML in the recipient's language. Arabic is written right to
- * left: the HTML carries dir="rtl" and lang so mail clients lay it out mirrored.
+ * left: the HTML carries dir="rtl" and lang so mail clients lay it out mirrored, and values in
+ * tables are isolated so they keep their own order.
  */
 export function renderMail(to: string, language: string, body: MailBody): MailMessage {
   const dir = RTL.has(language) ? 'rtl' : 'ltr';
-  const text = `${body.paragraphs.join('\n\n')}\n`;
-  const paragraphs = body.paragraphs
-    .map((p) => (body.code && p.includes(body.code)
-      ? `<p>${escapeHtml(p.replace(body.code, '\u0000')).replace('\u0000', `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(body.code)}</strong>`)}</p>`
-      : `<p>${escapeHtml(p)}</p>`))
-    .join('\n');
-  const html = `<!doctype html>\n<html lang="${escapeHtml(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>\n<body dir="${dir}" style="font-family:system-ui,sans-serif;line-height:1.5">\n${paragraphs}\n</body></html>\n`;
+  const text = `${body.paragraphs.map((block) => (typeof block === 'string' ? block : block.rows.map((row) => pairText(language, row)).join('\n'))).join('\n\n')}\n`;
+  const blocks = body.paragraphs.map((block) => (typeof block === 'string' ? paragraphHtml(block, body.code) : tableHtml(block.rows, dir))).join('\n');
+  const html = `<!doctype html>\n<html lang="${escapeHtml(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>\n<body dir="${dir}" style="font-family:system-ui,sans-serif;line-height:1.5">\n${blocks}\n</body></html>\n`;
   return { to, subject: body.subject, text, html, language, ...(body.code ? { code: body.code } : {}) };
 }

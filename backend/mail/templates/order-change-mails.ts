@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../core/orders/order-status';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
-import { renderMail } from './layout';
+import { isolateFor, renderMail } from './layout';
 
 /** What changed: the kinds of order mail besides the confirmation. */
 export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid';
@@ -68,9 +68,11 @@ export interface OrderChangeMailContent {
 export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   const { language } = content.to;
   const status = translate(ORDER_STATUS_NAMES, String(content.status), language);
-  const t = (key: string) => translate(TEXTS, key, language, { code: content.trackingCode, status, name: content.to.name, reason: content.reason ?? '', url: content.trackUrl });
+  const isolate = isolateFor(language);
+  // In the body, the code and the name keep their own order inside Arabic; the subject line stays plain.
+  const t = (key: string) => translate(TEXTS, key, language, { code: isolate(content.trackingCode), status, name: isolate(content.to.name), reason: content.reason ?? '', url: content.trackUrl });
   return renderMail(content.to.email, language, {
-    subject: t(`${content.kind}_subject`),
+    subject: translate(TEXTS, `${content.kind}_subject`, language, { code: content.trackingCode, status }),
     paragraphs: [
       t('greeting'),
       t(`${content.kind}_body`),

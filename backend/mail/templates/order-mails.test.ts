@@ -47,6 +47,27 @@ describe('order confirmation mail', () => {
     expect(mail.subject).toContain('ABCD23456789');
     expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
   });
+
+  it('sets the lines and totals out as tables, the total in bold, the tracking link a link', () => {
+    const { html } = orderConfirmationMail(content);
+    const tables = html.match(/<table[\s\S]*?<\/table>/g) ?? [];
+    expect(tables).toHaveLength(2);
+    expect(tables[0]).toMatch(/<td[^>]*>Tea &amp; cups × 2<\/td><td[^>]*><bdi>25€<\/bdi><\/td>/);
+    expect(tables[1]!.match(/<tr>/g)).toHaveLength(5);
+    expect(tables[1]).toMatch(/<td style="font-weight:700[^"]*">Total<\/td><td style="font-weight:700[^"]*text-align:right[^"]*"><bdi>28,74€<\/bdi>/);
+    expect(html).toContain('<a href="http://shop.test/track-order?order=ABCD23456789" dir="ltr">');
+  });
+
+  it('keeps Arabic amounts and codes in their own order: isolated in the text, <bdi> cells aligned left in the HTML', () => {
+    const mail = orderConfirmationMail({ ...content, to: { ...content.to, language: 'ar' } });
+    expect(mail.text).toContain('الإجمالي: \u206828,74€\u2069');
+    expect(mail.text).toContain('القسيمة: \u2068-2,50€\u2069');
+    expect(mail.text).toContain('\u2068ABCD23456789\u2069');
+    expect(mail.html).toMatch(/<table role="presentation" dir="rtl"/);
+    expect(mail.html).toMatch(/text-align:left[^"]*"><bdi>28,74€<\/bdi>/);
+    // The address stays clean for the mail client to open.
+    expect(mail.text).toMatch(/http:\/\/shop\.test\/track-order\?order=ABCD23456789\n$/);
+  });
 });
 
 describe('tracking codes', () => {
@@ -71,7 +92,8 @@ describe('bank-transfer confirmation', () => {
     const bank = { bank_name: 'Ziraat', account_number: 'TR12 0001', swift: 'TCZBTR2A', instructions: 'Havale açıklamasına kodu yazın.' };
     const mail = orderConfirmationMail({ ...content, bank });
     expect(mail.text).toContain('ödeme açıklamasına ABCD23456789 yazın');
-    for (const line of ['Banka: Ziraat', 'Hesap numarası: TR12 0001', 'SWIFT / BIC: TCZBTR2A', 'Havale açıklamasına kodu yazın.']) expect(mail.text).toContain(line);
+    for (const line of ['Banka: Ziraat', 'Hesap numarası: TR12 0001', 'SWIFT / BIC: TCZBTR2A', 'Ödeme açıklaması: ABCD23456789', 'Havale açıklamasına kodu yazın.']) expect(mail.text).toContain(line);
+    expect(mail.html).toMatch(/<td[^>]*>Hesap numarası<\/td><td[^>]*><bdi>TR12 0001<\/bdi>/);
     expect(orderConfirmationMail(content).text).not.toContain('ABCD23456789 yazın');
   });
 });

@@ -2,14 +2,8 @@ import { formatPrice, type PriceFormat } from '../../../core/shared/money';
 import { fromCents } from '../../../core/product/pricing';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
-import { renderMail } from './layout';
+import { isolateFor, type MailRow, renderMail } from './layout';
 import { BANK_DETAIL_FIELDS, type BankTransferDetails } from '../../../core/payments/payment-methods';
-
-/** How to pay a bank-transfer order: the amount, the reference to quote and the account, with the shop's own instructions. */
-function bankParagraph(bank: BankTransferDetails, t: (key: string, vars?: Record<string, string | number>) => string, amount: string, code: string): string {
-  const rows = BANK_DETAIL_FIELDS.filter((field) => bank[field]).map((field) => t(field, { value: bank[field]! }));
-  return [t('bank_intro', { amount, code }), ...rows, ...(bank.instructions ? [bank.instructions] : [])].join('\n');
-}
 
 /** Wording of the order confirmation per language; `{code}`, `{name}`, `{amount}`, `{url}` ... are filled in. */
 export const ORDER_MAIL_TEXTS: MessageTable = {
@@ -23,13 +17,13 @@ export const ORDER_MAIL_TEXTS: MessageTable = {
     ar: 'شكرًا لطلبك. رمز التتبع الخاص بك هو {code}.', tr: 'Siparişiniz için teşekkürler. Takip kodunuz {code}.',
     hi: 'आपके ऑर्डर के लिए धन्यवाद। आपका ट्रैकिंग कोड {code} है।',
   },
-  line: { en: '{title} × {quantity}: {amount}', fr: '{title} × {quantity} : {amount}', ar: '{title} × {quantity}: {amount}', tr: '{title} × {quantity}: {amount}', hi: '{title} × {quantity}: {amount}' },
-  subtotal: { en: 'Subtotal: {amount}', fr: 'Sous-total : {amount}', ar: 'المجموع الفرعي: {amount}', tr: 'Ara toplam: {amount}', hi: 'उप-योग: {amount}' },
-  bundle_offer: { en: 'Bundle offer: -{amount}', fr: 'Offre groupée : -{amount}', ar: 'عرض الحزمة: -{amount}', tr: 'Paket indirimi: -{amount}', hi: 'बंडल ऑफ़र: -{amount}' },
-  shipping: { en: 'Shipping: {amount}', fr: 'Livraison : {amount}', ar: 'الشحن: {amount}', tr: 'Kargo: {amount}', hi: 'शिपिंग: {amount}' },
-  tax: { en: 'Tax: {amount}', fr: 'Taxes : {amount}', ar: 'الضريبة: {amount}', tr: 'Vergi: {amount}', hi: 'कर: {amount}' },
-  voucher: { en: 'Voucher: -{amount}', fr: 'Bon de réduction : -{amount}', ar: 'القسيمة: -{amount}', tr: 'Kupon: -{amount}', hi: 'वाउचर: -{amount}' },
-  total: { en: 'Total: {amount}', fr: 'Total : {amount}', ar: 'الإجمالي: {amount}', tr: 'Toplam: {amount}', hi: 'कुल: {amount}' },
+  line: { en: '{title} × {quantity}', fr: '{title} × {quantity}', ar: '{title} × {quantity}', tr: '{title} × {quantity}', hi: '{title} × {quantity}' },
+  subtotal: { en: 'Subtotal', fr: 'Sous-total', ar: 'المجموع الفرعي', tr: 'Ara toplam', hi: 'उप-योग' },
+  bundle_offer: { en: 'Bundle offer', fr: 'Offre groupée', ar: 'عرض الحزمة', tr: 'Paket indirimi', hi: 'बंडल ऑफ़र' },
+  shipping: { en: 'Shipping', fr: 'Livraison', ar: 'الشحن', tr: 'Kargo', hi: 'शिपिंग' },
+  tax: { en: 'Tax', fr: 'Taxes', ar: 'الضريبة', tr: 'Vergi', hi: 'कर' },
+  voucher: { en: 'Voucher', fr: 'Bon de réduction', ar: 'القسيمة', tr: 'Kupon', hi: 'वाउचर' },
+  total: { en: 'Total', fr: 'Total', ar: 'الإجمالي', tr: 'Toplam', hi: 'कुल' },
   bank_intro: {
     en: 'Please transfer {amount} to the account below and quote {code} as the payment reference. Your order ships once the payment is verified.',
     fr: 'Veuillez virer {amount} sur le compte ci-dessous en indiquant {code} comme référence du paiement. Votre commande part dès que le paiement est vérifié.',
@@ -37,12 +31,13 @@ export const ORDER_MAIL_TEXTS: MessageTable = {
     tr: 'Lütfen {amount} tutarını aşağıdaki hesaba gönderin ve ödeme açıklamasına {code} yazın. Ödeme doğrulanınca siparişiniz gönderilir.',
     hi: 'कृपया {amount} नीचे दिए खाते में ट्रांसफ़र करें और भुगतान संदर्भ में {code} लिखें। भुगतान की पुष्टि होते ही आपका ऑर्डर भेज दिया जाएगा।',
   },
-  bank_name: { en: 'Bank: {value}', fr: 'Banque : {value}', ar: 'البنك: {value}', tr: 'Banka: {value}', hi: 'बैंक: {value}' },
-  account_holder: { en: 'Account holder: {value}', fr: 'Titulaire du compte : {value}', ar: 'صاحب الحساب: {value}', tr: 'Hesap sahibi: {value}', hi: 'खाताधारक: {value}' },
-  account_number: { en: 'Account number: {value}', fr: 'Numéro de compte : {value}', ar: 'رقم الحساب: {value}', tr: 'Hesap numarası: {value}', hi: 'खाता संख्या: {value}' },
-  branch: { en: 'Branch: {value}', fr: 'Agence : {value}', ar: 'الفرع: {value}', tr: 'Şube: {value}', hi: 'शाखा: {value}' },
-  swift: { en: 'SWIFT / BIC: {value}', fr: 'SWIFT / BIC : {value}', ar: 'رمز SWIFT / BIC: {value}', tr: 'SWIFT / BIC: {value}', hi: 'SWIFT / BIC: {value}' },
-  routing: { en: 'Routing number: {value}', fr: 'Code banque : {value}', ar: 'رقم التوجيه: {value}', tr: 'Banka kodu: {value}', hi: 'रूटिंग नंबर: {value}' },
+  bank_name: { en: 'Bank', fr: 'Banque', ar: 'البنك', tr: 'Banka', hi: 'बैंक' },
+  account_holder: { en: 'Account holder', fr: 'Titulaire du compte', ar: 'صاحب الحساب', tr: 'Hesap sahibi', hi: 'खाताधारक' },
+  account_number: { en: 'Account number', fr: 'Numéro de compte', ar: 'رقم الحساب', tr: 'Hesap numarası', hi: 'खाता संख्या' },
+  branch: { en: 'Branch', fr: 'Agence', ar: 'الفرع', tr: 'Şube', hi: 'शाखा' },
+  swift: { en: 'SWIFT / BIC', fr: 'SWIFT / BIC', ar: 'رمز SWIFT / BIC', tr: 'SWIFT / BIC', hi: 'SWIFT / BIC' },
+  routing: { en: 'Routing number', fr: 'Code banque', ar: 'رقم التوجيه', tr: 'Banka kodu', hi: 'रूटिंग नंबर' },
+  reference: { en: 'Payment reference', fr: 'Référence du paiement', ar: 'مرجع الدفع', tr: 'Ödeme açıklaması', hi: 'भुगतान संदर्भ' },
   track: {
     en: 'Follow your order here: {url}', fr: 'Suivez votre commande ici : {url}', ar: 'تابع طلبك هنا: {url}',
     tr: 'Siparişinizi buradan takip edin: {url}', hi: 'अपने ऑर्डर को यहाँ ट्रैक करें: {url}',
@@ -70,29 +65,37 @@ export interface OrderMailContent {
   bank?: BankTransferDetails | null;
 }
 
-/** The order confirmation: the tracking code, what was ordered and the totals in the shop's currency. */
+/** The order confirmation: the tracking code, what was ordered and the totals in the shop's currency, as tables. */
 export function orderConfirmationMail(content: OrderMailContent): MailMessage {
   const { language } = content.to;
+  const isolate = isolateFor(language);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(ORDER_MAIL_TEXTS, key, language, vars);
   const money = (cents: number) => formatPrice(fromCents(cents), content.format);
   const { totals } = content;
-  const lines = content.lines.map((line) => t('line', { title: line.title, quantity: line.quantity, amount: money(line.amountCents) }));
-  const sums = [
-    t('subtotal', { amount: money(totals.subtotal) }),
-    ...(totals.bundleOffer > 0 ? [t('bundle_offer', { amount: money(totals.bundleOffer) })] : []),
-    t('shipping', { amount: money(totals.shipping) }),
-    t('tax', { amount: money(totals.tax) }),
-    ...(totals.voucher > 0 ? [t('voucher', { amount: money(totals.voucher) })] : []),
-    t('total', { amount: money(totals.total) }),
+  const code = isolate(content.trackingCode);
+  const lines: MailRow[] = content.lines.map((line) => ({ label: t('line', { title: line.title, quantity: line.quantity }), value: money(line.amountCents) }));
+  const sums: MailRow[] = [
+    { label: t('subtotal'), value: money(totals.subtotal) },
+    ...(totals.bundleOffer > 0 ? [{ label: t('bundle_offer'), value: `-${money(totals.bundleOffer)}` }] : []),
+    { label: t('shipping'), value: money(totals.shipping) },
+    { label: t('tax'), value: money(totals.tax) },
+    ...(totals.voucher > 0 ? [{ label: t('voucher'), value: `-${money(totals.voucher)}` }] : []),
+    { label: t('total'), value: money(totals.total), strong: true },
   ];
+  const bank = content.bank;
   return renderMail(content.to.email, language, {
     subject: t('subject', { code: content.trackingCode }),
     paragraphs: [
-      t('greeting', { name: content.to.name }),
-      t('intro', { code: content.trackingCode }),
-      lines.join('\n'),
-      sums.join('\n'),
-      ...(content.bank ? [bankParagraph(content.bank, t, money(totals.total), content.trackingCode)] : []),
+      t('greeting', { name: isolate(content.to.name) }),
+      t('intro', { code }),
+      { rows: lines },
+      { rows: sums },
+      ...(bank ? [
+        t('bank_intro', { amount: isolate(money(totals.total)), code }),
+        // The account to pay into, then the reference to quote (the tracking code).
+        { rows: [...BANK_DETAIL_FIELDS.filter((field) => bank[field]).map((field) => ({ label: t(field), value: bank[field]! })), { label: t('reference'), value: content.trackingCode }] },
+        ...(bank.instructions ? [bank.instructions] : []),
+      ] : []),
       t('track', { url: content.trackUrl ?? `${content.publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(content.trackingCode)}` }),
     ],
   });
