@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from '../i18n/common-messages';
 import type { MessageTable } from '../i18n/server-messages';
+import { ORDER_CHANGE_MESSAGES } from '../orders/order-change-messages';
 
 /**
  * What voucher/validity, order/action, order/send-order-email and order/by-user answer, per
@@ -82,9 +83,8 @@ export const ORDER_MESSAGES: MessageTable = {
     en: 'Your order has been placed.', fr: 'Votre commande a été passée.', ar: 'تم تقديم طلبك.',
     tr: 'Siparişiniz alındı.', hi: 'आपका ऑर्डर दे दिया गया है।',
   },
-  order_not_found: {
-    en: 'Order not found', fr: 'Commande introuvable', ar: 'الطلب غير موجود', tr: 'Sipariş bulunamadı', hi: 'ऑर्डर नहीं मिला',
-  },
+  // One wording for every call that does not find a caller's order (the order changes' own).
+  order_not_found: ORDER_CHANGE_MESSAGES.order_not_found!,
   order_email_sent: {
     en: 'The order e-mail has been sent.', fr: 'L’e-mail de commande a été envoyé.', ar: 'تم إرسال البريد الإلكتروني للطلب.',
     tr: 'Sipariş e-postası gönderildi.', hi: 'ऑर्डर ईमेल भेज दिया गया है।',

@@ -6,6 +6,7 @@ import type { CartGateway } from './cart-gateway.port';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
 import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../checkout/order-gateway.port';
 import type { PaymentMethod } from '../payments/payment-methods';
+import type { BankTransferForm } from '../payments/bank-transfer-form';
 
 // In-memory stand-ins for the cart ports, shared by the cart use-case tests.
 
@@ -166,11 +167,22 @@ export class MemoryOrderGateway implements OrderGateway {
     return this.methods;
   }
 
+  /** order/transaction as the server answers it: the owner's unpaid, open bank-transfer order only; the report replaces any earlier one. */
+  async reportTransfer(caller: CartCaller, id: number, form: BankTransferForm): Promise<string> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stored = this.stored.get(id);
+    if (!stored || stored.owner !== (caller.token ?? caller.userToken)) throw new RequestError(404, 'Order not found.');
+    const { details } = stored;
+    if (details.method !== 7 || details.paid || details.closed || details.transfer?.verified_at) throw refused('This order takes no transfer report now.');
+    details.transfer = { ...form, verified_at: null, created_at: '2026-03-02T10:00:00.000Z' };
+    return 'Payment data submitted successfully';
+  }
+
   async order(caller: CartCaller, id: number): Promise<PlacedOrderDetails> {
     this.lookups.push(id);
     await new Promise((resolve) => setTimeout(resolve, 0));
     const stored = this.stored.get(id);
-    if (!stored) throw new RequestError(404, 'Order not found');
+    if (!stored) throw new RequestError(404, 'Order not found.');
     if (stored.owner !== (caller.token ?? caller.userToken)) throw new RequestError(403, 'Unauthorized');
     return clone(stored.details);
   }
@@ -187,7 +199,7 @@ export class MemoryOrderGateway implements OrderGateway {
     this.placed.push({ input, key });
     this.byKey.set(key, order);
     const totals = { subtotal: 1000, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 1000 };
-    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, totals, quantity: 1 };
+    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, closed: false, transfer: null, totals, quantity: 1 };
     this.stored.set(order.id, { details, owner: (caller.token ?? caller.userToken) ?? '' });
     const failure = this.failNext;
     this.failNext = null;
