@@ -5,6 +5,7 @@ import { AuthGateway } from '../core/auth/auth-gateway.port';
 import { AuthTokenStorage } from '../core/auth/auth-token.port';
 import { GuestOnServer } from '../core/auth/guest-on-server.port';
 import { GuestToken } from '../core/auth/guest-token';
+import { CartCallers } from '../core/cart/cart-caller';
 import { LoadSession } from '../core/auth/load-session';
 import { RandomSource } from '../core/auth/random-source.port';
 import { SignOut } from '../core/auth/sign-out';
@@ -80,8 +81,8 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(PageLoadStore).toSelf();
   container.bind(MetaStore).toSelf();
 
-  // What every page needs (layout, header, session); the rest comes with its feature.
-  for (const useCase of [LoadCommon, LoadHome, ChooseLanguage, BannerPreferences, LoadSession, GuestToken, SignOut, SearchSuggestions]) {
+  // What every page needs (layout, header, session, who a cart or order call is for); the rest comes with its feature.
+  for (const useCase of [LoadCommon, LoadHome, ChooseLanguage, BannerPreferences, LoadSession, GuestToken, CartCallers, SignOut, SearchSuggestions]) {
     container.bind(useCase).toSelf();
   }
 

@@ -57,11 +57,21 @@ describe('HttpOrderGateway', () => {
     };
     const { api, calls } = recordingApi(view);
     expect(await new HttpOrderGateway(api).order(guest, 12)).toEqual({
-      id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, quantity: 3,
+      id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, closed: false, transfer: null, quantity: 3,
       totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 },
     });
     expect(calls[0]!.url).toBe(`/api/v1/order/by-user?user_token=${guest.userToken}&order_id=12`);
     await new HttpOrderGateway(api).order(user, 12);
     expect(calls[1]).toMatchObject({ url: '/api/v1/order/by-user?order_id=12', headers: { Authorization: 'Bearer tok' } });
+  });
+
+  it('names the e-mail the confirmation went to (the order\'s own), not the account\'s, and reads a transfer report and a closed order', async () => {
+    const report = { bank_name: 'B', account_holder_name: 'A', account_number: '1', branch_name: 'C', transaction_id: 'T', created_at: '2026-03-02', verified_at: null };
+    const view = {
+      id: 3, order: 'AB12-CD34', order_method: 7, payment_done: 0, cancelled: 1, refunded: 0, currency: 'USD', bank_transfer: report,
+      address: { email: 'ship-to@example.com' }, user: { email: 'account@example.com' },
+      calculated: { subtotal: 1, shipping_price: 0, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 1 },
+    };
+    expect(await new HttpOrderGateway(recordingApi(view).api).order(user, 3)).toMatchObject({ email: 'ship-to@example.com', closed: true, transfer: report });
   });
 });

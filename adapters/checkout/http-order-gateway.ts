@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/order-gateway.port';
 import { type BankTransferDetails, PAYMENT_METHOD_IDS, type PaymentMethod } from '../../core/payments/payment-methods';
+import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
 import { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields } from '../cart/http-cart-gateway';
@@ -75,6 +76,9 @@ interface OrderViewData {
   order: string;
   order_method: number;
   payment_done?: number;
+  cancelled?: number;
+  refunded?: number;
+  bank_transfer?: BankTransferReport | null;
   currency: string;
   address?: { email?: string } | null;
   user?: { email?: string } | null;
@@ -90,8 +94,11 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
     code: data.order,
     method: Number(data.order_method),
     currency: data.currency,
-    email: data.user?.email || data.address?.email || '',
+    // The order's own e-mail (ship-to address) is where order/action mailed the confirmation.
+    email: data.address?.email || data.user?.email || '',
     paid: Number(data.payment_done) === 1,
+    closed: Number(data.cancelled) === 1 || Number(data.refunded) === 1,
+    transfer: data.bank_transfer ?? null,
     totals: {
       subtotal: toCents(c.subtotal),
       bundleOffer: toCents(c.bundle_offer),

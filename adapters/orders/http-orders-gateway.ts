@@ -4,7 +4,9 @@ import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gat
 import type { TrackedOrder } from '../../core/orders/order-contract';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import type { Paginator } from '../../core/shared/paginator';
+import type { CartCaller } from '../../core/cart/cart-caller';
 import { ApiClient } from '../http/api-client';
+import { callerOptions, guestFields } from '../cart/http-cart-gateway';
 
 @injectable()
 export class HttpOrdersGateway implements OrdersGateway {
@@ -24,8 +26,8 @@ export class HttpOrdersGateway implements OrdersGateway {
     return (await this.api.postWithMessage('cancellation/cancel-order', { order_id: id, ...(reason ? { reason } : {}) }, { language, token: token ?? undefined })).message;
   }
 
-  async reportTransfer(token: string | null, id: number, form: BankTransferForm, language: string): Promise<string> {
-    return (await this.api.postWithMessage('order/transaction', { order_id: id, ...form }, { language, token: token ?? undefined })).message;
+  async reportTransfer(caller: CartCaller, id: number, form: BankTransferForm): Promise<string> {
+    return (await this.api.postWithMessage('order/transaction', { ...guestFields(caller), order_id: id, ...form }, callerOptions(caller))).message;
   }
 
   async resendMail(token: string | null, id: number, language: string): Promise<string> {

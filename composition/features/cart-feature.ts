@@ -4,7 +4,6 @@ import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { BuyNow } from '../../core/cart/buy-now';
 import { CartActionsService } from '../../core/cart/cart-actions';
 import { CartActions } from '../../core/cart/cart-actions.port';
-import { CartCallers } from '../../core/cart/cart-caller';
 import { CartChanges } from '../../core/cart/cart-changes';
 import { CartGateway } from '../../core/cart/cart-gateway.port';
 import { CartState } from '../../core/cart/cart-state.port';
@@ -44,7 +43,6 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   container.bind(ChosenAddress).toSelf();
   container.bind(CartStore).toSelf();
   container.bind(CartState).toService(CartStore);
-  container.bind(CartCallers).toSelf();
   container.bind(CartChanges).toSelf();
   for (const useCase of [LoadCart, AddToCart, BuyNow, ChangeQuantity, ChangeSelection, RemoveFromCart, UpdateShipping, ApplyVoucher, LoadPaymentMethods, LoadPlacedOrder, PlaceOrder]) {
     container.bind(useCase).toSelf();

@@ -4,6 +4,7 @@ import { LoadOrderDetail } from '../../core/orders/load-order-detail';
 import { LoadOrders } from '../../core/orders/load-orders';
 import { OrdersGateway, OrdersState } from '../../core/orders/orders-gateway.port';
 import { TrackOrder } from '../../core/orders/track-order';
+import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { HttpOrdersGateway } from '../../adapters/orders/http-orders-gateway';
 import type { Feature } from '../../ui/app/features';
 import { OrdersViewModel } from '../../ui/orders/orders-view-model';
@@ -15,7 +16,7 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   container.bind(OrdersGateway).to(HttpOrdersGateway);
   container.bind(OrdersViewModel).toSelf();
   container.bind(OrdersState).toService(OrdersViewModel);
-  for (const useCase of [LoadOrders, LoadOrderDetail, ChangeMyOrder, TrackOrder]) container.bind(useCase).toSelf();
+  for (const useCase of [LoadOrders, LoadOrderDetail, ChangeMyOrder, ReportBankTransfer, TrackOrder]) container.bind(useCase).toSelf();
   hydration.add('orders', () => container.get(OrdersViewModel));
   return { loads: ORDERS_LOADS };
 }

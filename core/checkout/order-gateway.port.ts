@@ -1,6 +1,7 @@
 import type { CartTotals } from '../cart/cart-pricing';
 import type { CartCaller } from '../cart/cart-caller';
 import type { PaymentMethod } from '../payments/payment-methods';
+import type { BankTransferReport } from '../orders/order-contract';
 
 /** What `voucher/validity` accepted: the code and the discount it gives this cart, in cents. */
 export interface VoucherValidity {
@@ -41,9 +42,13 @@ export interface PlacedOrderDetails {
   /** Payment method 1..7. */
   method: number;
   currency: string;
-  /** Where the confirmation went: the account's e-mail, else the address's. */
+  /** Where the confirmation went: the order's own e-mail (its shipping address's), the one it was mailed to. */
   email: string;
   paid: boolean;
+  /** Cancelled or refunded: nothing is left to pay. */
+  closed: boolean;
+  /** A bank-transfer order's report of the transfer, once the buyer sent one. */
+  transfer: BankTransferReport | null;
   totals: CartTotals;
   /** Units ordered. */
   quantity: number;

@@ -1,29 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { SessionState } from '../auth/session-state.port';
-import type { BankTransferForm } from '../payments/bank-transfer-form';
 import { OrdersGateway, OrdersState } from './orders-gateway.port';
 
 /**
- * What a shopper does to their own order from its page: cancel it, report a bank transfer, ask for
- * the confirmation mail again. Each answers the server's message for the toast; a change reloads
- * the order so the page shows what the server now holds. A refusal throws RequestError.
+ * What a signed-in shopper does to their own order from its page: cancel it or ask for the
+ * confirmation mail again (the transfer report is ReportBankTransfer's: a guest reports too). Each
+ * answers the server's message for the toast; a cancel reloads the order so the page shows what the
+ * server now holds. A refusal throws RequestError.
  */
 @injectable()
 export class ChangeMyOrder {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'cancel' | 'reportTransfer' | 'resendMail' | 'detail'>,
+    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'cancel' | 'resendMail' | 'detail'>,
     @inject(OrdersState) private readonly state: Pick<OrdersState, 'setDetail'>,
     @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   async cancel(id: number, reason: string | null, language: string): Promise<string> {
     const message = await this.gateway.cancel(this.session.token, id, reason, language);
-    await this.reload(id, language);
-    return message;
-  }
-
-  async reportTransfer(id: number, form: BankTransferForm, language: string): Promise<string> {
-    const message = await this.gateway.reportTransfer(this.session.token, id, form, language);
     await this.reload(id, language);
     return message;
   }

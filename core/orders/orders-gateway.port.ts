@@ -1,3 +1,4 @@
+import type { CartCaller } from '../cart/cart-caller';
 import type { Paginator } from '../shared/paginator';
 import type { BankTransferForm } from '../payments/bank-transfer-form';
 import type { OrderSummary, OrderView, TrackedOrder } from './order-contract';
@@ -12,7 +13,7 @@ export interface OrderListQuery {
   method: number | null;
 }
 
-/** A signed-in shopper's orders on api/v1 (token sent), and tracking by code for anyone. Every call throws RequestError when refused or down. */
+/** A signed-in shopper's orders on api/v1 (token sent), a buyer's transfer report (a guest's too), and tracking by code for anyone. Every call throws RequestError when refused or down. */
 export interface OrdersGateway {
   /** `order/by-user`: a page of the shopper's orders, newest first. */
   list(token: string | null, query: OrderListQuery, language: string): Promise<Paginator<OrderSummary>>;
@@ -20,8 +21,11 @@ export interface OrdersGateway {
   detail(token: string | null, id: number, language: string): Promise<OrderView>;
   /** `cancellation/cancel-order`: cancels a pending order; answers the server's message. */
   cancel(token: string | null, id: number, reason: string | null, language: string): Promise<string>;
-  /** `order/transaction`: reports a bank transfer; answers the server's message. */
-  reportTransfer(token: string | null, id: number, form: BankTransferForm, language: string): Promise<string>;
+  /**
+   * `order/transaction`: reports a bank transfer on an order of the caller's (a guest's by its
+   * user_token, in the caller's language); answers the server's message.
+   */
+  reportTransfer(caller: CartCaller, id: number, form: BankTransferForm): Promise<string>;
   /** `order/send-order-email`: sends the confirmation again; answers the server's message. */
   resendMail(token: string | null, id: number, language: string): Promise<string>;
   /** `track-order?order=`: where the order with this code is. */
@@ -31,6 +35,8 @@ export const OrdersGateway = Symbol('OrdersGateway');
 
 /** Where the order list and the open order are kept (the orders view models). */
 export interface OrdersState {
+  /** The order its page shows, if any. */
+  readonly detail: OrderView | null;
   setList(query: OrderListQuery, page: Paginator<OrderSummary>): void;
   setDetail(order: OrderView): void;
   /** The tracking page's answer, or null to clear it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ensureGuestId } from '../../backend/auth/caller';
 import { verifyBankTransfer } from '../../backend/payments/bank-transfers';
 import { testDatabases } from '../support/databases';
 import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, useOrderShop } from './orders-support';
@@ -68,5 +69,29 @@ describe.each(testDatabases())('api/v1 order/transaction and verifying a transfe
     await shop.call({ method: 'POST', url: '/api/v1/cancellation/cancel-order', payload: { order_id: order.id }, headers: bearer(user.token) });
     expect((await report(user.token, { order_id: order.id, ...REPORT })).body).toMatchObject({ status: 201, data: { form: ['This order can no longer be changed.'] } });
     expect(await shop.db.selectFrom('bank_transfers').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
+  });
+
+  it('takes a guest\'s report by its user_token (the order-placed page\'s form) and no one else\'s', async () => {
+    await shop.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
+    await shop.db.updateTable('settings').set({ guest_checkout: 1 }).execute();
+    const token = `g${'f00dcafe'.repeat(5)}`;
+    const guestId = await ensureGuestId(shop.db, token);
+    const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
+    const item = await product(shop.db, { sellingCents: 900, stock: 4, shippingRuleId: ruleId });
+    await cartLine(shop.db, { guestId }, item, 1);
+    const placedCall = await shop.call<PlacedOrder>({ method: 'POST', url: '/api/v1/order/action', payload: { user_token: token, order_method: 7, address_id: await address(shop.db, { guestId }) } });
+    expect(placedCall.body.status, JSON.stringify(placedCall.body)).toBe(200);
+    const order = placedCall.body.data;
+    const asGuest = (userToken: string, lang = 'en') =>
+      shop.call<{ form?: string[] }>({ method: 'POST', url: '/api/v1/order/transaction', payload: { user_token: userToken, order_id: order.id, ...REPORT }, headers: { Language: lang } });
+
+    expect((await asGuest(`g${'0badf00d'.repeat(5)}`)).http).toBe(404);
+    const stranger = await shop.signedInUser();
+    expect((await report(stranger.token, { order_id: order.id, ...REPORT })).http).toBe(404);
+    expect(await shop.db.selectFrom('bank_transfers').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
+
+    expect((await asGuest(token, 'hi')).body).toMatchObject({ status: 200, message: expect.any(String) });
+    const seen = await shop.call<{ bank_transfer: { transaction_id: string } | null }>({ method: 'GET', url: `/api/v1/order/by-user?order_id=${order.id}&user_token=${token}` });
+    expect(seen.body.data.bank_transfer?.transaction_id).toBe('TX-991');
   });
 });

@@ -27,6 +27,8 @@ import { CheckoutViewModel } from '../checkout/checkout-view-model';
 import { ShippingViewModel } from '../checkout/shipping-view-model';
 import type { AddressBookAccess } from '../checkout/address-book-access';
 import { OrderPlacedViewModel } from '../orders/order-placed-view-model';
+import { OrdersViewModel } from '../orders/orders-view-model';
+import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { CartReadiness } from './cart-readiness';
 import { CartViewModel } from './cart-view-model';
 
@@ -85,6 +87,8 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
     [ShippingViewModel, new ShippingViewModel(cart, kit.toast, loadCart, updateShipping, changeSelection, addressBook)],
     [CheckoutViewModel, new CheckoutViewModel(cart, kit.toast, placeOrder, applyVoucher, addressBook)],
     [OrderPlacedViewModel, new OrderPlacedViewModel(cart, callers, loadPlacedOrder, kit.toast)],
+    // The order-placed page's transfer report goes through the orders feature, to the same memory server.
+    [ReportBankTransfer, new ReportBankTransfer({ reportTransfer: (caller, id, form) => orders.reportTransfer(caller, id, form), detail: () => Promise.reject(new Error('no order page here')) }, new OrdersViewModel(), callers)],
   ];
   return { ...kit, server, orders, cart, changes, services };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { canCancel, isOrderStatus } from '../../core/orders/order-status';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { productPath } from '../../core/product/product-path';
 import { RequestError } from '../../core/shared/request-error';
 import { useLanguage } from '../app/language-context';
@@ -33,6 +34,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   const pageLoad = useService(PageLoadStore);
   const toast = useService(ToastStore);
   const changes = useService(ChangeMyOrder);
+  const report = useService(ReportBankTransfer);
   const [cancelling, setCancelling] = useState(false);
   const order = vm.detail;
   usePageMeta({ title: order ? t('orders.detail.title', { code: order.order }) : t('orders.list.title'), noindex: true });
@@ -94,7 +96,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
             <BankTransferPanel
               report={order.bank_transfer}
               onError={(message) => toast.error(message)}
-              onSubmit={async (form) => { toast.show(await changes.reportTransfer(order.id, form, language)); }}
+              onSubmit={async (form) => { toast.show(await report.execute(order.id, form, language)); }}
             />
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
@@ -12,7 +12,7 @@ import OrderPlacedPage from './OrderPlacedPage';
 afterEach(cleanup);
 
 const stored = (overrides: Partial<PlacedOrderDetails> = {}): PlacedOrderDetails => ({
-  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, quantity: 3,
+  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, transfer: null, quantity: 3,
   totals: { subtotal: 4000, bundleOffer: 150, shipping: 500, tax: 260, voucher: 300, total: 4310 },
   ...overrides,
 });
@@ -70,5 +70,32 @@ describe('OrderPlacedPage', () => {
     expect((await screen.findByTestId('tracking-code')).querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { level: 2, name: 'طريقة الدفع بالتحويل البنكي' })).toBeTruthy();
     expect(within(screen.getByTestId('bank-details')).getByText('مرجع الدفع').nextElementSibling!.textContent).toBe('AB12-CD34');
+  });
+
+  it('takes the transfer report right here, field by field in Turkish, then shows it awaiting verification', async () => {
+    const kit = await renderReload(5, 'tok', 'tr');
+    const panel = await screen.findByTestId('bank-transfer-panel');
+    const submit = () => within(panel).getByRole('button', { name: 'Ödeme bilgilerini gönder' });
+    fireEvent.click(submit());
+    expect(await within(panel).findByText('Banka adı gerekli')).toBeTruthy();
+    expect(kit.orders.stored.get(5)!.details.transfer).toBeNull();
+    const values = { bank_name: 'Ziraat', account_holder_name: 'Ana Lima', account_number: 'TR1', branch_name: 'Moda', transaction_id: 'TX1' };
+    const labels = { bank_name: 'Banka adı', account_holder_name: 'Hesap sahibinin adı', account_number: 'Hesap numarası', branch_name: 'Şube adı', transaction_id: 'İşlem numarası' };
+    for (const [field, value] of Object.entries(values)) fireEvent.change(within(panel).getByLabelText(labels[field as keyof typeof labels]), { target: { value } });
+    await act(async () => { fireEvent.click(submit()); });
+    await waitFor(() => expect(kit.toast.message).toBe('Payment data submitted successfully'));
+    expect(kit.orders.stored.get(5)!.details.transfer).toMatchObject(values);
+    // Read back from the server: the form now holds the report and says it awaits verification.
+    expect(await screen.findByText(/Havaleniz .*2026-03-02.* tarihinde bildirildi/)).toBeTruthy();
+    expect((within(screen.getByTestId('bank-transfer-panel')).getByLabelText('İşlem numarası') as HTMLInputElement).value).toBe('TX1');
+  });
+
+  it('offers no report form once the order is paid, cancelled, or not a bank transfer', async () => {
+    for (const order of [stored({ paid: true }), stored({ closed: true }), stored({ method: 2 })]) {
+      await renderReload(5, 'tok', 'en', order);
+      await screen.findByTestId('tracking-code');
+      expect(screen.queryByTestId('bank-transfer-panel')).toBeNull();
+      cleanup();
+    }
   });
 });

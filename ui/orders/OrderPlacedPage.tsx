@@ -16,6 +16,9 @@ import { OrderSummary } from '../cart/OrderSummary';
 import { useMounted } from '../cart/use-mounted';
 import { BankDetails } from '../checkout/BankDetails';
 import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
+import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import { ToastStore } from '../layout/overlays/toast-store';
+import { BankTransferPanel } from './BankTransferPanel';
 import { OrderPlacedViewModel } from './order-placed-view-model';
 import cartStyles from '../cart/cart.module.css';
 import styles from '../checkout/checkout.module.css';
@@ -25,7 +28,8 @@ import styles from '../checkout/checkout.module.css';
  * transfer, the account to pay into with the tracking code as the reference. The order is read
  * back from the server, so a reload or a shared link (its owner's) shows it too. The server renders
  * it for a signed-in shopper and for a guest whose `user_token` cookie it receives; without either
- * the browser loads it after hydration (a placeholder until then, as the cart pages do).
+ * the browser loads it after hydration (a placeholder until then, as the cart pages do). The buyer
+ * of an unpaid bank-transfer order, guest or signed in, reports the transfer here.
  */
 const OrderPlacedPage = observer(function OrderPlacedPage() {
   const { t } = useTranslation();
@@ -36,6 +40,8 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
   const common = useService(CommonStore);
   const session = useService(SessionStore);
   const pageLoad = useService(PageLoadStore);
+  const toast = useService(ToastStore);
+  const report = useService(ReportBankTransfer);
   const mounted = useMounted();
   usePageMeta({ title: t('cart.placed.title'), description: t('cart.placed.description'), noindex: true });
   const order = vm.shownOrder(id);
@@ -96,8 +102,18 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
               <p>{isolated(t, 'cart.placed.bank_text', { amount, code: <span dir="ltr" className={styles.code}>{order.code}</span> })}</p>
               {bank ? <BankDetails details={bank} reference={order.code} amount={amount} /> : null}
               {contact ? <p>{t('cart.placed.bank_contact', { contact })}</p> : null}
-              {session.isLoggedIn ? <p><LocalizedLink to={`/user/order/${id}`} className={cartStyles.secondary} data-testid="report-transfer">{t('orders.transfer.title')}</LocalizedLink></p> : null}
             </div>
+          ) : null}
+          {order.transfer && (order.transfer.open || order.transfer.report) ? (
+            <BankTransferPanel
+              key={order.transfer.report?.created_at ?? 'new'}
+              report={order.transfer.report}
+              onError={(message) => toast.error(message)}
+              onSubmit={async (form) => {
+                toast.show(await report.execute(id, form, language));
+                await vm.refresh(id, language);
+              }}
+            />
           ) : null}
           {actions}
         </section>

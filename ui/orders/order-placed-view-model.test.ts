@@ -6,7 +6,7 @@ import { callers, cartStore, flush, pendingUseCase, RecordingToast } from '../ca
 import { OrderPlacedViewModel } from './order-placed-view-model';
 
 const stored: PlacedOrderDetails = {
-  id: 5, code: 'AB12', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, quantity: 3,
+  id: 5, code: 'AB12', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, transfer: null, quantity: 3,
   totals: { subtotal: 4000, bundleOffer: 0, shipping: 500, tax: 0, voucher: 0, total: 4500 },
 };
 
@@ -23,9 +23,16 @@ describe('OrderPlacedViewModel', () => {
     expect(vm.shownOrder(5)).toBeUndefined();
     cart.setPaymentMethod(2);
     cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45 });
-    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0 });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0, transfer: null });
     cart.setPlacedOrder({ id: 5, order: stored });
-    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3 });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3, transfer: { report: null, open: true } });
+    const report = { bank_name: 'B', account_holder_name: 'A', account_number: '1', branch_name: 'C', transaction_id: 'T', created_at: '2026-03-02', verified_at: null };
+    cart.setPlacedOrder({ id: 5, order: { ...stored, transfer: report } });
+    expect(vm.shownOrder(5)?.transfer).toEqual({ report, open: true });
+    cart.setPlacedOrder({ id: 5, order: { ...stored, transfer: { ...report, verified_at: '2026-03-03' }, paid: true } });
+    expect(vm.shownOrder(5)?.transfer).toEqual({ report: { ...report, verified_at: '2026-03-03' }, open: false });
+    cart.setPlacedOrder({ id: 5, order: { ...stored, method: 2 } });
+    expect(vm.shownOrder(5)?.transfer).toBeNull();
     cart.setPlacedOrder({ id: 6, order: null });
     expect(vm.shownOrder(6)).toBeNull();
   });

@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { CartCallers } from '../../core/cart/cart-caller';
 import type { CartTotals } from '../../core/cart/cart-pricing';
 import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
-import { bankDetailsOf, type BankTransferDetails } from '../../core/payments/payment-methods';
+import type { BankTransferReport } from '../../core/orders/order-contract';
+import { bankDetailsOf, type BankTransferDetails, PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
 import { toCents } from '../../core/product/pricing';
 import { RequestError } from '../../core/shared/request-error';
 import { ToastStore } from '../layout/overlays/toast-store';
@@ -19,6 +20,12 @@ export interface ShownOrder {
   /** The stored amounts; order/action's answer has the total only. */
   totals: CartTotals | null;
   quantity: number;
+  /**
+   * A bank-transfer order still to be paid: the buyer's report of the transfer (null before one)
+   * and whether it can still be sent or replaced (not once paid, cancelled or refunded); null for
+   * any other order, and until the stored order arrives.
+   */
+  transfer: { report: BankTransferReport | null; open: boolean } | null;
 }
 
 /**
@@ -43,10 +50,11 @@ export class OrderPlacedViewModel {
     const lookup = this.cart.placedOrder?.id === id ? this.cart.placedOrder : null;
     if (lookup?.order) {
       const o = lookup.order;
-      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity };
+      const transfer = o.method === PAYMENT_BANK_TRANSFER ? { report: o.transfer, open: !o.paid && !o.closed && !o.transfer?.verified_at } : null;
+      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer };
     }
     const last = this.cart.lastOrder?.id === id ? this.cart.lastOrder : null;
-    if (last) return { code: last.order, method: this.cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0 };
+    if (last) return { code: last.order, method: this.cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null };
     return lookup ? null : undefined;
   }
 
@@ -60,6 +68,15 @@ export class OrderPlacedViewModel {
 
   get bank(): BankTransferDetails | null {
     return bankDetailsOf(this.cart.paymentMethods);
+  }
+
+  /** Reads the order again (after the buyer reported a transfer), so the page shows what is stored. */
+  async refresh(id: number, language: string): Promise<void> {
+    try {
+      await this.loadOrder.execute(language, id);
+    } catch {
+      /* the report stands; the page shows the order as it was read */
+    }
   }
 
   /**

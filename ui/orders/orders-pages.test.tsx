@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
+import type { CartCaller } from '../../core/cart/cart-caller';
+import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { LoadOrderDetail } from '../../core/orders/load-order-detail';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import { orderTimeline } from '../../core/orders/order-timeline';
@@ -62,7 +64,7 @@ class MemoryOrders implements OrdersGateway {
     this.order = { ...this.order, cancelled: 1, cancellation: { reason, created_at: PLACED }, timeline };
     return 'This order has been cancelled';
   }
-  async reportTransfer(_t: string | null, _id: number, form: BankTransferForm) {
+  async reportTransfer(_caller: CartCaller, _id: number, form: BankTransferForm) {
     this.reports.push(form);
     this.order = { ...this.order, bank_transfer: { ...form, verified_at: null, created_at: PLACED } };
     return 'Payment data submitted successfully';
@@ -83,6 +85,7 @@ function ordersServices(gateway = new MemoryOrders()) {
     [SessionStore, session], [ToastStore, toast], [PageLoadStore, new PageLoadStore()], [MetaStore, new MetaStore()], [OrdersViewModel, vm],
     [LoadOrderDetail, new LoadOrderDetail(gateway, vm, session)],
     [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],
+    [ReportBankTransfer, new ReportBankTransfer(gateway, vm, { read: (language: string) => ({ token: session.token, userToken: null, language }) })],
     [TrackOrder, new TrackOrder(gateway, vm)],
   ];
   return { gateway, toast, vm, services };

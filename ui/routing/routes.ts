@@ -131,7 +131,15 @@ export const ROUTES: RouteDefinition[] = [
     requiresAuth: 'unless-guest-checkout',
     page: cartScreen((m) => m.CheckoutPage),
   },
-  { name: 'order-placed', feature: 'cart', path: '/order-placed/:id', layout: 'default', page: cartScreen((m) => m.OrderPlacedPage) },
+  {
+    name: 'order-placed',
+    feature: 'cart',
+    // A bank-transfer order's report form posts through the orders feature.
+    uses: ['orders'],
+    path: '/order-placed/:id',
+    layout: 'default',
+    page: cartScreen((m) => m.OrderPlacedPage),
+  },
   ...CATALOGUE_ROUTES,
 ];
 
