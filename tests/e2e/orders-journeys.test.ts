@@ -143,6 +143,53 @@ describe('after the order, in a real browser', () => {
     await context.close();
   });
 
+  it('a French guest pays by bank transfer and reports it on the order-placed page, no account needed', async () => {
+    await db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
+    await db.updateTable('settings').set({ guest_checkout: 1 }).execute();
+    const userToken = `guest-fr-${Date.now().toString(36)}-abcdefghijklmnop`;
+    const language = 'fr';
+    const fixture = await journeyFixture(db, session.shop, 4, language);
+    const product = fixture.delivered;
+    const guest = <T>(path: string, body: Record<string, unknown>) => api<T>(path, { body: { user_token: userToken, ...body }, language });
+    expect((await guest('cart/action', { product_id: product.id, inventory_id: product.inventoryId, quantity: 1 })).status).toBe(200);
+    const email = `invite.${Date.now()}@example.com`;
+    const address = await guest<{ id: number }>('user/address/action', { name: 'Chloé Martin', email, phone: '+33 6 12 34 56 78', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda Cad. 5' });
+    expect(address.status, address.message).toBe(200);
+    const placed = await guest<{ id: number; order: string }>('order/action', { order_method: 7, address_id: address.data.id, time_zone: 'Europe/Paris' });
+    expect(placed.status, placed.message).toBe(200);
+
+    // The browser this guest ordered from: its user_token kept locally and in the cookie the server reads.
+    const context = await shopperContext(session.browser, session.shop);
+    await context.addInitScript((token) => window.localStorage.setItem('user_token', token), userToken);
+    await context.addCookies([{ name: 'user_token', value: userToken, url: session.shop.url }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}${localized(language, `/order-placed/${placed.data.id}`)}`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('placed-method').textContent()).toBe(textOf(language, 'cart:checkout.method_7'));
+    expect(await page.getByText(email).count(), 'names the address the confirmation went to').toBeGreaterThan(0);
+    const panel = page.getByTestId('bank-transfer-panel');
+    await panel.getByRole('button', { name: textOf(language, 'orders:transfer.submit') }).click();
+    await panel.getByText(textOf(language, 'account:validation.required', { type: textOf(language, 'account:fields.transaction_id') })).waitFor();
+    expect(await db.selectFrom('bank_transfers').select('id').where('order_id', '=', placed.data.id).execute()).toEqual([]);
+    const fill = { bank_name: 'Crédit Agricole', account_holder_name: 'Chloé Martin', account_number: 'FR76 3000 6000 0112 3456 7890 189', branch_name: 'Lyon Part-Dieu', transaction_id: 'VIR-2026-118' };
+    for (const [field, value] of Object.entries(fill)) await panel.getByLabel(textOf(language, `account:fields.${field}`), { exact: true }).fill(value);
+    await panel.getByRole('button', { name: textOf(language, 'orders:transfer.submit') }).click();
+    await page.getByRole('status').getByText('Données de paiement envoyées avec succès').first().waitFor();
+    await expect.poll(() => db.selectFrom('bank_transfers').select('transaction_id').where('order_id', '=', placed.data.id).execute()).toEqual([{ transaction_id: 'VIR-2026-118' }]);
+    // After a reload the report is still there, awaiting verification and open to correction.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('bank-transfer-panel').getByLabel(textOf(language, 'account:fields.transaction_id'), { exact: true }).inputValue()).toBe('VIR-2026-118');
+    expect(await page.getByTestId('bank-transfer-panel').textContent()).toContain('attend sa vérification');
+    await shots(page, 'orders-placed-transfer-fr');
+    // The confirmation went to the address the page names, from the shop by name, with its bank details.
+    const mail = await session.smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(placed.data.order));
+    expect(mail.raw).toMatch(/^Message-ID: <.+@.+>/im);
+    expect(mail.raw).toMatch(/^From: "?Bazaario"? <[^>]+>/im);
+    expect(mail.text).toContain(placed.data.order);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the history and the detail in English on a desktop and a phone', async () => {
     const { token, order } = await shopperWithOrder(3, 'en', 2);
     const context = await shopperContext(session.browser, session.shop, token);
