@@ -105,15 +105,17 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
             </div>
           ) : null}
           {order.transfer && (order.transfer.open || order.transfer.report) ? (
-            <BankTransferPanel
-              key={order.transfer.report?.created_at ?? 'new'}
-              report={order.transfer.report}
-              onError={(message) => toast.error(message)}
-              onSubmit={async (form) => {
-                toast.show(await report.execute(id, form, language));
-                await vm.refresh(id, language);
-              }}
-            />
+            <div className={styles.placedReport}>
+              <BankTransferPanel
+                key={order.transfer.report?.created_at ?? 'new'}
+                report={order.transfer.report}
+                onError={(message) => toast.error(message)}
+                onSubmit={async (form) => {
+                  toast.show(await report.execute(id, form, language));
+                  await vm.refresh(id, language);
+                }}
+              />
+            </div>
           ) : null}
           {actions}
         </section>
