@@ -34,7 +34,8 @@ export class HttpProductGateway implements ProductGateway, ProductListsGateway {
   }
 }
 
-function hasData(data: unknown): boolean {
+/** Whether a toggle answer says the product is in the list now (spec §4: the answer has data). */
+export function hasData(data: unknown): boolean {
   if (data === null || data === undefined || data === false || data === 0 || data === '') return false;
   if (Array.isArray(data)) return data.length > 0;
   if (typeof data === 'object') {

@@ -5,7 +5,7 @@ import { readPage } from '../http/paging';
 import { translate } from '../i18n/server-messages';
 import { readRowId } from '../http/ids';
 import { PRODUCT_MESSAGES } from '../product/product-messages';
-import { listSaved, type SavedList, toggleSaved } from './saved-lists';
+import { listCompared, listSaved, type SavedList, toggleSaved } from './saved-lists';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, ok, unauthorized } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
@@ -16,7 +16,8 @@ import { bodyOf } from '../http/request-body';
  * the signed-in caller's rows (403 without a live bearer token). `action` toggles a product:
  * data is the new row `{id, product_id}` when the product is now in the list, null when removed.
  * The compare list holds at most COMPARE_LIMIT (4) products; a fifth is refused with a business
- * error until one is removed.
+ * error until one is removed. The wishlist lists tiles; the compare list each product whole (the
+ * compare page's columns).
  */
 export async function listRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
@@ -34,6 +35,7 @@ export async function listRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     app.get(`${path}/all`, async (request) => {
       const { userId, lang, say } = await signedIn(request);
       if (userId === null) return unauthorized(say('unauthorized'));
+      if (list === 'compare_lists') return ok(await listCompared(db, userId, lang, new Date()));
       return ok(await listSaved(db, list, userId, readPage((request.query as Record<string, unknown>).page), lang, new Date()));
     });
 

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { COMPARE_LIMIT, type Paginator } from '../../core/product/product-detail';
+import { COMPARE_LIMIT, type Paginator, type ProductDetail } from '../../core/product/product-detail';
 import type { ProductTile } from '../../core/product/product-tile';
 import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { inOrder, loadTiles } from '../product/product-tiles';
+import { liveState, loadProductBody, withLiveState } from '../product/product-detail';
 
 /** The two per-user product lists; both have (user_id, product_id) unique. */
 export type SavedList = 'wishlists' | 'compare_lists';
@@ -30,6 +31,23 @@ export async function listSaved(db: Kysely<DB>, list: SavedList, userId: number,
   ]);
   const ids = rows.map((row) => row.product_id);
   return paginator(inOrder(ids, await loadTiles(db, ids, lang, now)), page, Number(count.n), size);
+}
+
+/**
+ * The user's compare list (at most COMPARE_LIMIT), newest first, each product whole as its page
+ * reads it (brand, stock, attributes, refundable, warranty, returns, the running flash price), so
+ * the compare page sets them side by side. Products made private since are left out.
+ */
+export async function listCompared(db: Kysely<DB>, userId: number, lang: string, now: Date): Promise<Paginator<ProductDetail>> {
+  const rows = await db.selectFrom('compare_lists as l').innerJoin('products as p', 'p.id', 'l.product_id')
+    .select('l.product_id').where('l.user_id', '=', userId).where('p.status', '=', PUBLIC)
+    .orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(COMPARE_LIMIT).execute();
+  const products = await Promise.all(rows.map(async ({ product_id: id }) => {
+    const [body, live] = await Promise.all([loadProductBody(db, id, lang, now), liveState(db, id, userId, lang, now)]);
+    return body ? withLiveState(body, live) : null;
+  }));
+  const data = products.filter((product): product is ProductDetail => product !== null);
+  return paginator(data, 1, data.length, COMPARE_LIMIT);
 }
 
 export type ToggleResult = { kind: 'added'; id: number } | { kind: 'removed' } | { kind: 'no_product' } | { kind: 'full' };

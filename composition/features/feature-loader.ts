@@ -29,6 +29,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   product: once(() => import('./product-feature')),
   cart: once(() => import('./cart-feature')),
   orders: once(() => import('./orders-feature')),
+  lists: once(() => import('./lists-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

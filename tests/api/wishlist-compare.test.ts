@@ -117,6 +117,26 @@ describe.each(testDatabases())('api/v1 wishlist and compare list on $name', (dat
     expect((await toggle('compare-list', user.token, { product_id: ids[COMPARE_LIMIT] })).body.status).toBe(200);
   });
 
+  it('answers each compared product whole, as its page reads it, for the compare table', async () => {
+    const user = await shop.signedInUser();
+    const ids = await publicIds(3);
+    for (const id of ids) await toggle('compare-list', user.token, { product_id: id });
+    const hidden = ids[1]!;
+    await shop.db.updateTable('products').set({ status: 2 }).where('id', '=', hidden).execute();
+    const listed = (await shop.call<Paginator<ProductDetail>>({ method: 'GET', url: '/api/v1/user/compare-list/all', headers: { ...bearer(user.token), Language: 'ar' } })).body.data;
+    await shop.db.updateTable('products').set({ status: 1 }).where('id', '=', hidden).execute();
+    // Newest first, a product made private since left out.
+    expect(listed.data.map((p) => p.id)).toEqual([ids[2], ids[0]]);
+    expect(listed.total).toBe(2);
+    for (const product of listed.data) {
+      const page = (await shop.call<ProductDetail>({ method: 'GET', url: `/api/v1/product/${product.id}`, headers: { ...bearer(user.token), Language: 'ar' } })).body.data;
+      expect(product).toMatchObject({
+        title: page.title, brand: page.brand, in_stock: page.in_stock, refundable: page.refundable, warranty: page.warranty,
+        mind_change_returns: page.mind_change_returns, attribute: page.attribute, price: page.price, selling: page.selling, offered: page.offered, compared: 1,
+      });
+    }
+  });
+
   it('keeps the compare limit under concurrent additions', async () => {
     const user = await shop.signedInUser();
     const ids = await publicIds(COMPARE_LIMIT + 4);

@@ -5,7 +5,7 @@ import type { DB } from '../../backend/db/schema';
 import { watchErrors } from './support/browser';
 import { journeyFixture, localized, stockOf, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots } from './support/shopper';
+import { shopperContext, shots, verifiedShopper } from './support/shopper';
 
 
 
@@ -34,10 +34,7 @@ describe('after the order, in a real browser', () => {
 
   /** A verified shopper (sign-up, the code from the mail, verify) who placed an order of one product in `language`. */
   async function shopperWithOrder(slot: number, language: string, method: number) {
-    const email = `orders${slot}.${Date.now()}@example.com`;
-    expect((await api('user/signup', { body: { name: 'Asha Rao', email, password: 'secret12', password_confirmation: 'secret12' }, language })).status).toBe(200);
-    const verified = await api<{ token?: string }>('user/verify', { body: { email, code: await session.smtp.codeFor(email) }, language });
-    const token = (verified.token ?? verified.data.token)!;
+    const { email, token } = await verifiedShopper(session.shop, session.smtp, language, `orders${slot}`);
     const fixture = await journeyFixture(db, session.shop, slot, language);
     const product = fixture.delivered;
     expect((await api('cart/action', { body: { product_id: product.id, inventory_id: product.inventoryId, quantity: 2 }, token, language })).status).toBe(200);

@@ -87,6 +87,22 @@ export const ROUTES: RouteDefinition[] = [
     requiresAuth: true,
     page: lazyPage('ui/orders/OrderDetailPage.tsx', () => import('../orders/OrderDetailPage')),
   },
+  {
+    name: 'user-wishlists',
+    feature: 'lists',
+    path: '/user/wishlists',
+    layout: 'default',
+    requiresAuth: true,
+    page: lazyPage('ui/lists/WishlistPage.tsx', () => import('../lists/WishlistPage')),
+  },
+  {
+    name: 'user-compared',
+    feature: 'lists',
+    path: '/user/compared',
+    layout: 'default',
+    requiresAuth: true,
+    page: lazyPage('ui/lists/ComparePage.tsx', () => import('../lists/ComparePage')),
+  },
   { name: 'track-order', feature: 'orders', path: '/track-order', layout: 'default', page: lazyPage('ui/orders/TrackOrderPage.tsx', () => import('../orders/TrackOrderPage')) },
   {
     name: 'shop',

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { newContext } from './browser';
 import { shot } from './checkout-fixtures';
 import type { ShopServer } from './shop-server';
+import type { SmtpCatcher } from '../../support/smtp-catcher';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -27,4 +28,23 @@ export async function shots(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-mobile`, true);
   await page.setViewportSize(desktop);
   expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
+}
+
+/** POSTs to the shop's api/v1 as a script would; answers the envelope. */
+export async function callApi<T>(shop: ShopServer, path: string, body: unknown, options: { token?: string; language?: string } = {}): Promise<{ status: number; message: string; data: T; token?: string }> {
+  const response = await fetch(`${shop.url}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Language: options.language ?? 'en', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; message: string; data: T; token?: string };
+}
+
+/** A new shopper signed up and verified with the code from the mail, in `language`: its address and session token. */
+export async function verifiedShopper(shop: ShopServer, smtp: SmtpCatcher, language: string, tag: string): Promise<{ email: string; token: string }> {
+  const email = `${tag}.${Date.now()}@example.com`;
+  const signup = await callApi(shop, 'user/signup', { name: 'Asha Rao', email, password: 'secret12', password_confirmation: 'secret12' }, { language });
+  expect(signup.status, signup.message).toBe(200);
+  const verified = await callApi<{ token?: string }>(shop, 'user/verify', { email, code: await smtp.codeFor(email) }, { language });
+  return { email, token: (verified.token ?? verified.data.token)! };
 }
