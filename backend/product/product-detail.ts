@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type {
-  AttributeGroup, BundleDeal, CategoryCrumb, InventoryItem, ProductDetail, ProductImage, ProductVoucher, ShippingRuleSummary,
+  AttributeGroup, BundleDeal, CategoryCrumb, InventoryItem, ProductDetail, ProductImage, ProductVoucher, ShippingRuleSummary, StoreSummary,
 } from '../../core/product/product-detail';
 import { PreparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
@@ -13,7 +13,7 @@ import { readRowId, readSlug } from '../http/ids';
  * attributes) and may be cached for seconds; `liveState` (stock, flash price, the caller's
  * wishlist) is read on every request so the page never shows stale stock or sale state.
  */
-export type ProductBody = Omit<ProductDetail, 'price' | 'end_time' | 'wishlisted' | 'compared' | 'in_stock' | 'flash_sale'>;
+export type ProductBody = Omit<ProductDetail, 'price' | 'end_time' | 'wishlisted' | 'compared' | 'in_stock' | 'flash_sale' | 'store'> & { store: StoreSummary };
 
 /** A product reference from the URL: its id (digits) or its slug. */
 export type ProductRef = { id: number } | { slug: string };
@@ -278,6 +278,8 @@ export interface LiveState {
   flash: { id: number; title: string; slug: string; price: number; end_time: string } | null;
   wishlisted: boolean;
   compared: boolean;
+  /** Whether the caller follows the product's store. */
+  followed: boolean;
 }
 
 /**
@@ -328,12 +330,14 @@ const STOCK_AND_FLASH = new PreparedQuery(
   [-918_273_645, '\u0000lang', '\u0000at'],
 );
 
-/** Stock, running flash sale (best price) and the caller's wishlist/compare rows. */
+/** Stock, running flash sale (best price), the caller's wishlist/compare rows and whether the caller follows the store. */
 export async function liveState(db: Kysely<DB>, productId: number, userId: number | null, lang: string, now: Date): Promise<LiveState> {
-  const [rows, wish, compare] = await Promise.all([
+  const [rows, wish, compare, follow] = await Promise.all([
     STOCK_AND_FLASH.execute(db, productId, lang, now.toISOString()),
     userId === null ? undefined : db.selectFrom('wishlists').select('id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst(),
     userId === null ? undefined : db.selectFrom('compare_lists').select('id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst(),
+    userId === null ? undefined : db.selectFrom('store_followers as f').innerJoin('products as p', 'p.store_id', 'f.store_id')
+      .select('f.store_id').where('p.id', '=', productId).where('f.user_id', '=', userId).executeTakeFirst(),
   ]);
   const stock = new Map<number, number>();
   let flash: LiveState['flash'] = null;
@@ -344,7 +348,7 @@ export async function liveState(db: Kysely<DB>, productId: number, userId: numbe
       stock.set(Number(row.id), Number(row.quantity));
     }
   }
-  return { stock, flash, wishlisted: wish !== undefined, compared: compare !== undefined };
+  return { stock, flash, wishlisted: wish !== undefined, compared: compare !== undefined, followed: follow !== undefined };
 }
 
 /** The whole page: the (possibly cached) body with the live state laid over it. */
@@ -359,5 +363,6 @@ export function withLiveState(body: ProductBody, live: LiveState): ProductDetail
     flash_sale: live.flash ? { id: live.flash.id, title: live.flash.title, slug: live.flash.slug } : null,
     wishlisted: live.wishlisted ? 1 : null,
     compared: live.compared ? 1 : null,
+    store: { ...body.store, followed: live.followed ? 1 : null },
   };
 }

@@ -130,7 +130,8 @@ export interface ProductDetail extends ProductTile {
   /** 1 when the product is in the caller's compare list, else null. */
   compared: 1 | null;
   brand: BrandSummary | null;
-  store: StoreSummary;
+  /** The seller, and (live, per caller) whether the signed-in caller follows it: 1, else null. */
+  store: StoreSummary & { followed: 1 | null };
   bundle_deal: BundleDeal | null;
   images: ProductImage[];
   shipping_rule: ShippingRuleSummary | null;

@@ -90,6 +90,21 @@ describe.each(testDatabases())('api/v1 vouchers, followed stores and countries o
       expect(theirs.data.map((s) => s.id)).toEqual([c.id]);
     });
 
+    it('tells the product page whether the caller follows its store: the follower only, and at once', async () => {
+      const fan = await signedInUser();
+      const other = await signedInUser();
+      const product = await shop.db.selectFrom('products').select(['id', 'store_id']).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      const storeOf = async (token?: string) =>
+        (await get<{ store: { id: number; followed: 1 | null } }>(`product/${product.id}`, token ?? null)).body.data.store;
+      expect(await storeOf(fan.token)).toMatchObject({ id: product.store_id, followed: null });
+      await follow(fan.token, { store_id: product.store_id });
+      expect((await storeOf(fan.token)).followed).toBe(1);
+      expect((await storeOf(other.token)).followed).toBeNull();
+      expect((await storeOf()).followed).toBeNull();
+      await follow(fan.token, { store_id: product.store_id });
+      expect((await storeOf(fan.token)).followed).toBeNull();
+    });
+
     it('answers 404 for an unknown or unapproved store and 403 without a session, changing nothing', async () => {
       const me = await signedInUser();
       const pending = await shop.db.insertInto('stores').values({ slug: `pending-${randomBytes(4).toString('hex')}`, name: 'Pending', logo: 'store/p.svg', status: 'pending' }).returning('id').executeTakeFirstOrThrow();

@@ -45,6 +45,8 @@ describe('FollowingPage', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/shop/store-1');
     expect(within(cards[0]!).getByRole('img', { name: /4\.5/ })).toBeTruthy();
+    // The logo as an image URL of the shop's uploads, not the bare file name.
+    expect(cards[1]!.querySelector('img[alt=""]')?.getAttribute('src')).toBe('/uploads/thumb/logos/store-2.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow: Store 1' }));
     await waitFor(() => expect(screen.getAllByTestId('store-card')).toHaveLength(1));
     expect(kit.toast.message).toBe('You no longer follow Store 1');

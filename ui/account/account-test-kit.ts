@@ -37,7 +37,7 @@ export const makeAddress = (id: number, overrides: Partial<Address> = {}): Addre
 
 export const makeVoucher = (overrides: Partial<UserVoucher> = {}): UserVoucher => ({ id: 1, title: 'Welcome', code: 'HELLO10', type: 2, price: 10, capped_price: 5, min_spend: 20, start_time: '2026-01-01T00:00:00Z', end_time: '2027-01-01T00:00:00Z', usage_limit: null, limit_per_customer: 3, used: 1, ...overrides });
 
-export const makeStore = (id: number): FollowedStore => ({ id, slug: `store-${id}`, name: `Store ${id}`, logo: '', rating: 4.5, review_count: 12, followed_at: '2026-01-01T00:00:00Z' });
+export const makeStore = (id: number): FollowedStore => ({ id, slug: `store-${id}`, name: `Store ${id}`, logo: id % 2 === 0 ? `logos/store-${id}.svg` : '', rating: 4.5, review_count: 12, followed_at: '2026-01-01T00:00:00Z' });
 
 const paged = <T,>(data: T[], page = 1, last = 1): Paginator<T> => ({ current_page: page, data, from: data.length ? 1 : null, to: data.length || null, total: data.length, last_page: last, per_page: 25 });
 

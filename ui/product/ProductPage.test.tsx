@@ -6,7 +6,7 @@ import { renderWithApp } from '../test-support/render-harness';
 import { MetaStore } from '../app/meta-store';
 import ProductPage from './ProductPage';
 import { productMeta } from './product-meta';
-import { makeProduct, makeReviews, productServices } from './product-test-kit';
+import { makeProduct, makeReviews, MemoryProductBackend, productServices } from './product-test-kit';
 
 afterEach(cleanup);
 
@@ -162,6 +162,15 @@ describe('ProductPage', () => {
     expect(screen.getByText('No change-of-mind returns')).toBeTruthy();
     const facebook = screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')!;
     expect(decodeURIComponent(facebook)).toContain('/shirt/product/7');
+  });
+
+  it('shows a store the shopper follows as followed, so a click unfollows it on purpose', async () => {
+    const backend = new MemoryProductBackend();
+    backend.product = makeProduct({ store: { ...makeProduct().store, followed: 1 } });
+    await open({ signedIn: true, backend });
+    const button = screen.getByRole('button', { name: 'Unfollow' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 
   it('declares its meta with Product structured data', async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ProductVoucher, StoreSummary } from '../../core/product/product-detail';
+import type { ProductVoucher } from '../../core/product/product-detail';
 import { Rating } from './Rating';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
@@ -18,10 +18,11 @@ export const StoreBox = observer(function StoreBox() {
   const vm = useService(ProductViewModel);
   const common = useService(CommonStore);
   const { t } = useTranslation();
-  const store = vm.product!.store as StoreSummary & { followed?: 1 | null };
-  // The product answer may not say whether the caller follows; the toggle's answer then tells.
-  const [followed, setFollowed] = useState(store.followed === 1);
-  if (!store) return null;
+  const store = vm.product!.store;
+  // The server says whether the caller follows the store; after a click, the toggle's answer (for this store) does.
+  const [toggled, setToggled] = useState<{ storeId: number; following: boolean } | null>(null);
+  const followed = toggled?.storeId === store.id ? toggled.following : store.followed === 1;
+  const setFollowed = (following: boolean) => setToggled({ storeId: store.id, following });
   return (
     <section className={styles.box} aria-labelledby="store-box-title">
       <h2 id="store-box-title" className={styles.boxTitle}>{t('product.detail.store_title')}</h2>

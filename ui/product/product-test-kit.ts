@@ -35,7 +35,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     description: '<p>Soft linen.</p>', overview: null, unit: null, warranty: '1 year', meta_title: null, meta_description: null,
     wishlisted: null, compared: null,
     brand: { id: 3, title: 'Acme', slug: 'acme', image: '' },
-    store: { id: 5, name: 'Shirt House', slug: 'shirt-house', logo: '', rating: 4.8, review_count: 10 },
+    store: { id: 5, name: 'Shirt House', slug: 'shirt-house', logo: '', rating: 4.8, review_count: 10, followed: null },
     bundle_deal: { id: 1, buy: 3, free: 1, title: 'Summer bundle' },
     images: [
       { id: 1, image: 'shirt.jpg', attribute_value_id: null, attributes: null },

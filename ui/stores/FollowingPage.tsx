@@ -7,6 +7,7 @@ import { Rating } from '../product/Rating';
 import { Shimmer } from '../kit/shimmer/Shimmer';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
+import { CommonStore } from '../app/common-store';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { PageLoadStore } from '../routing/page-load-store';
@@ -18,6 +19,7 @@ import styles from '../account/account.module.css';
 
 function StoreCard({ store }: { store: FollowedStore }) {
   const { t } = useTranslation();
+  const common = useService(CommonStore);
   const { code: language } = useLanguage();
   const toggle = useService(ToggleFollow);
   const toast = useService(ToastStore);
@@ -36,7 +38,7 @@ function StoreCard({ store }: { store: FollowedStore }) {
   return (
     <li className={`${styles.card} ${styles.storeCard}`} data-testid="store-card">
       <LocalizedLink to={`/shop/${store.slug}`} className={styles.storeLink}>
-        {store.logo ? <img src={store.logo} alt="" className={styles.storeLogo} width={56} height={56} loading="lazy" /> : <span className={styles.storeLogo} aria-hidden="true">{store.name.slice(0, 1)}</span>}
+        {store.logo ? <img src={common.thumbUrl(store.logo)} alt="" className={styles.storeLogo} width={56} height={56} loading="lazy" /> : <span className={styles.storeLogo} aria-hidden="true">{store.name.slice(0, 1)}</span>}
         <span className={styles.cardTitle}>{store.name}</span>
       </LocalizedLink>
       <Rating rating={store.rating} count={store.review_count} />
