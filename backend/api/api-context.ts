@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PublicReads, ReadRequest } from '../http/public-reads';
 import type { ReadModels } from '../common/read-models';
+import type { ProductChanges } from '../product/product-changes';
 
 /** One OpenID Connect client the shop signs in with (see backend/auth/social/). */
 export interface SocialProviderConfig {
@@ -32,6 +33,10 @@ export interface ApiContext {
   accounts: AccountsOptions;
   /** The GET calls that only read, answered over HTTP and in-process (see PublicReads). */
   reads: PublicReads;
+  /** Where uploaded files (review photos) are kept; served under /uploads. */
+  uploadsDir: string;
+  /** Products changed by a call (a review), for the read caches to forget them. */
+  productChanges: ProductChanges;
   /** The language a request asks for, resolved against the shop's languages. */
   language(request: ReadRequest): Promise<string>;
 }

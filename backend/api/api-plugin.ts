@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
+import multipart from '@fastify/multipart';
 import { withShopSender } from '../mail/shop-sender';
+import { ProductChanges } from '../product/product-changes';
+import { reviewRoutes } from '../reviews/review-routes';
 import type { AccountsOptions, ApiContext } from './api-context';
 import { withSocialFlags } from '../auth/social/social-flags';
 import { failure, ok } from '../http/envelope';
@@ -31,6 +34,8 @@ export interface ApiOptions {
   accounts?: Partial<AccountsOptions>;
   /** Where the read-only GET calls are also registered for in-process use (the server render). */
   reads?: PublicReads;
+  /** Where uploaded review photos are kept (default `data/uploads`). */
+  uploadsDir?: string;
 }
 
 /**
@@ -52,7 +57,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     social: options.accounts?.social ?? {},
     limits: options.accounts?.limits,
   };
-  const context: ApiContext = { shop: options.shop, db: options.shop.db, models, accounts, reads, language };
+  const context: ApiContext = {
+    shop: options.shop, db: options.shop.db, models, accounts, reads, language,
+    uploadsDir: options.uploadsDir ?? 'data/uploads', productChanges: new ProductChanges(),
+  };
+  // Review photos come as multipart forms; the review route sets the limits per request.
+  await app.register(multipart);
   await authRoutes(app, context);
   await profileRoutes(app, context);
   await accountRoutes(app, context);
@@ -69,6 +79,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await cartRoutes(app, context);
   await paymentRoutes(app, context);
   await bankTransferRoutes(app, context);
+  await reviewRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

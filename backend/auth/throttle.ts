@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
 /** Actions that are rate-limited: the account calls, and looking an order up by its tracking code. */
-export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track';
+export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -34,6 +34,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   password: limit(30, 10),
   // Looking up orders by tracking code: plenty for a shopper, nowhere near enough to walk the code space.
   track: limit(60, 60),
+  // Writing reviews (with photos to decode): a shopper reviewing a whole order, not a script.
+  review: limit(60, 20),
 };
 
 /** Overrides (for example tests that sign in many times from one address) on top of the defaults. */

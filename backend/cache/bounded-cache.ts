@@ -29,6 +29,11 @@ export class BoundedTtlCache<T> {
     return value;
   }
 
+  /** Forgets every entry whose key matches (a changed product's pages in every language). */
+  forget(matches: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -43,6 +43,12 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   // A product's reviews change only when a review is published, like its texts: four queries a
   // page view saved on a hot product, a new review shown within seconds.
   const reviews = new BoundedTtlCache<ReviewsData>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
+  // A new or edited review shows at once: the product's texts (rating, count) and reviews are read again.
+  ctx.productChanges.onChange((productId) => {
+    const ofProduct = (key: string) => key.startsWith(`${productId}|`);
+    bodies.forget(ofProduct);
+    reviews.forget(ofProduct);
+  });
 
   const notFound = async (request: ReadRequest, reply: ReadReply, key: string) =>
     reply.code(404).send(failure(404, translate(PRODUCT_MESSAGES, key, await ctx.language(request))));

@@ -32,6 +32,8 @@ export interface AppOptions {
   renderTurnMs?: number;
   /** Public origin for canonical URLs, hreflang and the sitemap; defaults to accounts.publicUrl. */
   publicUrl?: string;
+  /** Where uploaded review photos are kept (default `data/uploads`). */
+  uploadsDir?: string;
   /** Registers extra plugins before the page handler (static files, the dev server's middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
@@ -65,8 +67,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));
-  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads });
-  await app.register(uploadsPlugin, { prefix: '/uploads' });
+  const uploadsDir = options.uploadsDir ?? 'data/uploads';
+  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir });
+  await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
   const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   await app.register(seoPlugin, { shop: options.shop, publicUrl });
   if (options.beforePages) await options.beforePages(app);

@@ -40,6 +40,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
+  /** Where uploaded files (review photos) are kept; served under /uploads with immutable caching. */
+  uploadsDir: string;
   /** Social sign-in clients (OpenID Connect) that are fully configured, by provider name. */
   social: Record<string, { issuer: string; clientId: string; clientSecret: string }>;
 }
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageRenderWorkers: Math.min(MAX_PAGE_RENDER_WORKERS, toCount(env.PAGE_RENDER_WORKERS, DEFAULT_PAGE_RENDER_WORKERS)),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
+    uploadsDir: env.UPLOADS_DIR || 'data/uploads',
     social: readSocial(env),
   };
 }

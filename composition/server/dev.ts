@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await createApp({
     shop,
     accounts: accountsOptions(config, console.log),
+    uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     apiUrl: config.apiUrl,
     logger: true,

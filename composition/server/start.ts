@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await createApp({
     shop,
     accounts: accountsOptions(config, console.log),
+    uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     renderer: await productionRenderer({ workers: config.pageRenderWorkers }),
     apiUrl: config.apiUrl,

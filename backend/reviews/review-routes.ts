@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REVIEW, validStars } from '../../core/reviews/review-rules';
+import type { ApiContext } from '../api/api-context';
+import { identifyCaller } from '../auth/caller';
+import { overLimit, resolveLimits } from '../auth/throttle';
+import { businessError, failure, ok, unauthorized } from '../http/envelope';
+import { readRowId } from '../http/ids';
+import { bodyOf } from '../http/request-body';
+import { translate } from '../i18n/server-messages';
+import { processPhoto, type ProcessedPhoto, storePhoto } from './review-photos';
+import { REVIEW_MESSAGES } from './review-messages';
+import { findOwnReview, reviewableOrder, saveReview } from './review-writes';
+
+/** A review request's fields and photos, from a multipart form (with photos) or a JSON body. */
+interface ReviewRequest {
+  fields: Record<string, unknown>;
+  photos: Buffer[];
+  /** Why the photos cannot be taken as sent: more than allowed, or one too large. */
+  photoTrouble: 'too_many_photos' | 'images_failed' | null;
+  /** A field longer than the form takes (a comment of 100 kB). */
+  fieldTooLong: boolean;
+}
+
+/** A field's longest accepted length in bytes before it is cut: well above the comment's limit, far below a flood. */
+const MAX_FIELD_BYTES = 16 * 1024;
+
+async function readReviewRequest(request: FastifyRequest): Promise<ReviewRequest> {
+  if (!request.isMultipart()) return { fields: bodyOf(request), photos: [], photoTrouble: null, fieldTooLong: false };
+  const fields: Record<string, unknown> = {};
+  const photos: Buffer[] = [];
+  let photoTrouble: ReviewRequest['photoTrouble'] = null;
+  let fieldTooLong = false;
+  try {
+    for await (const part of request.parts({ limits: { files: REVIEW.maxPhotos, fileSize: REVIEW.maxPhotoKb * 1024, fields: 20, fieldSize: MAX_FIELD_BYTES, parts: 30 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) photos.push(bytes);
+      } else {
+        if (part.valueTruncated) fieldTooLong = true;
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] = previous === undefined ? part.value : ([] as unknown[]).concat(previous, part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    photoTrouble = code === 'FST_FILES_LIMIT' ? 'too_many_photos' : code === 'FST_REQ_FILE_TOO_LARGE' ? 'images_failed' : 'images_failed';
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') fieldTooLong = true;
+  }
+  return { fields, photos, photoTrouble, fieldTooLong };
+}
+
+/** The stored photo names a request keeps (`keep_images`, one or many), in order. */
+function keptNames(value: unknown): string[] {
+  const names = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+  return names.filter((name): name is string => typeof name === 'string');
+}
+
+/**
+ * rating-review/action (T): the buyer of a product in a delivered, not cancelled order writes or
+ * edits their one review of it: stars 1 to 5, a comment, up to 5 photos (multipart `images`; the
+ * photos it already has stay when named in `keep_images`). Every photo is read by its content and
+ * re-encoded (review-photos.ts); one that fails refuses the whole review and nothing is stored.
+ * The product's rating and count change in the same transaction; its cached page forgets them.
+ * rating-review/find (T): the caller's review of a product (null before one).
+ */
+export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db } = ctx;
+  const limits = resolveLimits(ctx.accounts.limits);
+
+  app.post('/rating-review/action', async (request, reply) => {
+    const [caller, lang] = await Promise.all([identifyCaller(db, request), ctx.language(request)]);
+    const say = (key: string, vars?: Record<string, number>) => translate(REVIEW_MESSAGES, key, lang, vars);
+    if (caller.userId === null) {
+      // Drain an unread upload before answering, so the client sees the answer, not a reset.
+      if (request.isMultipart()) await readReviewRequest(request);
+      return unauthorized(say('unauthorized'));
+    }
+    if (await overLimit(db, limits, 'review', request.ip, `user:${caller.userId}`)) return reply.code(429).send(failure(429, say('too_many')));
+    const { fields, photos, photoTrouble, fieldTooLong } = await readReviewRequest(request);
+    const productId = readRowId(fields.product_id);
+    if (productId === null) return reply.code(404).send(failure(404, say('product_not_found')));
+    if (photoTrouble) return businessError([say(photoTrouble, { max: REVIEW.maxPhotos })]);
+    const stars = Number(fields.stars);
+    if (!validStars(stars)) return businessError([say('stars_required')]);
+    const comment = typeof fields.comment === 'string' ? fields.comment.trim() : '';
+    if (fieldTooLong || comment.length > REVIEW.maxComment) return businessError([say('comment_too_long', { max: REVIEW.maxComment })]);
+
+    const askedOrder = fields.order_id === undefined || fields.order_id === '' ? null : readRowId(fields.order_id);
+    const orderId = await reviewableOrder(db, caller.userId, productId, askedOrder);
+    if (orderId === null) return businessError([say('review_not_allowed')]);
+    const existing = await findOwnReview(db, caller.userId, productId, orderId);
+    const kept = keptNames(fields.keep_images).filter((name) => existing?.images.includes(name));
+    if (kept.length + photos.length > REVIEW.maxPhotos) return businessError([say('too_many_photos', { max: REVIEW.maxPhotos })]);
+
+    const processed: ProcessedPhoto[] = [];
+    for (const bytes of photos) {
+      const photo = await processPhoto(bytes);
+      if (!photo) return businessError([say('images_failed')]);
+      processed.push(photo);
+    }
+    const saved = await saveReview(db, ctx.shop.dialect, {
+      userId: caller.userId, productId, orderId, stars, comment: comment === '' ? null : comment,
+      images: [...kept, ...processed.map((photo) => photo.name)],
+      beforeCommit: async () => {
+        for (const photo of processed) await storePhoto(ctx.uploadsDir, photo);
+      },
+    });
+    ctx.productChanges.changed(productId);
+    return ok(await findOwnReview(db, caller.userId, productId, orderId), say(saved.created ? 'review_saved' : 'review_updated'));
+  });
+
+  app.post('/rating-review/find', async (request, reply) => {
+    const [caller, lang] = await Promise.all([identifyCaller(db, request), ctx.language(request)]);
+    const say = (key: string) => translate(REVIEW_MESSAGES, key, lang);
+    if (caller.userId === null) return unauthorized(say('unauthorized'));
+    const body = bodyOf(request);
+    const productId = readRowId(body.product_id);
+    if (productId === null) return reply.code(404).send(failure(404, say('product_not_found')));
+    const askedOrder = body.order_id === undefined || body.order_id === null ? null : readRowId(body.order_id);
+    const orderId = await reviewableOrder(db, caller.userId, productId, askedOrder);
+    if (orderId === null) return businessError([say('review_not_allowed')]);
+    return ok(await findOwnReview(db, caller.userId, productId, orderId));
+  });
+}
