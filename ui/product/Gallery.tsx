@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { Dialog } from '../kit/dialog/Dialog';
+import { Lightbox } from '../kit/lightbox/Lightbox';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { CommonStore } from '../app/common-store';
@@ -11,7 +11,7 @@ export const GALLERY_IMAGE_SIZE = 600;
 
 /**
  * The product images: the large one with a hover magnifier, thumbnails to switch, and a zoom
- * dialog (click, Enter or Space on the image) that arrow keys page through.
+ * lightbox (click, Enter or Space on the image) that arrow keys page through.
  */
 export const Gallery = observer(function Gallery() {
   const vm = useService(ProductViewModel);
@@ -77,18 +77,7 @@ export const Gallery = observer(function Gallery() {
         </ul>
       ) : null}
       {zoomed ? (
-        <Dialog title={product.title} onClose={() => setZoomed(false)}>
-          <div className={styles.zoomBody} onKeyDown={page} role="group" aria-label={t('product.detail.zoom_title')}>
-            <img className={styles.zoomImage} src={current} alt={t('product.detail.image_of', { index: index + 1, total })} />
-            {total > 1 ? (
-              <div className={styles.zoomNav}>
-                <button type="button" className={styles.secondaryButton} onClick={() => vm.showImage(index - 1)} data-autofocus>{t('product.detail.previous_image')}</button>
-                <span aria-live="polite">{t('product.detail.image_of', { index: index + 1, total })}</span>
-                <button type="button" className={styles.secondaryButton} onClick={() => vm.showImage(index + 1)}>{t('product.detail.next_image')}</button>
-              </div>
-            ) : null}
-          </div>
-        </Dialog>
+        <Lightbox title={product.title} images={images.map((image) => common.imageUrl(image))} index={index} onIndex={(i) => vm.showImage(i)} onClose={() => setZoomed(false)} />
       ) : null}
     </section>
   );

@@ -152,6 +152,29 @@ describe('ProductPage', () => {
     expect(kit.backend.reviewPages).toEqual([2]);
   });
 
+  it('says "1 star" and "5 stars", in Arabic with its own forms, and opens a review photo in the lightbox', async () => {
+    const backend = new MemoryProductBackend();
+    const reviews = makeReviews();
+    reviews.all.data[0] = { ...reviews.all.data[0]!, images: ['reviews/a.jpg', 'reviews/b.jpg'], comment: '<b>not bold</b>' };
+    backend.reviews = reviews;
+    await open({ backend });
+    const section = screen.getByTestId('reviews');
+    expect(within(section).getByText('1 star')).toBeTruthy();
+    expect(within(section).getByText('5 stars')).toBeTruthy();
+    // A comment is text, never markup.
+    expect(within(section).getByText('<b>not bold</b>')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Photo 2 of 2 from Ana’s review' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/uploads/reviews/b.jpg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/uploads/reviews/a.jpg');
+    cleanup();
+    await open({ backend, language: 'ar' });
+    const arabic = screen.getByTestId('reviews');
+    expect(within(arabic).getByText('نجمة واحدة')).toBeTruthy();
+    expect(within(arabic).getByText('نجمتان')).toBeTruthy();
+  });
+
   it('shows vouchers with a copy button, store box, policies and share links from the page URL', async () => {
     await open();
     expect(screen.getByText('10% off')).toBeTruthy();

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type CSSProperties } from 'react';
+import type { Review } from '../../core/product/product-detail';
 import { LoadReviews } from '../../core/reviews/load-reviews';
+import { Lightbox } from '../kit/lightbox/Lightbox';
 import { RequestError } from '../../core/shared/request-error';
 import { Rating } from '../product/Rating';
 import { useLanguage } from '../app/language-context';
@@ -13,7 +15,7 @@ import styles from '../product/product.module.css';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** Average, total and a bar per star value, then the reviews one page at a time. */
+/** Average, total and a bar per star value, then the reviews one page at a time, their photos opening in the lightbox. */
 export const ReviewsSection = observer(function ReviewsSection() {
   const vm = useService(ProductViewModel);
   const common = useService(CommonStore);
@@ -22,6 +24,8 @@ export const ReviewsSection = observer(function ReviewsSection() {
   const { code: language } = useLanguage();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The review photo shown large, in the lightbox.
+  const [shown, setShown] = useState<{ review: Review; index: number } | null>(null);
   const reviews = vm.reviews;
   const product = vm.product!;
   const total = reviews?.total ?? 0;
@@ -50,7 +54,7 @@ export const ReviewsSection = observer(function ReviewsSection() {
               const percent = total > 0 ? Math.round((count / total) * 100) : 0;
               return (
                 <li key={stars} className={styles.barRow}>
-                  <span className={styles.barLabel}>{t('product.detail.star_row', { stars })}</span>
+                  <span className={styles.barLabel}>{t('product.detail.star_row', { count: stars })}</span>
                   <span className={styles.bar} role="img" aria-label={t('product.detail.star_share', { percent })} style={{ '--share': `${percent}%` } as CSSProperties} />
                   <span className={styles.barCount} data-testid={`stars-${stars}`}>{count}</span>
                 </li>
@@ -74,7 +78,11 @@ export const ReviewsSection = observer(function ReviewsSection() {
                     {review.comment ? <p className={styles.reviewText}>{review.comment}</p> : null}
                     {review.images.length > 0 ? (
                       <div className={styles.reviewImages}>
-                        {review.images.map((image) => <img key={image} src={common.thumbUrl(image)} alt="" width={64} height={64} loading="lazy" />)}
+                        {review.images.map((image, index) => (
+                          <button key={image} type="button" className={styles.reviewImage} aria-label={t('product.detail.review_photo', { index: index + 1, total: review.images.length, name: review.user.first_name })} onClick={() => setShown({ review, index })}>
+                            <img src={common.thumbUrl(image)} alt="" width={64} height={64} loading="lazy" />
+                          </button>
+                        ))}
                       </div>
                     ) : null}
                   </li>
@@ -91,6 +99,15 @@ export const ReviewsSection = observer(function ReviewsSection() {
           )}
         </div>
       </div>
+      {shown ? (
+        <Lightbox
+          title={t('product.detail.review_photos', { name: shown.review.user.first_name })}
+          images={shown.review.images.map((image) => common.imageUrl(image))}
+          index={shown.index}
+          onIndex={(index) => setShown({ review: shown.review, index: (index + shown.review.images.length) % shown.review.images.length })}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
     </section>
   );
 });
