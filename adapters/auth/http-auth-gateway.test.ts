@@ -4,7 +4,7 @@ import { ApiClient, type FetchLike } from '../http/api-client';
 import { HttpAuthGateway } from './http-auth-gateway';
 
 function gatewayAnswering(body: unknown) {
-  const calls: { url: string; method?: string; headers?: Record<string, string>; body?: string }[] = [];
+  const calls: { url: string; method?: string; headers?: Record<string, string>; body?: string | FormData }[] = [];
   const fetch: FetchLike = async (url, init) => {
     calls.push({ url, ...init });
     return { json: async () => body };
@@ -19,7 +19,7 @@ describe('HttpAuthGateway', () => {
     expect(data.token).toBe('t');
     expect(calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/signin', method: 'POST' });
     expect(calls[0]!.headers!.Language).toBe('fr');
-    expect(JSON.parse(calls[0]!.body!)).toEqual({ email: 'a@b.co', password: 'pw', user_token: 'g' });
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({ email: 'a@b.co', password: 'pw', user_token: 'g' });
   });
 
   it('sends the token as Bearer on logout and profile, and the guest token as a query', async () => {

@@ -1,7 +1,8 @@
 import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
 import type { Envelope } from '../../core/shared/envelope';
 
-export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ json(): Promise<unknown> }>;
+/** A fetch: JSON bodies as strings; a FormData body only from the browser (review photos), never in the server's render. */
+export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | FormData }) => Promise<{ json(): Promise<unknown> }>;
 
 export interface ApiClientOptions {
   /** The api/v1 base, e.g. `/api/v1/` in the browser or `http://127.0.0.1:3000/api/v1/`. */
@@ -43,6 +44,12 @@ export class ApiClient {
     return { data: unwrap<T>(envelope), message: String((envelope as { message?: unknown }).message ?? '') };
   }
 
+  /** A multipart POST (files): the browser sets the form's content type and boundary. */
+  async postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<{ data: T; message: string }> {
+    const envelope = await this.exchange('POST', path, form, options);
+    return { data: unwrap<T>(envelope), message: String((envelope as { message?: unknown }).message ?? '') };
+  }
+
   private async send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     return unwrap<T>(await this.exchange(method, path, body, options));
   }
@@ -50,12 +57,13 @@ export class ApiClient {
   private async exchange(method: string, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
     const url = this.url(path, options.params);
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (options.language) headers[options.languageHeader ?? 'Language'] = options.language;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let payload: unknown;
     try {
-      const response = await this.options.fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await this.options.fetch(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
       payload = await response.json();
     } catch {
       throw new RequestError(500, API_DOWN_MESSAGE);

@@ -15,7 +15,7 @@ export interface RecordedCall {
 export function recordingApi(data: unknown = null, envelope?: unknown): { api: ApiClient; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, method: init?.method, headers: init?.headers, body: init?.body ? JSON.parse(init.body) : undefined });
+    calls.push({ url, method: init?.method, headers: init?.headers, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
     return { json: async () => envelope ?? { status: 200, message: '', data } };
   };
   return { api: new ApiClient({ baseUrl: '/api/v1/', fetch }), calls };

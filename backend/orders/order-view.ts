@@ -56,9 +56,12 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
   ]);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const inventoryIds = lines.map((line) => line.inventory_id).filter((id): id is number => id !== null);
-  const [attributes, images] = await Promise.all([
+  const [attributes, images, reviews] = await Promise.all([
     loadInventoryAttributes(db, inventoryIds, language),
     productIds.length === 0 ? [] : db.selectFrom('product_images').select(['id', 'product_id', 'image']).where('product_id', 'in', productIds).orderBy('sort_order').orderBy('id').execute(),
+    // The buyer's own review of each product through this order, so the page offers "Edit your review".
+    order.user_id === null || productIds.length === 0 ? [] : db.selectFrom('reviews').select(['id', 'product_id', 'rating'])
+      .where('order_id', '=', orderId).where('user_id', '=', order.user_id).where('product_id', 'in', productIds).execute(),
   ]);
   const cents = (value: number | string) => fromCents(Number(value));
   const [progress, transfer] = await Promise.all([orderProgress(db, order), bankTransferReport(db, order.id)]);
@@ -111,8 +114,14 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
         ? null
         : { id: line.inventory_id, sku: line.sku ?? '', inventory_attributes: attributes.get(line.inventory_id) ?? [] },
       product_images: images.filter((image) => image.product_id === line.product_id).map((image) => ({ id: image.id, image: image.image })),
+      review: reviewOf(reviews, line.product_id),
     })),
   };
+}
+
+function reviewOf(reviews: { id: number; product_id: number; rating: number }[], productId: number): { id: number; stars: number } | null {
+  const review = reviews.find((row) => row.product_id === productId);
+  return review ? { id: review.id, stars: review.rating } : null;
 }
 
 /** Filters of the order list (api-contract: cancelled, paid, unpaid, payment method). */

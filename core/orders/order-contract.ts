@@ -21,6 +21,8 @@ export interface OrderedProductView {
   product: { id: number; slug: string; title: string; image: string };
   updated_inventory: { id: number; sku: string; inventory_attributes: InventoryAttribute[] } | null;
   product_images: { id: number; image: string }[];
+  /** The buyer's own review of this product through this order, once written. */
+  review: { id: number; stars: number } | null;
 }
 
 /** order/by-user with `order_id` (api-contract "Orders"); money as API decimals. */

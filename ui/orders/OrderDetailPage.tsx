@@ -4,6 +4,7 @@ import { canCancel, isOrderStatus } from '../../core/orders/order-status';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import { canReview } from '../../core/reviews/review-rules';
 import { productPath } from '../../core/product/product-path';
 import { RequestError } from '../../core/shared/request-error';
 import { useLanguage } from '../app/language-context';
@@ -16,6 +17,7 @@ import { ToastStore } from '../layout/overlays/toast-store';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { PageLoadStore } from '../routing/page-load-store';
 import { AccountLayout } from '../account/AccountLayout';
+import { ReviewButton } from '../reviews/ReviewButton';
 import { BankTransferPanel } from './BankTransferPanel';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrdersViewModel } from './orders-view-model';
@@ -47,6 +49,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   }
   const state = { status: isOrderStatus(order.status) ? order.status : 1, cancelled: order.cancelled === 1, refunded: order.refunded === 1, paid: order.payment_done === 1 } as const;
   const cancellable = canCancel(state, 'shopper');
+  const reviewable = canReview({ status: state.status, cancelled: state.cancelled });
   const transferOpen = order.order_method === PAYMENT_BANK_TRANSFER && !state.paid && !state.cancelled && !state.refunded;
   const money = (amount: number) => <bdi>{common.price(amount)}</bdi>;
   const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== 2).reduce((sum, line) => sum + line.shipping_price, 0);
@@ -87,6 +90,11 @@ const OrderDetailPage = observer(function OrderDetailPage() {
                       <p className={styles.lineFacts}>{t('orders.detail.quantity', { count: line.quantity })}{attributes ? ` · ${attributes}` : ''}{line.shipping_type === 2 ? ` · ${t('orders.detail.pickup')}` : ''}</p>
                     </div>
                     <span>{money(line.selling * line.quantity)}</span>
+                    {reviewable ? (
+                      <div className={styles.lineReview}>
+                        <ReviewButton orderId={order.id} productId={line.product_id} title={line.title} reviewed={line.review !== null} />
+                      </div>
+                    ) : null}
                   </li>
                 );
               })}

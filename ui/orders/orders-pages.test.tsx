@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import type { OwnReview, ReviewInput, ReviewsGateway } from '../../core/reviews/reviews-gateway.port';
+import { WriteReview } from '../../core/reviews/write-review';
 import { LoadOrderDetail } from '../../core/orders/load-order-detail';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import { orderTimeline } from '../../core/orders/order-timeline';
@@ -40,7 +42,7 @@ function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
       id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
       shipping_place: null, product: { id: 5, slug: 'stone-mug', title: 'Stone mug', image: 'mug.svg' },
       updated_inventory: { id: 6, sku: 'M', inventory_attributes: [{ attribute_value_id: 1, attribute_value: { id: 1, title: 'Blue', attribute: { id: 1, title: 'Color' } } }] },
-      product_images: [],
+      product_images: [], review: null,
     }],
     ...overrides,
   };
@@ -76,19 +78,36 @@ class MemoryOrders implements OrdersGateway {
   }
 }
 
+/** An in-memory rating-review: stores what it is sent, and marks the order's line reviewed. */
+class MemoryReviews implements ReviewsGateway {
+  saved: ReviewInput[] = [];
+  constructor(private readonly orders: MemoryOrders) {}
+  async find(): Promise<OwnReview | null> {
+    const last = this.saved.at(-1);
+    return last ? { id: 1, product_id: last.product_id, order_id: last.order_id, stars: last.stars, comment: last.comment, images: ['reviews/old.jpg'], created_at: PLACED, updated_at: PLACED } : null;
+  }
+  async save(_token: string | null, input: ReviewInput) {
+    this.saved.push(input);
+    this.orders.order = { ...this.orders.order, ordered_products: this.orders.order.ordered_products.map((line) => (line.product_id === input.product_id ? { ...line, review: { id: 1, stars: input.stars } } : line)) };
+    return { review: (await this.find())!, message: 'Thank you! Your review is published.' };
+  }
+}
+
 function ordersServices(gateway = new MemoryOrders()) {
   const session = new SessionStore();
   session.setToken('token-1');
   const toast = new ToastStore();
   const vm = new OrdersViewModel();
+  const reviews = new MemoryReviews(gateway);
   const services: [ServiceToken<unknown>, unknown][] = [
     [SessionStore, session], [ToastStore, toast], [PageLoadStore, new PageLoadStore()], [MetaStore, new MetaStore()], [OrdersViewModel, vm],
     [LoadOrderDetail, new LoadOrderDetail(gateway, vm, session)],
     [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],
     [ReportBankTransfer, new ReportBankTransfer(gateway, vm, { read: (language: string) => ({ token: session.token, userToken: null, language }) })],
     [TrackOrder, new TrackOrder(gateway, vm)],
+    [WriteReview, new WriteReview(reviews, gateway, vm, session)],
   ];
-  return { gateway, toast, vm, services };
+  return { gateway, reviews, toast, vm, services };
 }
 
 describe('OrdersPage', () => {
@@ -158,6 +177,43 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(gateway.reports).toEqual([values]));
     expect(kit.toast.message).toBe('Payment data submitted successfully');
     await waitFor(() => expect(screen.getAllByText('Transfer reported, awaiting verification').length).toBeGreaterThan(0));
+  });
+
+  it('offers a review of each line of a delivered order, checks photos in the browser first, then shows "Edit your review"', async () => {
+    const gateway = new MemoryOrders();
+    const delivered = [...history, { kind: 'status' as const, status: 5 as const, by: 'operator' as const, at: PLACED }];
+    gateway.order = makeOrder({ status: 5, history: delivered, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, delivered) });
+    const kit = ordersServices(gateway);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    fireEvent.click(screen.getByRole('button', { name: 'Write a review: Stone mug' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Stone mug' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    expect(await within(dialog).findByText('Please choose from 1 to 5 stars.')).toBeTruthy();
+    const input = within(dialog).getByLabelText('Photos (optional)') as HTMLInputElement;
+    const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
+    const huge = new File([new Uint8Array(1_200_000)], 'huge.jpg', { type: 'image/jpeg' });
+    const good = new File([new Uint8Array(2000)], 'mug.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [gif, huge, good] } });
+    expect(within(dialog).getByText('cat.gif: only jpeg and png images are allowed.')).toBeTruthy();
+    expect(within(dialog).getByText('huge.jpg: the maximum size is 1000 kb.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(1);
+    fireEvent.click(within(dialog).getByText('4 stars'));
+    fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Keeps tea warm' } });
+    await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' })); });
+    await waitFor(() => expect(kit.toast.message).toBe('Thank you! Your review is published.'));
+    expect(kit.reviews.saved).toHaveLength(1);
+    expect(kit.reviews.saved[0]).toMatchObject({ product_id: 5, order_id: 9, stars: 4, comment: 'Keeps tea warm', keep_images: [] });
+    expect(kit.reviews.saved[0]!.photos.map((photo) => photo.name)).toEqual(['mug.jpg']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Edit your review: Stone mug' })).toBeTruthy();
+  });
+
+  it('offers no review before the order is delivered', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    expect(screen.queryByRole('button', { name: /Write a review/ })).toBeNull();
   });
 
   it('refuses an id that cannot be an order as the page that does not exist', async () => {

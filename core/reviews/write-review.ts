@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { SessionState } from '../auth/session-state.port';
+import { OrdersGateway, OrdersState } from '../orders/orders-gateway.port';
+import { type PhotoProblem, photoProblem, REVIEW, validStars } from './review-rules';
+import { type OwnReview, ReviewsGateway, type ReviewInput } from './reviews-gateway.port';
+
+/** Why the form cannot be sent yet, checked before anything leaves the browser. */
+export type ReviewFormProblem =
+  | { field: 'stars' }
+  | { field: 'comment' }
+  | { field: 'photos'; problem: 'count' }
+  | { field: 'photos'; problem: PhotoProblem; name: string };
+
+/** The form's problems, in field order; empty when it may be sent. */
+export function reviewFormProblems(input: Pick<ReviewInput, 'stars' | 'comment' | 'keep_images' | 'photos'>): ReviewFormProblem[] {
+  const problems: ReviewFormProblem[] = [];
+  if (!validStars(input.stars)) problems.push({ field: 'stars' });
+  if (input.comment.trim().length > REVIEW.maxComment) problems.push({ field: 'comment' });
+  if (input.keep_images.length + input.photos.length > REVIEW.maxPhotos) problems.push({ field: 'photos', problem: 'count' });
+  for (const photo of input.photos) {
+    const problem = photoProblem(photo);
+    if (problem) problems.push({ field: 'photos', problem, name: photo.name });
+  }
+  return problems;
+}
+
+/**
+ * Writes or edits the buyer's review of a product of a delivered order, from the order's page:
+ * the form is checked first (stars, comment length, photo count, type and size), then sent; the
+ * order is read again so its line offers "Edit your review". A refusal throws RequestError.
+ */
+@injectable()
+export class WriteReview {
+  constructor(
+    @inject(ReviewsGateway) private readonly gateway: Pick<ReviewsGateway, 'find' | 'save'>,
+    @inject(OrdersGateway) private readonly orders: Pick<OrdersGateway, 'detail'>,
+    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setDetail'>,
+    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+  ) {}
+
+  /** The review written before, to fill the form with (null before one). */
+  find(productId: number, orderId: number, language: string): Promise<OwnReview | null> {
+    return this.gateway.find(this.session.token, productId, orderId, language);
+  }
+
+  async execute(input: ReviewInput, language: string): Promise<{ review: OwnReview; message: string }> {
+    const saved = await this.gateway.save(this.session.token, input, language);
+    try {
+      this.state.setDetail(await this.orders.detail(this.session.token, input.order_id, language));
+    } catch {
+      /* the review stands; the page shows the order as it was read */
+    }
+    return saved;
+  }
+}
