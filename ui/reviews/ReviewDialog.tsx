@@ -124,8 +124,12 @@ export function ReviewDialog({ title, existing, onSubmit, onClose }: {
             multiple
             disabled={kept.length + photos.length >= REVIEW.maxPhotos}
             onChange={(event) => { pick(event.target.files); event.target.value = ''; }}
-            className={styles.fileInput}
+            className={`visually-hidden ${styles.fileInput}`}
           />
+          {/* The browser's own file button speaks the browser's language; this one the shop's. */}
+          <label htmlFor={photosId} className={styles.pickButton} aria-hidden="true" data-disabled={kept.length + photos.length >= REVIEW.maxPhotos || undefined}>
+            {t('reviews.form.add_photos')}
+          </label>
           {errorList('photos')}
         </div>
         <div className={accountStyles.formActions}>

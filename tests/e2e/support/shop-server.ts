@@ -35,7 +35,7 @@ export async function startShop(env: Record<string, string> = {}, options: { por
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   let log = '';
-  const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, ...env };
+  const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), ...env };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'composition/server/start.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: '300', ...shopEnv },
