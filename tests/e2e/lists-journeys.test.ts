@@ -5,7 +5,7 @@ import type { DB } from '../../backend/db/schema';
 import { watchErrors } from './support/browser';
 import { badgeCount, localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
 
 /** Public products a tile can put in the cart at once: one variant, no options, in stock. */
 async function simpleProducts(db: Kysely<DB>, count: number, skip: number): Promise<{ id: number; slug: string }[]> {
@@ -98,6 +98,16 @@ describe('the shopper\'s lists, in a real browser', () => {
     expect(await db.selectFrom('wishlists as w').innerJoin('users as u', 'u.id', 'w.user_id').select('w.id').where('u.email', 'like', 'wishlist.%').execute()).toEqual([]);
     await page.getByRole('link', { name: textOf(language, 'lists:shop') }).click();
     await page.waitForURL(/\/ar$/);
+
+    // The compare table mirrored: labels on the right, products read from right to left.
+    for (const product of products) expect((await callApi(session.shop, 'user/compare-list/action', { product_id: product.id }, { token, language })).status).toBe(200);
+    await page.goto(`${session.shop.url}${localized(language, '/user/compared')}`, { waitUntil: 'networkidle' });
+    const table = page.getByTestId('compare-table');
+    await expect.poll(() => table.getByTestId('compared-product').count()).toBe(2);
+    const header = await table.getByRole('rowheader', { name: textOf(language, 'lists:compare.price') }).boundingBox();
+    const firstProduct = await table.getByTestId('compared-product').first().boundingBox();
+    expect(header!.x, 'row labels at the start (right) side').toBeGreaterThan(firstProduct!.x);
+    await shots(page, 'lists-compare-ar');
     expect(errors).toEqual([]);
     await context.close();
   });
