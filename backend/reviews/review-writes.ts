@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { OwnReview } from '../../core/reviews/review-contract';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { writeTransaction } from '../db/write-transaction';
-
-/** A shopper's review of one product of one of their orders, as rating-review/find answers it. */
-export interface OwnReview {
-  id: number;
-  product_id: number;
-  order_id: number;
-  stars: number;
-  comment: string | null;
-  images: string[];
-  created_at: string;
-  updated_at: string;
-}
 
 /**
  * The order through which `userId` may review `productId`: one of their orders with that product,

@@ -1,15 +1,6 @@
-/** The shopper's own review of a product of one of their orders (rating-review/find, /action). */
-export interface OwnReview {
-  id: number;
-  product_id: number;
-  order_id: number;
-  stars: number;
-  comment: string | null;
-  /** Stored photo names, in order. */
-  images: string[];
-  created_at: string;
-  updated_at: string;
-}
+import type { OwnReview } from './review-contract';
+
+export type { OwnReview };
 
 /** A photo picked in the browser, sent as it is (the server reads and re-encodes it). */
 export interface PickedPhoto {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '../../backend/db/schema';
 import { watchErrors } from './support/browser';
 import { badgeCount, localized, textOf } from './support/checkout-fixtures';
+import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
 
@@ -25,21 +25,12 @@ async function simpleProducts(db: Kysely<DB>, count: number, skip: number): Prom
 
 describe('the shopper\'s lists, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
-  let shopDb: ShopDatabase;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    shopDb = await openDatabase(session.shop.databaseUrl);
-    db = shopDb.db;
-  });
-  afterAll(async () => {
-    await shopDb?.close();
-  });
+  const shopDb = useShopDatabase(session);
 
   it('a French shopper compares three products side by side and moves one to the cart', async () => {
     const language = 'fr';
     const { token } = await verifiedShopper(session.shop, session.smtp, language, 'compare');
-    const products = await simpleProducts(db, 3, 0);
+    const products = await simpleProducts(shopDb.db, 3, 0);
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -76,7 +67,7 @@ describe('the shopper\'s lists, in a real browser', () => {
   it('an Arabic shopper keeps a wishlist, right to left on a phone too, and empties it', async () => {
     const language = 'ar';
     const { token } = await verifiedShopper(session.shop, session.smtp, language, 'wishlist');
-    const products = await simpleProducts(db, 2, 3);
+    const products = await simpleProducts(shopDb.db, 2, 3);
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -95,7 +86,7 @@ describe('the shopper\'s lists, in a real browser', () => {
       if (left > 1) await page.getByText(textOf(language, 'lists:wishlist.count_one')).waitFor();
     }
     await page.getByTestId('wishlist-empty').waitFor();
-    expect(await db.selectFrom('wishlists as w').innerJoin('users as u', 'u.id', 'w.user_id').select('w.id').where('u.email', 'like', 'wishlist.%').execute()).toEqual([]);
+    expect(await shopDb.db.selectFrom('wishlists as w').innerJoin('users as u', 'u.id', 'w.user_id').select('w.id').where('u.email', 'like', 'wishlist.%').execute()).toEqual([]);
     await page.getByRole('link', { name: textOf(language, 'lists:shop') }).click();
     await page.waitForURL(/\/ar$/);
 

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import type { DB } from '../../backend/db/schema';
+import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import { journeyFixture, localized, stockOf, textOf } from './support/checkout-fixtures';
+import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
 
@@ -12,16 +10,7 @@ import { shopperContext, shots, verifiedShopper } from './support/shopper';
 
 describe('after the order, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
-  let shopDb: ShopDatabase;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    shopDb = await openDatabase(session.shop.databaseUrl);
-    db = shopDb.db;
-  });
-  afterAll(async () => {
-    await shopDb?.close();
-  });
+  const shopDb = useShopDatabase(session);
 
   const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string; language?: string } = {}) => {
     const response = await fetch(`${session.shop.url}/api/v1/${path}`, {
@@ -35,7 +24,7 @@ describe('after the order, in a real browser', () => {
   /** A verified shopper (sign-up, the code from the mail, verify) who placed an order of one product in `language`. */
   async function shopperWithOrder(slot: number, language: string, method: number) {
     const { email, token } = await verifiedShopper(session.shop, session.smtp, language, `orders${slot}`);
-    const fixture = await journeyFixture(db, session.shop, slot, language);
+    const fixture = await journeyFixture(shopDb.db, session.shop, slot, language);
     const product = fixture.delivered;
     expect((await api('cart/action', { body: { product_id: product.id, inventory_id: product.inventoryId, quantity: 2 }, token, language })).status).toBe(200);
     const address = await api<{ id: number }>('user/address/action', {
@@ -49,7 +38,7 @@ describe('after the order, in a real browser', () => {
 
   it('a Hindi shopper finds the order in the history, cancels it and the stock comes back', async () => {
     const { token, product, order } = await shopperWithOrder(0, 'hi', 2);
-    expect(await stockOf(db, product.inventoryId)).toBe(8);
+    expect(await stockOf(shopDb.db, product.inventoryId)).toBe(8);
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -69,7 +58,7 @@ describe('after the order, in a real browser', () => {
     await dialog.getByLabel(textOf('hi', 'orders:cancel.reason')).fill('गलत आकार');
     await dialog.getByRole('button', { name: textOf('hi', 'orders:cancel.confirm') }).click();
     await page.getByText(textOf('hi', 'orders:detail.cancelled')).first().waitFor();
-    await expect.poll(() => stockOf(db, product.inventoryId)).toBe(10);
+    await expect.poll(() => stockOf(shopDb.db, product.inventoryId)).toBe(10);
     expect(await page.getByRole('button', { name: textOf('hi', 'orders:detail.cancel') }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -104,7 +93,7 @@ describe('after the order, in a real browser', () => {
   });
 
   it('an Arabic shopper reports a bank transfer, the operator verifies it from the command line, the shopper sees it paid', async () => {
-    await db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
+    await shopDb.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
     const { email, token, order } = await shopperWithOrder(2, 'ar', 7);
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
@@ -141,11 +130,11 @@ describe('after the order, in a real browser', () => {
   });
 
   it('a French guest pays by bank transfer and reports it on the order-placed page, no account needed', async () => {
-    await db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
-    await db.updateTable('settings').set({ guest_checkout: 1 }).execute();
+    await shopDb.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
+    await shopDb.db.updateTable('settings').set({ guest_checkout: 1 }).execute();
     const userToken = `guest-fr-${Date.now().toString(36)}-abcdefghijklmnop`;
     const language = 'fr';
-    const fixture = await journeyFixture(db, session.shop, 4, language);
+    const fixture = await journeyFixture(shopDb.db, session.shop, 4, language);
     const product = fixture.delivered;
     const guest = <T>(path: string, body: Record<string, unknown>) => api<T>(path, { body: { user_token: userToken, ...body }, language });
     expect((await guest('cart/action', { product_id: product.id, inventory_id: product.inventoryId, quantity: 1 })).status).toBe(200);
@@ -167,12 +156,12 @@ describe('after the order, in a real browser', () => {
     const panel = page.getByTestId('bank-transfer-panel');
     await panel.getByRole('button', { name: textOf(language, 'orders:transfer.submit') }).click();
     await panel.getByText(textOf(language, 'account:validation.required', { type: textOf(language, 'account:fields.transaction_id') })).waitFor();
-    expect(await db.selectFrom('bank_transfers').select('id').where('order_id', '=', placed.data.id).execute()).toEqual([]);
+    expect(await shopDb.db.selectFrom('bank_transfers').select('id').where('order_id', '=', placed.data.id).execute()).toEqual([]);
     const fill = { bank_name: 'Crédit Agricole', account_holder_name: 'Chloé Martin', account_number: 'FR76 3000 6000 0112 3456 7890 189', branch_name: 'Lyon Part-Dieu', transaction_id: 'VIR-2026-118' };
     for (const [field, value] of Object.entries(fill)) await panel.getByLabel(textOf(language, `account:fields.${field}`), { exact: true }).fill(value);
     await panel.getByRole('button', { name: textOf(language, 'orders:transfer.submit') }).click();
     await page.getByRole('status').getByText('Données de paiement envoyées avec succès').first().waitFor();
-    await expect.poll(() => db.selectFrom('bank_transfers').select('transaction_id').where('order_id', '=', placed.data.id).execute()).toEqual([{ transaction_id: 'VIR-2026-118' }]);
+    await expect.poll(() => shopDb.db.selectFrom('bank_transfers').select('transaction_id').where('order_id', '=', placed.data.id).execute()).toEqual([{ transaction_id: 'VIR-2026-118' }]);
     // After a reload the report is still there, awaiting verification and open to correction.
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => page.getByTestId('bank-transfer-panel').getByLabel(textOf(language, 'account:fields.transaction_id'), { exact: true }).inputValue()).toBe('VIR-2026-118');

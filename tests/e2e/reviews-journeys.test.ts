@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import type { DB } from '../../backend/db/schema';
+import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
+import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
 
@@ -13,28 +11,19 @@ const photo = async (format: 'jpeg' | 'png', colour: string) =>
 
 describe('reviews, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
-  let shopDb: ShopDatabase;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    shopDb = await openDatabase(session.shop.databaseUrl);
-    db = shopDb.db;
-  });
-  afterAll(async () => {
-    await shopDb?.close();
-  });
+  const shopDb = useShopDatabase(session);
 
   /** A shopper whose order of one product (in `language`) has been delivered. */
   async function deliveredOrder(slot: number, language: string) {
     const { token } = await verifiedShopper(session.shop, session.smtp, language, `review${slot}`);
-    const { delivered: product } = await journeyFixture(db, session.shop, slot, language);
+    const { delivered: product } = await journeyFixture(shopDb.db, session.shop, slot, language);
     expect((await callApi(session.shop, 'cart/action', { product_id: product.id, inventory_id: product.inventoryId, quantity: 1 }, { token, language })).status).toBe(200);
     const address = await callApi<{ id: number }>(session.shop, 'user/address/action', {
       name: 'Ayşe Yılmaz', email: `ayse.${Date.now()}@example.com`, phone: '+90 555 000 0000', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda Cad. 5',
     }, { token, language });
     const placed = await callApi<{ id: number }>(session.shop, 'order/action', { order_method: 2, address_id: address.data.id, time_zone: 'Europe/Istanbul' }, { token, language });
     expect(placed.status, placed.message).toBe(200);
-    await db.updateTable('orders').set({ status: 5 }).where('id', '=', placed.data.id).execute();
+    await shopDb.db.updateTable('orders').set({ status: 5 }).where('id', '=', placed.data.id).execute();
     return { token, product, orderId: placed.data.id };
   }
 
@@ -60,7 +49,7 @@ describe('reviews, in a real browser', () => {
     await dialog.getByRole('button', { name: textOf(language, 'reviews:form.submit') }).click();
     await page.getByRole('status').getByText('Teşekkürler! Değerlendirmeniz yayınlandı.').first().waitFor();
     await page.getByRole('button', { name: textOf(language, 'reviews:line_label', { action: textOf(language, 'reviews:edit'), title: product.title }) }).waitFor();
-    const stored = await db.selectFrom('reviews').select(['id', 'rating', 'comment']).where('product_id', '=', product.id).where('order_id', '=', orderId).execute();
+    const stored = await shopDb.db.selectFrom('reviews').select(['id', 'rating', 'comment']).where('product_id', '=', product.id).where('order_id', '=', orderId).execute();
     expect(stored).toMatchObject([{ rating: 5, comment: 'Harika bir ürün, <b>tavsiye</b> ederim.' }]);
 
     await page.goto(`${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`, { waitUntil: 'networkidle' });
@@ -95,7 +84,7 @@ describe('reviews, in a real browser', () => {
     await dialog.getByText(textOf(language, 'reviews:errors.stars')).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await shots(page, 'reviews-form-ar');
-    expect(await db.selectFrom('reviews').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(await shopDb.db.selectFrom('reviews').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
