@@ -31,12 +31,14 @@ export async function freePort(): Promise<number> {
  * Starts the real shop the way a user does (`npm start`: build when stale, migrate, seed, serve)
  * on a free port with its own SQLite file, and waits for /healthz.
  */
-export async function startShop(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<ShopServer> {
+export async function startShop(env: Record<string, string> = {}, options: { port?: number; viaNpm?: boolean } = {}): Promise<ShopServer> {
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   let log = '';
   const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), ...env };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'composition/server/start.ts'], {
+  // `viaNpm`: the very command a user types, with npm and its shell between the signal and the server.
+  const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'composition/server/start.ts']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: '300', ...shopEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
