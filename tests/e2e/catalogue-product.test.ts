@@ -120,6 +120,16 @@ describe('product, store and static pages in a real browser', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('يرجى اختيار جميع الخصائص المطلوبة.');
+
+    // A discount keeps its sign before the number ("-24%", not "24%-"): a left-to-right isolate.
+    const home = await api<HomeData>(env.shop, 'home');
+    const offered = /"id":(\d+),"slug":"([^"]+)","title":"[^"]*","badge":[^,]*,"selling":([\d.]+),"offered":([\d.]+)/g;
+    const discounted = [...JSON.stringify(home).matchAll(offered)].find((m) => Number(m[4]) > 0 && Number(m[4]) < Number(m[3]));
+    expect(discounted, 'a product with an offer on the home page').toBeDefined();
+    await page.goto(`${env.shop.url}/ar/${discounted![2]}/product/${discounted![1]}`, { waitUntil: 'networkidle' });
+    const badge = page.getByTestId('product-discount');
+    expect(await badge.textContent()).toMatch(/^-\d+%$/);
+    expect(await badge.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual(['ltr', 'isolate']);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });

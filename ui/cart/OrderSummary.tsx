@@ -32,7 +32,7 @@ export const OrderSummary = observer(function OrderSummary({ totals, quantity, s
       <dl className={styles.amounts}>
         <div className={styles.amount}><dt>{t('cart.summary.subtotal')}</dt><dd data-testid="summary-subtotal">{money(totals.subtotal)}</dd></div>
         {totals.bundleOffer > 0 ? (
-          <div className={`${styles.amount} ${styles.discount}`}><dt>{t('cart.summary.bundle_offer')}</dt><dd data-testid="summary-bundle">−{money(totals.bundleOffer)}</dd></div>
+          <div className={`${styles.amount} ${styles.discount}`}><dt>{t('cart.summary.bundle_offer')}</dt><dd data-testid="summary-bundle"><bdi dir="ltr">−{money(totals.bundleOffer)}</bdi></dd></div>
         ) : null}
         <div className={styles.amount}>
           <dt>{t('cart.summary.shipping')}</dt>
@@ -40,7 +40,7 @@ export const OrderSummary = observer(function OrderSummary({ totals, quantity, s
         </div>
         <div className={styles.amount}><dt>{t('cart.summary.tax')}</dt><dd data-testid="summary-tax">{money(totals.tax)}</dd></div>
         {totals.voucher > 0 ? (
-          <div className={`${styles.amount} ${styles.discount}`}><dt>{t('cart.summary.voucher')}</dt><dd data-testid="summary-voucher">−{money(totals.voucher)}</dd></div>
+          <div className={`${styles.amount} ${styles.discount}`}><dt>{t('cart.summary.voucher')}</dt><dd data-testid="summary-voucher"><bdi dir="ltr">−{money(totals.voucher)}</bdi></dd></div>
         ) : null}
         <div className={`${styles.amount} ${styles.total}`}><dt>{t('cart.summary.total')}</dt><dd data-testid="summary-total">{money(totals.total)}</dd></div>
       </dl>

@@ -39,6 +39,9 @@ describe('OrderPlacedPage', () => {
     expect(screen.getByText(/sent a confirmation to/).textContent).toContain('ana@example.com');
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('$40');
     expect(screen.getByTestId('summary-bundle').textContent).toBe('−$1.50');
+    // The sign stays before the amount in right-to-left text too: the amount is a left-to-right isolate.
+    expect(screen.getByTestId('summary-bundle').querySelector('bdi[dir="ltr"]')?.textContent).toBe('−$1.50');
+    expect(screen.getByTestId('summary-voucher').querySelector('bdi[dir="ltr"]')?.textContent).toBe('−$3');
     expect(screen.getByTestId('summary-shipping').textContent).toBe('$5');
     expect(screen.getByTestId('summary-tax').textContent).toBe('$2.60');
     expect(screen.getByTestId('summary-voucher').textContent).toBe('−$3');

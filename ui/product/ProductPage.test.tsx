@@ -152,6 +152,16 @@ describe('ProductPage', () => {
     expect(kit.backend.reviewPages).toEqual([2]);
   });
 
+  it('says the bundle deal once when its title repeats the offer, and adds a title that says more', async () => {
+    const backend = new MemoryProductBackend();
+    backend.product = makeProduct({ bundle_deal: { id: 1, buy: 3, free: 1, title: 'Buy 3, get 1 free' } });
+    await open({ backend });
+    expect(screen.getByTestId('bundle-deal').textContent).toBe('Buy 3, get 1 free');
+    cleanup();
+    await open();
+    expect(screen.getByTestId('bundle-deal').textContent).toBe('Buy 3, get 1 free · Summer bundle');
+  });
+
   it('says "1 star" and "5 stars", in Arabic with its own forms, and opens a review photo in the lightbox', async () => {
     const backend = new MemoryProductBackend();
     const reviews = makeReviews();

@@ -37,7 +37,7 @@ const Price = observer(function Price() {
           {common.price(price.previous)}
         </del>
       ) : null}
-      {price.discountPercent > 0 ? <span className={styles.discount}>{t('product.discount', { percent: price.discountPercent })}</span> : null}
+      {price.discountPercent > 0 ? <span className={styles.discount} data-testid="product-discount">{t('product.discount', { percent: price.discountPercent })}</span> : null}
     </p>
   );
 });
@@ -194,6 +194,20 @@ const ListToggles = observer(function ListToggles() {
   );
 });
 
+/** "Buy 3, get 1 free", then the deal's own title when it says something else (often it says the same). */
+function BundleDeal({ deal }: { deal: { buy: number; free: number; title: string | null } }) {
+  const { t } = useTranslation();
+  const offer = t('product.detail.bundle', { buy: deal.buy, free: deal.free });
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base', ignorePunctuation: true }) === 0;
+  const title = deal.title?.trim();
+  return (
+    <p className={styles.bundle} data-testid="bundle-deal">
+      {offer}
+      {title && !same(title, offer) ? <span className={styles.muted}> · {title}</span> : null}
+    </p>
+  );
+}
+
 /** Title, brand, rating, price, variant choice, stock, quantity and the purchase and list buttons. */
 export const PurchasePanel = observer(function PurchasePanel({ onPurchase }: { onPurchase?: PurchaseHandler }) {
   const vm = useService(ProductViewModel);
@@ -214,12 +228,7 @@ export const PurchasePanel = observer(function PurchasePanel({ onPurchase }: { o
       </div>
       <Price />
       {product.unit ? <p className={styles.muted}>{t('product.detail.unit', { unit: product.unit })}</p> : null}
-      {product.bundle_deal ? (
-        <p className={styles.bundle} data-testid="bundle-deal">
-          {t('product.detail.bundle', { buy: product.bundle_deal.buy, free: product.bundle_deal.free })}
-          {product.bundle_deal.title ? <span className={styles.muted}> · {product.bundle_deal.title}</span> : null}
-        </p>
-      ) : null}
+      {product.bundle_deal ? <BundleDeal deal={product.bundle_deal} /> : null}
       <Variants />
       <StockStatus />
       <Quantity onPurchase={onPurchase} />
