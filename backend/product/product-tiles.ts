@@ -21,7 +21,7 @@ export function withTileColumns<O>(q: SelectQueryBuilder<ProductsAsP, 'p', O>, l
   return q
     .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
     .select((eb) => [
-      'p.id', 'p.slug', 'p.image', 'p.selling', 'p.offered', 'p.rating', 'p.review_count',
+      'p.id', 'p.slug', 'p.image', 'p.selling', 'p.offered', 'p.rating', 'p.review_count', 'p.in_stock',
       eb.fn.coalesce('t.title', 'p.title').as('title'),
       eb.fn.coalesce('t.badge', 'p.badge').as('badge'),
     ]);
@@ -36,6 +36,7 @@ export interface TileRow {
   offered: number;
   rating: number;
   review_count: number;
+  in_stock: number;
   title: string;
   badge: string | null;
 }
@@ -54,6 +55,7 @@ export function tileOf(row: TileRow, sale: FlashPrice | undefined): ProductTile 
     rating: row.rating,
     price: sale ? sale.price : null,
     end_time: sale ? sale.end_time : null,
+    in_stock: row.in_stock === 1 ? 1 : 0,
   };
 }
 

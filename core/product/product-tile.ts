@@ -14,4 +14,6 @@ export interface ProductTile {
   price: number | null;
   /** Flash-sale end (ISO 8601), or null. */
   end_time: string | null;
+  /** 1 while some variant is in stock, 0 when sold out (absent from older answers: taken as in stock). */
+  in_stock?: number;
 }

@@ -7,7 +7,7 @@ import { fromCents } from '../../core/product/pricing';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 
-const TILE_KEYS = ['id', 'slug', 'title', 'badge', 'selling', 'offered', 'image', 'review_count', 'rating', 'price', 'end_time'];
+const TILE_KEYS = ['id', 'slug', 'title', 'badge', 'selling', 'offered', 'image', 'review_count', 'rating', 'price', 'end_time', 'in_stock'];
 const ARABIC = /[\u0600-\u06FF]/;
 
 function expectTile(tile: ProductTile): void {

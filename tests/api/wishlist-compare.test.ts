@@ -117,6 +117,21 @@ describe.each(testDatabases())('api/v1 wishlist and compare list on $name', (dat
     expect((await toggle('compare-list', user.token, { product_id: ids[COMPARE_LIMIT] })).body.status).toBe(200);
   });
 
+  it('says on each tile whether the product is sold out', async () => {
+    const user = await shop.signedInUser();
+    const [stocked, soldOut] = await publicIds(2);
+    for (const id of [stocked, soldOut]) await toggle('wishlist', user.token, { product_id: id });
+    const before = await shop.db.selectFrom('inventories').select(['id', 'quantity']).where('product_id', '=', soldOut!).execute();
+    await shop.db.updateTable('inventories').set({ quantity: 0 }).where('product_id', '=', soldOut!).execute();
+    await shop.db.updateTable('products').set({ in_stock: 0 }).where('id', '=', soldOut!).execute();
+    await shop.db.updateTable('products').set({ in_stock: 1 }).where('id', '=', stocked!).execute();
+    const tiles = (await all('wishlist', user.token)).body.data.data;
+    for (const row of before) await shop.db.updateTable('inventories').set({ quantity: row.quantity }).where('id', '=', row.id).execute();
+    await shop.db.updateTable('products').set({ in_stock: 1 }).where('id', '=', soldOut!).execute();
+    expect(tiles.find((t) => t.id === soldOut)?.in_stock).toBe(0);
+    expect(tiles.find((t) => t.id === stocked)?.in_stock).toBe(1);
+  });
+
   it('answers each compared product whole, as its page reads it, for the compare table', async () => {
     const user = await shop.signedInUser();
     const ids = await publicIds(3);

@@ -10,16 +10,16 @@ import styles from '../product/ProductTile.module.css';
  * it holds nothing but the click: the cart feature and the code that adds the product (the cart
  * screens' chunk) load when the shopper clicks.
  */
-export function TileCartButton({ productId, path, title }: { productId: number; path: string; title: string }) {
+export function TileCartButton({ productId, path, title, soldOut = false }: { productId: number; path: string; title: string; soldOut?: boolean }) {
   const resolver = useResolver();
   const navigate = useNavigate();
   const language = useLanguage();
   const { t } = useTranslation();
   const add = () => void import('./cart-screens').then(({ addTileToCart }) => addTileToCart({ resolver, productId, path, language, t, navigate }));
   return (
-    <button type="button" className={styles.cartButton} aria-label={t('cart.add_title', { title })} onClick={add}>
+    <button type="button" className={styles.cartButton} aria-label={soldOut ? `${t('product.sold_out')}: ${title}` : t('cart.add_title', { title })} onClick={add} disabled={soldOut}>
       <CartIcon size={16} />
-      <span>{t('cart.add_to_cart')}</span>
+      <span>{soldOut ? t('product.sold_out') : t('cart.add_to_cart')}</span>
     </button>
   );
 }

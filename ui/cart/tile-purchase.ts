@@ -36,6 +36,11 @@ export async function addTileToCart({ resolver, productId, path, language, t, na
       void navigate(localizePath(path, language.code, language.defaultLanguage));
       return;
     }
+    // Sold out since the tile was drawn: say so, as the product page would (not "Maximum quantity exceeds.").
+    if (variantStock(inventory) <= 0) {
+      toast.error(t('product.quantity_problem.out_of_stock'));
+      return;
+    }
     const outcome = await resolver.get<CartActions>(CartActions).addToCart(
       { product_id: product.id, inventory_id: inventory.id, quantity: 1, stock: variantStock(inventory) },
       language.code,

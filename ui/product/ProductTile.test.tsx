@@ -45,6 +45,17 @@ describe('ProductTile', () => {
     expect(screen.getByText('$100')).toBeTruthy();
   });
 
+  it('says a sold-out product is sold out, and offers no add to cart', async () => {
+    await renderWithApp(<ProductTile tile={makeTile({ title: 'Lamp', in_stock: 0 })} />);
+    expect(screen.getByTestId('tile-sold-out').textContent).toBe('Sold out');
+    const button = screen.getByRole('button', { name: 'Sold out: Lamp' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    cleanup();
+    await renderWithApp(<ProductTile tile={makeTile({ title: 'Lamp', in_stock: 1 })} />);
+    expect(screen.queryByTestId('tile-sold-out')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add Lamp to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('links to the product page in the page language', async () => {
     await renderWithApp(<ProductTile tile={makeTile({ id: 42, slug: 'red-shoes', title: 'Red shoes' })} />, { language: 'fr' });
     expect(screen.getByRole('link', { name: 'Red shoes' }).getAttribute('href')).toBe('/fr/red-shoes/product/42');

@@ -27,12 +27,13 @@ function useRerenderWhenFlashEnds(endTime: string | null): void {
   }, [endTime]);
 }
 
-/** A product in a list: image, title, price (with the struck previous price and discount), rating and badge. */
+/** A product in a list: image, title, price (with the struck previous price and discount), rating, badge, and whether it is sold out. */
 export const ProductTile = observer(function ProductTile({ tile }: { tile: ProductTileData }) {
   const common = useService(CommonStore);
   const { t } = useTranslation();
   useRerenderWhenFlashEnds(tile.end_time);
   const { current, previous, discountPercent } = displayPrice(tile, null, Date.now());
+  const soldOut = tile.in_stock === 0;
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
@@ -45,8 +46,9 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
         />
-        {discountPercent || tile.badge ? (
+        {discountPercent || tile.badge || soldOut ? (
           <div className={styles.flags}>
+            {soldOut ? <span className={styles.soldOut} data-testid="tile-sold-out">{t('product.sold_out')}</span> : null}
             {discountPercent ? <span className={styles.discount}>{t('product.discount', { percent: discountPercent })}</span> : null}
             {tile.badge ? <span className={styles.badge}>{tile.badge}</span> : null}
           </div>
@@ -68,7 +70,7 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
         ) : null}
       </p>
       <Rating rating={tile.rating} count={tile.review_count} />
-      <TileCartButton productId={tile.id} path={productPath(tile)} title={tile.title} />
+      <TileCartButton productId={tile.id} path={productPath(tile)} title={tile.title} soldOut={soldOut} />
     </article>
   );
 });
