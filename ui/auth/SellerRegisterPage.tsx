@@ -1,4 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { SignOut } from '../../core/auth/sign-out';
+import { SessionStore } from './session-store';
 import { SellerSignUp } from '../../core/auth/seller-sign-up';
 import { SellerVerify } from '../../core/auth/seller-verify';
 import type { UserProfile } from '../../core/auth/user';
@@ -18,7 +21,27 @@ import styles from './auth.module.css';
  * `/seller/register` (only when vendor registration is on; the route answers 404 otherwise):
  * account and store, the e-mailed code, then a signed-in seller whose store awaits review.
  */
-export default function SellerRegisterPage() {
+/**
+ * A signed-in shopper who clicks "Become a seller": a store has its own seller account, so the
+ * page says whose account this is and offers to sign out and register (a seller sees their store).
+ */
+const SignedInAlready = observer(function SignedInAlready() {
+  const { t } = useTranslation();
+  const language = useLanguage().code;
+  const session = useService(SessionStore);
+  const signOut = useService(SignOut);
+  const user = session.user!;
+  return (
+    <div className={styles.form} data-testid="seller-signed-in">
+      <h1 className={styles.title}>{t('auth.seller.title')}</h1>
+      <p role="status" className={styles.lead}>{user.store ? t('auth.seller.already_seller', { store: user.store.name }) : t('auth.seller.signed_in', { email: user.email })}</p>
+      {user.store ? null : <button type="button" className={styles.submit} onClick={() => void signOut.execute(language)}>{t('auth.seller.sign_out')}</button>}
+      <LocalizedLink to="/" className={styles.link}>{t('auth.seller.continue')}</LocalizedLink>
+    </div>
+  );
+});
+
+export default observer(function SellerRegisterPage() {
   const { t } = useTranslation();
   const language = useLanguage().code;
   const signUp = useService(SellerSignUp);
@@ -26,6 +49,7 @@ export default function SellerRegisterPage() {
   const form = useAuthForm(SellerSignUpForm);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [seller, setSeller] = useState<UserProfile | null>(null);
+  const session = useService(SessionStore);
 
   if (seller) {
     return (
@@ -36,6 +60,7 @@ export default function SellerRegisterPage() {
       </div>
     );
   }
+  if (session.user) return <SignedInAlready />;
   if (sentTo) {
     return <CodeStep email={sentTo} onVerify={async (fields) => setSeller(await verify.execute(fields, language))} onChangeEmail={() => setSentTo(null)} />;
   }
@@ -59,4 +84,4 @@ export default function SellerRegisterPage() {
       </p>
     </>
   );
-}
+});

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSignIn } from '../../core/auth/auth-fakes.test-support';
 import { RequestError } from '../../core/shared/request-error';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import SellerRegisterPage from './SellerRegisterPage';
+import { CountingRandom, FakeAuthGateway, makeSignIn, MemoryKeyValue, MemorySession, MemoryTokens } from '../../core/auth/auth-fakes.test-support';
+import { GuestToken } from '../../core/auth/guest-token';
+import { SellerSignUp } from '../../core/auth/seller-sign-up';
+import { SellerVerify } from '../../core/auth/seller-verify';
+import { SignOut } from '../../core/auth/sign-out';
+import { renderWithApp } from '../test-support/render-harness';
+import { SessionStore } from './session-store';
 import { renderAuthPage } from './auth-test-kit';
 
 afterEach(cleanup);
@@ -184,5 +190,37 @@ describe('SellerRegisterPage', () => {
     await press('التسجيل كبائع');
     expect(screen.getByText('حقل اسم المتجر مطلوب')).toBeTruthy();
     expect(screen.getByText('حقل الهاتف مطلوب')).toBeTruthy();
+  });
+
+  it('tells a signed-in customer how to become a seller instead of sending them home, and signs them out on request', async () => {
+    const gateway = new FakeAuthGateway();
+    const session = new SessionStore();
+    session.setToken('tok');
+    session.setUser({ id: 1, name: 'Ada', email: 'ada@example.com', phone: null, image: null, role: 'customer', language: 'fr', cart_count: 0, is_logged_in: true, store: null });
+    const signOut = new SignOut(gateway, new MemoryTokens(), session, new GuestToken(new MemoryKeyValue(), new CountingRandom()));
+    await renderWithApp(<SellerRegisterPage />, {
+      language: 'fr', route: '/fr/seller/register',
+      services: [[SessionStore, session], [SignOut, signOut], [SellerSignUp, new SellerSignUp(gateway)], [SellerVerify, new SellerVerify(gateway, new MemoryTokens(), new MemorySession())]],
+    });
+    expect(screen.getByRole('status').textContent).toContain('Vous êtes connecté en tant que ada@example.com');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter et inscrire une boutique' })); });
+    expect(session.isLoggedIn).toBe(false);
+    expect(await screen.findByRole('button', { name: 'S’inscrire comme vendeur' })).toBeTruthy();
+  });
+
+  it('shows a seller their store is registered already', async () => {
+    const session = new SessionStore();
+    session.setToken('tok');
+    session.setUser({ id: 2, name: 'Bo', email: 'bo@example.com', phone: null, image: null, role: 'seller', language: 'en', cart_count: 0, is_logged_in: true, store: { slug: 'bo', name: 'Bo Goods', status: 'approved' } });
+    const gateway = new FakeAuthGateway();
+    await renderWithApp(<SellerRegisterPage />, {
+      route: '/seller/register',
+      services: [
+        [SessionStore, session], [SellerSignUp, new SellerSignUp(gateway)], [SellerVerify, new SellerVerify(gateway, new MemoryTokens(), new MemorySession())],
+        [SignOut, new SignOut(gateway, new MemoryTokens(), session, new GuestToken(new MemoryKeyValue(), new CountingRandom()))],
+      ],
+    });
+    expect(screen.getByRole('status').textContent).toBe('Your store Bo Goods is already registered with this account.');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export const ROUTES: RouteDefinition[] = [
     path: '/seller/register',
     feature: 'auth',
     layout: 'empty',
-    guestOnly: true,
+    // Not guest-only: a signed-in customer who clicks "Become a seller" is told how, not sent home.
     page: lazyPage('ui/auth/SellerRegisterPage.tsx', () => import('../auth/SellerRegisterPage')),
     // Spec: the page exists only while the shop takes vendor registrations.
     load: async ({ resolver }) => {
