@@ -152,6 +152,17 @@ describe('ProductPage', () => {
     expect(kit.backend.reviewPages).toEqual([2]);
   });
 
+  it('keeps the line breaks of a plain-text overview, and shows HTML descriptions as HTML', async () => {
+    const backend = new MemoryProductBackend();
+    backend.product = makeProduct({ overview: 'Style: casual\nCare: cold wash' });
+    await open({ backend });
+    const overview = screen.getByText(/Style: casual/);
+    expect(overview.tagName).toBe('P');
+    expect(overview.textContent).toBe('Style: casual\nCare: cold wash');
+    expect(overview.className).toContain('plainText');
+    expect(screen.getByText('Soft linen.').tagName).toBe('P');
+  });
+
   it('says the bundle deal once when its title repeats the offer, and adds a title that says more', async () => {
     const backend = new MemoryProductBackend();
     backend.product = makeProduct({ bundle_deal: { id: 1, buy: 3, free: 1, title: 'Buy 3, get 1 free' } });

@@ -34,7 +34,15 @@ const ProductMeta = observer(function ProductMeta() {
   return null;
 });
 
-/** Description and overview as the shop wrote them (rich text from the shop's own admin). */
+/** Whether a text from the shop's admin is HTML (else plain lines, kept as written). */
+const isMarkup = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+/** HTML as the shop wrote it, or plain text with its line breaks (an overview of "Key: value" lines). */
+function ShopText({ text }: { text: string }) {
+  return isMarkup(text) ? <div dangerouslySetInnerHTML={{ __html: text }} /> : <p className={styles.plainText}>{text}</p>;
+}
+
+/** Description and overview as the shop wrote them (rich text from the shop's own admin, or plain lines). */
 const Details = observer(function Details() {
   const vm = useService(ProductViewModel);
   const { t } = useTranslation();
@@ -46,10 +54,10 @@ const Details = observer(function Details() {
       {product.overview ? (
         <div className={styles.richText}>
           <h3 className={styles.subTitle}>{t('product.detail.overview')}</h3>
-          <div dangerouslySetInnerHTML={{ __html: product.overview }} />
+          <ShopText text={product.overview} />
         </div>
       ) : null}
-      {product.description ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.description }} /> : null}
+      {product.description ? <div className={styles.richText}><ShopText text={product.description} /></div> : null}
     </section>
   );
 });
