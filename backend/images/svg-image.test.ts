@@ -64,6 +64,8 @@ describe('renderImage', () => {
       ['slider/99.svg', IMAGE_SIZES.slider],
       ['slider/side-1.svg', IMAGE_SIZES.sliderSide],
       ['slider/side-7.svg', IMAGE_SIZES.sliderSide],
+      ['flash/1.svg', IMAGE_SIZES.flash],
+      ['flash/42.svg', IMAGE_SIZES.flash],
       ['logo/header.svg', IMAGE_SIZES.logo],
       ['logo/footer.svg', IMAGE_SIZES.logo],
       ['default.svg', IMAGE_SIZES.default],

@@ -53,6 +53,8 @@ export const IMAGE_SIZES = {
     8: { width: 1920, height: 60 },
     9: { width: 600, height: 400 },
   } as Readonly<Record<number, Size>>,
+  /** A flash sale's card (5:2) when the sale has no image of its own: `flash/{id}.svg`. */
+  flash: { width: 1000, height: 400 },
   slider: { width: 1200, height: 450 },
   sliderSide: { width: 600, height: 225 },
   logo: { width: 240, height: 60 },
@@ -72,6 +74,7 @@ const BRAND = new RegExp(`^brand/(${SLUG})\\.svg$`);
 const STORE = new RegExp(`^store/(${SLUG})\\.svg$`);
 const BANNER = /^banner\/([1-9])-(\d{1,9})\.svg$/;
 const SLIDER = /^slider\/(side-)?(\d{1,9})\.svg$/;
+const FLASH = /^flash\/(\d{1,9})\.svg$/;
 const SIMPLE = /^(logo|payment|social|feature)\/([a-z]+)\.svg$/;
 const MAX_NAME = 160;
 
@@ -145,6 +148,11 @@ function render(name: string): Art | null {
     const size = IMAGE_SIZES.banner[type] as Size;
     const seed = hashString(`banner${type}-${m[2]}`);
     return bannerArt(size.width, size.height, seed, SHOWCASE[hashString(`motif${seed}`) % SHOWCASE.length] as string);
+  }
+  m = FLASH.exec(name);
+  if (m) {
+    const seed = hashString(`flash${m[1]}`);
+    return bannerArt(IMAGE_SIZES.flash.width, IMAGE_SIZES.flash.height, seed, SHOWCASE[seed % SHOWCASE.length] as string);
   }
   m = SLIDER.exec(name);
   if (m) {

@@ -11,7 +11,8 @@ import { PageLoadStore } from '../routing/page-load-store';
 import { FlashSaleViewModel } from './flash-sale-view-model';
 import { LISTING_PLACEHOLDERS } from './ListingPage';
 import { ListingPagination } from './ListingPagination';
-import { saleTime } from './sale-time';
+import { isolated } from '../cart/isolated';
+import { SaleTime } from './SaleTime';
 import styles from './catalogue.module.css';
 import listing from './listing.module.css';
 
@@ -46,7 +47,7 @@ const FlashSalePage = observer(function FlashSalePage() {
         </nav>
         <header className={styles.saleHead}>
           <h1 className={styles.title}>{shownSale.title}</h1>
-          {shownSale.state === 'running' ? <Countdown endTime={shownSale.end_time} /> : <p className={styles.when}>{t('catalogue.flash.starts', { time: saleTime(shownSale.start_time) })}</p>}
+          {shownSale.state === 'running' ? <Countdown endTime={shownSale.end_time} /> : <p className={styles.when}>{isolated(t, 'catalogue.flash.starts', { time: <SaleTime iso={shownSale.start_time} /> })}</p>}
         </header>
         {products.data.length === 0 ? (
           <p className={styles.empty}>{t('catalogue.empty')}</p>

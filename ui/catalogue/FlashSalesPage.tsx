@@ -8,7 +8,8 @@ import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
 import { flashSalePath } from '../home/sections/home-links';
 import { FlashSalesViewModel } from './flash-sales-view-model';
-import { saleTime } from './sale-time';
+import { isolated } from '../cart/isolated';
+import { SaleTime } from './SaleTime';
 import styles from './catalogue.module.css';
 
 /** `/flash-sale`: the sales running now (with a live countdown) and those coming up. */
@@ -31,11 +32,12 @@ const FlashSalesPage = observer(function FlashSalesPage() {
           <ul className={styles.sales}>
             {vm.sales.map((sale) => (
               <li key={sale.id} className={styles.sale} data-testid="flash-sale">
-                {sale.image ? <img className={styles.saleImage} src={common.imageUrl(sale.image)} alt="" width={500} height={200} loading="lazy" decoding="async" /> : <span className={styles.saleImage} aria-hidden="true" />}
+                {/* A sale without its own image gets one drawn for it (flash/{id}.svg), not an empty block. */}
+                <img className={styles.saleImage} src={common.imageUrl(sale.image ?? `flash/${sale.id}.svg`)} alt="" width={500} height={200} loading="lazy" decoding="async" />
                 <div className={styles.saleBody}>
                   <span className={`${styles.state} ${sale.state === 'upcoming' ? styles.upcoming : ''}`}>{t(`catalogue.flash.${sale.state}`)}</span>
                   <h2 className={styles.saleTitle}><LocalizedLink to={flashSalePath(sale)}>{sale.title}</LocalizedLink></h2>
-                  {sale.state === 'running' ? <Countdown endTime={sale.end_time} /> : <p className={styles.when}>{t('catalogue.flash.starts', { time: saleTime(sale.start_time) })}</p>}
+                  {sale.state === 'running' ? <Countdown endTime={sale.end_time} /> : <p className={styles.when}>{isolated(t, 'catalogue.flash.starts', { time: <SaleTime iso={sale.start_time} /> })}</p>}
                   <LocalizedLink to={flashSalePath(sale)} className={styles.button} aria-label={`${t('catalogue.flash.view')}: ${sale.title}`}>{t('catalogue.flash.view')}</LocalizedLink>
                 </div>
               </li>

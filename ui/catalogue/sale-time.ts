@@ -1,9 +1,15 @@
 /**
- * A sale time as the shop shows it: `2026-11-21 14:00 UTC`. Not Intl: the server's and the
- * browser's locale data can disagree, and the page must hydrate to the same text.
+ * A sale time for the page's language, with Latin digits as prices have: "Nov 27, 2026, 4:11 PM
+ * GMT+3". `timeZone` is the shopper's (the browser's own when omitted); the server, which does
+ * not know it, writes UTC, and the browser rewrites it once mounted (see SaleTime).
  */
-export function saleTime(iso: string): string {
+export function saleTime(iso: string, language: string, timeZone?: string): string {
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return '';
-  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  try {
+    return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time)
+      + (timeZone === 'UTC' ? ' UTC' : '');
+  } catch {
+    return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  }
 }

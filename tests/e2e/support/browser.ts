@@ -16,8 +16,8 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 375, height: 780 };
 
-export async function newContext(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US' });
+export async function newContext(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US', ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
 }
 
 /** Collects uncaught page errors and console errors, so a test can assert there were none. */
