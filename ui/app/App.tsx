@@ -15,6 +15,7 @@ import { loadKey, matchLocalizedRoute } from '../routing/match-route';
 import { useRouteTable } from '../routing/route-table';
 import { RouteParams } from '../routing/route-params';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
+import { ScrollManager } from '../routing/ScrollManager';
 import { routeFeatures, type LocalizedRoute } from '../routing/route-definition';
 import { FeatureLoader } from './features';
 import { runRouteLoad } from '../routing/route-load';
@@ -88,6 +89,7 @@ export const App = observer(function App({ resolver }: { resolver: Resolver }) {
   return (
     <>
       <ProgressBar />
+      <ScrollManager />
       <Layout kind={match?.localized.route.layout ?? 'default'}>
         {match
           ? <RouteView key={match.localized.name} localized={match.localized} params={match.params} resolver={resolver} />

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, watchErrors } from './support/browser';
+import { useShopInBrowser } from './support/shop-in-browser';
+import { PHONE } from './support/shopper';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe('scrolling like a shopper expects, in a real browser', () => {
+  const env = useShopInBrowser();
+
+  it.each([['desktop', undefined], ['phone', PHONE]] as const)('on a %s: a product opens at its top, Back returns to the place, a new list page opens at its top, a filter keeps the place', async (_name, viewport) => {
+    const context = await newContext(env.browser, viewport ? { viewport } : {});
+    await context.addInitScript(() => {
+      window.localStorage.setItem('popupBannerClosed', 'true');
+      window.localStorage.setItem('cookieBannerClosed', 'true');
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${env.shop.url}/hot-deals`, { waitUntil: 'networkidle' });
+
+    // Down the list, then into a product.
+    const tiles = page.locator('article h3 a');
+    const tile = tiles.nth(Math.min(9, (await tiles.count()) - 1));
+    await tile.scrollIntoViewIfNeeded();
+    const listY = await scrollY(page);
+    expect(listY).toBeGreaterThan(300);
+    await page.waitForTimeout(150);
+    await tile.click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    // Back: the list at the place the shopper left it.
+    await page.goBack();
+    await page.waitForURL(/\/hot-deals$/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - listY)).toBeLessThanOrEqual(2);
+
+    // Another page of the list opens at its top.
+    const next = page.locator('nav a[rel="next"]').first();
+    await next.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(300);
+    await next.click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    // A filter keeps the place: the panel the shopper is using stays in view.
+    if (viewport) {
+      // On a phone the filters are a panel opened over the page.
+      await page.getByRole('button', { name: 'Filters' }).click();
+    }
+    const rating = page.locator('input[type="radio"][name="rating"]').nth(1);
+    await rating.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+    const filterY = await scrollY(page);
+    await rating.click();
+    await page.waitForURL(/rating=/);
+    await page.waitForLoadState('networkidle');
+    expect(Math.abs((await scrollY(page)) - filterY)).toBeLessThanOrEqual(2);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+});
