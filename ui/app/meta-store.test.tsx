@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/render-harness';
@@ -37,8 +37,8 @@ describe('MetaHeadSync', () => {
     showProduct = true;
     await act(async () => { go('/mugs/product/7'); });
     rerender(view('/'));
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
-    expect(document.title).toBe('Blue mug | Shop');
+    // The head is written once the lazily loaded writer arrives: wait for it, not for a fixed time.
+    await waitFor(() => expect(document.title).toBe('Blue mug | Shop'));
     expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe('https://shop.example/mugs/product/7');
     expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('hreflang'))).toEqual(['en', 'fr', 'ar', 'tr', 'hi', 'x-default']);
     expect(head('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
@@ -47,9 +47,8 @@ describe('MetaHeadSync', () => {
     showProduct = false;
     await act(async () => { go('/nowhere-at-all'); });
     rerender(view('/'));
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await waitFor(() => expect(document.title).toBe('This page could not be found | Shop'));
     expect(meta.page).toBeNull();
-    expect(document.title).toBe('This page could not be found | Shop');
     expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
     expect(head('link[rel="canonical"]')).toBeNull();
     expect(head('script[type="application/ld+json"]')).toBeNull();
