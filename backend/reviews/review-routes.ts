@@ -43,7 +43,8 @@ async function readReviewRequest(request: FastifyRequest): Promise<ReviewRequest
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    photoTrouble = code === 'FST_FILES_LIMIT' ? 'too_many_photos' : code === 'FST_REQ_FILE_TOO_LARGE' ? 'images_failed' : 'images_failed';
+    // More files than allowed is said as such; any other broken upload (a file too large, a cut stream) is a failed image.
+    photoTrouble = code === 'FST_FILES_LIMIT' ? 'too_many_photos' : 'images_failed';
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') fieldTooLong = true;
   }
   return { fields, photos, photoTrouble, fieldTooLong };
