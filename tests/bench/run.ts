@@ -24,6 +24,7 @@ import type { PageState } from '../../composition/page-state';
 import { cartTargets } from './cart-targets';
 import { catalogueTargets } from './catalogue-targets';
 import { measureLatency, type Latency } from './latency';
+import { lighthouseFigures } from './lighthouse';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -149,6 +150,8 @@ async function main(): Promise<void> {
     for (const row of cartRows) console.log(`| ${row.name} | ${row.concurrency} | ${row.count} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
     console.log(`\nFirst-load JavaScript for home: ${(gzip / 1024).toFixed(1)} kB gzip in ${jsFiles.length} files (aim < 150 kB)`);
     console.log(`Home p99: en ${rows[0]!.p99} ms, ar ${rows[1]!.p99} ms (aim < 50 ms); page cache off: en ${rows[2]!.p99} ms, ar ${rows[3]!.p99} ms\n`);
+    // Last, with the machine otherwise idle: Lighthouse's figures are timings (BENCH_LIGHTHOUSE=0 skips them).
+    await lighthouseFigures(shop.url);
   } finally {
     await Promise.all([shop.stop(), uncached.stop(), mainThread.stop()]);
   }
