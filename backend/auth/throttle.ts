@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** Actions that are rate-limited: the account calls, and looking an order up by its tracking code. */
-export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review';
+/** Actions that are rate-limited: the account calls, looking an order up by its tracking code, reviews, contact messages. */
+export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review' | 'contact';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -36,6 +36,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   track: limit(60, 60),
   // Writing reviews (with photos to decode): a shopper reviewing a whole order, not a script.
   review: limit(60, 20),
+  // Contact messages (each one mailed to the shop): a person with follow-ups, not a flood.
+  contact: limit(10, 5),
 };
 
 /** Overrides (for example tests that sign in many times from one address) on top of the defaults. */

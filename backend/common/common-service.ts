@@ -34,9 +34,9 @@ export async function loadCommon(db: Kysely<DB>, lang: string): Promise<CommonDa
     top_banner: banners.find((b) => b.type === TOP_BANNER_TYPE) ?? null,
     popup_banner: banners.find((b) => b.type === POPUP_BANNER_TYPE) ?? null,
     custom_scripts: site.customScripts,
-    services: footerLinks.services.flatMap((link) => {
+    services: footerLinks.services.map((link) => {
       const slug = pageSlugOf(link.link);
-      return slug === null ? [] : [{ id: link.id, title: link.title, slug }];
+      return slug === null ? { id: link.id, title: link.title, slug: '', link: link.link } : { id: link.id, title: link.title, slug };
     }),
     about: footerLinks.about,
     payment: footerLinks.payment,
@@ -115,7 +115,7 @@ async function loadFooterLinks(db: Kysely<DB>, lang: string): Promise<FooterGrou
 /**
  * The contract lists footer services as static pages ({id, title, slug}) and the storefront links
  * each to /page/{slug}; they are stored as links '/page/{slug}'. A service link that is not a page
- * (/contact, /track-order) has no slug to give, so it is left out rather than linked wrongly.
+ * (/contact, /track-order) has no slug to give: it goes out with an empty slug and its own `link`.
  */
 function pageSlugOf(link: string): string | null {
   const match = /^\/page\/([^/?#]+)$/.exec(link);

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-store-listing-indexes';
 import * as m0014 from './migrations/0014-search-speed';
 import * as m0016 from './migrations/0016-payment-methods';
 import * as m0017 from './migrations/0017-order-history';
+import * as m0018 from './migrations/0018-contact-language';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-search-speed': m0014,
   '0016-payment-methods': m0016,
   '0017-order-history': m0017,
+  '0018-contact-language': m0018,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -32,6 +32,8 @@ export const FIELD_NAMES: MessageTable = {
   account_holder_name: { en: 'Account holder name', fr: 'Titulaire du compte', ar: 'اسم صاحب الحساب', tr: 'Hesap sahibinin adı', hi: 'खाताधारक का नाम' },
   account_number: { en: 'Account number', fr: 'Numéro de compte', ar: 'رقم الحساب', tr: 'Hesap numarası', hi: 'खाता संख्या' },
   branch_name: { en: 'Branch name', fr: 'Nom de l’agence', ar: 'اسم الفرع', tr: 'Şube adı', hi: 'शाखा का नाम' },
+  subject: { en: 'Subject', fr: 'Objet', ar: 'الموضوع', tr: 'Konu', hi: 'विषय' },
+  message: { en: 'Message', fr: 'Message', ar: 'الرسالة', tr: 'Mesaj', hi: 'संदेश' },
   transaction_id: { en: 'Transaction id', fr: 'Identifiant de la transaction', ar: 'رقم المعاملة', tr: 'İşlem numarası', hi: 'लेन-देन आईडी' },
 };
 

@@ -8,6 +8,8 @@ export interface MailMessage {
   language: string;
   /** The sender's name (the shop's site_name, see shop-sender.ts); the configured sender's otherwise. */
   fromName?: string;
+  /** Where answers go instead of the sender (a contact message's author). */
+  replyTo?: string;
   /** A one-time code the message carries, printed to the log by the outbox so local runs work without SMTP. */
   code?: string;
 }

@@ -36,6 +36,7 @@ export function toEml(from: string, message: MailMessage): string {
   return [
     `From: ${fromHeader(message.fromName, address, from)}`,
     `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
     `Subject: ${subject}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: ${newMessageId(address)}`,

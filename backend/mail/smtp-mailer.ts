@@ -26,6 +26,7 @@ export class SmtpMailer implements Mailer {
       from: message.fromName ? { name: message.fromName, address: this.address } : this.from,
       messageId: newMessageId(this.address),
       to: message.to,
+      replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -30,6 +30,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   cart: once(() => import('./cart-feature')),
   orders: once(() => import('./orders-feature')),
   lists: once(() => import('./lists-feature')),
+  contact: once(() => import('./contact-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

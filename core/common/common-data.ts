@@ -69,7 +69,11 @@ export interface CommonData {
   top_banner: Banner | null;
   popup_banner: Banner | null;
   custom_scripts: string | null;
-  services: { id: number; title: string; slug: string }[];
+  /**
+   * Footer service links: static pages by slug (the contract's shape); a service that is not a
+   * page (the contact page) carries its path in `link` and an empty slug.
+   */
+  services: { id: number; title: string; slug: string; link?: string }[];
   about: LinkItem[];
   payment: LinkItem[];
   social: LinkItem[];

@@ -5,8 +5,10 @@ import { useTranslation } from '../i18n/react-i18n';
 import styles from './account.module.css';
 
 interface Props {
-  /** Key under `account.fields`. */
+  /** Key under `account.fields` (the label, unless `label` is given), and the control's name. */
   name: string;
+  /** The label when the field is not one of `account.fields` (another page's form). */
+  label?: string;
   value: string;
   error?: ValidationCode;
   /** The server's message for this field, already in the shopper's language; a browser check wins. */
@@ -20,13 +22,16 @@ interface Props {
   wide?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+  maxLength?: number;
 }
 
 /** A labelled input or select with its translated '{type} is required'-style message (or the server's) under it. */
-export const FormField = observer(function FormField({ name, value, error, serverError, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint }: Props) {
+export const FormField = observer(function FormField({ name, label: ownLabel, value, error, serverError, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint, rows, maxLength }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const label = t(`account.fields.${name}`);
+  const label = ownLabel ?? t(`account.fields.${name}`);
   const message = error ? t(`account.validation.${error}`, { type: label }) : (serverError || null);
   const common = {
     id,
@@ -47,8 +52,10 @@ export const FormField = observer(function FormField({ name, value, error, serve
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
+      ) : rows ? (
+        <textarea {...common} rows={rows} maxLength={maxLength} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} autoComplete={autoComplete} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint}
       {message ? <p id={`${id}-error`} className={styles.error}>{message}</p> : null}

@@ -104,6 +104,7 @@ export const ROUTES: RouteDefinition[] = [
     page: lazyPage('ui/lists/ComparePage.tsx', () => import('../lists/ComparePage')),
   },
   { name: 'track-order', feature: 'orders', path: '/track-order', layout: 'default', page: lazyPage('ui/orders/TrackOrderPage.tsx', () => import('../orders/TrackOrderPage')) },
+  { name: 'contact', feature: 'contact', path: '/contact', layout: 'default', page: lazyPage('ui/contact/ContactPage.tsx', () => import('../contact/ContactPage')) },
   {
     name: 'shop',
     feature: 'product',

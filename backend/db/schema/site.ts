@@ -146,5 +146,7 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
+  /** The language the sender wrote in (null for messages older than the column). */
+  language: string | null;
   created_at: CreatedAt;
 }

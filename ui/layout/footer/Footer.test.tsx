@@ -67,7 +67,7 @@ describe('Footer', () => {
         { id: 1, title: 'Fashion', slug: 'fashion', in_footer_child: [{ id: 11, title: 'Shoes', slug: 'shoes' }, { id: 12, title: 'Bags', slug: 'bags' }] },
         { id: 2, title: 'Books', slug: 'books', in_footer_child: [] },
       ],
-      services: [{ id: 1, title: 'Returns', slug: 'returns' }],
+      services: [{ id: 1, title: 'Returns', slug: 'returns' }, { id: 2, title: 'Contact us', slug: '', link: '/contact' }],
       about: [{ id: 1, title: 'Careers', link: '/page/careers' }, { id: 2, title: 'Press', link: 'https://press.example.com/' }],
       payment: [{ id: 1, title: 'Visa', link: '', image: 'visa.svg' }],
       social: [{ id: 1, title: 'Instagram', link: 'https://instagram.example.com/shop', image: 'instagram.svg' }],
@@ -85,6 +85,7 @@ describe('Footer', () => {
   it('links services to their pages and about items to their links', async () => {
     await renderInShell(<Footer />, { data: data(), language: 'tr', path: '/tr' });
     expect(screen.getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe('/tr/page/returns');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/tr/contact');
     expect(screen.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/tr/page/careers');
     expect(screen.getByRole('link', { name: 'Press' }).getAttribute('href')).toBe('https://press.example.com/');
   });

@@ -21,7 +21,7 @@ export const FooterColumns = observer(function FooterColumns() {
           <h2 className={styles.heading}>{t('layout.footer.services')}</h2>
           <ul className={styles.links}>
             {services.map((service) => (
-              <li key={service.id}><LocalizedLink to={`/page/${encodeURIComponent(service.slug)}`}>{service.title}</LocalizedLink></li>
+              <li key={service.id}><LocalizedLink to={service.link ?? `/page/${encodeURIComponent(service.slug)}`}>{service.title}</LocalizedLink></li>
             ))}
           </ul>
         </nav>
