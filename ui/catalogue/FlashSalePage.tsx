@@ -9,7 +9,7 @@ import { pagedTitle } from './listing-meta';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { PageLoadStore } from '../routing/page-load-store';
 import { FlashSaleViewModel } from './flash-sale-view-model';
-import { LISTING_PLACEHOLDERS } from './ListingPage';
+import { LISTING_PLACEHOLDERS } from './listing-placeholders';
 import { ListingPagination } from './ListingPagination';
 import { isolated } from '../cart/isolated';
 import { SaleTime } from './SaleTime';

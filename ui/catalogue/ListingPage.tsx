@@ -11,15 +11,13 @@ import { LocalizedLink } from '../routing/LocalizedLink';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { PageLoadStore } from '../routing/page-load-store';
 import { ListingFilters } from './ListingFilters';
+import { LISTING_PLACEHOLDERS } from './listing-placeholders';
 import { listingHeading } from './listing-heading';
 import { listingMeta } from './listing-meta';
 import { ListingPagination } from './ListingPagination';
 import { ListingViewModel } from './listing-view-model';
 import { SortSelect } from './SortSelect';
 import styles from './listing.module.css';
-
-/** Shimmer tiles while a listing loads (spec: 21). */
-export const LISTING_PLACEHOLDERS = 21;
 
 /** The URL (path and query) of `request` on the current page. */
 export function useListingHref(): (request: ListingRequest) => string {
