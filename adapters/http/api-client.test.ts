@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../core/shared/request-error';
 import { ApiClient, unwrap } from './api-client';
+import { READ_AHEAD_TTL_MS } from './read-ahead';
 
 describe('api/v1 envelope', () => {
   it('answers data on status 200', () => {
@@ -57,5 +58,53 @@ describe('ApiClient', () => {
     const refusal = await client.post('user/address/action', {}).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RequestError);
     expect((refusal as RequestError).fields).toEqual({ name: 'Name is required' });
+  });
+});
+
+describe('ApiClient prefetch', () => {
+  const counting = () => {
+    const urls: string[] = [];
+    let answer = 0;
+    const client = new ApiClient({
+      baseUrl: '/api/v1/',
+      fetch: async (url) => {
+        urls.push(url);
+        const data = ++answer;
+        return { json: async () => ({ status: 200, message: '', data }) };
+      },
+    });
+    return { urls, client };
+  };
+
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the GET that follows with the prefetched answer, asking the server once', async () => {
+    const { urls, client } = counting();
+    client.prefetch('product/7', { language: 'en', token: 't' });
+    client.prefetch('product/7', { language: 'en', token: 't' });
+    await expect(client.get('product/7', { language: 'en', token: 't' })).resolves.toBe(1);
+    expect(urls).toEqual(['/api/v1/product/7']);
+    // Taken once: the next read asks again.
+    await expect(client.get('product/7', { language: 'en', token: 't' })).resolves.toBe(2);
+  });
+
+  it('does not stand in for another language, caller or query, nor after its lifetime', async () => {
+    vi.useFakeTimers();
+    const { urls, client } = counting();
+    client.prefetch('reviews', { language: 'en', params: { product_id: 7, page: 1 } });
+    await vi.advanceTimersByTimeAsync(0);
+    await client.get('reviews', { language: 'fr', params: { product_id: 7, page: 1 } });
+    await client.get('reviews', { language: 'en', token: 'someone', params: { product_id: 7, page: 1 } });
+    await client.get('reviews', { language: 'en', params: { product_id: 7, page: 2 } });
+    expect(urls).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(READ_AHEAD_TTL_MS + 1);
+    await expect(client.get('reviews', { language: 'en', params: { product_id: 7, page: 1 } })).resolves.toBe(5);
+    expect(urls).toHaveLength(5);
+  });
+
+  it('a refused prefetch is the refusal of the GET that takes it', async () => {
+    const client = new ApiClient({ baseUrl: '/api/v1/', fetch: async () => ({ json: async () => ({ status: 404, message: 'Product not found', data: null }) }) });
+    client.prefetch('product/9');
+    await expect(client.get('product/9')).rejects.toMatchObject({ status: 404, message: 'Product not found' });
   });
 });

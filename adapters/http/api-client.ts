@@ -1,5 +1,6 @@
 import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
 import type { Envelope } from '../../core/shared/envelope';
+import { ReadAhead } from './read-ahead';
 
 /** A fetch: JSON bodies as strings; a FormData body only from the browser (review photos), never in the server's render. */
 export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | FormData }) => Promise<{ json(): Promise<unknown> }>;
@@ -28,10 +29,22 @@ export const ApiClientOptions = Symbol('ApiClientOptions');
  * API is down.
  */
 export class ApiClient {
+  private readonly readAhead = new ReadAhead();
+
   constructor(private readonly options: ApiClientOptions) {}
 
+  /** A GET; the answer of a `prefetch` of the very same call, if fresh, instead of asking again. */
   async get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.send<T>('GET', path, undefined, options);
+    const kept = this.readAhead.take(this.readKey(path, options));
+    return kept ? unwrap<T>(await kept) : this.send<T>('GET', path, undefined, options);
+  }
+
+  /**
+   * Starts a GET a navigation is likely to make in a moment (see ReadAhead: taken once, within a
+   * few seconds of its answer); the same call already on its way or fresh is not asked twice.
+   */
+  prefetch(path: string, options: RequestOptions = {}): void {
+    this.readAhead.warm(this.readKey(path, options), () => this.exchange('GET', path, undefined, options));
   }
 
   async post<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
@@ -69,6 +82,11 @@ export class ApiClient {
       throw new RequestError(500, API_DOWN_MESSAGE);
     }
     return payload;
+  }
+
+  /** Everything that makes two GETs the same call: URL, headers, language and caller. */
+  private readKey(path: string, options: RequestOptions): string {
+    return JSON.stringify([this.url(path, options.params), options.languageHeader ?? 'Language', options.language ?? '', options.token ?? '', options.headers ?? {}]);
   }
 
   private url(path: string, params?: RequestOptions['params']): string {

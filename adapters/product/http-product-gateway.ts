@@ -2,22 +2,32 @@ import { inject, injectable } from 'inversify';
 import type { ProductDetail, ReviewsData, SuggestedProducts } from '../../core/product/product-detail';
 import type { ProductGateway } from '../../core/product/product-gateway.port';
 import type { CompareToggle, ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
-import { ApiClient } from '../http/api-client';
+import { ApiClient, type RequestOptions } from '../http/api-client';
+
+type Read = [path: string, options: RequestOptions];
+const productRead = (id: number, language: string, token: string | null): Read => [`product/${id}`, { language, token: token ?? undefined }];
+const suggestedRead = (id: number, language: string, page: number): Read => [`suggested-products/${id}`, { language, params: { page } }];
+const reviewsRead = (productId: number, language: string, page: number): Read => ['reviews', { language, params: { product_id: productId, page } }];
 
 @injectable()
 export class HttpProductGateway implements ProductGateway, ProductListsGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   fetchProduct(id: number, language: string, token: string | null): Promise<ProductDetail> {
-    return this.api.get<ProductDetail>(`product/${id}`, { language, token: token ?? undefined });
+    return this.api.get<ProductDetail>(...productRead(id, language, token));
   }
 
   fetchSuggested(id: number, language: string, page: number): Promise<SuggestedProducts> {
-    return this.api.get<SuggestedProducts>(`suggested-products/${id}`, { language, params: { page } });
+    return this.api.get<SuggestedProducts>(...suggestedRead(id, language, page));
   }
 
   fetchReviews(productId: number, language: string, page: number): Promise<ReviewsData> {
-    return this.api.get<ReviewsData>('reviews', { language, params: { product_id: productId, page } });
+    return this.api.get<ReviewsData>(...reviewsRead(productId, language, page));
+  }
+
+  prefetchProduct(id: number, language: string, token: string | null): void {
+    // The very calls the page's load makes (same paths and options), so it takes these answers.
+    for (const read of [productRead(id, language, token), suggestedRead(id, language, 1), reviewsRead(id, language, 1)]) this.api.prefetch(...read);
   }
 
   async toggleWishlist(productId: number, token: string | null, language: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { LoadReviews } from '../../core/reviews/load-reviews';
 import { LoadStaticPage } from '../../core/pages/load-static-page';
 import { LoadStore } from '../../core/stores/load-store';
 import { LoadSuggested } from '../../core/product/load-suggested';
+import { PrefetchProduct } from '../../core/product/prefetch-product';
 import { ProductGateway } from '../../core/product/product-gateway.port';
 import { ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
 import { ProductState } from '../../core/product/product-state.port';
@@ -18,7 +19,7 @@ import { HttpStaticPageGateway } from '../../adapters/pages/http-static-page-gat
 import { HttpStoreGateway } from '../../adapters/stores/http-store-gateway';
 import type { Feature } from '../../ui/app/features';
 import { ProductViewModel } from '../../ui/product/product-view-model';
-import { PRODUCT_LOADS } from '../../ui/product/product-loads';
+import { PRODUCT_LOADS, PRODUCT_PREFETCHES } from '../../ui/product/product-loads';
 import { StaticPageViewModel } from '../../ui/pages/static-page-view-model';
 import { StoreViewModel } from '../../ui/stores/store-view-model';
 import type { HydrationRegistry } from '../hydration-registry';
@@ -39,12 +40,12 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   container.bind(StorePageState).toService(StoreViewModel);
   container.bind(StaticPageViewModel).toSelf();
   container.bind(StaticPageState).toService(StaticPageViewModel);
-  for (const useCase of [LoadProduct, LoadSuggested, LoadReviews, ToggleWishlist, ToggleCompare, LoadStore, LoadStaticPage]) {
+  for (const useCase of [LoadProduct, PrefetchProduct, LoadSuggested, LoadReviews, ToggleWishlist, ToggleCompare, LoadStore, LoadStaticPage]) {
     container.bind(useCase).toSelf();
   }
 
   hydration.add('product', () => container.get(ProductViewModel));
   hydration.add('store', () => container.get(StoreViewModel));
   hydration.add('staticPage', () => container.get(StaticPageViewModel));
-  return { loads: PRODUCT_LOADS };
+  return { loads: PRODUCT_LOADS, prefetches: PRODUCT_PREFETCHES };
 }

@@ -8,5 +8,11 @@ export interface ProductGateway {
   fetchSuggested(id: number, language: string, page: number): Promise<SuggestedProducts>;
   /** `reviews`: total, average, star breakdown and one page of a product's reviews. */
   fetchReviews(productId: number, language: string, page: number): Promise<ReviewsData>;
+  /**
+   * Starts the product page's reads (the product with this token, the first page of suggestions
+   * and of reviews) ahead of a likely visit: the same fetches within a few seconds of their
+   * answers take them instead of asking again. Never throws; a failed read is simply not kept.
+   */
+  prefetchProduct(id: number, language: string, token: string | null): void;
 }
 export const ProductGateway = Symbol('ProductGateway');

@@ -25,6 +25,7 @@ import { cartTargets } from './cart-targets';
 import { catalogueTargets } from './catalogue-targets';
 import { measureLatency, type Latency } from './latency';
 import { lighthouseFigures } from './lighthouse';
+import { measureProductMove } from './product-move';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
     console.log(`Home p99: en ${rows[0]!.p99} ms, ar ${rows[1]!.p99} ms (aim < 50 ms); page cache off: en ${rows[2]!.p99} ms, ar ${rows[3]!.p99} ms\n`);
     // Last, with the machine otherwise idle: Lighthouse's figures are timings (BENCH_LIGHTHOUSE=0 skips them).
     await lighthouseFigures(shop.url);
+    await measureProductMove(shop.url);
   } finally {
     await Promise.all([shop.stop(), uncached.stop(), mainThread.stop()]);
   }

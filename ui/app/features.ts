@@ -7,6 +7,11 @@ export type { FeatureName };
 export interface Feature {
   /** Route data loads by (language-neutral) route name. */
   readonly loads: Readonly<Record<string, (context: RouteLoadContext) => Promise<void>>>;
+  /**
+   * Route data read ahead of a likely visit (a link pointed at), by route name: starts the reads
+   * the route's load makes, which takes their answers for a few seconds. Never throws.
+   */
+  readonly prefetches?: Readonly<Record<string, (context: RouteLoadContext) => void>>;
 }
 
 /** Loads features on demand (composition binds their services into this tab's or request's container). */

@@ -21,6 +21,11 @@ export function useService<T>(token: ServiceToken<T>): T {
   return resolver.get(token);
 }
 
+/** The resolver, or null outside the app's providers (a link rendered alone). */
+export function useOptionalResolver(): Resolver | null {
+  return useContext(ServicesContext);
+}
+
 /**
  * The resolver itself, for code that binds a feature on demand (FeatureLoader.load) and only then
  * resolves what the feature provides: `useService` would have to resolve it at render time.

@@ -55,7 +55,7 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
         ) : null}
       </div>
       <h3 className={styles.title}>
-        <LocalizedLink to={productPath(tile)} className={styles.link}>{tile.title}</LocalizedLink>
+        <LocalizedLink to={productPath(tile)} className={styles.link} prefetchInView>{tile.title}</LocalizedLink>
       </h3>
       <p className={styles.prices}>
         <span className={styles.current}>

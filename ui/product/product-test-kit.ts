@@ -79,6 +79,7 @@ export class MemoryProductBackend implements ProductGateway, ProductListsGateway
   wishlisted = false;
   compareRefusal: string[] | null = null;
   reviewPages: number[] = [];
+  prefetched: number[] = [];
 
   async fetchProduct() { return this.product; }
   async fetchSuggested() { return noSuggestions; }
@@ -86,6 +87,7 @@ export class MemoryProductBackend implements ProductGateway, ProductListsGateway
     this.reviewPages.push(page);
     return { ...this.reviews, all: { ...this.reviews.all, current_page: page } };
   }
+  prefetchProduct(id: number) { this.prefetched.push(id); }
   async toggleWishlist() { this.wishlisted = !this.wishlisted; return this.wishlisted; }
   async toggleCompare(): Promise<CompareToggle> {
     if (this.compareRefusal) {

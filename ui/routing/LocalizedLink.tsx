@@ -1,45 +1,42 @@
 import { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../app/language-context';
-import { matchLocalizedRoute } from './match-route';
-import type { LocalizedRoute } from './route-definition';
+import { useOptionalResolver } from '../app/services';
+import { useLinkPrefetch } from './link-prefetch';
 import { useRouteTable } from './route-table';
 
 interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A language-neutral path on this site ('/flash-sale') or an absolute URL. */
   to: string;
+  /** Also load the target page's code once the link comes into view (product tiles). */
+  prefetchInView?: boolean;
   children?: ReactNode;
 }
 
-/** Skip prefetching on slow (2g) connections and when the shopper asked to save data. */
-export function prefetchAllowed(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
-}
-
-function prefetch(href: string, routes: readonly LocalizedRoute[]): void {
-  if (typeof navigator === 'undefined') return;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (!prefetchAllowed(connection)) return;
-  const match = matchLocalizedRoute(href.split('?')[0]!, routes);
-  void match?.localized.route.page.preload().catch(() => undefined);
-}
-
-/** A link in the current language; prefetches the target page's code on hover or focus. */
-export function LocalizedLink({ to, children, onMouseEnter, onFocus, ...rest }: Props) {
+/**
+ * A link in the current language. Prefetches the target page's code on hover or focus, its data
+ * too when the shopper rests on it, focuses or touches it (see link-prefetch.ts).
+ */
+export function LocalizedLink({ to, prefetchInView = false, children, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...rest }: Props) {
   const localize = useLocalizePath();
   const routes = useRouteTable();
-  if (/^(https?:|mailto:|tel:|#)/.test(to)) {
+  const resolver = useOptionalResolver();
+  const external = /^(https?:|mailto:|tel:|#)/.test(to);
+  const href = external ? to : localize(to);
+  const prefetch = useLinkPrefetch(href, routes, resolver, prefetchInView && !external);
+  if (external) {
     return <a href={to} {...rest}>{children}</a>;
   }
-  const href = localize(to);
   return (
     <Link
       to={href}
       // Route discovery is for framework mode; here it only adds an attribute to every link.
       discover="none"
-      onMouseEnter={(event) => { prefetch(href, routes); onMouseEnter?.(event); }}
-      onFocus={(event) => { prefetch(href, routes); onFocus?.(event); }}
+      ref={prefetch.ref}
+      onMouseEnter={(event) => { prefetch.onMouseEnter(); onMouseEnter?.(event); }}
+      onMouseLeave={(event) => { prefetch.onMouseLeave(); onMouseLeave?.(event); }}
+      onFocus={(event) => { prefetch.onFocus(); onFocus?.(event); }}
+      onTouchStart={(event) => { prefetch.onTouchStart(); onTouchStart?.(event); }}
       {...rest}
     >
       {children}

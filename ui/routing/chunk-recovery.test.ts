@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, recoverFromChunkError } from './chunk-recovery';
-import { prefetchAllowed } from './LocalizedLink';
+import { prefetchAllowed } from './link-prefetch';
 
 describe('chunk-load recovery', () => {
   afterEach(() => {
