@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { splitLanguage } from '../../core/language/localized-path';
-import { listingSearchParams, withQuery, type ListingRequest } from '../../core/catalogue/listing-request';
+import { listingSearchParams, withoutFilters, withQuery, type ListingRequest } from '../../core/catalogue/listing-request';
 import type { ListingQuery } from '../../core/catalogue/listing';
 import { ProductGrid } from '../product/ProductGrid';
 import { useLanguage } from '../app/language-context';
@@ -97,6 +97,8 @@ const ListingPage = observer(function ListingPage() {
         <div className={styles.layout}>
           <ListingFilters request={request} result={result} onChange={change} />
           <section className={styles.results} aria-busy={pageLoad.pending} aria-labelledby="listing-count">
+            {/* The tiles' titles are h3: below 992 px the filter panel's h2 is hidden, and the outline went from h1 to h3. */}
+            <h2 className="visually-hidden">{t('catalogue.results_heading')}</h2>
             <div className={styles.toolbar}>
               <p id="listing-count" className={styles.count} role="status">
                 {empty ? t('catalogue.no_results_count') : t('catalogue.showing', { from: page.from ?? 0, to: page.to ?? 0, total: page.total })}
@@ -109,7 +111,7 @@ const ListingPage = observer(function ListingPage() {
             ) : empty ? (
               <div className={styles.empty}>
                 <p>{scope.kind === 'search' && scope.q ? t('catalogue.search.nothing', { q: scope.q }) : t('catalogue.empty')}</p>
-                <Link to={hrefOf({ scope, query: { ...request.query, ...CLEARED } })} className={styles.button}>{t('catalogue.filters.clear')}</Link>
+                <Link to={hrefOf(withoutFilters(request))} className={styles.button}>{t('catalogue.filters.clear')}</Link>
               </div>
             ) : (
               <ProductGrid tiles={page.data} />
@@ -123,4 +125,3 @@ const ListingPage = observer(function ListingPage() {
 });
 export default ListingPage;
 
-const CLEARED: Partial<ListingQuery> = { page: 1, min: null, max: null, brand: [], collection: [], shipping: [], rating: null };
