@@ -12,8 +12,12 @@ export const SOURCE_KEYS = ['home_spm', 'banner', 'source_type', 'source_id', 'a
 export type ListingScope =
   /** `/all/:category` and `/all/:category/:subCategory` (api `all`). */
   | { kind: 'category'; category: string; subCategory: string | null }
-  /** `/:main/products|brand|collection` (api `products`); `source` holds the SOURCE_KEYS present. */
-  | { kind: 'source'; main: string; source: Record<string, string> }
+  /**
+   * `/:main/products|brand|collection` (api `products`); `source` holds the SOURCE_KEYS present.
+   * On `/:main/brand` and `/:main/collection` the brand or collection filter is `pinned`: it is what
+   * the page is, so clearing the filters keeps it (without it the path is a 404).
+   */
+  | { kind: 'source'; main: string; source: Record<string, string>; pinned?: 'brand' | 'collection' }
   /** `/search?q=` (api `products` with `q`). */
   | { kind: 'search'; q: string }
   /** `/hot-deals`: products with an offer or a flash price, biggest discount first. */
@@ -64,6 +68,22 @@ export function listingSearchParams(request: ListingRequest): URLSearchParams {
 export function withQuery(request: ListingRequest, change: Partial<ListingQuery>): ListingRequest {
   const page = change.page ?? 1;
   return { scope: request.scope, query: { ...request.query, ...change, page } };
+}
+
+/** The filters a shopper can clear (price, brands, collections, shipping, rating), back on page 1. */
+export const NO_FILTERS: Pick<ListingQuery, 'page' | 'min' | 'max' | 'brand' | 'collection' | 'shipping' | 'rating'> = { page: 1, min: null, max: null, brand: [], collection: [], shipping: [], rating: null };
+
+/** The same request with every filter cleared, except the one the page is about (a brand's or collection's page). */
+export function withoutFilters(request: ListingRequest): ListingRequest {
+  const { scope, query } = request;
+  const pinned = scope.kind === 'source' && scope.pinned ? { [scope.pinned]: query[scope.pinned] } : {};
+  return { scope, query: { ...query, ...NO_FILTERS, ...pinned } };
+}
+
+/** Whether any filter is set beyond the one the page is about. */
+export function hasFilters(request: ListingRequest): boolean {
+  const cleared = withoutFilters(request).query;
+  return (Object.keys(NO_FILTERS) as (keyof typeof NO_FILTERS)[]).some((key) => key !== 'page' && JSON.stringify(request.query[key]) !== JSON.stringify(cleared[key]));
 }
 
 /** One string per distinct request and language: what a loaded result is remembered by. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ListingRequest } from '../../core/catalogue/listing-request';
+import { hasFilters, withoutFilters, type ListingRequest } from '../../core/catalogue/listing-request';
 import type { ListingQuery, ListingResult, SourceListingResult } from '../../core/catalogue/listing';
 import { CloseIcon } from '../kit/icons/CloseIcon';
 import { useTranslation } from '../i18n/react-i18n';
@@ -100,7 +100,8 @@ export function ListingFilters({ request, result, onChange }: Props) {
     ) : null;
 
   const categories = 'all_categories' in result ? result.all_categories : [];
-  const active = query.min !== null || query.max !== null || query.brand.length + query.collection.length + query.shipping.length > 0 || query.rating !== null;
+  // A brand's or collection's own page keeps its brand or collection when the filters are cleared.
+  const active = hasFilters(request);
 
   return (
     <>
@@ -120,7 +121,7 @@ export function ListingFilters({ request, result, onChange }: Props) {
             <CloseIcon size={20} />
           </button>
         </div>
-        {active ? <button type="button" className={styles.clear} onClick={() => change({ min: null, max: null, brand: [], collection: [], shipping: [], rating: null })}>{t('catalogue.filters.clear')}</button> : null}
+        {active ? <button type="button" className={styles.clear} onClick={() => change(withoutFilters(request).query)}>{t('catalogue.filters.clear')}</button> : null}
         <Group title={t('catalogue.filters.price')}>
           <form className={styles.price} onSubmit={submitPrice} noValidate>
             <label>

@@ -14,7 +14,8 @@ function listing(scopeOf: (context: RouteLoadContext) => ListingScope) {
   return (context: RouteLoadContext) => context.resolver.get(LoadListing).execute(listingRequestOf(scopeOf(context), context.search), context.language);
 }
 
-const sourceScope = ({ params, search }: RouteLoadContext): ListingScope => ({ kind: 'source', main: params.main ?? '', source: sourceParamsOf(search) });
+const sourceScope = (pinned?: 'brand' | 'collection') => ({ params, search }: RouteLoadContext): ListingScope =>
+  ({ kind: 'source', main: params.main ?? '', source: sourceParamsOf(search), ...(pinned ? { pinned } : {}) });
 
 export const CATALOGUE_LOADS: Feature['loads'] = {
   categories: ({ resolver, language }) => resolver.get(LoadCategories).execute(language),
@@ -25,7 +26,7 @@ export const CATALOGUE_LOADS: Feature['loads'] = {
   'hot-deals': listing(() => ({ kind: 'hot-deals' })),
   'category-listing': listing(({ params }) => ({ kind: 'category', category: params.category ?? '', subCategory: null })),
   'sub-category-listing': listing(({ params }) => ({ kind: 'category', category: params.category ?? '', subCategory: params.subCategory ?? null })),
-  'source-products': listing(sourceScope),
-  'source-brand': listing(sourceScope),
-  'source-collection': listing(sourceScope),
+  'source-products': listing(sourceScope()),
+  'source-brand': listing(sourceScope('brand')),
+  'source-collection': listing(sourceScope('collection')),
 };

@@ -18,6 +18,13 @@ describe('listing meta', () => {
       .toBe('/smart/products?home_spm=4&page=2');
   });
 
+  it('canonical of a brand or collection page keeps the brand or collection (the page is nothing without it)', () => {
+    const brandPage = new URLSearchParams('brand=4&rating=3&page=2');
+    expect(listingCanonicalPath('/zephyra/brand', listingRequestOf({ kind: 'source', main: 'zephyra', source: sourceParamsOf(brandPage), pinned: 'brand' }, brandPage))).toBe('/zephyra/brand?brand=4&page=2');
+    const collectionPage = new URLSearchParams('collection=7&brand=2');
+    expect(listingCanonicalPath('/zephyra/collection', listingRequestOf({ kind: 'source', main: 'zephyra', source: sourceParamsOf(collectionPage), pinned: 'collection' }, collectionPage))).toBe('/zephyra/collection?collection=7');
+  });
+
   it('titles page 2 on, describes each kind, and keeps search results out of the index', () => {
     const search = listingRequestOf({ kind: 'search', q: 'tea' }, new URLSearchParams('q=tea&page=2&min=3'));
     expect(listingMeta(t, search, 'Search results for “tea”', '/search')).toEqual({

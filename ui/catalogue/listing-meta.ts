@@ -8,12 +8,16 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The canonical path of a listing: its language-neutral path, the names of its scope (home_spm,
- * brand, collection, …) and only the sort and page (page 1 without `page`). Price, brand,
- * rating, shipping and collection filters make endless variants of one page: not canonical.
+ * …) and only the sort and page (page 1 without `page`). Price, brand, rating, shipping and
+ * collection filters make endless variants of one page: not canonical. On `/:main/brand` and
+ * `/:main/collection` the brand or collection is what the page is (without it the path is a 404),
+ * so it stays.
  */
 export function listingCanonicalPath(neutralPath: string, request: ListingRequest): string {
+  const { scope } = request;
   const { sortby, page } = request.query;
-  const query = listingSearchParams({ scope: request.scope, query: { ...DEFAULT_LISTING_QUERY, sortby, page } }).toString();
+  const pinned = scope.kind === 'source' && scope.pinned ? { [scope.pinned]: request.query[scope.pinned] } : {};
+  const query = listingSearchParams({ scope, query: { ...DEFAULT_LISTING_QUERY, sortby, page, ...pinned } }).toString();
   return query ? `${neutralPath}?${query}` : neutralPath;
 }
 
