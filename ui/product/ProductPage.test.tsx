@@ -15,10 +15,11 @@ function Where() {
   return <span data-testid="where">{location.pathname + location.search}</span>;
 }
 
-async function open(options: Parameters<typeof productServices>[0] & { language?: string } = {}) {
+async function open(options: Parameters<typeof productServices>[0] & { language?: string; path?: string } = {}) {
   const kit = productServices(options);
   const language = options.language ?? 'en';
-  const route = language === 'en' ? '/shirt/product/7' : `/${language}/shirt/product/7`;
+  const path = options.path ?? '/shirt/product/7';
+  const route = language === 'en' ? path : `/${language}${path}`;
   const view = await renderWithApp(<><ProductPage /><Where /></>, { route, language, services: kit.services });
   return { ...kit, view };
 }
@@ -29,6 +30,15 @@ const choose = (name: string) => fireEvent.click(screen.getByRole('button', { na
 const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
 
 describe('ProductPage', () => {
+  it('never shows the last product under another product\'s address (the moment before its load starts)', async () => {
+    await open({ path: '/lamp/product/8' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByText('Linen shirt')).toBeNull();
+    cleanup();
+    await open({ path: '/shirt/product/7' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Linen shirt' })).toBeTruthy();
+  });
+
   it('shows title, brand, breadcrumb, the offer price struck against selling and its discount', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Linen shirt' })).toBeTruthy();

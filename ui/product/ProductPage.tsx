@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router';
 import { PageShimmer } from '../kit/PageShimmer';
 import { ProductGrid } from './ProductGrid';
 import { useService } from '../app/services';
@@ -87,7 +88,10 @@ const ProductPage = observer(function ProductPage() {
   const pageLoad = useService(PageLoadStore);
   const purchase = useCartPurchase(() => vm.stock);
   const product = vm.product;
-  if (!product || pageLoad.pending) return <PageShimmer />;
+  // Between a click on another product and its load starting, the view model still holds the last
+  // one: show the placeholder rather than a frame of the wrong product.
+  const shownId = /\/product\/(\d+)\/?$/.exec(useLocation().pathname)?.[1];
+  if (!product || pageLoad.pending || (shownId !== undefined && Number(shownId) !== product.id)) return <PageShimmer />;
   return (
     <div className={`container ${styles.page}`} data-testid="product-page">
       <ProductMeta />
