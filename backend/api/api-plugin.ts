@@ -8,7 +8,10 @@ import { reviewRoutes } from '../reviews/review-routes';
 import { contactRoutes } from '../contact/contact-routes';
 import type { AccountsOptions, ApiContext } from './api-context';
 import { withSocialFlags } from '../auth/social/social-flags';
-import { failure, ok } from '../http/envelope';
+import { failure, formError, ok } from '../http/envelope';
+import { unsafeTextFields } from '../http/unsafe-text';
+import { translate } from '../i18n/server-messages';
+import { fieldName, VALIDATION } from '../i18n/validation-messages';
 import { accountRoutes } from '../account/account-routes';
 import { profileRoutes } from '../account/profile-routes';
 import { authRoutes } from '../auth/auth-routes';
@@ -62,6 +65,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     shop: options.shop, db: options.shop.db, models, accounts, reads, language,
     uploadsDir: options.uploadsDir ?? 'data/uploads', productChanges: new ProductChanges(),
   };
+  // Text no field may hold (a lone surrogate, NUL, control characters) is refused before any route
+  // sees it, as a form error in the caller's language: never a 500 from a database or a mailer.
+  const unsafeInput = async (request: ReadRequest & { body?: unknown }) => {
+    const fields = [...new Set([...unsafeTextFields(request.body), ...unsafeTextFields(request.query)])];
+    if (fields.length === 0) return null;
+    const lang = await language(request);
+    return formError(Object.fromEntries(fields.map((field) => [field, translate(VALIDATION, 'invalid_characters', lang, { type: fieldName(field, lang) })])));
+  };
+  app.addHook('preValidation', async (request, reply) => {
+    const refused = await unsafeInput(request);
+    if (refused) await reply.send(refused);
+  });
+  // The server render's in-process reads skip Fastify's hooks: the same check runs there.
+  reads.refuseWith(unsafeInput);
   // Review photos come as multipart forms; the review route sets the limits per request.
   await app.register(multipart);
   await authRoutes(app, context);

@@ -9,6 +9,13 @@ export const VALIDATION: MessageTable = {
   password_mismatch: { en: "Password didn't match", fr: 'Les mots de passe ne correspondent pas', ar: 'كلمتا المرور غير متطابقتين', tr: 'Şifreler eşleşmedi', hi: 'पासवर्ड मेल नहीं खाते' },
   too_long: { en: '{type} is too long', fr: '{type} est trop long', ar: '{type} طويل جدًا', tr: '{type} çok uzun', hi: '{type} बहुत लंबा है' },
   invalid_code: { en: 'The code has 6 digits', fr: 'Le code comporte 6 chiffres', ar: 'يتكون الرمز من 6 أرقام', tr: 'Kod 6 haneden oluşur', hi: 'कोड में 6 अंक होते हैं' },
+  invalid_characters: {
+    en: '{type} contains characters that are not allowed',
+    fr: '{type} contient des caractères non autorisés',
+    ar: '{type} يحتوي على أحرف غير مسموح بها',
+    tr: '{type} izin verilmeyen karakterler içeriyor',
+    hi: '{type} में ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
+  },
   invalid_choice: { en: '{type} is not valid', fr: '{type} n’est pas valide', ar: '{type} غير صالح', tr: '{type} geçerli değil', hi: '{type} मान्य नहीं है' },
 };
 
@@ -32,10 +39,16 @@ export const FIELD_NAMES: MessageTable = {
   account_holder_name: { en: 'Account holder name', fr: 'Titulaire du compte', ar: 'اسم صاحب الحساب', tr: 'Hesap sahibinin adı', hi: 'खाताधारक का नाम' },
   account_number: { en: 'Account number', fr: 'Numéro de compte', ar: 'رقم الحساب', tr: 'Hesap numarası', hi: 'खाता संख्या' },
   branch_name: { en: 'Branch name', fr: 'Nom de l’agence', ar: 'اسم الفرع', tr: 'Şube adı', hi: 'शाखा का नाम' },
+  comment: { en: 'Comment', fr: 'Commentaire', ar: 'التعليق', tr: 'Yorum', hi: 'टिप्पणी' },
   subject: { en: 'Subject', fr: 'Objet', ar: 'الموضوع', tr: 'Konu', hi: 'विषय' },
   message: { en: 'Message', fr: 'Message', ar: 'الرسالة', tr: 'Mesaj', hi: 'संदेश' },
   transaction_id: { en: 'Transaction id', fr: 'Identifiant de la transaction', ar: 'رقم المعاملة', tr: 'İşlem numarası', hi: 'लेन-देन आईडी' },
 };
+
+/** A field's name as the shopper's language writes it; a field without a name of its own keeps its key. */
+export function fieldName(field: string, language: string): string {
+  return field in FIELD_NAMES ? translate(FIELD_NAMES, field, language) : field;
+}
 
 /** One translated message per refused field. */
 export function fieldMessages(errors: FieldErrors, language: string): Record<string, string> {

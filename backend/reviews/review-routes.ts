@@ -3,7 +3,9 @@ import { REVIEW, validStars } from '../../core/reviews/review-rules';
 import type { ApiContext } from '../api/api-context';
 import { identifyCaller } from '../auth/caller';
 import { overLimit, resolveLimits } from '../auth/throttle';
-import { businessError, failure, ok, unauthorized } from '../http/envelope';
+import { businessError, failure, formError, ok, unauthorized } from '../http/envelope';
+import { isUnsafeText } from '../http/unsafe-text';
+import { fieldName, VALIDATION } from '../i18n/validation-messages';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
@@ -85,6 +87,8 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     if (!validStars(stars)) return businessError([say('stars_required')]);
     const comment = typeof fields.comment === 'string' ? fields.comment.trim() : '';
     if (fieldTooLong || comment.length > REVIEW.maxComment) return businessError([say('comment_too_long', { max: REVIEW.maxComment })]);
+    // A multipart form skips the API's JSON input check (backend/http/unsafe-text.ts): the comment is checked here.
+    if (isUnsafeText(comment)) return formError({ comment: translate(VALIDATION, 'invalid_characters', lang, { type: fieldName('comment', lang) }) });
 
     const askedOrder = fields.order_id === undefined || fields.order_id === '' ? null : readRowId(fields.order_id);
     const orderId = await reviewableOrder(db, caller.userId, productId, askedOrder);

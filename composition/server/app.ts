@@ -21,7 +21,8 @@ export interface AppOptions {
   renderer?: PageRenderer;
   /** Another api/v1 for the pages; null renders against this process's own, in-process. */
   apiUrl?: string | null;
-  logger?: boolean;
+  /** `true` logs every request; `'errors'` only warnings and errors (each with its request id); off by default. */
+  logger?: boolean | 'errors';
   /** Trust a proxy's X-Forwarded-For for the client address (see ServerConfig.trustProxy). */
   trustProxy?: boolean | string;
   /** How long a rendered anonymous page is reused; 0 renders every request. */
@@ -45,7 +46,7 @@ export interface AppOptions {
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info', serializers: { req: loggedRequest } } : false,
+    logger: options.logger ? { level: options.logger === 'errors' ? 'warn' : 'info', serializers: { req: loggedRequest } } : false,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,

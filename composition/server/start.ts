@@ -25,7 +25,8 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,
     pageRenderConcurrency: config.pageRenderConcurrency,
-    logger: process.env.LOG_REQUESTS === '1',
+    // Errors (a 500 with its request id) are always logged; every request only when asked.
+    logger: process.env.LOG_REQUESTS === '1' ? true : 'errors',
     beforePages: (instance) => serveAssets(instance, join(CLIENT_DIR, 'assets')),
   });
   closeGracefully(app, shop);

@@ -51,6 +51,10 @@ describe.each(testDatabases())('api/v1 rating-review on $name', (database) => {
     await shop.db.deleteFrom('reviews').where('product_id', '=', item.productId).execute();
     await productPage(item.productId); // warm the cache: the new review must still show at once
     const photos = [{ bytes: await picture('jpeg', 2400, 1800), name: 'a.jpg', type: 'image/jpeg' }, { bytes: await picture('png'), name: 'b.png', type: 'image/png' }];
+    // A NUL in the comment (PostgreSQL refuses it) is a form error, not a 500, and stores nothing.
+    const nul = await write(user.token, { product_id: String(item.productId), order_id: String(order.id), stars: '4', comment: 'Great\u0000tea' }, [], 'fr');
+    expect(nul.body).toMatchObject({ status: 201, data: { fields: { comment: 'Commentaire contient des caractères non autorisés' } } });
+    expect(await rowsOf(item.productId)).toHaveLength(0);
     const first = await write(user.token, { product_id: String(item.productId), order_id: String(order.id), stars: '4', comment: '<b>Great</b> tea' }, photos, 'tr');
     expect(first.body).toMatchObject({ status: 200, message: 'Teşekkürler! Değerlendirmeniz yayınlandı.', data: { stars: 4, comment: '<b>Great</b> tea', order_id: order.id } });
     const own = first.body.data as Own;
