@@ -101,8 +101,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     if (!owner.ok) return unauthorized(say('unauthorized'));
     const orderId = readRowId(bodyOf(request).order_id);
     const row = orderId === null ? null : await orderOwner(db, orderId);
-    if (orderId === null || !row) return reply.code(404).send(failure(404, say('order_not_found')));
-    if (!ownsOrder(row, owner.owner)) return unauthorized(say('unauthorized'));
+    // Another shopper's order answers as one that does not exist: nothing confirms it is there.
+    if (orderId === null || !row || !ownsOrder(row, owner.owner)) return reply.code(404).send(failure(404, say('order_not_found')));
     return (await mailOrder(orderId, lang)) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
   });
 
@@ -114,8 +114,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     if (query.order_id !== undefined) {
       const orderId = readRowId(query.order_id);
       const row = orderId === null ? null : await orderOwner(db, orderId);
-      if (orderId === null || !row) return reply.code(404).send(failure(404, say('order_not_found')));
-      if (!ownsOrder(row, owner.owner)) return unauthorized(say('unauthorized'));
+      // Another shopper's order answers as one that does not exist: nothing confirms it is there.
+      if (orderId === null || !row || !ownsOrder(row, owner.owner)) return reply.code(404).send(failure(404, say('order_not_found')));
       return ok(await loadOrderView(db, orderId, lang), say('success'));
     }
     const flag = (name: string) => query[name] === '1' || query[name] === 'true';

@@ -141,7 +141,11 @@ describe.each(testDatabases())('api/v1 order/action, order/by-user, order/send-o
     expect(line).toHaveProperty('product_images');
 
     const stranger = await shop.signedInUser();
-    expect((await get(stranger.token, `?order_id=${placed.id}`)).body.status).toBe(403);
+    // Another shopper's order answers exactly as one that does not exist.
+    const notYours = await get(stranger.token, `?order_id=${placed.id}`);
+    const missing = await get(stranger.token, '?order_id=99999999');
+    expect(notYours).toEqual(missing);
+    expect(notYours.http).toBe(404);
     expect((await get(user.token, '?order_id=abc')).http).toBe(404);
     expect((await get(user.token, '?order_id=99999999')).http).toBe(404);
     expect((await shop.call({ method: 'GET', url: `/api/v1/order/by-user?order_id=${placed.id}` })).body.status).toBe(403);
@@ -165,7 +169,9 @@ describe.each(testDatabases())('api/v1 order/action, order/by-user, order/send-o
 
     const stranger = await shop.signedInUser();
     const send = (token: string, orderId: unknown) => shop.call({ method: 'POST', url: '/api/v1/order/send-order-email', payload: { order_id: orderId }, headers: bearer(token) });
-    expect((await send(stranger.token, id)).body.status).toBe(403);
+    // Another shopper's order answers exactly as one that does not exist.
+    expect(await send(stranger.token, id)).toEqual(await send(stranger.token, 99999999));
+    expect((await send(stranger.token, id)).http).toBe(404);
     expect((await send(user.token, 'x')).http).toBe(404);
     expect((await send(user.token, id)).body.status).toBe(200);
     expect(shop.mails.filter((m) => m.subject.includes(code))).toHaveLength(1);
