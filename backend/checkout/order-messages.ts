@@ -79,6 +79,13 @@ export const ORDER_MESSAGES: MessageTable = {
     ar: 'مفتاح الطلب هذا مستخدم بالفعل لطلب آخر.', tr: 'Bu istek anahtarı başka bir sipariş için zaten kullanıldı.',
     hi: 'यह अनुरोध कुंजी पहले ही किसी अन्य ऑर्डर के लिए उपयोग की जा चुकी है।',
   },
+  idempotency_mismatch: {
+    en: 'This request key was already used for a different order. Send a new key for a new order.',
+    fr: 'Cette clé de requête a déjà servi pour une commande différente. Envoyez une nouvelle clé pour une nouvelle commande.',
+    ar: 'مفتاح الطلب هذا استُخدم بالفعل لطلب مختلف. أرسل مفتاحًا جديدًا لطلب جديد.',
+    tr: 'Bu istek anahtarı farklı bir sipariş için zaten kullanıldı. Yeni bir sipariş için yeni bir anahtar gönderin.',
+    hi: 'यह अनुरोध कुंजी पहले ही किसी अलग ऑर्डर के लिए उपयोग की जा चुकी है। नए ऑर्डर के लिए नई कुंजी भेजें।',
+  },
   order_placed: {
     en: 'Your order has been placed.', fr: 'Votre commande a été passée.', ar: 'تم تقديم طلبك.',
     tr: 'Siparişiniz alındı.', hi: 'आपका ऑर्डर दे दिया गया है।',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type CartLine, isSelected, SHIPPING_PICKUP } from '../../core/cart/cart';
@@ -49,6 +50,7 @@ export type OrderRefusalCode =
   | 'out_of_stock'
   | 'cart_changed'
   | 'idempotency_conflict'
+  | 'idempotency_mismatch'
   | VoucherRefusal;
 
 export interface OrderRefusal {
@@ -74,10 +76,6 @@ function refuse(code: OrderRefusalCode, vars?: OrderRefusal['vars']): never {
 
 function ownerColumns(owner: CartOwner): { user_id: number | null; guest_user_id: number | null } {
   return 'userId' in owner ? { user_id: owner.userId, guest_user_id: null } : { user_id: null, guest_user_id: owner.guestId };
-}
-
-function sameOwner(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner): boolean {
-  return 'userId' in owner ? row.user_id === owner.userId : row.guest_user_id === owner.guestId;
 }
 
 /** A tracking code from a cryptographic source: 12 of 31 symbols (~59 bits), unguessable and readable. */
@@ -107,17 +105,19 @@ export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: Pl
   if (!(await enabledPaymentMethods(db)).has(input.orderMethod)) return { ok: false, code: 'payment_method_unavailable' };
   if (input.addressId === null) return { ok: false, code: 'address_required' };
 
-  const replay = input.idempotencyKey === null ? null : await priorOrder(db, input.idempotencyKey, input.owner);
+  const keyed = input.idempotencyKey === null ? null : { key: scopedKey(input.owner, input.idempotencyKey), fingerprint: requestFingerprint(input) };
+  if (keyed) await forgetOldKey(db, keyed.key, now);
+  const replay = keyed === null ? null : await priorOrder(db, keyed);
   if (replay) return replay;
 
   try {
-    const orderId = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, settings?.currency ?? 'USD', now, options));
+    const orderId = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, keyed, settings?.currency ?? 'USD', now, options));
     return { ok: true, orderId, replayed: false };
   } catch (error) {
     // A concurrent request with the same key may have won: its order is the answer, whatever
     // this attempt failed on (the unique key, stock it sold, or lines it already removed).
-    if (input.idempotencyKey !== null) {
-      const winner = await priorOrder(db, input.idempotencyKey, input.owner);
+    if (keyed !== null) {
+      const winner = await priorOrder(db, keyed);
       if (winner) return winner;
     }
     if (error instanceof Refused) return error.refusal;
@@ -125,23 +125,51 @@ export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: Pl
   }
 }
 
-/** The order an Idempotency-Key already names: this buyer's (a replay), another's (refused), or none. */
-async function priorOrder(db: Kysely<DB>, key: string, owner: CartOwner): Promise<PlaceOrderResult | null> {
-  const row = await db.selectFrom('orders').select(['id', 'user_id', 'guest_user_id']).where('idempotency_key', '=', key).executeTakeFirst();
+/** How long an Idempotency-Key names its order; after that the buyer may use it again. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+
+interface KeyedRequest {
+  /** The client's key scoped to its buyer: two buyers' equal keys never meet. */
+  key: string;
+  fingerprint: string;
+}
+
+function scopedKey(owner: CartOwner, key: string): string {
+  return `${'userId' in owner ? `u${owner.userId}` : `g${owner.guestId}`}:${key}`;
+}
+
+/** What a keyed request asks for: the same key must come with the same order. */
+export function requestFingerprint(input: Pick<PlaceOrderInput, 'orderMethod' | 'addressId' | 'voucherCode' | 'deliveryInstruction'>): string {
+  const asked = JSON.stringify([input.orderMethod, input.addressId, input.voucherCode?.toUpperCase() ?? null, input.deliveryInstruction ?? null]);
+  return createHash('sha256').update(asked).digest('hex');
+}
+
+/** A key older than the window names nothing any more (the order keeps everything else). */
+async function forgetOldKey(db: Kysely<DB>, key: string, now: Date): Promise<void> {
+  await db.updateTable('orders').set({ idempotency_key: null })
+    .where('idempotency_key', '=', key).where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())
+    .execute();
+}
+
+/** The order this buyer's key already names: the same request (a replay), another one (refused), or none. */
+async function priorOrder(db: Kysely<DB>, keyed: KeyedRequest): Promise<PlaceOrderResult | null> {
+  const row = await db.selectFrom('orders').select(['id', 'idempotency_fingerprint']).where('idempotency_key', '=', keyed.key).executeTakeFirst();
   if (!row) return null;
-  return sameOwner(row, owner) ? { ok: true, orderId: row.id, replayed: true } : { ok: false, code: 'idempotency_conflict' };
+  return row.idempotency_fingerprint === null || row.idempotency_fingerprint === keyed.fingerprint
+    ? { ok: true, orderId: row.id, replayed: true }
+    : { ok: false, code: 'idempotency_mismatch' };
 }
 
 async function placeInTransaction(
-  trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, currency: string, now: Date, options: PlaceOrderOptions,
+  trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, keyed: KeyedRequest | null, currency: string, now: Date, options: PlaceOrderOptions,
 ): Promise<number> {
   const { owner } = input;
   const ownerCol = 'userId' in owner ? 'user_id' : 'guest_user_id';
   const ownerId = 'userId' in owner ? owner.userId : owner.guestId;
 
-  if (input.idempotencyKey !== null) {
+  if (keyed !== null) {
     // Committed since the check before the transaction: the caller reads it again and answers with it.
-    if (await priorOrder(trx, input.idempotencyKey, owner)) refuse('idempotency_conflict');
+    if (await priorOrder(trx, keyed)) refuse('idempotency_conflict');
   }
 
   const address = await trx.selectFrom('addresses')
@@ -208,7 +236,8 @@ async function placeInTransaction(
       voucher_id: voucherId,
       ...address,
       delivery_instruction: input.deliveryInstruction,
-      idempotency_key: input.idempotencyKey,
+      idempotency_key: keyed?.key ?? null,
+      idempotency_fingerprint: keyed?.fingerprint ?? null,
       time_zone: input.timeZone,
       language: input.language,
       // A new order is pending and unpaid (core/orders/order-status.ts).
@@ -221,7 +250,7 @@ async function placeInTransaction(
     }).returning('id').executeTakeFirstOrThrow();
   } catch (error) {
     // Another request with the same key committed first; the caller reads the winner.
-    if (isUniqueViolation(error) && input.idempotencyKey !== null) refuse('idempotency_conflict');
+    if (isUniqueViolation(error) && keyed !== null) refuse('idempotency_conflict');
     throw error;
   }
 

@@ -71,7 +71,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     }
   };
 
-  app.post('/order/action', async (request) => {
+  app.post('/order/action', async (request, reply) => {
     const [owner, lang] = await Promise.all([writeCartOwner(db, request), ctx.language(request)]);
     const say = sayIn(lang);
     if (!owner.ok) return unauthorized(say('unauthorized'));
@@ -92,6 +92,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     }
     const placed = await placedOrder(db, result.orderId);
     if (!result.replayed) await mailOrder(result.orderId, lang);
+    // A replayed answer says so (the order was placed by the first request with this key).
+    if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
     return ok(placed, say('order_placed'));
   });
 

@@ -8,6 +8,7 @@
 // really overlap on a pool of connections: the conditional stock UPDATE and the voucher row lock
 // are what keep the counts right.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { IDEMPOTENCY_WINDOW_MS } from '../../backend/checkout/place-order';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -72,7 +73,7 @@ describe.each(testDatabases())('order/action reliability on $name', (database) =
     expect(await stockOf(shop.db, item.inventoryId)).toBe(9);
   });
 
-  it('makes one order for one Idempotency-Key, sent twice in a row and twice at once', async () => {
+  it('makes one order for one Idempotency-Key, sent twice in a row and twice at once, and marks the replay', async () => {
     const { ruleId } = await shippingRule(shop.db, { priceCents: 250 });
     const item = await product(shop.db, { sellingCents: 800, stock: 10, shippingRuleId: ruleId });
     for (const concurrent of [false, true]) {
@@ -84,22 +85,44 @@ describe.each(testDatabases())('order/action reliability on $name', (database) =
       expect(second.body.status).toBe(200);
       expect((second.body.data as PlacedOrder).id).toBe((first.body.data as PlacedOrder).id);
       expect(second.body.data).toEqual(first.body.data);
+      // Exactly one of the two answers is the replay, and says so.
+      expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']].filter((h) => h === 'true')).toHaveLength(1);
       const orders = await shop.db.selectFrom('orders').select('id').where('user_id', '=', b.user.id).execute();
       expect(orders).toHaveLength(1);
       // One confirmation, not one per retry.
       expect(shop.mails.filter((m) => m.subject.includes((first.body.data as PlacedOrder).order))).toHaveLength(1);
     }
     expect(await stockOf(shop.db, item.inventoryId)).toBe(6);
+  });
 
-    // Another buyer cannot reuse a key (nor read the first buyer's order through it).
-    const owner = await buyer(item);
-    const key = `shared-${owner.user.id}`;
-    expect((await placeOrderCall(shop, owner.user.token, { order_method: 2, address_id: owner.addressId }, { 'Idempotency-Key': key })).body.status).toBe(200);
-    const thief = await buyer(item);
-    const refused = await placeOrderCall(shop, thief.user.token, { order_method: 2, address_id: thief.addressId }, { 'Idempotency-Key': key });
-    expect(refused.body.status).toBe(201);
-    expect((refused.body.data as Form).form).toEqual(['This request key was already used for another order.']);
-    expect(await shop.db.selectFrom('carts').select('id').where('user_id', '=', thief.user.id).execute()).toHaveLength(1);
+  it('scopes a key to its buyer, refuses it with a different order, and frees it after 24 hours', async () => {
+    const { ruleId } = await shippingRule(shop.db, { priceCents: 250 });
+    const item = await product(shop.db, { sellingCents: 800, stock: 20, shippingRuleId: ruleId });
+    const key = `shared-${Date.now()}`;
+    const first = await buyer(item);
+    const placed = await placeOrderCall(shop, first.user.token, { order_method: 2, address_id: first.addressId }, { 'Idempotency-Key': key });
+    expect(placed.body.status).toBe(200);
+
+    // Another buyer's equal key is their own: a new order, nothing of the first buyer's.
+    const other = await buyer(item);
+    const theirs = await placeOrderCall(shop, other.user.token, { order_method: 2, address_id: other.addressId }, { 'Idempotency-Key': key });
+    expect(theirs.body.status).toBe(200);
+    expect((theirs.body.data as PlacedOrder).id).not.toBe((placed.body.data as PlacedOrder).id);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+
+    // The same buyer's key with a different order is refused clearly, in the buyer's language, and changes nothing.
+    await cartLine(shop.db, first.owner, item, 1);
+    const changed = await placeOrderCall(shop, first.user.token, { order_method: 2, address_id: first.addressId, delivery_instruction: 'Leave it at the door' }, { 'Idempotency-Key': key, Language: 'fr' });
+    expect(changed.body.status).toBe(201);
+    expect((changed.body.data as Form).form).toEqual(['Cette clé de requête a déjà servi pour une commande différente. Envoyez une nouvelle clé pour une nouvelle commande.']);
+    expect(await shop.db.selectFrom('carts').select('id').where('user_id', '=', first.user.id).execute()).toHaveLength(1);
+
+    // A day later the key names nothing: the same key places a new order.
+    await shop.db.updateTable('orders').set({ created_at: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000).toISOString() }).where('id', '=', (placed.body.data as PlacedOrder).id).execute();
+    const later = await placeOrderCall(shop, first.user.token, { order_method: 2, address_id: first.addressId, delivery_instruction: 'Leave it at the door' }, { 'Idempotency-Key': key });
+    expect(later.body.status).toBe(200);
+    expect((later.body.data as PlacedOrder).id).not.toBe((placed.body.data as PlacedOrder).id);
+    expect(await shop.db.selectFrom('orders').select('id').where('user_id', '=', first.user.id).execute()).toHaveLength(2);
   });
 
   it('leaves cart, stock and voucher usages as they were when placing fails midway', async () => {

@@ -21,8 +21,8 @@ export interface ApiShop {
   app: FastifyInstance;
   db: Kysely<DB>;
   dialect: DialectName;
-  /** One request through Fastify's inject: the HTTP status and the parsed envelope. */
-  call<T>(options: InjectOptions): Promise<{ http: number; body: Body<T> }>;
+  /** One request through Fastify's inject: the HTTP status, the parsed envelope and the response headers. */
+  call<T>(options: InjectOptions): Promise<{ http: number; body: Body<T>; headers: Record<string, unknown> }>;
   /** A verified user inserted directly, with a live bearer token (no sign-up round trip). */
   signedInUser(): Promise<{ id: number; token: string }>;
 }
@@ -36,7 +36,7 @@ export function useApiShop(database: TestDatabase, seed: { products: number; see
   const shop = {
     call: async <T>(options: InjectOptions) => {
       const response = await shop.app.inject(options);
-      return { http: response.statusCode, body: response.json() as Body<T> };
+      return { http: response.statusCode, body: response.json() as Body<T>, headers: response.headers as Record<string, unknown> };
     },
     signedInUser: async () => {
       const email = `u${randomBytes(6).toString('hex')}@example.com`;
