@@ -70,6 +70,7 @@ describe('the sitemap page and help, in a real browser', () => {
       const text = await body.textContent();
       expect(text).not.toMatch(/PayPal|Visa|Mastercard/);
       expect(await body.locator('a[href$="/track-order"]').count()).toBeGreaterThan(0);
+      await shots(page, `faq-${language}`);
       await body.locator(`a[href="${localized(language, '/track-order')}"]`).first().click();
       await page.waitForURL(new RegExp(`${localized(language, '/track-order')}$`));
       await context.close();
