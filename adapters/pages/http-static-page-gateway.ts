@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { SitemapData } from '../../core/pages/sitemap';
 import type { StaticPage } from '../../core/pages/static-page';
 import type { StaticPageGateway } from '../../core/pages/static-page-gateway.port';
 import { ApiClient } from '../http/api-client';
@@ -9,5 +10,9 @@ export class HttpStaticPageGateway implements StaticPageGateway {
 
   fetchPage(slug: string, language: string): Promise<StaticPage> {
     return this.api.get<StaticPage>(`page/${encodeURIComponent(slug)}`, { language });
+  }
+
+  fetchSitemap(language: string): Promise<SitemapData> {
+    return this.api.get<SitemapData>('sitemap', { language });
   }
 }

@@ -23,6 +23,7 @@ import { trackingRoutes } from '../orders/tracking-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { bankTransferRoutes } from '../payments/bank-transfer-routes';
 import { productRoutes } from '../product/product-routes';
+import { pageRoutes } from '../pages/page-routes';
 import { searchRoutes } from '../search/search-routes';
 import { voucherRoutes } from '../checkout/voucher-routes';
 import { listRoutes } from '../lists/list-routes';
@@ -88,6 +89,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await socialRoutes(app, context);
   await catalogueRoutes(app, context);
   await productRoutes(app, context);
+  await pageRoutes(app, context);
   await searchRoutes(app, context);
   await listRoutes(app, context);
   await voucherRoutes(app, context);

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-search-speed';
 import * as m0016 from './migrations/0016-payment-methods';
 import * as m0017 from './migrations/0017-order-history';
 import * as m0018 from './migrations/0018-contact-language';
+import * as m0019 from './migrations/0019-help-content';
 import * as m0020 from './migrations/0020-idempotency-fingerprint';
 
 /**
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-payment-methods': m0016,
   '0017-order-history': m0017,
   '0018-contact-language': m0018,
+  '0019-help-content': m0019,
   '0020-idempotency-fingerprint': m0020,
 };
 

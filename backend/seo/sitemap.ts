@@ -71,7 +71,7 @@ export async function sitemapIndexXml(db: Kysely<DB>, origin: string): Promise<s
 }
 
 /** Lists and pages every shop has, before the static pages from the database. */
-const FIXED_PAGES: readonly Entry[] = [{ path: '/' }, { path: '/categories' }, { path: '/brands' }, { path: '/flash-sale' }];
+const FIXED_PAGES: readonly Entry[] = [{ path: '/' }, { path: '/categories' }, { path: '/brands' }, { path: '/flash-sale' }, { path: '/sitemap' }];
 
 /**
  * Rows of one section file, read in id order a batch at a time (keyset: `id > last`), starting at

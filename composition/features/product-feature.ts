@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { LoadProduct } from '../../core/product/load-product';
 import { LoadReviews } from '../../core/reviews/load-reviews';
 import { LoadStaticPage } from '../../core/pages/load-static-page';
+import { LoadSitemap } from '../../core/pages/load-sitemap';
+import { SitemapState } from '../../core/pages/sitemap-state.port';
 import { LoadStore } from '../../core/stores/load-store';
 import { LoadSuggested } from '../../core/product/load-suggested';
 import { PrefetchProduct } from '../../core/product/prefetch-product';
@@ -21,11 +23,12 @@ import type { Feature } from '../../ui/app/features';
 import { ProductViewModel } from '../../ui/product/product-view-model';
 import { PRODUCT_LOADS, PRODUCT_PREFETCHES } from '../../ui/product/product-loads';
 import { StaticPageViewModel } from '../../ui/pages/static-page-view-model';
+import { SitemapViewModel } from '../../ui/pages/sitemap-view-model';
 import { StoreViewModel } from '../../ui/stores/store-view-model';
 import type { HydrationRegistry } from '../hydration-registry';
 import { bindFollowing } from './following-bindings';
 
-/** Product detail (wishlist, compare), store pages (follow) and static pages. */
+/** Product detail (wishlist, compare), store pages (follow), static pages and the sitemap page. */
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
   container.bind(HttpProductGateway).toSelf();
   container.bind(ProductGateway).toService(HttpProductGateway);
@@ -40,12 +43,15 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   container.bind(StorePageState).toService(StoreViewModel);
   container.bind(StaticPageViewModel).toSelf();
   container.bind(StaticPageState).toService(StaticPageViewModel);
-  for (const useCase of [LoadProduct, PrefetchProduct, LoadSuggested, LoadReviews, ToggleWishlist, ToggleCompare, LoadStore, LoadStaticPage]) {
+  container.bind(SitemapViewModel).toSelf();
+  container.bind(SitemapState).toService(SitemapViewModel);
+  for (const useCase of [LoadProduct, PrefetchProduct, LoadSuggested, LoadReviews, ToggleWishlist, ToggleCompare, LoadStore, LoadStaticPage, LoadSitemap]) {
     container.bind(useCase).toSelf();
   }
 
   hydration.add('product', () => container.get(ProductViewModel));
   hydration.add('store', () => container.get(StoreViewModel));
   hydration.add('staticPage', () => container.get(StaticPageViewModel));
+  hydration.add('sitemap', () => container.get(SitemapViewModel));
   return { loads: PRODUCT_LOADS, prefetches: PRODUCT_PREFETCHES };
 }

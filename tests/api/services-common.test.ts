@@ -69,11 +69,12 @@ describe.each(testDatabases())('common data on $name', (database) => {
     expect(en.header_links.left.map((l) => l.link)).toEqual(HEADER_LINKS.filter((l) => l.position === 'left').map((l) => l.link));
     expect(en.header_links.right.map((l) => l.title)).toEqual(HEADER_LINKS.filter((l) => l.position === 'right').map((l) => l.title.en));
     expect(en.services.length).toBeGreaterThan(0);
-    // A static page by its slug; the contact and tracking pages (not static pages) by their own paths.
-    for (const service of en.services) expect(service.link === undefined ? service.slug : service.link).toMatch(service.link === undefined ? /^[a-z0-9-]+$/ : /^\/(contact|track-order)$/);
+    // A static page by its slug; the contact, tracking and sitemap pages (not static pages) by their own paths.
+    for (const service of en.services) expect(service.link === undefined ? service.slug : service.link).toMatch(service.link === undefined ? /^[a-z0-9-]+$/ : /^\/(contact|track-order|sitemap)$/);
     expect(en.services.map((service) => service.link ?? `/page/${service.slug}`)[0]).toBe('/contact');
     expect(en.about.map((l) => l.link)).toEqual(FOOTER_LINKS.filter((l) => l.group === 'about').map((l) => l.link));
-    expect(en.payment.map((l) => l.image)).toContain('payment/visa.svg');
+    // Only what the shop takes: no card or PayPal badge while no online payment exists.
+    expect(en.payment.map((l) => l.image)).toEqual(['payment/cod.svg', 'payment/bank.svg']);
     expect(en.social.map((l) => l.image)).toContain('social/facebook.svg');
   });
 

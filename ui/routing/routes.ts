@@ -119,6 +119,7 @@ export const ROUTES: RouteDefinition[] = [
     layout: 'default',
     page: lazyPage('ui/pages/StaticPage.tsx', () => import('../pages/StaticPage')),
   },
+  { name: 'sitemap', feature: 'product', path: '/sitemap', layout: 'default', page: lazyPage('ui/pages/SitemapPage.tsx', () => import('../pages/SitemapPage')) },
   {
     // Two dynamic segments around a static one: rankRoutes tries every path with more static
     // segments first, so no static path of three segments ever lands here.

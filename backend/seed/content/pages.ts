@@ -2,7 +2,7 @@
  * Static pages in simple HTML (h2, p, ul/li) so the storefront can render them without a rich-text
  * library. Each language is written on its own, not word for word, the way a native editor would.
  */
-import { type Localized } from './types';
+import { type Lang, type Localized } from './types';
 
 export interface StaticPage {
   slug: string;
@@ -12,6 +12,8 @@ export interface StaticPage {
 
 const html = (...parts: string[]): string => parts.join('');
 const qa = (q: string, a: string): string => `<h2>${q}</h2><p>${a}</p>`;
+/** A link to one of the shop's pages in `lang`'s paths (English has no prefix). */
+const a = (lang: Lang, path: string, text: string): string => `<a href="${lang === 'en' ? '' : `/${lang}`}${path}">${text}</a>`;
 
 export const STATIC_PAGES: StaticPage[] = [
   {
@@ -138,31 +140,31 @@ export const STATIC_PAGES: StaticPage[] = [
     body: {
       en: html(
         '<h2>Delivery</h2><p>Orders are prepared by the seller and usually ship within two business days. Delivery times and prices depend on your address and are shown at checkout, before you pay.</p><ul><li>Standard delivery: 3 to 6 business days.</li><li>Express delivery: 1 to 2 business days in major cities.</li><li>Pickup points: collect your parcel at a partner location, often for a lower fee.</li></ul>',
-        '<h2>Tracking your order</h2><p>As soon as your parcel leaves the store, you receive an e-mail with a tracking code. You can follow it at any time on the Track order page.</p>',
+        `<h2>Tracking your order</h2><p>When you place an order, you get its tracking code on screen and in the confirmation e-mail, and another e-mail each time its status changes. You can follow it at any time on the ${a('en', '/track-order', 'Track order')} page, without an account.</p>`,
         '<h2>Returns</h2><p>You have 30 days from delivery to return most items. Products must be unused and in their original packaging. For hygiene reasons, food, opened cosmetics and earrings cannot be returned.</p>',
         '<h2>Refunds</h2><p>Once the seller receives your return, we refund you within five business days using your original payment method. Orders paid in cash on delivery are refunded by bank transfer.</p>',
       ),
       fr: html(
         '<h2>Livraison</h2><p>Les commandes sont préparées par le vendeur et expédiées en général sous deux jours ouvrés. Les délais et frais de livraison dépendent de votre adresse et sont indiqués lors de la commande, avant le paiement.</p><ul><li>Livraison standard : 3 à 6 jours ouvrés.</li><li>Livraison express : 1 à 2 jours ouvrés dans les grandes villes.</li><li>Points relais : retirez votre colis chez un partenaire, souvent à moindre coût.</li></ul>',
-        '<h2>Suivi de commande</h2><p>Dès que votre colis quitte la boutique, vous recevez un e-mail avec un numéro de suivi. Vous pouvez le suivre à tout moment sur la page Suivre ma commande.</p>',
+        `<h2>Suivi de commande</h2><p>Dès que vous passez commande, son code de suivi s'affiche à l'écran et figure dans l'e-mail de confirmation ; un nouvel e-mail vous prévient à chaque changement de statut. Vous pouvez la suivre à tout moment, sans compte, sur la page ${a('fr', '/track-order', 'Suivre ma commande')}.</p>`,
         '<h2>Retours</h2><p>Vous disposez de 30 jours à compter de la livraison pour retourner la plupart des articles. Les produits doivent être inutilisés et dans leur emballage d\'origine. Pour des raisons d\'hygiène, les produits alimentaires, les cosmétiques ouverts et les boucles d\'oreilles ne sont ni repris ni échangés.</p>',
         '<h2>Remboursements</h2><p>Dès que le vendeur a reçu votre retour, nous vous remboursons sous cinq jours ouvrés sur le moyen de paiement utilisé lors de l\'achat. Les commandes réglées à la livraison sont remboursées par virement bancaire.</p>',
       ),
       ar: html(
         '<h2>التوصيل</h2><p>يجهّز البائع الطلبات، وتُشحن عادةً خلال يومَي عمل. وتعتمد مدة التوصيل وتكلفته على عنوانك، وتظهر لك عند إتمام الطلب قبل الدفع.</p><ul><li>التوصيل العادي: من 3 إلى 6 أيام عمل.</li><li>التوصيل السريع: من يوم إلى يومَي عمل في المدن الكبرى.</li><li>نقاط الاستلام: استلم طردك من أحد المواقع الشريكة، وغالبًا بتكلفة أقل.</li></ul>',
-        '<h2>تتبع طلبك</h2><p>بمجرد خروج طردك من المتجر، تصلك رسالة بريد إلكتروني تتضمن رمز التتبع، ويمكنك متابعته في أي وقت من صفحة تتبع الطلب.</p>',
+        `<h2>تتبع طلبك</h2><p>عند تقديم الطلب يظهر لك رمز تتبعه على الشاشة وفي رسالة التأكيد، وتصلك رسالة أخرى عند كل تغيّر في حالته. ويمكنك متابعته في أي وقت من صفحة ${a('ar', '/track-order', 'تتبع الطلب')} دون الحاجة إلى حساب.</p>`,
         '<h2>الإرجاع</h2><p>لديك 30 يومًا من تاريخ التسليم لإرجاع معظم المنتجات، بشرط أن تكون غير مستخدمة وفي عبوتها الأصلية. ولا يمكن إرجاع المواد الغذائية ومستحضرات التجميل المفتوحة والأقراط لأسباب صحية.</p>',
         '<h2>استرداد المبالغ</h2><p>بعد أن يستلم البائع المنتج المرتجع، نعيد إليك المبلغ خلال خمسة أيام عمل بطريقة الدفع نفسها. أما الطلبات المدفوعة عند الاستلام فيُعاد مبلغها بتحويل بنكي.</p>',
       ),
       tr: html(
         '<h2>Teslimat</h2><p>Siparişler satıcı tarafından hazırlanır ve genellikle iki iş günü içinde kargoya verilir. Teslimat süresi ve ücreti adresinize göre değişir ve ödeme yapmadan önce sipariş adımında gösterilir.</p><ul><li>Standart teslimat: 3-6 iş günü.</li><li>Hızlı teslimat: büyük şehirlerde 1-2 iş günü.</li><li>Teslim noktaları: kargonuzu anlaşmalı bir noktadan, çoğu zaman daha düşük bir ücretle teslim alın.</li></ul>',
-        '<h2>Sipariş takibi</h2><p>Kargonuz mağazadan çıkar çıkmaz takip kodunu içeren bir e-posta alırsınız. Kargonuzu istediğiniz zaman Sipariş Takibi sayfasından izleyebilirsiniz.</p>',
+        `<h2>Sipariş takibi</h2><p>Sipariş verdiğinizde takip kodu ekranda ve onay e-postasında gösterilir; siparişin durumu her değiştiğinde de bir e-posta alırsınız. Siparişinizi istediğiniz zaman, hesap gerekmeden ${a('tr', '/track-order', 'Sipariş Takibi')} sayfasından izleyebilirsiniz.</p>`,
         '<h2>İade</h2><p>Çoğu ürünü teslimattan itibaren 30 gün içinde iade edebilirsiniz. Ürünlerin kullanılmamış ve orijinal ambalajında olması gerekir. Hijyen nedeniyle gıda ürünleri, açılmış kozmetik ürünleri ve küpeler iade alınmaz.</p>',
         '<h2>Para iadesi</h2><p>İade ettiğiniz ürün satıcıya ulaştıktan sonra ödemeniz beş iş günü içinde aynı ödeme yöntemiyle iade edilir. Kapıda ödemeli siparişlerin iadesi banka havalesiyle yapılır.</p>',
       ),
       hi: html(
         '<h2>डिलीवरी</h2><p>ऑर्डर विक्रेता तैयार करते हैं और आम तौर पर दो कामकाजी दिनों के भीतर भेज दिए जाते हैं। डिलीवरी का समय और शुल्क आपके पते पर निर्भर करता है और भुगतान से पहले चेकआउट पर दिखाया जाता है।</p><ul><li>स्टैंडर्ड डिलीवरी: 3 से 6 कामकाजी दिन।</li><li>एक्सप्रेस डिलीवरी: बड़े शहरों में 1 से 2 कामकाजी दिन।</li><li>पिकअप पॉइंट: अपना पार्सल किसी पार्टनर लोकेशन से लें, अक्सर कम शुल्क में।</li></ul>',
-        '<h2>अपना ऑर्डर ट्रैक करें</h2><p>जैसे ही आपका पार्सल दुकान से निकलता है, आपको ट्रैकिंग कोड के साथ एक ई-मेल मिलता है। आप इसे कभी भी ऑर्डर ट्रैक करें पेज पर देख सकते हैं।</p>',
+        `<h2>अपना ऑर्डर ट्रैक करें</h2><p>ऑर्डर देते ही उसका ट्रैकिंग कोड स्क्रीन पर और कन्फ़र्मेशन ई-मेल में मिल जाता है, और हर बार स्थिति बदलने पर एक और ई-मेल आता है। आप इसे कभी भी, बिना खाते के, ${a('hi', '/track-order', 'ऑर्डर ट्रैक करें')} पेज पर देख सकते हैं।</p>`,
         '<h2>रिटर्न</h2><p>ज़्यादातर सामान डिलीवरी के 30 दिनों के भीतर लौटाया जा सकता है। प्रोडक्ट बिना इस्तेमाल किए हुए और अपनी असली पैकेजिंग में होने चाहिए। साफ़-सफ़ाई के कारणों से खाने-पीने का सामान, खुले हुए कॉस्मेटिक्स और ईयररिंग्स वापस नहीं लिए जाते।</p>',
         '<h2>रिफ़ंड</h2><p>विक्रेता को लौटाया गया सामान मिलते ही हम पाँच कामकाजी दिनों के भीतर उसी भुगतान तरीक़े से पैसा लौटा देते हैं। कैश ऑन डिलीवरी वाले ऑर्डर का रिफ़ंड बैंक ट्रांसफ़र से किया जाता है।</p>',
       ),
@@ -170,47 +172,84 @@ export const STATIC_PAGES: StaticPage[] = [
   },
   {
     slug: 'faq',
-    title: { en: 'Frequently asked questions', fr: 'Questions fréquentes', ar: 'الأسئلة الشائعة', tr: 'Sıkça Sorulan Sorular', hi: 'अक्सर पूछे जाने वाले सवाल' },
+    title: { en: 'Help and frequently asked questions', fr: 'Aide et questions fréquentes', ar: 'المساعدة والأسئلة الشائعة', tr: 'Yardım ve Sıkça Sorulan Sorular', hi: 'सहायता और अक्सर पूछे जाने वाले सवाल' },
+    // Only what the shop does today, each answer linking to the page where it happens. Links are
+    // written in each language's own paths (English has no prefix).
     body: {
       en: html(
-        qa('How do I track my order?', 'Open the Track order page and enter the tracking code from your confirmation e-mail. You will see the current status and the estimated delivery date.'),
-        qa('Which payment methods do you accept?', 'Credit and debit cards, PayPal, cash on delivery in selected countries, and bank transfer.'),
-        qa('Can I cancel my order?', 'Yes, as long as it is still pending. Go to My orders, open the order and choose Cancel.'),
-        qa('How do vouchers work?', 'Enter the code at checkout. The discount applies if your order reaches the minimum spend and the voucher is still valid.'),
-        qa('How do I return a product?', 'Contact us within 30 days of delivery with your order number. You will find all the conditions on the Shipping and returns page.'),
-        qa('How can I sell on Bazaario?', 'Click Become a seller, fill in the form and confirm your e-mail address. Our team reviews every application and lets you know by e-mail as soon as your store is approved.'),
+        qa('How do I find a product?', `Type in the search box at the top of every page, or browse the ${a('en', '/categories', 'categories')} and ${a('en', '/brands', 'brands')}. The ${a('en', '/sitemap', 'sitemap')} lists every category, brand and collection on one page. Current discounts are under ${a('en', '/flash-sale', 'Flash sale')} and ${a('en', '/hot-deals', 'Hot deals')}.`),
+        qa('Do I need an account to order?', `No: you can check out as a guest. With an ${a('en', '/register', 'account')} you also keep your order history, addresses, vouchers, wishlist and compare list. You confirm your e-mail address with a code we send you, and you may also sign in with Google or Facebook where those buttons are shown.`),
+        qa('How can I pay?', 'Cash on delivery or bank transfer. Paying online by card is not available yet. If you choose bank transfer, our bank details are shown once your order is placed; after paying, report it on the order page (your bank, account and the transfer reference), and we mark the order paid once we have checked it.'),
+        qa('How do vouchers and bundle deals work?', 'Enter a voucher code at checkout: the discount applies while the voucher is valid, once your order reaches its minimum spend and while it has uses left. Signed-in shoppers find their vouchers under My vouchers. A bundle deal ("buy 2, get 1 free") is shown on the product page and taken off in the cart by itself.'),
+        qa('How do I track my order?', `Every order gets a tracking code, shown when you place it and in the confirmation e-mail. Enter it on the ${a('en', '/track-order', 'Track order')} page (no account needed) to see its status and estimated delivery date. Signed-in shoppers also find every order under My orders.`),
+        qa('Can I cancel an order?', `Yes, while it is still pending. If you have an account, open the order under My orders and choose Cancel order; stock and any voucher you used are given back. If you ordered as a guest, write to us through the ${a('en', '/contact', 'contact page')} with your tracking code.`),
+        qa('Which e-mails will I get?', 'A confirmation when you place an order and a message each time its status changes, in the language you were shopping in.'),
+        qa('What are the wishlist and the compare list?', 'Once signed in, save products to your wishlist with the heart on the product page, or add up to four products to your compare list to see them side by side.'),
+        qa('Can I review a product?', 'Yes, once an order with it has been delivered: open the order under My orders and choose Write a review. You can give stars, a comment and a few photos.'),
+        qa('Can I return a product?', `Each product page says whether it can be refunded or returned if you change your mind, and what warranty it has. To ask for a return, write to us through the ${a('en', '/contact', 'contact page')} with your tracking code. The conditions are on the ${a('en', '/page/shipping-and-returns', 'Shipping and returns')} page.`),
+        qa('How can I sell on Bazaario?', `Fill in the ${a('en', '/seller/register', 'seller sign-up form')} and confirm your e-mail address with the code we send. Our team reviews each application, and your store opens once it is approved.`),
+        qa('Which languages can I shop in?', 'English, French, Arabic, Turkish and Hindi: choose yours in the header. Your e-mails come in the same language.'),
+        qa('How do I reach you?', `Write to us through the ${a('en', '/contact', 'contact page')}; we answer by e-mail.`),
       ),
       fr: html(
-        qa('Comment suivre ma commande ?', 'Rendez-vous sur la page Suivre ma commande et saisissez le numéro de suivi reçu dans l\'e-mail de confirmation. Vous verrez le statut de votre commande et la date de livraison estimée.'),
-        qa('Quels moyens de paiement acceptez-vous ?', 'Les cartes de crédit et de débit, PayPal, le paiement à la livraison dans certains pays et le virement bancaire.'),
-        qa('Puis-je annuler ma commande ?', 'Oui, tant qu\'elle est en attente. Allez dans Mes commandes, ouvrez la commande et choisissez Annuler.'),
-        qa('Comment fonctionnent les codes promo ?', 'Saisissez le code au moment de payer. La réduction s\'applique si votre commande atteint le montant minimum et si le code est toujours valable.'),
-        qa('Comment retourner un produit ?', 'Contactez-nous dans les 30 jours suivant la livraison en indiquant votre numéro de commande. Toutes les conditions figurent sur la page Livraison et retours.'),
-        qa('Comment vendre sur Bazaario ?', 'Cliquez sur Devenir vendeur, remplissez le formulaire et confirmez votre adresse e-mail. Notre équipe étudie chaque candidature et vous prévient par e-mail dès que votre boutique est validée.'),
+        qa('Comment trouver un produit ?', `Utilisez la barre de recherche en haut de chaque page ou parcourez les ${a('fr', '/categories', 'catégories')} et les ${a('fr', '/brands', 'marques')}. Le ${a('fr', '/sitemap', 'plan du site')} réunit sur une seule page toutes les catégories, marques et collections. Les promotions du moment sont dans ${a('fr', '/flash-sale', 'Ventes flash')} et ${a('fr', '/hot-deals', 'Bons plans')}.`),
+        qa('Faut-il un compte pour commander ?', `Non, vous pouvez commander en tant qu'invité. Un ${a('fr', '/register', 'compte')} vous permet en plus de retrouver vos commandes, vos adresses, vos codes promo, votre liste d'envies et votre comparateur. Vous confirmez votre adresse e-mail grâce au code que nous vous envoyons ; vous pouvez aussi vous connecter avec Google ou Facebook lorsque ces boutons sont proposés.`),
+        qa('Comment payer ?', 'Par paiement à la livraison ou par virement bancaire. Le paiement en ligne par carte n\'est pas encore disponible. Si vous choisissez le virement, nos coordonnées bancaires s\'affichent une fois la commande passée ; après le virement, déclarez-le sur la page de la commande (votre banque, votre compte et la référence du virement) : nous la passons en « payée » après vérification.'),
+        qa('Comment fonctionnent les codes promo et les offres groupées ?', 'Saisissez le code promo au moment de commander : la réduction s\'applique tant que le code est valable, que le montant minimum est atteint et qu\'il reste des utilisations. Une fois connecté, vous retrouvez vos codes dans Mes codes promo. Une offre groupée (« 2 achetés, 1 offert ») est indiquée sur la fiche produit et déduite automatiquement dans le panier.'),
+        qa('Comment suivre ma commande ?', `Chaque commande reçoit un code de suivi, affiché à la fin de la commande et dans l'e-mail de confirmation. Saisissez-le sur la page ${a('fr', '/track-order', 'Suivre ma commande')}, sans compte, pour voir son statut et la date de livraison estimée. Connecté, vous retrouvez aussi toutes vos commandes dans Mes commandes.`),
+        qa('Puis-je annuler une commande ?', `Oui, tant qu'elle est en attente. Avec un compte, ouvrez-la dans Mes commandes et choisissez Annuler la commande : le stock et le code promo éventuel sont restitués. Si vous avez commandé en tant qu'invité, écrivez-nous depuis la ${a('fr', '/contact', 'page de contact')} en indiquant votre code de suivi.`),
+        qa('Quels e-mails vais-je recevoir ?', 'Une confirmation lorsque vous passez commande, puis un message à chaque changement de statut, dans la langue dans laquelle vous faisiez vos achats.'),
+        qa('À quoi servent la liste d\'envies et le comparateur ?', 'Une fois connecté, enregistrez un produit dans votre liste d\'envies avec le cœur de sa fiche, ou ajoutez jusqu\'à quatre produits au comparateur pour les voir côte à côte.'),
+        qa('Puis-je donner mon avis sur un produit ?', 'Oui, dès qu\'une commande le contenant a été livrée : ouvrez-la dans Mes commandes et choisissez Écrire un avis. Vous pouvez attribuer des étoiles, laisser un commentaire et joindre quelques photos.'),
+        qa('Puis-je retourner un produit ?', `Chaque fiche produit précise s'il est remboursable, s'il peut être retourné en cas de changement d'avis et quelle garantie il offre. Pour demander un retour, écrivez-nous depuis la ${a('fr', '/contact', 'page de contact')} avec votre code de suivi. Les conditions figurent sur la page ${a('fr', '/page/shipping-and-returns', 'Livraison et retours')}.`),
+        qa('Comment vendre sur Bazaario ?', `Remplissez le ${a('fr', '/seller/register', 'formulaire d\'inscription vendeur')} et confirmez votre adresse e-mail avec le code reçu. Notre équipe étudie chaque candidature : votre boutique ouvre dès qu'elle est validée.`),
+        qa('Dans quelles langues puis-je faire mes achats ?', 'En anglais, français, arabe, turc et hindi : choisissez la vôtre dans l\'en-tête. Vos e-mails arrivent dans la même langue.'),
+        qa('Comment vous contacter ?', `Écrivez-nous depuis la ${a('fr', '/contact', 'page de contact')} ; nous vous répondons par e-mail.`),
       ),
       ar: html(
-        qa('كيف أتتبع طلبي؟', 'افتح صفحة تتبع الطلب وأدخل رمز التتبع الوارد في رسالة التأكيد، وسترى حالة الطلب الحالية وموعد التسليم المتوقع.'),
-        qa('ما طرق الدفع المتاحة؟', 'البطاقات الائتمانية وبطاقات الخصم المباشر وPayPal والدفع عند الاستلام في بعض الدول، إضافةً إلى التحويل البنكي.'),
-        qa('هل يمكنني إلغاء طلبي؟', 'نعم، ما دام الطلب قيد الانتظار. انتقل إلى طلباتي وافتح الطلب ثم اختر إلغاء.'),
-        qa('كيف تعمل القسائم؟', 'أدخل رمز القسيمة عند إتمام الطلب، وسيُطبَّق الخصم إذا بلغ طلبك الحد الأدنى للشراء وكانت القسيمة لا تزال صالحة.'),
-        qa('كيف أُرجع منتجًا؟', 'تواصل معنا خلال 30 يومًا من التسليم مع ذكر رقم الطلب، وستجد جميع الشروط في صفحة الشحن والإرجاع.'),
-        qa('كيف أبيع على Bazaario؟', 'اضغط على كن بائعًا واملأ النموذج ثم أكّد بريدك الإلكتروني. يراجع فريقنا كل طلب انضمام ويبلغك عبر البريد الإلكتروني فور اعتماد متجرك.'),
+        qa('كيف أجد منتجًا؟', `اكتب ما تبحث عنه في مربع البحث أعلى كل صفحة، أو تصفّح ${a('ar', '/categories', 'الفئات')} و${a('ar', '/brands', 'العلامات التجارية')}. وتجد في ${a('ar', '/sitemap', 'خريطة الموقع')} كل الفئات والعلامات التجارية والمجموعات في صفحة واحدة، أما التخفيضات الحالية ففي ${a('ar', '/flash-sale', 'العروض الخاطفة')} و${a('ar', '/hot-deals', 'العروض المميزة')}.`),
+        qa('هل أحتاج إلى حساب لأطلب؟', `لا، يمكنك إتمام الطلب كزائر. لكن ${a('ar', '/register', 'الحساب')} يحفظ لك سجل طلباتك وعناوينك وقسائمك وقائمة أمنياتك وقائمة المقارنة. تؤكد بريدك الإلكتروني برمز نرسله إليك، ويمكنك أيضًا تسجيل الدخول عبر Google أو Facebook حين تظهر أزرارهما.`),
+        qa('كيف أدفع؟', 'الدفع عند الاستلام أو بالتحويل البنكي، أما الدفع الإلكتروني بالبطاقة فليس متاحًا بعد. إذا اخترت التحويل البنكي تظهر لك بياناتنا البنكية بعد تقديم الطلب، وبعد التحويل أبلغنا به من صفحة الطلب (اسم مصرفك ورقم حسابك والرقم المرجعي للتحويل)، فنعتمد الطلب مدفوعًا بعد التحقق منه.'),
+        qa('كيف تعمل القسائم وعروض الحزم؟', 'أدخل رمز القسيمة عند إتمام الطلب، ويُطبَّق الخصم ما دامت القسيمة صالحة وبلغ طلبك الحد الأدنى للشراء وبقيت لها مرات استخدام. وإذا سجلت الدخول تجد قسائمك في صفحة قسائمي. أما عرض الحزمة (مثل «اشترِ 2 واحصل على 1 مجانًا») فيظهر في صفحة المنتج ويُخصم في السلة تلقائيًا.'),
+        qa('كيف أتتبع طلبي؟', `لكل طلب رمز تتبع يظهر لك عند تقديمه وفي رسالة التأكيد. أدخله في صفحة ${a('ar', '/track-order', 'تتبع الطلب')} دون الحاجة إلى حساب، لترى حالته وموعد التسليم المتوقع. وإذا سجلت الدخول تجد كل طلباتك في صفحة طلباتي.`),
+        qa('هل يمكنني إلغاء طلب؟', `نعم، ما دام قيد الانتظار. إن كان لديك حساب فافتح الطلب من طلباتي واختر إلغاء الطلب، فتعود الكمية إلى المخزون وتُستعاد القسيمة إن استخدمتها. وإن طلبت كزائر فراسلنا من ${a('ar', '/contact', 'صفحة الاتصال')} مع ذكر رمز التتبع.`),
+        qa('ما الرسائل التي ستصلني؟', 'رسالة تأكيد عند تقديم الطلب، ثم رسالة عند كل تغيّر في حالته، باللغة التي كنت تتسوق بها.'),
+        qa('ما قائمة الأمنيات وقائمة المقارنة؟', 'بعد تسجيل الدخول يمكنك حفظ المنتج في قائمة أمنياتك بزر القلب في صفحته، أو إضافة ما يصل إلى أربعة منتجات إلى قائمة المقارنة لعرضها جنبًا إلى جنب.'),
+        qa('هل يمكنني تقييم منتج؟', 'نعم، بعد تسليم طلب يتضمنه: افتح الطلب من طلباتي واختر كتابة تقييم، ثم امنح النجوم واكتب تعليقك وأرفق بعض الصور إن شئت.'),
+        qa('هل يمكنني إرجاع منتج؟', `توضح صفحة كل منتج ما إذا كان قابلًا لاسترداد المبلغ أو للإرجاع عند تغيير رأيك، ومدة ضمانه. ولطلب الإرجاع راسلنا من ${a('ar', '/contact', 'صفحة الاتصال')} مع ذكر رمز التتبع، وتجد الشروط في صفحة ${a('ar', '/page/shipping-and-returns', 'الشحن والإرجاع')}.`),
+        qa('كيف أبيع على Bazaario؟', `املأ ${a('ar', '/seller/register', 'نموذج التسجيل كبائع')} وأكّد بريدك الإلكتروني بالرمز الذي نرسله إليك. يراجع فريقنا كل طلب، ويُفتح متجرك فور اعتماده.`),
+        qa('بأي اللغات يمكنني التسوق؟', 'بالإنجليزية والفرنسية والعربية والتركية والهندية، واختر لغتك من أعلى الصفحة. وتصلك الرسائل باللغة نفسها.'),
+        qa('كيف أتواصل معكم؟', `راسلنا من ${a('ar', '/contact', 'صفحة الاتصال')}، وسنرد عليك بالبريد الإلكتروني.`),
       ),
       tr: html(
-        qa('Siparişimi nasıl takip ederim?', 'Sipariş Takibi sayfasını açın ve onay e-postanızdaki takip kodunu girin. Siparişinizin güncel durumunu ve tahmini teslim tarihini göreceksiniz.'),
-        qa('Hangi ödeme yöntemlerini kabul ediyorsunuz?', 'Kredi ve banka kartları, PayPal, bazı ülkelerde kapıda ödeme ve banka havalesi.'),
-        qa('Siparişimi iptal edebilir miyim?', 'Evet, siparişiniz beklemede olduğu sürece. Siparişlerim sayfasına gidin, siparişi açın ve İptal Et\'i seçin.'),
-        qa('İndirim kuponları nasıl çalışır?', 'Kupon kodunu ödeme adımında girin. Siparişiniz asgari tutara ulaşıyorsa ve kupon hâlâ geçerliyse indirim uygulanır.'),
-        qa('Bir ürünü nasıl iade ederim?', 'Teslimattan sonraki 30 gün içinde sipariş numaranızla bize ulaşın. Tüm koşulları Kargo ve İade sayfasında bulabilirsiniz.'),
-        qa('Bazaario\'da nasıl satış yapabilirim?', 'Satıcı Ol\'a tıklayın, formu doldurun ve e-posta adresinizi doğrulayın. Ekibimiz her başvuruyu inceler ve mağazanız onaylandığında size e-postayla haber verir.'),
+        qa('Bir ürünü nasıl bulurum?', `Her sayfanın üstündeki arama kutusuna yazın ya da ${a('tr', '/categories', 'kategorilere')} ve ${a('tr', '/brands', 'markalara')} göz atın. ${a('tr', '/sitemap', 'Site haritası')} tüm kategorileri, markaları ve koleksiyonları tek sayfada gösterir. Güncel indirimler ${a('tr', '/flash-sale', 'Flaş İndirim')} ve ${a('tr', '/hot-deals', 'Fırsatlar')} bölümlerindedir.`),
+        qa('Sipariş için hesap gerekli mi?', `Hayır, misafir olarak da sipariş verebilirsiniz. Bir ${a('tr', '/register', 'hesapla')} ise siparişleriniz, adresleriniz, kuponlarınız, istek listeniz ve karşılaştırma listeniz saklanır. E-posta adresinizi size gönderdiğimiz kodla doğrularsınız; düğmeleri görünüyorsa Google veya Facebook ile de giriş yapabilirsiniz.`),
+        qa('Nasıl ödeme yapabilirim?', 'Kapıda ödeme veya banka havalesiyle. Kartla çevrim içi ödeme henüz yok. Havaleyi seçerseniz banka bilgilerimiz sipariş verildikten sonra gösterilir; ödemeyi yaptıktan sonra havaleyi sipariş sayfasından bildirin (bankanız, hesabınız ve işlem numarası), kontrol ettikten sonra siparişi ödendi olarak işaretleriz.'),
+        qa('Kuponlar ve paket fırsatları nasıl çalışır?', 'Kupon kodunu sipariş adımında girin: kupon geçerli olduğu, sepetiniz asgari tutara ulaştığı ve kullanım hakkı kaldığı sürece indirim uygulanır. Giriş yaptıysanız kuponlarınızı Kuponlarım sayfasında bulursunuz. Paket fırsatı ("2 al, 1 bedava") ürün sayfasında yazar ve sepette kendiliğinden düşülür.'),
+        qa('Siparişimi nasıl takip ederim?', `Her siparişin bir takip kodu vardır; sipariş verdiğinizde ekranda ve onay e-postasında gösterilir. Kodu ${a('tr', '/track-order', 'Sipariş Takibi')} sayfasına girerek, hesap olmadan, siparişin durumunu ve tahmini teslim tarihini görebilirsiniz. Giriş yaptıysanız tüm siparişleriniz Siparişlerim sayfasındadır.`),
+        qa('Siparişimi iptal edebilir miyim?', `Evet, sipariş beklemedeyken. Hesabınız varsa siparişi Siparişlerim'de açıp Siparişi İptal Et'i seçin; stok ve kullandığınız kupon geri verilir. Misafir olarak sipariş verdiyseniz takip kodunuzla birlikte ${a('tr', '/contact', 'iletişim sayfasından')} bize yazın.`),
+        qa('Hangi e-postaları alırım?', 'Sipariş verdiğinizde bir onay, ardından siparişin durumu her değiştiğinde bir bildirim; hepsi alışveriş yaptığınız dilde.'),
+        qa('İstek listesi ve karşılaştırma listesi nedir?', 'Giriş yaptıktan sonra ürün sayfasındaki kalp ile ürünü istek listenize kaydedebilir, en fazla dört ürünü karşılaştırma listenize ekleyip yan yana görebilirsiniz.'),
+        qa('Bir ürünü değerlendirebilir miyim?', 'Evet, ürünü içeren siparişiniz teslim edildikten sonra: siparişi Siparişlerim\'de açın ve Değerlendirme Yaz\'ı seçin. Yıldız verebilir, yorum yazabilir ve birkaç fotoğraf ekleyebilirsiniz.'),
+        qa('Bir ürünü iade edebilir miyim?', `Her ürün sayfası, ürünün para iadesine ve fikir değişikliğinde iadeye uygun olup olmadığını ve garantisini gösterir. İade talebi için takip kodunuzla ${a('tr', '/contact', 'iletişim sayfasından')} bize yazın. Koşullar ${a('tr', '/page/shipping-and-returns', 'Kargo ve İade')} sayfasındadır.`),
+        qa('Bazaario\'da nasıl satış yapabilirim?', `${a('tr', '/seller/register', 'Satıcı başvuru formunu')} doldurun ve e-posta adresinizi gönderdiğimiz kodla doğrulayın. Ekibimiz her başvuruyu inceler; onaylandığında mağazanız açılır.`),
+        qa('Hangi dillerde alışveriş yapabilirim?', 'İngilizce, Fransızca, Arapça, Türkçe ve Hintçe: dilinizi sayfanın üst kısmından seçin. E-postalarınız da aynı dilde gelir.'),
+        qa('Size nasıl ulaşırım?', `${a('tr', '/contact', 'İletişim sayfasından')} bize yazın; e-postayla yanıt veririz.`),
       ),
       hi: html(
-        qa('मैं अपना ऑर्डर कैसे ट्रैक करूँ?', 'ऑर्डर ट्रैक करें पेज खोलें और कन्फ़र्मेशन ई-मेल में मिला ट्रैकिंग कोड डालें। आपको ऑर्डर की मौजूदा स्थिति और डिलीवरी की अनुमानित तारीख़ दिख जाएगी।'),
-        qa('आप कौन-कौन से भुगतान तरीक़े स्वीकार करते हैं?', 'क्रेडिट और डेबिट कार्ड, PayPal, कुछ देशों में कैश ऑन डिलीवरी और बैंक ट्रांसफ़र।'),
-        qa('क्या ऑर्डर रद्द किया जा सकता है?', 'हाँ, जब तक ऑर्डर पेंडिंग है। मेरे ऑर्डर में जाएँ, ऑर्डर खोलें और रद्द करें चुनें।'),
-        qa('वाउचर कैसे काम करते हैं?', 'चेकआउट पर वाउचर कोड डालें। अगर आपका ऑर्डर न्यूनतम राशि तक पहुँचता है और वाउचर अभी मान्य है, तो छूट लागू हो जाएगी।'),
-        qa('किसी प्रोडक्ट को कैसे लौटाएँ?', 'डिलीवरी के 30 दिनों के भीतर अपने ऑर्डर नंबर के साथ हमसे संपर्क करें। सभी शर्तें शिपिंग और रिटर्न पेज पर दी गई हैं।'),
-        qa('Bazaario पर सामान कैसे बेचें?', 'विक्रेता बनें पर क्लिक करें, फ़ॉर्म भरें और अपना ई-मेल पता कन्फ़र्म करें। हमारी टीम हर आवेदन की जाँच करती है और आपकी दुकान मंज़ूर होते ही आपको ई-मेल से बता देती है।'),
+        qa('मैं कोई प्रोडक्ट कैसे ढूँढूँ?', `हर पेज के ऊपर सर्च बॉक्स में लिखें, या ${a('hi', '/categories', 'कैटेगरी')} और ${a('hi', '/brands', 'ब्रांड')} देखें। ${a('hi', '/sitemap', 'साइटमैप')} में सारी कैटेगरी, ब्रांड और कलेक्शन एक ही पेज पर हैं। अभी चल रही छूट ${a('hi', '/flash-sale', 'फ़्लैश सेल')} और ${a('hi', '/hot-deals', 'हॉट डील्स')} में मिलेगी।`),
+        qa('क्या ऑर्डर के लिए खाता ज़रूरी है?', `नहीं, आप गेस्ट के रूप में भी ऑर्डर कर सकते हैं। ${a('hi', '/register', 'खाता')} बनाने पर आपके ऑर्डर, पते, वाउचर, विशलिस्ट और तुलना सूची सहेजे रहते हैं। ई-मेल पता हमारे भेजे कोड से पक्का होता है; जहाँ बटन दिखें, वहाँ Google या Facebook से भी साइन इन कर सकते हैं।`),
+        qa('मैं भुगतान कैसे करूँ?', 'कैश ऑन डिलीवरी या बैंक ट्रांसफ़र से। कार्ड से ऑनलाइन भुगतान अभी उपलब्ध नहीं है। बैंक ट्रांसफ़र चुनने पर ऑर्डर देने के बाद हमारे बैंक खाते की जानकारी दिखती है; पैसे भेजने के बाद ऑर्डर पेज पर ट्रांसफ़र की जानकारी (आपका बैंक, खाता और ट्रांज़ैक्शन नंबर) दें, जाँच के बाद हम ऑर्डर को भुगतान हो चुका मान लेते हैं।'),
+        qa('वाउचर और बंडल डील कैसे काम करते हैं?', 'चेकआउट पर वाउचर कोड डालें: जब तक वाउचर मान्य है, ऑर्डर न्यूनतम राशि तक पहुँचता है और उसके इस्तेमाल बाक़ी हैं, छूट मिलती है। साइन इन करने पर आपके वाउचर मेरे वाउचर में दिखते हैं। बंडल डील ("2 ख़रीदें, 1 मुफ़्त") प्रोडक्ट पेज पर लिखी होती है और कार्ट में अपने-आप घट जाती है।'),
+        qa('मैं अपना ऑर्डर कैसे ट्रैक करूँ?', `हर ऑर्डर को एक ट्रैकिंग कोड मिलता है, जो ऑर्डर देते समय और कन्फ़र्मेशन ई-मेल में दिखता है। इसे ${a('hi', '/track-order', 'ऑर्डर ट्रैक करें')} पेज पर डालें, खाते की ज़रूरत नहीं, और ऑर्डर की स्थिति व डिलीवरी की अनुमानित तारीख़ देखें। साइन इन करने पर सारे ऑर्डर मेरे ऑर्डर में भी मिलते हैं।`),
+        qa('क्या मैं ऑर्डर रद्द कर सकता हूँ?', `हाँ, जब तक वह पेंडिंग है। खाता हो तो मेरे ऑर्डर में ऑर्डर खोलें और ऑर्डर रद्द करें चुनें; स्टॉक और इस्तेमाल किया गया वाउचर वापस हो जाते हैं। गेस्ट के रूप में ऑर्डर किया हो तो अपने ट्रैकिंग कोड के साथ ${a('hi', '/contact', 'संपर्क पेज')} से हमें लिखें।`),
+        qa('मुझे कौन-से ई-मेल मिलेंगे?', 'ऑर्डर देने पर एक कन्फ़र्मेशन, और फिर हर बार स्थिति बदलने पर एक संदेश, उसी भाषा में जिसमें आप ख़रीदारी कर रहे थे।'),
+        qa('विशलिस्ट और तुलना सूची क्या हैं?', 'साइन इन करने के बाद प्रोडक्ट पेज के दिल वाले बटन से प्रोडक्ट को विशलिस्ट में सहेजें, या ज़्यादा से ज़्यादा चार प्रोडक्ट तुलना सूची में जोड़कर उन्हें साथ-साथ देखें।'),
+        qa('क्या मैं किसी प्रोडक्ट का रिव्यू लिख सकता हूँ?', 'हाँ, जब उस प्रोडक्ट वाला ऑर्डर डिलीवर हो जाए: मेरे ऑर्डर में ऑर्डर खोलें और रिव्यू लिखें चुनें। आप स्टार, टिप्पणी और कुछ फ़ोटो दे सकते हैं।'),
+        qa('क्या मैं प्रोडक्ट लौटा सकता हूँ?', `हर प्रोडक्ट पेज बताता है कि उस पर रिफ़ंड मिलता है या नहीं, मन बदलने पर उसे लौटाया जा सकता है या नहीं, और उसकी वारंटी क्या है। लौटाने के लिए अपने ट्रैकिंग कोड के साथ ${a('hi', '/contact', 'संपर्क पेज')} से हमें लिखें। शर्तें ${a('hi', '/page/shipping-and-returns', 'शिपिंग और रिटर्न')} पेज पर हैं।`),
+        qa('Bazaario पर सामान कैसे बेचें?', `${a('hi', '/seller/register', 'विक्रेता पंजीकरण फ़ॉर्म')} भरें और हमारे भेजे कोड से अपना ई-मेल पता पक्का करें। हमारी टीम हर आवेदन देखती है; मंज़ूरी मिलते ही आपकी दुकान खुल जाती है।`),
+        qa('मैं किन भाषाओं में ख़रीदारी कर सकता हूँ?', 'अंग्रेज़ी, फ़्रेंच, अरबी, तुर्की और हिंदी: अपनी भाषा हेडर में चुनें। आपके ई-मेल भी उसी भाषा में आते हैं।'),
+        qa('आपसे संपर्क कैसे करूँ?', `${a('hi', '/contact', 'संपर्क पेज')} से हमें लिखें; हम ई-मेल से जवाब देते हैं।`),
       ),
     },
   },

@@ -119,7 +119,7 @@ export const HEADER_LINKS: { position: 'left' | 'right'; title: Localized; link:
   link('left', 'Categories | Catégories | الفئات | Kategoriler | कैटेगरी', '/categories'),
   link('left', 'Hot deals | Bons plans | عروض مميزة | Fırsatlar | हॉट डील्स', '/hot-deals'),
   link('right', 'Track order | Suivre ma commande | تتبع الطلب | Sipariş Takibi | ऑर्डर ट्रैक करें', '/track-order'),
-  link('right', 'Help | Aide | المساعدة | Yardım | सहायता', '/page/faq'),
+  link('right', 'Help and FAQ | Aide et FAQ | المساعدة والأسئلة الشائعة | Yardım ve SSS | सहायता और FAQ', '/page/faq'),
   link('right', 'Become a seller | Devenir vendeur | كن بائعًا | Satıcı Ol | विक्रेता बनें', '/seller/register'),
 ];
 
@@ -127,19 +127,18 @@ type FooterGroup = 'services' | 'about' | 'payment' | 'social';
 const foot = (group: FooterGroup, title: string, href: string, image: string | null = null) => ({
   group, title: localized(title), link: href, image,
 });
-const same = (text: string): string => `${text} | ${text} | ${text} | ${text} | ${text}`;
 
+// Payment badges show only what the shop takes today: cash on delivery and bank transfer (no card or
+// PayPal payment yet; see backend/payments/accepted-methods.ts).
 export const FOOTER_LINKS: { group: FooterGroup; title: Localized; link: string; image: string | null }[] = [
   foot('services', 'Contact us | Nous contacter | اتصل بنا | Bize Ulaşın | संपर्क करें', '/contact'),
   foot('services', 'FAQ | Questions fréquentes | الأسئلة الشائعة | Sıkça Sorulan Sorular | अक्सर पूछे जाने वाले सवाल', '/page/faq'),
   foot('services', 'Shipping and returns | Livraison et retours | الشحن والإرجاع | Kargo ve İade | शिपिंग और रिटर्न', '/page/shipping-and-returns'),
   foot('services', 'Track order | Suivre ma commande | تتبع الطلب | Sipariş Takibi | ऑर्डर ट्रैक करें', '/track-order'),
+  foot('services', 'Sitemap | Plan du site | خريطة الموقع | Site Haritası | साइटमैप', '/sitemap'),
   foot('about', 'About us | À propos de nous | من نحن | Hakkımızda | हमारे बारे में', '/page/about-us'),
   foot('about', 'Privacy policy | Politique de confidentialité | سياسة الخصوصية | Gizlilik Politikası | गोपनीयता नीति', '/page/privacy-policy'),
   foot('about', 'Terms and conditions | Conditions générales de vente | الشروط والأحكام | Kullanım Koşulları | नियम और शर्तें', '/page/terms-and-conditions'),
-  foot('payment', same('Visa'), '#', 'payment/visa.svg'),
-  foot('payment', same('Mastercard'), '#', 'payment/mastercard.svg'),
-  foot('payment', same('PayPal'), '#', 'payment/paypal.svg'),
   foot('payment', 'Cash on delivery | Paiement à la livraison | الدفع عند الاستلام | Kapıda Ödeme | कैश ऑन डिलीवरी', '#', 'payment/cod.svg'),
   foot('payment', 'Bank transfer | Virement bancaire | تحويل بنكي | Banka Havalesi | बैंक ट्रांसफ़र', '#', 'payment/bank.svg'),
   foot('social', 'Facebook | Facebook | فيسبوك | Facebook | फ़ेसबुक', 'https://www.facebook.com/', 'social/facebook.svg'),

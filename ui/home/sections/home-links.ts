@@ -5,6 +5,7 @@ import type { Collection, FeaturedBrand, FeaturedCategory } from '../../../core/
 export const flashSalePath = (sale: { id: number }) => `/flash-sale/${sale.id}`;
 export const collectionPath = (c: Pick<Collection, 'slug' | 'id'>) => `/${encodeURIComponent(c.slug)}/collection?collection=${c.id}`;
 export const categoryPath = (c: Pick<FeaturedCategory, 'slug'>) => `/all/${encodeURIComponent(c.slug)}`;
+export const subCategoryPath = (c: Pick<FeaturedCategory, 'slug'>, sub: { slug: string }) => `${categoryPath(c)}/${encodeURIComponent(sub.slug)}`;
 export const brandPath = (b: Pick<FeaturedBrand, 'slug' | 'id'>) => `/${encodeURIComponent(b.slug)}/brand?brand=${b.id}`;
 
 /**
