@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-search-speed';
 import * as m0016 from './migrations/0016-payment-methods';
 import * as m0017 from './migrations/0017-order-history';
 import * as m0018 from './migrations/0018-contact-language';
+import * as m0019 from './migrations/0019-newsletter-opt-in';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-payment-methods': m0016,
   '0017-order-history': m0017,
   '0018-contact-language': m0018,
+  '0019-newsletter-opt-in': m0019,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
