@@ -31,7 +31,8 @@ function tokenOf(value: unknown): string | null {
  *   address mails its welcome voucher (the popup's 10%), once per address ever.
  * - `POST newsletter/unsubscribe` {token} or `?token=`: the storefront page's call, and the
  *   one-click unsubscribe of RFC 8058 a mail client POSTs (`List-Unsubscribe=One-Click`, form-encoded
- *   or multipart) to the address in a newsletter mail's List-Unsubscribe header.
+ *   or multipart) to the address in a newsletter mail's List-Unsubscribe header. A GET of that
+ *   address (a client that opens it in a browser) is sent to the page.
  */
 export async function newsletterRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const limits = resolveLimits(ctx.accounts.limits);
@@ -120,6 +121,15 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: ApiContext): P
           .execute();
       }
       return ok(null, say('unsubscribed'));
+    });
+    // A mail client without one-click support opens the header's address in a browser: it lands on
+    // the unsubscribe page in the subscriber's language, which asks the POST. A GET changes nothing.
+    scope.get('/newsletter/unsubscribe', async (request, reply) => {
+      const token = tokenOf(recordOf(request.query).token);
+      const row = token === null ? undefined : await ctx.db.selectFrom('newsletter_subscriptions').select('language').where('unsubscribe_token', '=', token).executeTakeFirst();
+      const { defaultLanguage } = await ctx.models.languageCatalogue();
+      const path = localizePath('/newsletter/unsubscribe', row?.language ?? defaultLanguage, defaultLanguage);
+      return reply.header('Cache-Control', 'no-store').redirect(`${path}?token=${token ?? ''}`, 303);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVoucher } from '../../core/checkout/voucher';
 import { userVouchers } from '../../backend/account/user-vouchers';
+import { newsletterCountsCommand } from '../../backend/admin/newsletter-desk';
 import { loadVoucher } from '../../backend/checkout/voucher-terms';
 import { createMailer } from '../../backend/mail/create-mailer';
 import { testDatabases } from '../support/databases';
@@ -157,6 +158,11 @@ describe.each(testDatabases())('api/v1 newsletter on $name', (database) => {
     expect(oneClick.json()).toMatchObject({ status: 200 });
     expect((await row(email))!.unsubscribed_at).not.toBeNull();
 
+    // A client that opens the header's address in a browser lands on the page, in the subscriber's language.
+    const opened = await shop.app.inject({ method: 'GET', url: `/api/v1/newsletter/unsubscribe?token=${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/ar/newsletter/unsubscribe?token=${token}`);
+
     // Some clients send it as multipart/form-data.
     const other = address('multipart');
     await subscribe(other);
@@ -192,6 +198,18 @@ describe.each(testDatabases())('api/v1 newsletter on $name', (database) => {
     const noToken = await shop.app.inject({ method: 'POST', url: '/api/v1/newsletter/unsubscribe?token=../../x', headers: { 'content-type': 'application/x-www-form-urlencoded', Language: 'tr' }, payload: 'List-Unsubscribe=One-Click' });
     expect(noToken.statusCode).toBe(200);
     expect(noToken.json()).toMatchObject({ status: 201, message: 'Bu abonelikten çıkma bağlantısı geçersiz. Lütfen son e-postanızdaki bağlantıyı kullanın.' });
+  });
+
+  it('tells the operator where the newsletter stands, without printing an address', async () => {
+    const desk = await newsletterCountsCommand({ db: shop.db });
+    expect(desk.code).toBe(0);
+    const printed = desk.lines.join('\n');
+    // The tests above confirmed (and some unsubscribed) several French, Turkish and Arabic addresses.
+    expect(printed).toMatch(/^Confirmed subscribers: [1-9]\d*$/m);
+    expect(printed).toMatch(/^Unsubscribed: [1-9]\d*$/m);
+    expect(printed).toMatch(/^Welcome vouchers given: [1-9]\d*, used: 0$/m);
+    expect(printed).toMatch(/Confirmed by language: .*fr 1/);
+    expect(printed).not.toContain('@');
   });
 
   it('lets a confirmation link expire', async () => {
