@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { UserProfile } from '../../core/auth/user';
+import { normalizeEmail } from '../../core/shared/forms';
 import type { ChangePasswordForm, DeleteAccountForm, ProfileForm } from '../../core/account/account-forms';
 import type { DB } from '../db/schema';
 import { type AuthOutcome, refusal, success } from '../auth/outcome';
@@ -37,7 +38,7 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, form: Delete
       .set({ user_id: null, name: '', email: '', phone: '', country: '', state: '', city: '', zip: '', address_1: '', address_2: null, delivery_instruction: null, updated_at: now })
       .where('user_id', '=', userId).execute();
     await trx.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('newsletter_subscriptions').where('email', '=', user.email).execute();
+    await trx.deleteFrom('newsletter_subscriptions').where('email', '=', normalizeEmail(user.email)).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
   return success(null, 'account_deleted');

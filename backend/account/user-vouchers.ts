@@ -6,7 +6,7 @@ import { centsToAmount } from '../db/money';
 const PERCENT = 2;
 
 /**
- * Public vouchers valid now (start_time <= now < end_time), each with how many times this user
+ * Public, non-personal vouchers valid now (start_time <= now < end_time), each with how many times this user
  * used it. Usage is counted in a subquery filtered by the user, so nobody else's orders show.
  */
 export async function userVouchers(db: Kysely<DB>, userId: number, language: string, now = new Date()): Promise<UserVoucher[]> {
@@ -22,6 +22,8 @@ export async function userVouchers(db: Kysely<DB>, userId: number, language: str
       'v.start_time', 'v.end_time', 'v.usage_limit', 'v.limit_per_customer', 'u.used',
     ])
     .where('v.status', '=', 1)
+    // Vouchers made for one subscriber (newsletter welcome) are mailed to them, not listed.
+    .where('v.personal', '=', 0)
     .where('v.start_time', '<=', at)
     .where('v.end_time', '>', at)
     .orderBy('v.end_time', 'asc').orderBy('v.id', 'asc')

@@ -6,6 +6,7 @@ import { withShopSender } from '../mail/shop-sender';
 import { ProductChanges } from '../product/product-changes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { contactRoutes } from '../contact/contact-routes';
+import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import type { AccountsOptions, ApiContext } from './api-context';
 import { withSocialFlags } from '../auth/social/social-flags';
 import { failure, formError, ok } from '../http/envelope';
@@ -101,6 +102,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await bankTransferRoutes(app, context);
   await reviewRoutes(app, context);
   await contactRoutes(app, context);
+  await newsletterRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

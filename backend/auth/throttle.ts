@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** Actions that are rate-limited: the account calls, looking an order up by its tracking code, reviews, contact messages. */
-export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review' | 'contact';
+/** Actions that are rate-limited: the account calls, looking an order up by its tracking code, reviews, contact messages, newsletter sign-ups. */
+export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review' | 'contact' | 'newsletter';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -38,6 +38,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   review: limit(60, 20),
   // Contact messages (each one mailed to the shop): a person with follow-ups, not a flood.
   contact: limit(10, 5),
+  // Newsletter sign-ups (each may mail a confirmation): a household on one connection, and a few
+  // resends for one address, never a mail cannon aimed at somebody's inbox.
+  newsletter: limit(20, 3),
 };
 
 /** Overrides (for example tests that sign in many times from one address) on top of the defaults. */

@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017-order-history';
 import * as m0018 from './migrations/0018-contact-language';
 import * as m0019 from './migrations/0019-help-content';
 import * as m0020 from './migrations/0020-idempotency-fingerprint';
+import * as m0021 from './migrations/0021-newsletter-opt-in';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-contact-language': m0018,
   '0019-help-content': m0019,
   '0020-idempotency-fingerprint': m0020,
+  '0021-newsletter-opt-in': m0021,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -10,6 +10,11 @@ export interface MailMessage {
   fromName?: string;
   /** Where answers go instead of the sender (a contact message's author). */
   replyTo?: string;
+  /**
+   * Further headers (a newsletter mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 2369 and
+   * RFC 8058). Values are ASCII (addresses in angle brackets).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** A one-time code the message carries, printed to the log by the outbox so local runs work without SMTP. */
   code?: string;
 }

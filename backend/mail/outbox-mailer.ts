@@ -42,6 +42,7 @@ export function toEml(from: string, message: MailMessage): string {
     `Message-ID: ${newMessageId(address)}`,
     'MIME-Version: 1.0',
     `Content-Language: ${message.language}`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value.replace(/[\r\n]+/g, ' ')}`),
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
     `--${boundary}`,

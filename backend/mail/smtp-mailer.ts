@@ -30,7 +30,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      headers: { 'Content-Language': message.language },
+      headers: { ...message.headers, 'Content-Language': message.language },
     });
   }
 }

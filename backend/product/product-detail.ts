@@ -230,6 +230,8 @@ async function loadVouchers(db: Kysely<DB>, lang: string, now: Date): Promise<Pr
       eb.fn.coalesce('t.title', 'v.title').as('title'),
     ])
     .where('v.status', '=', PUBLIC)
+    // A subscriber's own welcome voucher is theirs alone.
+    .where('v.personal', '=', 0)
     .where('v.start_time', '<=', at)
     .where('v.end_time', '>', at)
     .orderBy('v.end_time')

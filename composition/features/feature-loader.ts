@@ -31,6 +31,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   orders: once(() => import('./orders-feature')),
   lists: once(() => import('./lists-feature')),
   contact: once(() => import('./contact-feature')),
+  newsletter: once(() => import('./newsletter-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

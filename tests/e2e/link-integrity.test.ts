@@ -132,7 +132,17 @@ describe('link integrity', () => {
     expect((await callApi(shop, 'contact', { name: 'Asha', email: shopper.email, subject: 'Links', message: 'Hello' })).status).toBe(200);
     await caught('contact message', 'hello@example.com', at);
 
-    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(10);
+    // Newsletter mails: the confirmation, and the welcome voucher once confirmed (each with its unsubscribe link).
+    const reader = `reader.${Date.now()}@example.com`;
+    at = mark();
+    expect((await callApi(shop, 'email-subscription', { email: reader }, { language: 'hi' })).status).toBe(200);
+    await caught('newsletter confirmation', reader, at);
+    const confirmToken = /newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(kinds.get('newsletter confirmation')!.text)![1];
+    at = mark();
+    expect((await callApi(shop, 'newsletter/confirm', { token: confirmToken }, { language: 'hi' })).status).toBe(200);
+    await caught('newsletter welcome', reader, at);
+
+    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(12);
     const extra: { path: string; from: string }[] = [];
     let printed = 0;
     for (const [kind, mail] of kinds) {

@@ -91,6 +91,8 @@ export interface VouchersTable {
   start_time: Timestamp;
   end_time: Timestamp;
   status: Visibility;
+  /** 1: made for one shopper (a newsletter welcome voucher), never listed publicly. */
+  personal: IntWithDefault;
   created_at: CreatedAt;
 }
 export type VoucherTranslationsTable = TranslationRow<'voucher_id', 'title'>;

@@ -133,9 +133,23 @@ export type SiteSettingTranslationsTable = TranslationRow<
   'site_name' | 'copyright_text' | 'meta_title' | 'meta_description'
 >;
 
+/** A newsletter subscription (double opt-in): the address counts once `confirmed_at` is set and `unsubscribed_at` is not. */
 export interface NewsletterSubscriptionsTable {
   id: Id;
+  /** Lower-cased: unique regardless of case (a unique index on lower(email) as well). */
   email: string;
+  /** The language its mails are written in (null for sign-ups older than double opt-in). */
+  language: string | null;
+  /** SHA-256 (base64url, backend/auth/tokens.ts) of the confirmation link's token; null once unsubscribed. */
+  confirm_token_hash: string | null;
+  /** When the pending confirmation was mailed (the link expires, see NEWSLETTER.confirmDays). */
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  /** Token of the unsubscribe link every newsletter mail carries (it can only unsubscribe). */
+  unsubscribe_token: string | null;
+  unsubscribed_at: string | null;
+  /** The welcome voucher, once given: never a second one for the same address. */
+  voucher_id: number | null;
   created_at: CreatedAt;
 }
 

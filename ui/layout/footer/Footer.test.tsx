@@ -1,64 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { commonData } from '../../test-support/data-factories';
 import { renderInShell } from '../../test-support/render-harness';
 import { Footer } from './Footer';
-import { NewsletterForm } from './NewsletterForm';
-import { newsletterEmailError } from './newsletter-validation';
 
 afterEach(cleanup);
-
-describe('newsletterEmailError', () => {
-  it.each([
-    ['', 'required'],
-    ['   ', 'required'],
-    ['shopper', 'invalid_email'],
-    ['shopper@', 'invalid_email'],
-    ['shopper@mail', 'invalid_email'],
-    ['sh opper@mail.com', 'invalid_email'],
-    ['shopper@mail.com', null],
-    [' shopper@mail.co.uk ', null],
-  ])('judges %j as %s', (value, expected) => {
-    expect(newsletterEmailError(value)).toBe(expected);
-  });
-});
-
-describe('NewsletterForm', () => {
-  const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
-  const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-
-  it('says the e-mail is required when the box is empty', async () => {
-    await renderInShell(<NewsletterForm />);
-    subscribe();
-    expect(screen.getByRole('alert').textContent).toBe('Email is required');
-    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
-    expect(emailBox().getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
-  });
-
-  it('says "Invalid email" for something that is not an address', async () => {
-    await renderInShell(<NewsletterForm />);
-    fireEvent.change(emailBox(), { target: { value: 'not-an-email' } });
-    subscribe();
-    expect(screen.getByRole('alert').textContent).toBe('Invalid email');
-  });
-
-  it('clears the message once the shopper edits the address', async () => {
-    await renderInShell(<NewsletterForm />);
-    subscribe();
-    fireEvent.change(emailBox(), { target: { value: 'a' } });
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('hands a valid address to onSubscribe and shows no error', async () => {
-    const onSubscribe = vi.fn();
-    await renderInShell(<NewsletterForm onSubscribe={onSubscribe} />);
-    fireEvent.change(emailBox(), { target: { value: ' shopper@mail.com ' } });
-    subscribe();
-    expect(onSubscribe).toHaveBeenCalledWith('shopper@mail.com');
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
 
 describe('Footer', () => {
   const data = () =>

@@ -8,13 +8,13 @@ import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
 
 /** The site footer: newsletter, category tree, link columns and the copyright line. */
-export const Footer = observer(function Footer({ onSubscribe }: { onSubscribe?: (email: string) => void }) {
+export const Footer = observer(function Footer() {
   const common = useService(CommonStore);
   const data = common.data;
   if (!data) return null;
   return (
     <footer className={styles.footer}>
-      <NewsletterForm onSubscribe={onSubscribe} />
+      <NewsletterForm />
       <div className={`container ${styles.body}`}>
         <FooterCategories />
         <FooterColumns />

@@ -1,7 +1,8 @@
 /*
- * Newsletter e-mail rules (spec §5): empty gives "{type} is required", anything that is not an
- * address gives "Invalid email". Beside the form while only the browser checks it: when the
- * newsletter gets its `email-subscription` call, the rule moves to core (core/shared) for both.
+ * The footer's quick check of a newsletter address (spec §5): empty gives "{type} is required",
+ * anything that is not an address gives "Invalid email". Tiny and free of class-validator because
+ * the footer is on every page (first-load bundle); the server checks the full form
+ * (newsletter-form.ts), which accepts nothing this refuses, and its answer shows in the same place.
  */
 export type NewsletterEmailError = 'required' | 'invalid_email';
 
