@@ -43,15 +43,8 @@ interface Route {
 export class PublicReads {
   private readonly router = FindMyWay<HTTPVersion.V1>({ maxParamLength: 500 });
 
-  /** Answers a request before its handler when it must be refused (the API's input checks, which Fastify runs as a hook). */
-  private guard: (request: ReadRequest) => Promise<unknown> = async () => null;
-
   constructor(private readonly onError: (error: unknown) => void = () => undefined) {}
 
-  /** The check every read passes first, in-process as over HTTP: a non-null answer is sent instead of the handler's. */
-  refuseWith(guard: (request: ReadRequest) => Promise<unknown>): void {
-    this.guard = guard;
-  }
 
   /**
    * Registers `path` (under the plugin's prefix) with Fastify and for in-process reads. Route
@@ -75,8 +68,6 @@ export class PublicReads {
     const reply = new InProcessReply();
     const request: ReadRequest = { params: { ...found.params }, query: found.searchParams, headers: lowerCased };
     try {
-      const refused = await this.guard(request);
-      if (refused !== null) return { status: 200, body: refused };
       const returned = await (found.store as Route).handler(request, reply);
       return { status: reply.status, body: reply.sent ? reply.payload : returned };
     } catch (error) {

@@ -52,9 +52,9 @@ describe.each(testDatabases())('api/v1 never answers unsafe text with a 500 on $
     expect(await users()).toBe(before);
   });
 
-  it('refuses it in a read\'s query too (the in-process read of the server render: public-reads.test.ts)', async () => {
+  it('leaves reads to their own cleaning: a NUL in the search text is an ordinary search', async () => {
     const http = await shop.app.inject({ method: 'GET', url: '/api/v1/search?q=a%00b', headers: { Language: 'tr' } });
     expect(http.statusCode).toBe(200);
-    expect(http.json()).toMatchObject({ status: 201, data: { fields: { q: 'q izin verilmeyen karakterler içeriyor' } } });
+    expect(http.json()).toMatchObject({ status: 200 });
   });
 });
