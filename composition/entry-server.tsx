@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LoadSession } from '../core/auth/load-session';
 import { LoadCommon } from '../core/common/load-common';
+import type { CommonData } from '../core/common/common-data';
+import { analyticsPlan } from '../core/banners/consent';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from '../core/language/language';
 import { detectRootLanguage, localizePath, splitLanguage } from '../core/language/localized-path';
 import { LANGUAGE_COOKIE, REDIRECTED_COOKIE } from '../core/language/language-preference.port';
@@ -61,6 +63,8 @@ export interface RenderResult {
   /** Source module of the matched page, so the server can link its CSS and preload its chunk. */
   pageModule: string | null;
   state: string;
+  /** The tags a consenting shopper's browser may load (their hosts go into the page's CSP). */
+  tags?: { ga: boolean; pixel: boolean };
 }
 
 /** Renders one request: load common data and the route's data, render once, serialise the stores. */
@@ -177,8 +181,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     primaryHoverColor: common.primaryHoverColor,
     pageModule: match?.localized.route.page.module ?? null,
     state: serializeState(state),
+    tags: tagsOf(common.data),
     ...(authTokens.responseCookies.length > 0 ? { setCookies: authTokens.responseCookies } : {}),
   };
+}
+
+/** Which tags the settings turn on (loaded only after the shopper's consent, in the browser). */
+function tagsOf(data: CommonData | null): { ga: boolean; pixel: boolean } {
+  const plan = analyticsPlan(data, 'granted');
+  return { ga: plan.ga !== null, pixel: plan.pixel !== null };
 }
 
 /**

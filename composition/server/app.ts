@@ -37,6 +37,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Registers extra plugins before the page handler (static files, the dev server's middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** The dev server: pages' Content-Security-Policy lets Vite's hot reload connect. */
+  dev?: boolean;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl,
       pageCacheTtlMs: options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
       inTurn: renderGate(perThread, renderer.threads ?? 1, options.renderTurnMs ?? RENDER_TURN_MS),
+      dev: options.dev ?? false,
     });
   }
   return app;

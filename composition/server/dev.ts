@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     apiUrl: config.apiUrl,
     logger: true,
+    dev: true,
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);

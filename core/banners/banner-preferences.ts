@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
+import { type ConsentChoice, parseConsent } from './consent';
 
 export type ClosableBanner = 'top' | 'cookie' | 'popup';
 
@@ -20,5 +21,23 @@ export class BannerPreferences {
 
   close(banner: ClosableBanner): void {
     this.storage.set(KEY[banner], 'true');
+  }
+
+  /**
+   * The shopper's cookie answer. `cookieBannerClosed` still says the banner was answered; the
+   * answer itself is `cookieConsent`. A banner closed before answers were kept (the old single
+   * Accept, which never loaded analytics) reads as denied: nothing loads until the shopper accepts
+   * through Cookie settings.
+   */
+  consent(): ConsentChoice | null {
+    const answer = parseConsent(this.storage.get(StorageKey.cookieConsent));
+    if (answer) return answer;
+    return this.isClosed('cookie') ? 'denied' : null;
+  }
+
+  /** Keeps the answer and closes the banner for good. */
+  choose(choice: ConsentChoice): void {
+    this.storage.set(StorageKey.cookieConsent, choice);
+    this.close('cookie');
   }
 }

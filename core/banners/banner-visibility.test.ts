@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from './banner';
-import { showCookieBanner, showPopupBanner, showTopBanner } from './banner-visibility';
+import { offersCookieSettings, showCookieBanner, showPopupBanner, showTopBanner } from './banner-visibility';
 import type { Setting } from '../common/common-data';
 
 const banner = (status: number): Banner => ({ id: 1, type: 9, title: 't', image: 'i', status, closable: 1, source_type: null, url: null, slug: null, source_id: null });
@@ -23,5 +23,13 @@ describe('banner visibility', () => {
     expect(showCookieBanner({ setting: setting(1) }, false)).toBe(true);
     expect(showCookieBanner({ setting: setting(0) }, false)).toBe(false);
     expect(showCookieBanner({ setting: setting(1) }, true)).toBe(false);
+  });
+
+  it('shows the answered cookie banner again when reopened from Cookie settings, only with the setting on', () => {
+    expect(showCookieBanner({ setting: setting(1) }, true, true)).toBe(true);
+    expect(showCookieBanner({ setting: setting(0) }, true, true)).toBe(false);
+    expect(offersCookieSettings({ setting: setting(1) })).toBe(true);
+    expect(offersCookieSettings({ setting: setting(0) })).toBe(false);
+    expect(offersCookieSettings(null)).toBe(false);
   });
 });

@@ -9,11 +9,13 @@ export interface KeyValueStorage {
 }
 export const KeyValueStorage = Symbol('KeyValueStorage');
 
-/** Local storage keys: those named by the spec, and the shipping address chosen at checkout. */
+/** Local storage keys: those named by the spec, the cookie answer, and the shipping address chosen at checkout. */
 export const StorageKey = {
   userToken: 'user_token',
   topBannerClosed: 'topBannerClosed',
   cookieBannerClosed: 'cookieBannerClosed',
+  /** The shopper's cookie answer, 'granted' or 'denied' (beside `cookieBannerClosed`). */
+  cookieConsent: 'cookieConsent',
   popupBannerClosed: 'popupBannerClosed',
   chosenAddressId: 'chosen_address_id',
 } as const;

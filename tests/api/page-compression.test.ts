@@ -7,6 +7,13 @@ import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-
 // Server-rendered pages are compressed by the page handler in one call, and a page the cache
 // shares is compressed once per encoding: the bytes must decode to the very page an uncompressed
 // request gets. The renderer here stands in for the built bundle (the page handler is under test).
+// Each response has its own CSP nonce: bodies are compared with it taken out, and each body's
+// nonce must be its own response's.
+const nonceOf = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+const withoutNonce = (body: string, nonce: string) => {
+  expect(body).toContain(`nonce="${nonce}"`);
+  return body.replaceAll(nonce, 'NONCE');
+};
 const bigPage = (url: string): RenderResult => renderedPage(`<main>${url}</main>` + '<p>Everything a product page says, and its tiles.</p>'.repeat(400));
 
 describe('server-rendered pages compressed', () => {
@@ -42,7 +49,7 @@ describe('server-rendered pages compressed', () => {
         expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
         expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
-        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(withoutNonce(decode(answer.rawPayload).toString('utf8'), nonceOf(answer.headers))).toBe(withoutNonce(plain.body, nonceOf(plain.headers)));
       }
     }
   });
@@ -50,13 +57,18 @@ describe('server-rendered pages compressed', () => {
   it('renders a shared page once for every encoding asked of it', async () => {
     const app = await appWith(60_000);
     renders.length = 0;
-    const bodies = [];
+    const answers: Awaited<ReturnType<typeof app.inject>>[] = [];
     for (const asked of ['br', 'gzip', 'br', 'identity', 'br']) {
-      bodies.push((await app.inject({ url: '/shared', headers: { 'accept-encoding': asked } })).rawPayload);
+      answers.push(await app.inject({ url: '/shared', headers: { 'accept-encoding': asked } }));
     }
     expect(renders).toEqual(['/shared']);
-    expect(bodies[0]!.equals(bodies[2]!)).toBe(true);
-    expect(brotliDecompressSync(bodies[4]!).equals(bodies[3]!)).toBe(true);
+    const plain = (index: number, decode: (bytes: Buffer) => Buffer = (bytes) => bytes) =>
+      withoutNonce(decode(answers[index]!.rawPayload).toString('utf8'), nonceOf(answers[index]!.headers));
+    expect(plain(0, brotliDecompressSync)).toBe(plain(2, brotliDecompressSync));
+    expect(plain(4, brotliDecompressSync)).toBe(plain(3));
+    expect(plain(1, gunzipSync)).toBe(plain(3));
+    // The nonce is new for every response, the shared page's too.
+    expect(new Set(answers.map((answer) => nonceOf(answer.headers))).size).toBe(5);
   });
 
   it('compresses a page too large for one synchronous call on the thread pool', async () => {
@@ -65,7 +77,7 @@ describe('server-rendered pages compressed', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(512 * 1024);
     const answer = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(answer.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(withoutNonce(gunzipSync(answer.rawPayload).toString('utf8'), nonceOf(answer.headers))).toBe(withoutNonce(plain.body, nonceOf(plain.headers)));
   });
 
   it('leaves a page under 1 kB as it is', async () => {

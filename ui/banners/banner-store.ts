@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { BannerPreferences, type ClosableBanner } from '../../core/banners/banner-preferences';
+import type { ConsentChoice } from '../../core/banners/consent';
 
 /**
  * Observable view of which banners the shopper closed. Overlay banners (cookie, popup) wait for the
@@ -11,6 +12,10 @@ export class BannerStore {
   topClosed: boolean;
   cookieClosed: boolean;
   popupClosed: boolean;
+  /** The shopper's cookie answer (null: none yet); known only once mounted. */
+  consent: ConsentChoice | null = null;
+  /** The cookie banner reopened from the footer's Cookie settings link. */
+  cookieSettingsOpen = false;
   mounted = false;
 
   constructor(@inject(BannerPreferences) private readonly preferences: BannerPreferences) {
@@ -25,6 +30,7 @@ export class BannerStore {
     this.topClosed = this.preferences.isClosed('top');
     this.cookieClosed = this.preferences.isClosed('cookie');
     this.popupClosed = this.preferences.isClosed('popup');
+    this.consent = this.preferences.consent();
     this.mounted = true;
   }
 
@@ -33,5 +39,18 @@ export class BannerStore {
     if (banner === 'top') this.topClosed = true;
     if (banner === 'cookie') this.cookieClosed = true;
     if (banner === 'popup') this.popupClosed = true;
+  }
+
+  /** The shopper's Accept or Reject: kept, and the banner closes. */
+  chooseCookies(choice: ConsentChoice): void {
+    this.preferences.choose(choice);
+    this.consent = choice;
+    this.cookieClosed = true;
+    this.cookieSettingsOpen = false;
+  }
+
+  /** The footer's Cookie settings link: the banner shows again, whatever was answered. */
+  openCookieSettings(): void {
+    this.cookieSettingsOpen = true;
   }
 }

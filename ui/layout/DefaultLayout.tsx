@@ -5,11 +5,12 @@ import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { CookieBanner } from './overlays/CookieBanner';
 import { PopupBanner } from '../banners/PopupBanner';
+import { ConsentedScripts } from '../banners/ConsentedScripts';
 import { Toast } from './overlays/Toast';
 import { BannerStore } from '../banners/banner-store';
 import styles from './DefaultLayout.module.css';
 
-/** The shop's page frame: header, the page in <main>, footer, and the toast, cookie and popup overlays. */
+/** The shop's page frame: header, the page in <main>, footer, the toast, cookie and popup overlays, and the tags the shopper consented to. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const banners = useService(BannerStore);
@@ -27,6 +28,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <Toast />
       <CookieBanner />
+      <ConsentedScripts />
       <PopupBanner />
     </>
   );

@@ -122,6 +122,8 @@ export interface ShellOptions {
   language?: string;
   /** A signed-in session, when the test needs one. */
   session?: SessionStore;
+  /** The texts of `language` instead of English (most tests read the English ones). */
+  translated?: boolean;
 }
 
 /**
@@ -146,7 +148,8 @@ export async function renderInShell(ui: ReactElement, options: ShellOptions = {}
     [CartBadge, new CartBadge(session)],
   ]));
 
-  const i18n = createI18n('en', await loadCatalogue('en'));
+  const textLanguage = options.translated ? languageCode : 'en';
+  const i18n = createI18n(textLanguage, await loadCatalogue(textLanguage));
   const result = render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
       {appProviders(i18n, languageCode, resolver, <>{ui}<LocationProbe /></>)}

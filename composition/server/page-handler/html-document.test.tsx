@@ -3,6 +3,7 @@ import type { FetchLike } from '../../../adapters/http/api-client';
 import { makeCommonData, makeHomeData } from '../../../ui/test-support/data-factories';
 import { render, type RenderResult } from '../../entry-server';
 import { htmlDocument, metaTags } from './html-document';
+import { NONCE_PLACEHOLDER } from './content-security-policy';
 import { resolveHead } from '../../../ui/app/meta-store-head';
 
 const ORIGIN = 'https://shop.example';
@@ -79,6 +80,24 @@ describe('the document head for search engines', () => {
     expect(tags).toContain('<meta property="og:type" content="product" data-meta>');
     expect(head.title).toBe('Mug </script><script>alert(1)</script> | Shop');
     expect(htmlDocument({ ...emptyPage(), title: head.title, meta: head }, { css: [], preload: [], entry: '/e.js' })).toContain('<title>Mug &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Shop</title>');
+  });
+});
+
+describe('the document\'s scripts and the nonce', () => {
+  it('gives the scripts that run the nonce, last in the page, and leaves the data scripts alone', async () => {
+    const html = document(await render({ url: '/', cookies: {}, api: fakeApi(), publicUrl: ORIGIN }));
+    const scripts = [...html.replaceAll(NONCE_PLACEHOLDER, 'N').matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag))).toEqual(['<script type="module" nonce="N" src="/entry.js">']);
+    // Everything before the first nonce is the same for every response (compressed once when shared).
+    expect(html.length - html.indexOf(NONCE_PLACEHOLDER)).toBeLessThan(100);
+    // The rendered markup cannot forge the placeholder: React and the state escape '<'.
+    expect(html.split(NONCE_PLACEHOLDER)).toHaveLength(2);
+  });
+
+  it('gives the dev server\'s head scripts the nonce too', () => {
+    const html = htmlDocument(emptyPage(), { css: [], preload: [], entry: '/e.js', headExtra: '<script type="module">import "/@react-refresh"</script><script type="module" src="/@vite/client"></script>' });
+    expect(html).toContain(`<script nonce="${NONCE_PLACEHOLDER}" type="module">import`);
+    expect(html).toContain(`<script nonce="${NONCE_PLACEHOLDER}" type="module" src="/@vite/client">`);
   });
 });
 

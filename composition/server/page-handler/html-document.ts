@@ -1,6 +1,7 @@
 import type { RenderResult } from '../../entry-server';
 import type { HeadMeta } from '../../../ui/app/meta-store-head';
 import { scriptSafeJson } from '../../../ui/app/meta-store-head';
+import { NONCE_PLACEHOLDER } from './content-security-policy';
 
 export interface PageAssets {
   /** Stylesheets to link (first page CSS, so nothing flashes unstyled). */
@@ -43,7 +44,12 @@ export function metaTags(page: Pick<RenderResult, 'description' | 'meta'>): stri
   return lines.join('\n');
 }
 
-/** The whole HTML document around a server render. */
+/**
+ * The whole HTML document around a server render. Scripts that run carry the response's nonce
+ * (NONCE_PLACEHOLDER here, set as each response is sent): the entry, written last so a shared
+ * page's nonces sit in its last bytes (`page-compression.ts`), and the dev server's head scripts.
+ * The state and JSON-LD are data, which the Content-Security-Policy does not govern.
+ */
 export function htmlDocument(page: RenderResult, assets: PageAssets): string {
   const primary = safeColor(page.primaryColor, '#470096');
   const hover = safeColor(page.primaryHoverColor, primary);
@@ -59,12 +65,12 @@ ${metaTags(page)}
 <style>:root{--primary:${primary};--primary-hover:${hover}}</style>
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
-${assets.headExtra ?? ''}
+${(assets.headExtra ?? '').replace(/<script\b/g, `<script nonce="${NONCE_PLACEHOLDER}"`)}
 </head>
 <body>
 <div id="app">${page.html}</div>
 <script id="__STATE__" type="application/json">${page.state}</script>
-<script type="module" src="${assets.entry}"></script>
+<script type="module" nonce="${NONCE_PLACEHOLDER}" src="${assets.entry}"></script>
 </body>
 </html>`;
 }

@@ -5,7 +5,8 @@ import type { FetchLike } from '../../../adapters/http/api-client';
 import { htmlDocument } from './html-document';
 import { PageCache, cacheKey, type CachedPage } from './page-cache';
 import { serverErrorPage } from './fallback-pages';
-import { MIN_COMPRESSED_BYTES, encodedBody, sharedEncoding } from './page-compression';
+import { MIN_COMPRESSED_BYTES, encodedBody, sharedBody, sharedEncoding } from './page-compression';
+import { NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
 import type { PageRenderer } from './page-renderer';
 import type { RenderGate } from './render-gate';
 
@@ -24,12 +25,16 @@ export interface PageHandlerOptions {
   pageCacheTtlMs: number;
   /** Whose turn it is to render. */
   inTurn: RenderGate;
+  /** The dev server (Vite's hot reload needs a WebSocket in the CSP). */
+  dev?: boolean;
 }
 
 /**
  * Every GET that no route answered is a page: rendered in its turn, shared from the page cache
  * with shoppers of the same language and cookies (anonymous pages only), and compressed once per
  * encoding. A render that fails gets the standalone error page; the detail goes to the log only.
+ * Every page goes out with a Content-Security-Policy whose nonce is new for each response, also
+ * when the page itself is shared (`page-compression.ts`).
  */
 export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): void {
   const { renderer, api, publicUrl, inTurn } = options;
@@ -60,7 +65,9 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       }
       const assets = await renderer.assets(page.pageModule, request.url);
       const html = htmlDocument(page, assets);
-      return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cookieHeader }, body: kept ? Buffer.from(html) : html };
+      const policy = contentSecurityPolicy({ nonce: NONCE_PLACEHOLDER, tags: page.tags, dev: options.dev });
+      const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy, ...cookieHeader };
+      return { status: page.status, headers, body: kept ? Buffer.from(html) : html };
     });
     // Server errors are not kept: the next shopper gets a fresh try.
     let own: CachedPage | null = null;
@@ -79,10 +86,15 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     reply.code(page.status).headers(page.headers);
     if (setCookie.length > 1) reply.header('set-cookie', setCookie);
     reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    const policy = page.headers['content-security-policy'];
+    const nonce = policy === undefined ? '' : newNonce();
+    if (policy !== undefined) reply.header('content-security-policy', policy.replaceAll(NONCE_PLACEHOLDER, nonce));
     // (The compression plugin does not see pages: they are answered by the not-found handler.)
     const encoding = page.body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === null) return reply.send(page.body);
-    return reply.header('Content-Encoding', encoding).send(await (kept ? sharedEncoding(page, encoding) : encodedBody(page.body, encoding)));
+    if (kept) return encoding === null ? reply.send(sharedBody(page, nonce)) : reply.header('Content-Encoding', encoding).send(await sharedEncoding(page, encoding, nonce));
+    const body = typeof page.body === 'string' ? page.body.replaceAll(NONCE_PLACEHOLDER, nonce) : page.body;
+    if (encoding === null) return reply.send(body);
+    return reply.header('Content-Encoding', encoding).send(await encodedBody(body, encoding));
   });
 }
 
