@@ -118,7 +118,8 @@ describe.each(testDatabases())('api/v1 newsletter on $name', (database) => {
     // Confirmed: the very same answer, and no mail at all.
     const mails = mailCount(email);
     const known = await subscribe(`  ${email.replace(/^./, (c) => c.toUpperCase())}  `, 'en');
-    expect(known).toEqual(resent);
+    // The same answer, word for word (headers such as Date aside).
+    expect({ http: known.http, body: known.body }).toEqual({ http: resent.http, body: resent.body });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailCount(email)).toBe(mails);
 
