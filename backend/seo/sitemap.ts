@@ -70,8 +70,11 @@ export async function sitemapIndexXml(db: Kysely<DB>, origin: string): Promise<s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${xml(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Lists and pages every shop has, before the static pages from the database. */
-const FIXED_PAGES: readonly Entry[] = [{ path: '/' }, { path: '/categories' }, { path: '/brands' }, { path: '/flash-sale' }, { path: '/sitemap' }];
+/**
+ * Lists and pages every shop has, before the static pages from the database: the indexable ones
+ * (search results, the cart, the account and order tracking are noindex and stay out).
+ */
+const FIXED_PAGES: readonly Entry[] = [{ path: '/' }, { path: '/categories' }, { path: '/brands' }, { path: '/flash-sale' }, { path: '/hot-deals' }, { path: '/contact' }, { path: '/sitemap' }];
 
 /**
  * Rows of one section file, read in id order a batch at a time (keyset: `id > last`), starting at
