@@ -25,7 +25,7 @@ describe('site content', () => {
     expectLocalized(SITE.meta_description, 'meta description');
   });
 
-  it('has the five static pages with several sections of simple, balanced HTML', () => {
+  it('has the five static pages with several sections of simple, balanced HTML, linking only to the shop\'s own pages in their language', () => {
     expect(STATIC_PAGES.map((p) => p.slug).sort()).toEqual(
       ['about-us', 'faq', 'privacy-policy', 'shipping-and-returns', 'terms-and-conditions'],
     );
@@ -39,7 +39,11 @@ describe('site content', () => {
           expect((body.match(new RegExp(`<${tag}>`, 'g')) ?? []).length, `${page.slug} ${lang} <${tag}>`)
             .toBe((body.match(new RegExp(`</${tag}>`, 'g')) ?? []).length);
         }
-        expect(body).not.toMatch(/<(?!\/?(h2|p|ul|li)>)/);
+        // Links go to the shop's own pages, in the page's language (the link-integrity crawl checks they exist).
+        const links = [...body.matchAll(/<a href="([^"]*)">/g)].map((m) => m[1]!);
+        expect(links.length, `${page.slug} ${lang} <a>`).toBe((body.match(/<\/a>/g) ?? []).length);
+        for (const href of links) expect(href, `${page.slug} ${lang}`).toMatch(lang === 'en' ? /^\/(?!(fr|ar|tr|hi)(\/|$))/ : new RegExp(`^/${lang}(/|$)`));
+        expect(body.replace(/<a href="\/[^"]*">|<\/a>/g, ''), `${page.slug} ${lang}`).not.toMatch(/<(?!\/?(h2|p|ul|li)>)/);
       }
       // Every language has the same outline.
       const outline = (s: string) => (s.match(/<\/?(h2|ul|li)>/g) ?? []).join('');
