@@ -1,7 +1,9 @@
 import type { Desk, DeskResult } from './order-desk';
 
+const MESSAGES_COMMAND = 'npm run admin -- messages [count]';
+
 export const CONTACT_DESK_USAGE = [
-  'npm run admin -- messages [count]                                         the newest contact messages (20 unless told), whole',
+  `${MESSAGES_COMMAND}                                         the newest contact messages (20 unless told), whole`,
 ];
 
 /**
@@ -11,7 +13,7 @@ export const CONTACT_DESK_USAGE = [
  */
 export async function listContactMessagesCommand(desk: Pick<Desk, 'db'>, args: string[]): Promise<DeskResult> {
   const count = args[0] === undefined ? 20 : Number(args[0]);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) return { code: 2, lines: [`Usage: ${CONTACT_DESK_USAGE[0]!.replace(/\s{2,}.*/, '')} (count: 1 to 1000)`] };
+  if (!Number.isInteger(count) || count < 1 || count > 1000) return { code: 2, lines: [`Usage: ${MESSAGES_COMMAND} (count: 1 to 1000)`] };
   const rows = await desk.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').limit(count).execute();
   if (rows.length === 0) return { code: 0, lines: ['No contact messages.'] };
   const lines: string[] = [];

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { CONTACT, ContactForm } from '../../core/contact/contact-form';
+import { TEXT_MAX } from '../../core/shared/forms';
 import { SendContactMessage } from '../../core/contact/send-contact-message';
 import { FormField } from '../account/FormField';
 import { FormModel } from '../account/form-model';
@@ -74,9 +75,9 @@ const ContactPage = observer(function ContactPage() {
               </div>
             )}
             <div className={accountStyles.formGrid}>
-              <FormField {...field('name')} autoComplete="name" maxLength={191} />
-              <FormField {...field('email')} type="email" autoComplete="email" maxLength={191} />
-              <FormField {...field('subject')} wide maxLength={191} />
+              <FormField {...field('name')} autoComplete="name" maxLength={TEXT_MAX} />
+              <FormField {...field('email')} type="email" autoComplete="email" maxLength={TEXT_MAX} />
+              <FormField {...field('subject')} wide maxLength={TEXT_MAX} />
               <FormField {...field('message')} wide rows={7} maxLength={CONTACT.messageMax} />
             </div>
             {/* For bots only: hidden from people and from screen readers, so only a script fills it. */}
