@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StaticPage } from '../../core/pages/static-page';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
+import { safeShopHtml } from '../http/shop-html';
 
 /** `page/{slug}`: a public static page in `lang`, each text falling back to the default language. */
 export async function loadStaticPage(db: Kysely<DB>, slug: string, lang: string): Promise<StaticPage | null> {
@@ -18,5 +19,5 @@ export async function loadStaticPage(db: Kysely<DB>, slug: string, lang: string)
     .where('p.slug', '=', slug)
     .where('p.status', '=', PUBLIC)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, body: safeShopHtml(row.body) } : null;
 }

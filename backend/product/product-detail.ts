@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { centsToAmount } from '../db/money';
 import { readRowId, readSlug } from '../http/ids';
+import { safeShopText } from '../http/shop-html';
 
 /**
  * The product page in two parts. `ProductBody` is read-mostly (texts, images, rules, variants'
@@ -80,8 +81,8 @@ export async function loadProductBody(db: Kysely<DB>, id: number, lang: string, 
     image: product.image,
     review_count: product.review_count,
     rating: Number(product.rating),
-    description: product.description,
-    overview: product.overview,
+    description: safeShopText(product.description),
+    overview: safeShopText(product.overview),
     unit: product.unit,
     warranty: product.warranty,
     meta_title: product.meta_title,

@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_CACHE_TTL_MS, registerPageHandler } from './page-handler/p
 import type { PageRenderer } from './page-handler/page-renderer';
 import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY, RENDER_TURN_MS, renderGate } from './page-handler/render-gate';
 import { loggedRequest } from './request-log';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface AppOptions {
   shop: ShopDatabase;
@@ -67,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
   app.addHook('onReady', async () => { ready = true; });
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));

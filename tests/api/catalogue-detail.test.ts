@@ -337,4 +337,24 @@ describe.each(testDatabases())('api/v1 product detail calls on $name', (database
     expect(ar.body).toMatch(ARABIC);
     expect(fr.title).not.toBe(en.title);
   });
+
+  // Issue 21, item 8: sellers will write descriptions and the shop its pages; whatever is stored,
+  // what is served can be rendered as HTML without running anyone's code.
+  it('serves descriptions and static pages sanitised, and plain overviews as typed', async () => {
+    const { id } = await shop.db.selectFrom('products').select('id').where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await shop.db.updateTable('products').set({
+      description: '<p onclick="steal()">Soft <b>cotton</b></p><script>steal()</script><a href="javascript:steal()">more</a><img src="x" onerror="steal()">',
+      overview: 'Size: < 5 cm & light',
+    }).where('id', '=', id).execute();
+    await shop.db.deleteFrom('product_translations').where('product_id', '=', id).execute();
+    const product = (await get<ProductDetail>(`product/${id}`)).body.data;
+    expect(product.description).toBe('<p>Soft <b>cotton</b></p><a>more</a><img src="x" />');
+    expect(product.overview).toBe('Size: < 5 cm & light');
+
+    const page = await shop.db.selectFrom('pages').select('id').where('slug', '=', 'about-us').executeTakeFirstOrThrow();
+    await shop.db.updateTable('page_translations').set({ body: '<h2>About</h2><iframe src="https://evil.example"></iframe><p style="display:none" onmouseover="steal()">Us</p>' })
+      .where('page_id', '=', page.id).where('lang', '=', 'tr').execute();
+    const tr = (await get<StaticPage>('page/about-us', { Language: 'tr' })).body.data;
+    expect(tr.body).toBe('<h2>About</h2><p>Us</p>');
+  });
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { isMarkup } from '../../core/shared/shop-text';
 import { useLocation } from 'react-router';
 import { PageShimmer } from '../kit/PageShimmer';
 import { ProductGrid } from './ProductGrid';
@@ -34,9 +35,6 @@ const ProductMeta = observer(function ProductMeta() {
   }));
   return null;
 });
-
-/** Whether a text from the shop's admin is HTML (else plain lines, kept as written). */
-const isMarkup = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
 
 /** HTML as the shop wrote it, or plain text with its line breaks (an overview of "Key: value" lines). */
 function ShopText({ text }: { text: string }) {

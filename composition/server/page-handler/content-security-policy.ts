@@ -55,6 +55,6 @@ export function contentSecurityPolicy({ nonce, tags = { ga: false, pixel: false 
     `font-src 'self' data:`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `frame-ancestors 'self'`,
+    `frame-ancestors 'none'`,
   ].join('; ');
 }
