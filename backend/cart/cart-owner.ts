@@ -49,6 +49,29 @@ export async function writeCartOwner(db: Kysely<DB>, request: FastifyRequest): P
   return ownerOfCaller(db, await identifyCaller(db, request), true);
 }
 
+/**
+ * Takes back the row a first-time guest got for a write that was then refused, so a refused write
+ * stores nothing (issue 21): the row goes only while nothing is stored under it. Rows that cascade
+ * with it (cart lines, addresses, compare entries) and orders are checked here; a row that another
+ * table still names is kept by its foreign key, and that refusal is the answer.
+ */
+export async function forgetEmptyGuest(db: Kysely<DB>, owner: CartOwner): Promise<void> {
+  if (!('guestId' in owner)) return;
+  const id = owner.guestId;
+  try {
+    await db.deleteFrom('guest_users').where('id', '=', id)
+      .where((eb) => eb.not(eb.or([
+        eb.exists(eb.selectFrom('carts').select('id').where('guest_user_id', '=', id)),
+        eb.exists(eb.selectFrom('addresses').select('id').where('guest_user_id', '=', id)),
+        eb.exists(eb.selectFrom('guest_compare_lists').select('product_id').where('guest_user_id', '=', id)),
+        eb.exists(eb.selectFrom('orders').select('id').where('guest_user_id', '=', id)),
+      ])))
+      .execute();
+  } catch {
+    // Still named by another table's row: the guest keeps it.
+  }
+}
+
 /** Whether an order (any row with user_id and guest_user_id) belongs to this buyer. */
 export function ownsOrder(row: { user_id: number | null; guest_user_id: number | null }, owner: CartOwner | null): boolean {
   if (!owner) return false;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CartLine, cartCount, SHIPPING_DELIVERY, SHIPPING_PICKUP } from '../../core/cart/cart';
 import { loadCartLines } from './cart-lines';
-import { readCartOwner, writeCartOwner, type OwnerRefusal } from './cart-owner';
+import { forgetEmptyGuest, readCartOwner, writeCartOwner, type OwnerRefusal } from './cart-owner';
 import { ownAddress, updateShipping } from './cart-shipping';
 import { readIdList, readQuantity } from './cart-input';
 import { recordOf } from '../http/request-body';
@@ -69,7 +69,10 @@ export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const caller = await writeCartOwner(db, request);
     if (!caller.ok) return ownerRefused(say, caller.code);
     const result = await changeCartLine(db, caller.owner, read.productId, read.inventoryId, read.quantity);
-    if (!result.ok) return refused(say, result.code);
+    if (!result.ok) {
+      await forgetEmptyGuest(db, caller.owner);
+      return refused(say, result.code);
+    }
     return ok(await savedLine(caller.owner, lang, result.value), say(read.quantity > 0 ? 'product_added' : 'cart_updated'));
   });
 
@@ -80,7 +83,10 @@ export async function cartRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const caller = await writeCartOwner(db, request);
     if (!caller.ok) return ownerRefused(say, caller.code);
     const result = await buyNow(db, caller.owner, read.productId, read.inventoryId, read.quantity);
-    if (!result.ok) return refused(say, result.code);
+    if (!result.ok) {
+      await forgetEmptyGuest(db, caller.owner);
+      return refused(say, result.code);
+    }
     return ok(await savedLine(caller.owner, lang, result.value), say('cart_updated'));
   });
 

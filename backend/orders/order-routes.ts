@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatPrice } from '../../core/shared/money';
 import { fromCents } from '../../core/product/pricing';
 import { readPage } from '../http/paging';
-import { readCartOwner, writeCartOwner } from '../cart/cart-owner';
+import { forgetEmptyGuest, readCartOwner, writeCartOwner } from '../cart/cart-owner';
 import { ORDER_MESSAGES } from '../checkout/order-messages';
 import { translate } from '../i18n/server-messages';
 import { sendOrderConfirmation } from './order-confirmation';
@@ -87,6 +87,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       idempotencyKey: readIdempotencyKey(request),
     });
     if (!result.ok) {
+      await forgetEmptyGuest(db, owner.owner);
       if (result.code === 'address_forbidden') return unauthorized(say('unauthorized'));
       return businessError([await refusalMessage(result, say)]);
     }

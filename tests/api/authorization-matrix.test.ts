@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { ensureGuestId } from '../../backend/auth/caller';
+import type { DB } from '../../backend/db/schema';
+import { testDatabases } from '../support/databases';
+import { apiRoutes } from '../support/route-table';
+import { address, bearer, cartLine, placeOrderCall, product, shippingRule, useOrderShop, type PlacedOrder } from './orders-support';
+
+/**
+ * Who may call each api/v1 route, generated from the app's own route table: a route added
+ * without an entry here fails the first test, so every new call is put through the second.
+ * - `public`: anyone; it answers nothing personal (catalogue reads, sign-in and sign-up flows).
+ * - `caller`: it reads or changes the caller's own data: a signed-in shopper's (bearer token) or,
+ *   where the shop allows guests, a guest's (`user_token`). These are the spec's (T) calls.
+ */
+const MATRIX: Record<string, 'public' | 'caller'> = {
+  'POST /user/signup': 'public', 'POST /user/signin': 'public', 'POST /user/verify': 'public', 'POST /user/forgot-password': 'public',
+  'POST /user/update-password': 'public', 'POST /seller/signup': 'public', 'POST /seller/verify': 'public',
+  'GET /user/social-login/redirect/:provider': 'public', 'POST /user/social-login/callback': 'public',
+  'GET /search': 'public', 'GET /suggested-products/:id': 'public', 'GET /store/:slug': 'public', 'GET /sitemap': 'public',
+  'GET /countries-phones': 'public', 'GET /common': 'public', 'GET /categories': 'public', 'GET /all': 'public', 'GET /products': 'public',
+  'GET /product/:id': 'public', 'GET /page/:slug': 'public', 'GET /payment-gateway': 'public', 'GET /brands': 'public',
+  'GET /flash-sale': 'public', 'GET /flash-sale/:id': 'public', 'GET /reviews': 'public', 'GET /home': 'public', 'GET /track-order': 'public',
+  'POST /email-subscription': 'public', 'POST /newsletter/confirm': 'public', 'POST /newsletter/unsubscribe': 'public', 'GET /newsletter/unsubscribe': 'public',
+  'POST /contact': 'public',
+
+  'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
+  'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
+  'POST /user/delete': 'caller', 'GET /user/address/all': 'caller', 'POST /user/address/action': 'caller', 'POST /user/address/delete': 'caller',
+  'GET /user/wishlist/all': 'caller', 'POST /user/wishlist/action': 'caller', 'GET /user/compare-list/all': 'caller', 'POST /user/compare-list/action': 'caller',
+  'POST /cancellation/cancel-order': 'caller', 'POST /cancellation/find': 'caller', 'GET /cart/by-user': 'caller', 'POST /cart/buy-now': 'caller',
+  'POST /cart/action': 'caller', 'POST /cart/delete': 'caller', 'POST /cart/change': 'caller', 'POST /cart/update-shipping': 'caller',
+  'DELETE /cart/:id': 'caller', 'POST /rating-review/action': 'caller', 'POST /rating-review/find': 'caller', 'POST /voucher/validity': 'caller',
+  'POST /order/action': 'caller', 'POST /order/send-order-email': 'caller', 'GET /order/by-user': 'caller', 'POST /order/transaction': 'caller',
+};
+
+/** Text only the owners' data holds: none of it may appear in an answer to anyone else. */
+const SECRETS = { ownerName: 'Ozzy Qwvlastname', ownerStreet: 'Qwv Owner Lane 42', guestStreet: 'Qwv Guest Road 7', instruction: 'Qwv leave with Bob' };
+
+/** The rows that are the owner's and the guest's: they must read the same after every intruder's call. */
+async function ownersRows(db: Kysely<DB>, userId: number, guestId: number, orderIds: number[]) {
+  const mine = <T extends 'addresses' | 'carts'>(table: T) => db.selectFrom(table as 'addresses').selectAll()
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('guest_user_id', '=', guestId)])).orderBy('id').execute();
+  return JSON.stringify({
+    user: await db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
+    sessions: await db.selectFrom('sessions').select(['token_hash', 'user_id']).where('user_id', '=', userId).orderBy('token_hash').execute(),
+    addresses: await mine('addresses'),
+    carts: await mine('carts'),
+    wishlists: await db.selectFrom('wishlists').selectAll().where('user_id', '=', userId).execute(),
+    compare: await db.selectFrom('compare_lists').selectAll().where('user_id', '=', userId).execute(),
+    follows: await db.selectFrom('store_followers').selectAll().where('user_id', '=', userId).execute(),
+    orders: await db.selectFrom('orders').selectAll().where('id', 'in', orderIds).orderBy('id').execute(),
+    lines: await db.selectFrom('ordered_products').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    history: await db.selectFrom('order_history').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    cancellations: await db.selectFrom('cancellations').selectAll().where('order_id', 'in', orderIds).execute(),
+    transfers: await db.selectFrom('bank_transfers').selectAll().where('order_id', 'in', orderIds).execute(),
+    reviews: await db.selectFrom('reviews').selectAll().where('user_id', '=', userId).execute(),
+  });
+}
+
+describe.each(testDatabases())('who may call what, on $name', (database) => {
+  const shop = useOrderShop(database);
+  it('has an entry for every route of the app, and no entry for a route that is gone', () => {
+    const actual = apiRoutes(shop.app);
+    expect(actual.length).toBeGreaterThan(50);
+    expect(actual.filter((route) => !(route in MATRIX)), 'routes without an entry: say who may call them').toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !actual.includes(route)), 'entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('never shows or changes the owner\'s or a guest\'s data to another shopper, another guest or nobody', async () => {
+    // The owner: a profile, an address, lists, a followed store, a cart line and a placed order.
+    const owner = await shop.signedInUser();
+    await shop.db.updateTable('users').set({ name: SECRETS.ownerName }).where('id', '=', owner.id).execute();
+    const { ruleId } = await shippingRule(shop.db, { priceCents: 100 });
+    const item = await product(shop.db, { sellingCents: 900, stock: 50, shippingRuleId: ruleId });
+    const ownerAddress = await address(shop.db, { userId: owner.id });
+    await shop.db.updateTable('addresses').set({ address_1: SECRETS.ownerStreet }).where('id', '=', ownerAddress).execute();
+    await cartLine(shop.db, { userId: owner.id }, item, 1);
+    const ownerOrder = (await placeOrderCall(shop, owner.token, { order_method: 2, address_id: ownerAddress, delivery_instruction: SECRETS.instruction })).body.data as PlacedOrder;
+    expect(ownerOrder.id).toEqual(expect.any(Number));
+    const ownerLine = await cartLine(shop.db, { userId: owner.id }, item, 2);
+    const store = await shop.db.selectFrom('products').select('store_id').where('id', '=', item.productId).executeTakeFirstOrThrow();
+    await shop.db.insertInto('wishlists').values({ user_id: owner.id, product_id: item.productId }).execute();
+    await shop.db.insertInto('compare_lists').values({ user_id: owner.id, product_id: item.productId }).execute();
+    await shop.db.insertInto('store_followers').values({ user_id: owner.id, store_id: store.store_id }).execute();
+    // A guest with its own address, order and cart line.
+    const guestToken = randomBytes(20).toString('hex');
+    const guestId = await ensureGuestId(shop.db, guestToken);
+    const guestAddress = await address(shop.db, { guestId });
+    await shop.db.updateTable('addresses').set({ address_1: SECRETS.guestStreet }).where('id', '=', guestAddress).execute();
+    await cartLine(shop.db, { guestId }, item, 1);
+    const guestOrder = (await shop.call<PlacedOrder>({ method: 'POST', url: '/api/v1/order/action', payload: { user_token: guestToken, order_method: 2, address_id: guestAddress } })).body.data;
+    expect(guestOrder.id).toEqual(expect.any(Number));
+    const guestLine = await cartLine(shop.db, { guestId }, item, 3);
+    const orderIds = [ownerOrder.id, guestOrder.id];
+    const before = await ownersRows(shop.db, owner.id, guestId, orderIds);
+
+    // Every way a call can name the owners' things, in the body and the query.
+    const theirs = (orderId: number, addressId: number, lineId: number) => ({
+      id: addressId, address_id: addressId, order_id: orderId, item_id: lineId, cart_id: lineId, product_id: item.productId,
+      user_id: owner.id, guest_user_id: guestId, store_id: store.store_id, email: 'someone@example.com', order: ownerOrder.order,
+      name: 'Intruder', stars: 5, comment: 'not mine', password: 'Intruder-pass-1', password_confirmation: 'Intruder-pass-1', current_password: 'x',
+      order_method: 2, voucher: 'NOPE', transaction_id: 'T1', bank_name: 'B', account_holder_name: 'H', account_number: '1', branch_name: 'b',
+    });
+    type Caller = { who: string; headers: Record<string, string>; extra: Record<string, string> };
+    const intruders = async (): Promise<Caller[]> => {
+      const other = await shop.signedInUser();
+      const strangerToken = randomBytes(20).toString('hex');
+      return [
+        { who: 'another shopper', headers: bearer(other.token), extra: {} },
+        { who: 'another guest', headers: {}, extra: { user_token: strangerToken } },
+        { who: 'nobody', headers: {}, extra: {} },
+      ];
+    };
+    const sweep = async (callers: () => Promise<Caller[]>, only: (route: string) => boolean) => {
+      const leaks: string[] = [];
+      const faults: string[] = [];
+      for (const route of Object.keys(MATRIX).filter((key) => MATRIX[key] === 'caller' && only(key))) {
+        const [method, path] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+        for (const target of [{ order: ownerOrder.id, address: ownerAddress, line: ownerLine }, { order: guestOrder.id, address: guestAddress, line: guestLine }]) {
+          for (const caller of await callers()) {
+            const fields = { ...theirs(target.order, target.address, target.line), ...caller.extra };
+            const url = `/api/v1${path.replace(':id', String(target.line))}`;
+            const query = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+            const response = await shop.app.inject({
+              method, url, headers: { Language: 'en', ...caller.headers },
+              ...(method === 'GET' ? { query } : { payload: fields }),
+            });
+            if (response.statusCode >= 500) faults.push(`${route} as ${caller.who}: ${response.statusCode}`);
+            for (const [name, secret] of Object.entries(SECRETS)) if (response.body.includes(secret)) leaks.push(`${route} as ${caller.who} shows ${name}`);
+          }
+        }
+      }
+      return { leaks, faults };
+    };
+    const intruded = await sweep(intruders, () => true);
+    expect(intruded.faults).toEqual([]);
+    expect(intruded.leaks).toEqual([]);
+    expect(await ownersRows(shop.db, owner.id, guestId, orderIds)).toBe(before);
+    // The same sweep by the owners themselves finds their data: the test can tell a leak from an
+    // empty answer (reads only, so nothing of theirs changes).
+    const owners = async (): Promise<Caller[]> => [
+      { who: 'the owner', headers: bearer(owner.token), extra: {} },
+      { who: 'the guest', headers: {}, extra: { user_token: guestToken } },
+    ];
+    const seen = await sweep(owners, (route) => route.startsWith('GET ') && route !== 'GET /user/logout');
+    expect(seen.leaks).toEqual(expect.arrayContaining([
+      'GET /user/profile as the owner shows ownerName', 'GET /user/address/all as the owner shows ownerStreet',
+      'GET /order/by-user as the owner shows instruction', 'GET /user/address/all as the guest shows guestStreet',
+    ]));
+  }, 240_000);
+});
