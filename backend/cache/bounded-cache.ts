@@ -1,3 +1,5 @@
+import { type CacheCounts, cacheCounts } from './cache-stats';
+
 /**
  * A short-lived cache for per-entity read models (a product page per language). Unlike the
  * shop-wide TtlCache its keys come from URLs, so it holds at most `maxEntries` (the oldest go
@@ -7,16 +9,26 @@
 export class BoundedTtlCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T | null> }>();
 
+  private readonly counts: CacheCounts;
+
+  /** `name` labels its hits and misses in `/metrics`. */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    name: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.counts = cacheCounts(name);
+  }
 
   get(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const at = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > at) return hit.value;
+    if (hit && hit.expires > at) {
+      this.counts.hits += 1;
+      return hit.value;
+    }
+    this.counts.misses += 1;
     this.entries.delete(key);
     const value = load();
     this.entries.set(key, { expires: at + this.ttlMs, value });

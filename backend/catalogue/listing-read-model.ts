@@ -46,9 +46,9 @@ export interface RunningFlash {
 }
 
 export class ListingReadModel {
-  private readonly categories = new TtlCache<CategoryWithChildren[]>(READ_MODEL_TTL_MS);
-  private readonly sidebars = new TtlCache<SidebarLists>(READ_MODEL_TTL_MS);
-  private readonly flash = new TtlCache<FlashWindows>(READ_MODEL_TTL_MS);
+  private readonly categories = new TtlCache<CategoryWithChildren[]>(READ_MODEL_TTL_MS, 'categories');
+  private readonly sidebars = new TtlCache<SidebarLists>(READ_MODEL_TTL_MS, 'listing-sidebars');
+  private readonly flash = new TtlCache<FlashWindows>(READ_MODEL_TTL_MS, 'flash-windows');
 
   constructor(private readonly db: Kysely<DB>) {}
 

@@ -27,7 +27,7 @@ const COUNT_TTL_MS = 10_000;
 const COUNT_KEYS = 5_000;
 
 export class ListingService {
-  private readonly counts = new TtlCache<number>(COUNT_TTL_MS);
+  private readonly counts = new TtlCache<number>(COUNT_TTL_MS, 'listing-counts');
   private countMisses = 0;
 
   private readonly db: Kysely<DB>;

@@ -17,9 +17,9 @@ export interface LanguageCatalogue {
 
 /** The cached read models of the shop-wide pages. */
 export class ReadModels {
-  private readonly languages = new TtlCache<LanguageCatalogue>(30_000);
-  private readonly common = new TtlCache<CommonData>(READ_MODEL_TTL_MS);
-  private readonly home = new TtlCache<HomeData>(READ_MODEL_TTL_MS);
+  private readonly languages = new TtlCache<LanguageCatalogue>(30_000, 'languages');
+  private readonly common = new TtlCache<CommonData>(READ_MODEL_TTL_MS, 'common');
+  private readonly home = new TtlCache<HomeData>(READ_MODEL_TTL_MS, 'home');
 
   constructor(private readonly db: Kysely<DB>) {}
 

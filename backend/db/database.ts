@@ -14,6 +14,8 @@ export interface ShopDatabase {
   db: Kysely<DB>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as `/metrics` shows it; SQLite has one connection and none. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 /** How long a writer waits for a SQLite lock held by another connection before failing. */
@@ -78,7 +80,10 @@ async function openPostgres(url: string): Promise<ShopDatabase> {
   // would crash the process; the pool drops that client and the next query opens a new one.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db, dialect: 'postgres', close: () => db.destroy(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 const INT8_OID = 20;

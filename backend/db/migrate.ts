@@ -24,3 +24,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationOutcom
   }
   return { applied: results.filter((r) => r.status === 'Success').map((r) => r.migrationName) };
 }
+
+/** Names of the migrations this code knows that the database has not run yet (empty when current). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: staticMigrationProvider, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -35,14 +35,14 @@ const CACHED_PAGES = 200;
 /** product/{id}, suggested-products/{id}, flash-sale, flash-sale/{id}, store/{slug}, reviews, page/{slug}. */
 export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
-  const bodies = new BoundedTtlCache<ProductBody>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
-  const pages = new BoundedTtlCache<StaticPage>(STATIC_PAGE_TTL_MS, CACHED_PAGES);
+  const bodies = new BoundedTtlCache<ProductBody>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS, 'products');
+  const pages = new BoundedTtlCache<StaticPage>(STATIC_PAGE_TTL_MS, CACHED_PAGES, 'static-pages');
   // Tiles, as home caches them: a tile carries its flash price with its end time, which the
   // browser and the order both check against the clock, and no stock.
-  const suggestions = new BoundedTtlCache<SuggestedProducts>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
+  const suggestions = new BoundedTtlCache<SuggestedProducts>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS, 'suggested-products');
   // A product's reviews change only when a review is published, like its texts: four queries a
   // page view saved on a hot product, a new review shown within seconds.
-  const reviews = new BoundedTtlCache<ReviewsData>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS);
+  const reviews = new BoundedTtlCache<ReviewsData>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS, 'reviews');
   // A new or edited review shows at once: the product's texts (rating, count) and reviews are read again.
   ctx.productChanges.onChange((productId) => {
     const ofProduct = (key: string) => key.startsWith(`${productId}|`);

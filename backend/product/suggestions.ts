@@ -19,7 +19,7 @@ const countCaches = new WeakMap<Kysely<DB>, BoundedTtlCache<number>>();
 
 function cachedCount(db: Kysely<DB>, key: string, count: () => Promise<number>): Promise<number> {
   let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new BoundedTtlCache<number>(COUNT_TTL_MS, 10_000)));
+  if (!cache) countCaches.set(db, (cache = new BoundedTtlCache<number>(COUNT_TTL_MS, 10_000, 'suggestion-counts')));
   return cache.get(key, count).then((n) => n ?? 0);
 }
 

@@ -25,8 +25,8 @@ const CACHED_SUGGESTIONS = 2_000;
 /** search (suggestions): `{ product[], suggested[], sub_category[], category[] }` for `q`. */
 export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const index = searchIndexFor(ctx.shop);
-  const catalogues = new TtlCache<CategoryCatalogue>(CATALOGUE_TTL_MS);
-  const answers = new BoundedTtlCache<SearchSuggestions>(SUGGESTION_TTL_MS, CACHED_SUGGESTIONS);
+  const catalogues = new TtlCache<CategoryCatalogue>(CATALOGUE_TTL_MS, 'search-categories');
+  const answers = new BoundedTtlCache<SearchSuggestions>(SUGGESTION_TTL_MS, CACHED_SUGGESTIONS, 'search-suggestions');
   // Running flash prices from memory, decided against each request's clock as listings do: the
   // tiles then take one query, not two in parallel (which on PostgreSQL held two connections).
   const flash = new ListingReadModel(ctx.db);

@@ -20,7 +20,7 @@ const CACHE_CONTROL = 'public, max-age=600';
 export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Promise<void> {
   const { db } = options.shop;
   const origin = options.publicUrl.replace(/\/+$/, '');
-  const cache = new TtlCache<unknown>(CACHE_TTL_MS);
+  const cache = new TtlCache<unknown>(CACHE_TTL_MS, 'seo');
   const defaultLanguage = () => cache.get('default-language', async () => defaultLanguageOf(await loadLanguages(db))) as Promise<string>;
   const index = () => cache.get('index', () => sitemapIndex(db)) as ReturnType<typeof sitemapIndex>;
 

@@ -13,6 +13,8 @@ import type { PageRenderer } from './page-handler/page-renderer';
 import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY, RENDER_TURN_MS, renderGate } from './page-handler/render-gate';
 import { loggedRequest } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
+import { registerHealth } from './health';
+import { ShopMetrics, registerMetrics } from './metrics';
 
 export interface AppOptions {
   shop: ShopDatabase;
@@ -40,6 +42,8 @@ export interface AppOptions {
   beforePages?: (app: FastifyInstance) => Promise<void>;
   /** The dev server: pages' Content-Security-Policy lets Vite's hot reload connect. */
   dev?: boolean;
+  /** The bearer token `/metrics` asks for; without one it answers this machine only (METRICS_TOKEN). */
+  metricsToken?: string | null;
 }
 
 /**
@@ -65,12 +69,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       }
     },
   });
-  let ready = false;
-  app.addHook('onReady', async () => { ready = true; });
-
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  app.get('/healthz', async (_request, reply) => reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' }));
+  registerHealth(app, options.shop);
+  const renderer = options.renderer;
+  const perThread = renderer ? options.pageRenderConcurrency ?? (renderer.threads ? DEFAULT_WORKER_RENDER_CONCURRENCY : DEFAULT_PAGE_RENDER_CONCURRENCY) : 1;
+  const inTurn = renderGate(perThread, renderer?.threads ?? 1, options.renderTurnMs ?? RENDER_TURN_MS);
+  const metrics = new ShopMetrics({ shop: options.shop, renderDepth: renderer ? inTurn.depth : undefined });
+  registerMetrics(app, metrics, options.metricsToken ?? null);
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));
   const uploadsDir = options.uploadsDir ?? 'data/uploads';
   await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir });
@@ -79,10 +85,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoPlugin, { shop: options.shop, publicUrl });
   if (options.beforePages) await options.beforePages(app);
 
-  const renderer = options.renderer;
   if (renderer) {
     if (renderer.close) app.addHook('onClose', async () => renderer.close?.());
-    const perThread = options.pageRenderConcurrency ?? (renderer.threads ? DEFAULT_WORKER_RENDER_CONCURRENCY : DEFAULT_PAGE_RENDER_CONCURRENCY);
     registerPageHandler(app, {
       renderer,
       api: options.apiUrl
@@ -90,7 +94,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         : { baseUrl: 'http://in-process/api/v1/', fetch: inProcessFetch(app, reads) },
       publicUrl,
       pageCacheTtlMs: options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
-      inTurn: renderGate(perThread, renderer.threads ?? 1, options.renderTurnMs ?? RENDER_TURN_MS),
+      inTurn,
+      rendered: (outcome) => metrics.rendered(outcome),
       dev: options.dev ?? false,
     });
   }

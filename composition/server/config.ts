@@ -38,6 +38,8 @@ export interface ServerConfig {
    * shopper's address, not the proxy's. `true` (any proxy) or a comma list of proxy addresses.
    */
   trustProxy: boolean | string;
+  /** The bearer token `/metrics` asks for; null answers it to this machine only. */
+  metricsToken: string | null;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
   /** Where uploaded files (review photos) are kept; served under /uploads with immutable caching. */
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageRenderConcurrency: toCount(env.PAGE_RENDER_CONCURRENCY, 0) || undefined,
     pageRenderWorkers: Math.min(MAX_PAGE_RENDER_WORKERS, toCount(env.PAGE_RENDER_WORKERS, DEFAULT_PAGE_RENDER_WORKERS)),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || null,
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
     uploadsDir: env.UPLOADS_DIR || 'data/uploads',
     social: readSocial(env),

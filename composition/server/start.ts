@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     accounts: accountsOptions(config, console.log),
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     renderer: await productionRenderer({ workers: config.pageRenderWorkers }),
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,

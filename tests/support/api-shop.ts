@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { issueSession } from '../../backend/auth/sessions';
 import { migrateToLatest } from '../../backend/db/migrate';
-import type { DialectName } from '../../backend/db/database';
+import type { DialectName, ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
 import { seedDatabase } from '../../backend/seed/seed';
 import { type AppOptions, createApp } from '../../composition/server/app';
@@ -21,6 +21,8 @@ export interface ApiShop {
   app: FastifyInstance;
   db: Kysely<DB>;
   dialect: DialectName;
+  /** The opened database, for a second app on the same data. */
+  database: ShopDatabase;
   /** One request through Fastify's inject: the HTTP status, the parsed envelope and the response headers. */
   call<T>(options: InjectOptions): Promise<{ http: number; body: Body<T>; headers: Record<string, unknown> }>;
   /** A verified user inserted directly, with a live bearer token (no sign-up round trip). */
@@ -52,6 +54,7 @@ export function useApiShop(database: TestDatabase, seed: { products: number; see
     drop = opened.drop;
     shop.db = opened.db;
     shop.dialect = opened.dialect;
+    shop.database = opened;
     await migrateToLatest(opened.db);
     await seedDatabase(opened, seed);
     shop.app = await createApp({ ...app(), shop: opened });

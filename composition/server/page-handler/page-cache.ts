@@ -1,3 +1,5 @@
+import { cacheCounts } from '../../../backend/cache/cache-stats';
+
 /**
  * A few seconds of memory for rendered pages that are the same for every anonymous shopper with
  * the same render inputs (URL, language cookies, closed top banner). A rush of shoppers on the
@@ -15,6 +17,7 @@ export interface CachedPage {
 }
 
 export class PageCache {
+  private readonly counts = cacheCounts('pages');
   private readonly entries = new Map<string, { expires: number; page: Promise<CachedPage | null> }>();
 
   constructor(
@@ -32,7 +35,11 @@ export class PageCache {
     if (!this.enabled || key === null) return render();
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.page;
+    if (hit && hit.expires > now) {
+      this.counts.hits += 1;
+      return hit.page;
+    }
+    this.counts.misses += 1;
     const page = render();
     if (this.entries.size >= this.maxEntries) this.evict(now);
     this.entries.set(key, { expires: now + this.ttlMs, page });

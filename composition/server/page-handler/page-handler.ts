@@ -8,6 +8,7 @@ import { serverErrorPage } from './fallback-pages';
 import { MIN_COMPRESSED_BYTES, encodedBody, sharedBody, sharedEncoding } from './page-compression';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
 import type { PageRenderer } from './page-renderer';
+import type { RenderResult } from '../../entry-server';
 import type { RenderGate } from './render-gate';
 
 /** Short enough that flash-sale and price changes show within seconds. */
@@ -27,6 +28,8 @@ export interface PageHandlerOptions {
   inTurn: RenderGate;
   /** The dev server (Vite's hot reload needs a WebSocket in the CSP). */
   dev?: boolean;
+  /** Told of each render and how it ended (`/metrics`). */
+  rendered?: (outcome: 'page' | 'error') => void;
 }
 
 /**
@@ -57,7 +60,14 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     const key = cacheKey(request.url, cookies, acceptLanguage);
     const kept = pageCache.enabled && key !== null;
     const renderPage = (): Promise<CachedPage> => inTurn(async () => {
-      const page = await renderer.render({ url: request.url, cookies, acceptLanguage, api, publicUrl });
+      let page: RenderResult;
+      try {
+        page = await renderer.render({ url: request.url, cookies, acceptLanguage, api, publicUrl });
+      } catch (error) {
+        options.rendered?.('error');
+        throw error;
+      }
+      options.rendered?.(page.status >= 500 ? 'error' : 'page');
       setCookie = (page.setCookies ?? []).map(serializeSetCookie);
       const cookieHeader: Record<string, string> = setCookie[0] ? { 'set-cookie': setCookie[0] } : {};
       if (page.redirect) {

@@ -22,18 +22,22 @@ export const DEFAULT_WORKER_RENDER_CONCURRENCY = 4;
 export const RENDER_TURN_MS = 10_000;
 
 /** Runs a render in its turn: it holds one of the slots until it settles or its turn is over. */
-export type RenderGate = <T>(render: () => Promise<T>) => Promise<T>;
+export type RenderGate = (<T>(render: () => Promise<T>) => Promise<T>) & {
+  /** Renders waiting for a turn, and renders in their turn now (`/metrics`). */
+  readonly depth: () => { queued: number; rendering: number };
+};
 
 /** A gate of `perThread` renders at once on each of `threads` rendering threads, in arrival order. */
 export function renderGate(perThread: number, threads: number, turnMs: number): RenderGate {
   const slot = pLimit(Math.max(1, perThread * threads));
-  return <T>(render: () => Promise<T>): Promise<T> => {
+  const gate = <T>(render: () => Promise<T>): Promise<T> => {
     let work!: Promise<T>;
     return slot(() => {
       work = render();
       return settledOrAfter(work, turnMs);
     }).then(() => work);
   };
+  return Object.assign(gate, { depth: () => ({ queued: slot.pendingCount, rendering: slot.activeCount }) });
 }
 
 /** Resolves when the promise settles (either way) or after `ms`, whichever is first. */

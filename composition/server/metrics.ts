@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { allCacheCounts } from '../../backend/cache/cache-stats';
+import type { ShopDatabase } from '../../backend/db/database';
+
+/** What the metrics read when scraped, besides what they count themselves. */
+export interface MetricSources {
+  shop: ShopDatabase;
+  /** The render gate's queue, when this process renders pages. */
+  renderDepth?: () => { queued: number; rendering: number };
+}
+
+/**
+ * The process's metrics in Prometheus's format, with prom-client (the Node client the Prometheus
+ * project lists): requests and their latency per route, page renders and the render queue,
+ * PostgreSQL's pool, cache hits and misses, and Node's own (event loop lag, heap, GC). One
+ * registry per app, so tests that start several apps in one process keep them apart.
+ */
+export class ShopMetrics {
+  readonly registry = new Registry();
+  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  private readonly renders: Counter<'outcome'>;
+
+  constructor(sources: MetricSources) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds', help: 'Requests and their latency, by route pattern (pages: "page") and status.',
+      labelNames: ['method', 'route', 'status'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers,
+    });
+    this.renders = new Counter({ name: 'page_renders_total', help: 'Server renders of pages (a page served from the page cache is not one).', labelNames: ['outcome'], registers });
+    new Gauge({
+      name: 'page_render_queue', help: 'Page renders waiting for a turn (queued) and in their turn (rendering).', labelNames: ['state'], registers,
+      collect() {
+        const depth = sources.renderDepth?.() ?? { queued: 0, rendering: 0 };
+        this.set({ state: 'queued' }, depth.queued);
+        this.set({ state: 'rendering' }, depth.rendering);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_connections', help: "PostgreSQL pool connections by state (absent on SQLite's single connection).", labelNames: ['state'], registers,
+      collect() {
+        const pool = sources.shop.pool?.();
+        if (!pool) return;
+        this.set({ state: 'total' }, pool.total);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    // The caches count in plain numbers (the backend needs no metrics library); the counter
+    // catches up with them at each scrape.
+    const seen = new Map<string, number>();
+    new Counter({
+      name: 'cache_lookups_total', help: 'Lookups of the in-process caches, by cache and result (hit or miss).', labelNames: ['cache', 'result'], registers,
+      collect() {
+        for (const [cache, counts] of allCacheCounts()) {
+          for (const result of ['hit', 'miss'] as const) {
+            const key = `${cache}/${result}`;
+            const now = result === 'hit' ? counts.hits : counts.misses;
+            const delta = now - (seen.get(key) ?? 0);
+            if (delta > 0) this.inc({ cache, result }, delta);
+            seen.set(key, now);
+          }
+        }
+      },
+    });
+  }
+
+  /** One answered request: its route pattern (every page is "page"), status and time. */
+  observe(request: FastifyRequest, status: number, seconds: number): void {
+    const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'api-not-found' : 'page');
+    this.latency.observe({ method: request.method, route, status: String(status) }, seconds);
+  }
+
+  /** One page render, and whether it ended in a page or a server error. */
+  rendered(outcome: 'page' | 'error'): void {
+    this.renders.inc({ outcome });
+  }
+}
+
+/** Whether `given` is `expected`, in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `GET /metrics` for a Prometheus scraper. Not for the public: with `METRICS_TOKEN` set, only a
+ * request bearing it; without, only from this machine (a scraper beside the process; behind a
+ * proxy on this machine set TRUST_PROXY, or the token). Anyone else gets the 404 of any unknown
+ * path. Every
+ * request is timed on the way out.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | null): void {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(request, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    // request.ip is the shopper's address behind a trusted proxy (TRUST_PROXY), so a load balancer
+    // on this machine does not make every visitor local.
+    const allowed = token ? sameSecret(bearer, token) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
+    if (!allowed) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
