@@ -32,6 +32,17 @@ describe('a sixth language added by the operator to a running shop, without a re
     }
   };
 
+  /** Opens `path` once the shop serves it, and checks the document's language and direction. */
+  const visit = async (path: string, lang: string, dir: 'ltr' | 'rtl') => {
+    await served(path);
+    const context = await shopperContext(session.browser, session.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}${path}`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
+    return { context, page, errors };
+  };
+
   it('adds Deutsch with a JSON of a few keys: /de is German for those and English for the rest, in the menu, hreflang and sitemaps', async () => {
     expect((await fetch(`${session.shop.url}/api/v1/localization?locale_code=de`)).status).toBe(404);
     const added = await admin('language', 'add', 'de', 'Deutsch', 'ltr');
@@ -42,13 +53,7 @@ describe('a sixth language added by the operator to a running shop, without a re
     const imported = await admin('language', 'import', 'de', file('de.json', GERMAN));
     expect(imported, imported.out).toMatchObject({ code: 0 });
     expect(imported.out).toContain('Imported 3 texts for de');
-    await served('/de');
-
-    const context = await shopperContext(session.browser, session.shop);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/de`, { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
+    const { context, page, errors } = await visit('/de', 'de', 'ltr');
     const header = page.locator('header');
     await header.getByRole('link', { name: 'Anmelden' }).first().waitFor();
     expect(await header.getByRole('link', { name: 'Register' }).count()).toBeGreaterThan(0);
@@ -88,12 +93,7 @@ describe('a sixth language added by the operator to a running shop, without a re
   it('adds a right-to-left language that the shop renders right to left', async () => {
     expect((await admin('language', 'add', 'fa', 'فارسی', 'rtl')).code).toBe(0);
     expect((await admin('language', 'import', 'fa', file('fa.json', PERSIAN))).code).toBe(0);
-    await served('/fa');
-    const context = await shopperContext(session.browser, session.shop);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/fa`, { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fa', 'rtl']);
+    const { context, page, errors } = await visit('/fa', 'fa', 'rtl');
     await page.locator('header').getByRole('link', { name: 'ورود' }).first().waitFor();
     await shots(page, 'added-language-fa');
     expect(errors).toEqual([]);
