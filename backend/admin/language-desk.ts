@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODE_PATTERN } from '../../core/language/language';
 import { checkTexts, flattenTexts, LOCALIZATION, type Texts } from '../../core/language/localization';
@@ -90,15 +91,27 @@ async function removeLanguage(desk: LanguageDesk, code: string | undefined): Pro
   if (!language) return { code: 1, lines: [`${code} is not a language of the shop.`] };
   if (language.is_default === 1) return { code: 1, lines: [`${code} is the default language; it cannot be removed.`] };
   if (language.predefined === 1) return { code: 1, lines: [`${code} is predefined; it cannot be removed.`] };
-  try {
-    // Its imported texts go with it (language_texts cascades).
-    await desk.db.deleteFrom('languages').where('code', '=', code).execute();
-    return { code: 0, lines: [`Removed ${code} and its texts.`] };
-  } catch {
-    // Translated catalogue rows still refer to it: hidden instead, so nothing translated is lost.
+  // Translation rows cascade with their language: a language that has any is made inactive instead,
+  // so removing it never deletes translated catalogue content.
+  const translated = await translatedRows(desk, code);
+  if (translated > 0) {
     await desk.db.updateTable('languages').set({ status: 0 }).where('code', '=', code).execute();
-    return { code: 0, lines: [`${code} has translated content, so it was made inactive instead of removed: the storefront no longer offers it.`] };
+    return { code: 0, lines: [`${code} has ${translated} translated catalogue rows, so it was made inactive instead of removed: the storefront no longer offers it (language add brings it back).`] };
   }
+  // Its imported texts go with it (language_texts cascades).
+  await desk.db.deleteFrom('languages').where('code', '=', code).execute();
+  return { code: 0, lines: [`Removed ${code} and its texts.`] };
+}
+
+/** Rows in every `*_translations` table written in `code`. */
+async function translatedRows(desk: LanguageDesk, code: string): Promise<number> {
+  const tables = (await desk.db.introspection.getTables()).filter((table) => table.name.endsWith('_translations') && table.columns.some((column) => column.name === 'lang'));
+  let total = 0;
+  for (const table of tables) {
+    const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table.name)} where lang = ${code}`.execute(desk.db);
+    total += Number(rows[0]?.n ?? 0);
+  }
+  return total;
 }
 
 /** The default catalogue's texts by dotted key (`layout.login`), namespaced by file as the storefront merges them. */

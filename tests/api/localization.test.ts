@@ -82,6 +82,18 @@ describe.each(testDatabases())('languages the operator adds, and localization, o
     expect(await shop.db.selectFrom('languages').select('code').where('code', '=', 'fa').execute()).toEqual([]);
   });
 
+  it('makes a language with translated catalogue rows inactive instead of removing it, so nothing translated is lost', async () => {
+    expect((await admin('add', 'nl', 'Nederlands')).code).toBe(0);
+    const category = await shop.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await shop.db.insertInto('category_translations').values({ category_id: category.id, lang: 'nl', title: 'Groente', meta_title: null, meta_description: null }).execute();
+    expect((await admin('remove', 'nl')).lines[0]).toBe('nl has 1 translated catalogue rows, so it was made inactive instead of removed: the storefront no longer offers it (language add brings it back).');
+    expect(await shop.db.selectFrom('languages').select('status').where('code', '=', 'nl').executeTakeFirstOrThrow()).toEqual({ status: 0 });
+    expect(await shop.db.selectFrom('category_translations').select('title').where('lang', '=', 'nl').executeTakeFirstOrThrow()).toEqual({ title: 'Groente' });
+    // Added again, it comes back active with its translations.
+    expect((await admin('add', 'nl', 'Nederlands')).code).toBe(0);
+    expect(await shop.db.selectFrom('languages').select('status').where('code', '=', 'nl').executeTakeFirstOrThrow()).toEqual({ status: 1 });
+  });
+
   it('lists the added language in sitemap.xml and robots.txt', async () => {
     const file = await shop.app.inject({ url: '/sitemap-pages-1.xml' });
     expect(file.body).toContain('hreflang="de" href="http://localhost:3000/de/page/');
