@@ -4,6 +4,7 @@ import '../ui/styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { GuestToken } from '../core/auth/guest-token';
+import { directionOf, LANGUAGE_CODES } from '../core/language/language';
 import { LoadSession } from '../core/auth/load-session';
 import { CryptoRandomSource } from '../adapters/auth/crypto-random-source';
 import { BrowserStorage } from '../adapters/storage/browser-storage';
@@ -13,7 +14,7 @@ import { CookieLanguagePreference } from '../adapters/storage/cookie-language-pr
 import { createI18n } from '../ui/i18n/create-i18n';
 import { recoverFromChunkError } from '../ui/routing/chunk-recovery';
 import { matchLocalizedRoute } from '../ui/routing/match-route';
-import { LOCALIZED_ROUTES } from '../ui/routing/routes';
+import { routesFor } from '../ui/routing/routes';
 import { routeFeatures } from '../ui/routing/route-definition';
 import { FeatureLoader } from '../ui/app/features';
 import { SessionStore } from '../ui/auth/session-store';
@@ -34,7 +35,9 @@ async function start(): Promise<void> {
   });
   // The first page's chunk and feature must be there before restoring and hydrating, so the
   // feature's view models receive their state and the first render matches the server's.
-  const route = matchLocalizedRoute(window.location.pathname, LOCALIZED_ROUTES)?.localized.route;
+  // The route scheme of the shop's languages as the server rendered it (an added language included).
+  const routes = routesFor(state.languages ?? LANGUAGE_CODES);
+  const route = matchLocalizedRoute(window.location.pathname, routes)?.localized.route;
   try {
     await Promise.all([route?.page.preload(), ...(route ? routeFeatures(route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name))]);
   } catch (error) {
@@ -61,7 +64,9 @@ async function start(): Promise<void> {
       resolver={resolver}
       i18n={i18n}
       language={state.language}
+      direction={state.direction ?? directionOf(state.language)}
       defaultLanguage={state.defaultLanguage}
+      routes={routes}
       router={(app) => <BrowserRouter>{app}</BrowserRouter>}
     />,
   );

@@ -212,4 +212,49 @@ describe('server rendering for a guest with a user_token cookie', () => {
     expect(page.status).toBe(200);
     expect(badgeOf(page.html)).toBe('0');
   });
+
+  describe('a language the operator added', () => {
+    const added = (code: string, name: string, direction: 'ltr' | 'rtl') => ({ code, name, default: 0, direction, predefined: 0 });
+    const shop = () => fakeApi({
+      common: { status: 200, message: '', data: makeCommonData({ languages: [{ code: 'en', name: 'English', default: 1, direction: 'ltr', predefined: 1 }, added('de', 'Deutsch', 'ltr'), added('fa', 'فارسی', 'rtl')] }) },
+      localization: { status: 200, message: 'Success', data: { layout: { login: 'Anmelden' } } },
+    });
+
+    it('routes /de, renders its fetched texts over English, and names it in the page state and hreflang', async () => {
+      const { calls, api } = shop();
+      const page = await render({ url: '/de', cookies: {}, api, publicUrl: 'https://shop.test' });
+      expect(page.status).toBe(200);
+      expect(page.language).toBe('de');
+      expect(page.direction).toBe('ltr');
+      expect(page.html).toContain('Anmelden');
+      expect(page.html).toContain('Register');
+      expect(page.html).toContain('href="/de/blue-mug/product/42"');
+      expect(calls.filter((c) => c.url.includes('/localization'))).toEqual([expect.objectContaining({ url: 'http://api.test/api/v1/localization?locale_code=de' })]);
+      expect(calls.filter((c) => c.url.endsWith('/common'))).toHaveLength(1);
+      const saved = state(page.state);
+      expect(saved.catalogue).toEqual({ layout: { login: 'Anmelden' } });
+      expect(saved.fallbackCatalogue).toMatchObject({ layout: { login: 'Login' } });
+      expect(saved.languages).toEqual(['en', 'fr', 'ar', 'tr', 'hi', 'de', 'fa']);
+      expect(page.meta?.alternates).toEqual(expect.arrayContaining([{ hreflang: 'de', href: 'https://shop.test/de' }, { hreflang: 'fa', href: 'https://shop.test/fa' }]));
+    });
+
+    it('renders an added right-to-left language right to left, and redirects the root to a saved added language', async () => {
+      const page = await render({ url: '/fa/brands', cookies: {}, api: shop().api });
+      expect(page.language).toBe('fa');
+      expect(page.direction).toBe('rtl');
+      expect(state(page.state).direction).toBe('rtl');
+      expect((await render({ url: '/', cookies: { currentLanguage: 'de' }, api: shop().api })).redirect).toBe('/de');
+      expect((await render({ url: '/', cookies: {}, acceptLanguage: 'de-DE,de;q=0.9', api: shop().api })).redirect).toBe('/de');
+    });
+
+    it('fetches no texts for a predefined language, and treats a two-letter segment that is no language as English', async () => {
+      const { calls, api } = shop();
+      const french = await render({ url: '/fr', cookies: {}, api });
+      expect(french.language).toBe('fr');
+      expect(calls.some((c) => c.url.includes('/localization'))).toBe(false);
+      const english = await render({ url: '/xx/nowhere', cookies: {}, api });
+      expect(english.language).toBe('en');
+      expect(english.status).toBe(404);
+    });
+  });
 });

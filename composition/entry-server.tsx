@@ -6,7 +6,8 @@ import { LoadSession } from '../core/auth/load-session';
 import { LoadCommon } from '../core/common/load-common';
 import type { CommonData } from '../core/common/common-data';
 import { analyticsPlan } from '../core/banners/consent';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from '../core/language/language';
+import { CommonGateway } from '../core/common/common-gateway.port';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionIn, directionOf, routeLanguages } from '../core/language/language';
 import { detectRootLanguage, localizePath, splitLanguage } from '../core/language/localized-path';
 import { LANGUAGE_COOKIE, REDIRECTED_COOKIE } from '../core/language/language-preference.port';
 import { NOT_FOUND_MESSAGE, toPageError } from '../core/shared/request-error';
@@ -15,10 +16,10 @@ import { CryptoRandomSource } from '../adapters/auth/crypto-random-source';
 import { RequestAuthToken } from '../adapters/storage/cookie-auth-token';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { RequestStorage } from '../adapters/storage/request-storage';
-import { type Catalogue, loadCatalogue } from '../ui/i18n/catalogues';
+import { type Catalogue, catalogueLanguages, loadCatalogue } from '../ui/i18n/catalogues';
 import { createI18n } from '../ui/i18n/create-i18n';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
-import { LOCALIZED_ROUTES } from '../ui/routing/routes';
+import { LOCALIZED_ROUTES, routesFor } from '../ui/routing/routes';
 import { runRouteLoad } from '../ui/routing/route-load';
 import { FeatureLoader } from '../ui/app/features';
 import { routeFeatures } from '../ui/routing/route-definition';
@@ -31,6 +32,7 @@ import { headFor } from '../ui/app/meta-store-head';
 import { SessionStore } from '../ui/auth/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
+import { languagesFirst } from './page-language';
 import { Root } from './root';
 
 enableStaticRendering(true);
@@ -71,24 +73,6 @@ export interface RenderResult {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const pathname = url.pathname;
-  const { language } = splitLanguage(pathname, LANGUAGE_CODES, DEFAULT_LANGUAGE);
-
-  const redirectTo = detectRootLanguage({
-    pathname,
-    redirectedLanguage: request.cookies[REDIRECTED_COOKIE],
-    savedLanguage: request.cookies[LANGUAGE_COOKIE],
-    acceptLanguage: request.acceptLanguage,
-    known: LANGUAGE_CODES,
-    fallback: DEFAULT_LANGUAGE,
-  });
-  if (redirectTo) {
-    return {
-      ...emptyResult(language),
-      status: 302,
-      redirect: localizePath('/', redirectTo) + url.search,
-      setCookies: [{ name: REDIRECTED_COOKIE, value: redirectTo, maxAge: 365 * 86_400 }],
-    };
-  }
 
   const authTokens = new RequestAuthToken(request.cookies);
   const container = createContainer({
@@ -101,8 +85,42 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const resolver = resolverOf(container);
   const pageLoad = container.get(PageLoadStore);
   const common = container.get(CommonStore);
+
+  // A page in a predefined language routes at once; one that may be in a language the operator
+  // added reads the shop's languages (`common`, which the page needs anyway) before routing.
+  let known: readonly string[] = LANGUAGE_CODES;
+  const early = languagesFirst(pathname, [request.cookies[REDIRECTED_COOKIE], request.cookies[LANGUAGE_COOKIE], request.acceptLanguage]);
+  if (early !== null) {
+    try {
+      await container.get(LoadCommon).execute(early || DEFAULT_LANGUAGE);
+      known = routeLanguages(common.languageCodes);
+    } catch {
+      // Read again below, where a failure becomes the error page.
+    }
+  }
+  const { language } = splitLanguage(pathname, known, DEFAULT_LANGUAGE);
+
+  const redirectTo = detectRootLanguage({
+    pathname,
+    redirectedLanguage: request.cookies[REDIRECTED_COOKIE],
+    savedLanguage: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.acceptLanguage,
+    known,
+    fallback: DEFAULT_LANGUAGE,
+  });
+  if (redirectTo) {
+    return {
+      ...emptyResult(language),
+      status: 302,
+      redirect: localizePath('/', redirectTo) + url.search,
+      setCookies: [{ name: REDIRECTED_COOKIE, value: redirectTo, maxAge: 365 * 86_400 }],
+    };
+  }
+
   container.get(MetaStore).setOrigin(request.publicUrl ?? '');
-  const match = matchLocalizedRoute(pathname, LOCALIZED_ROUTES);
+  const match = matchLocalizedRoute(pathname, routesFor(known));
+  // A language without a catalogue in the app has its texts fetched, beside the page's loads.
+  const texts = catalogueLanguages().includes(language) ? loadCatalogue(language) : fetchTexts(container.get<CommonGateway>(CommonGateway), language);
 
   let status = match ? 200 : 404;
   const [commonOutcome] = await Promise.allSettled([
@@ -150,17 +168,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const [catalogue, fallbackCatalogue] = await Promise.all([
-    loadCatalogue(language),
+    texts,
     language === DEFAULT_LANGUAGE ? Promise.resolve(null) : loadCatalogue(DEFAULT_LANGUAGE),
   ]);
   const i18n = sharedI18n(language, catalogue, fallbackCatalogue);
+  const languages = routeLanguages(common.languageCodes);
+  const direction = directionIn(language, common.languages);
 
   const html = renderToString(
     <Root
       resolver={resolver}
       i18n={i18n}
       language={language}
+      direction={direction}
       defaultLanguage={common.defaultLanguage}
+      routes={routesFor(languages)}
       router={(app) => <StaticRouter location={url.pathname + url.search}>{app}</StaticRouter>}
     />,
   );
@@ -168,12 +190,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // Read after rendering: pages declare their meta while they render (usePageMeta).
   const meta = headFor(container.get(MetaStore), common, language, pathname, status === 404 ? i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE }) : null);
   const stores = Object.fromEntries(Object.entries(hydratables(container)).map(([key, store]) => [key, store.snapshot()]));
-  const state: PageState = { language, defaultLanguage: common.defaultLanguage, catalogue, fallbackCatalogue, stores };
+  const state: PageState = { language, defaultLanguage: common.defaultLanguage, languages, direction, catalogue, fallbackCatalogue, stores };
   return {
     status,
     html,
     language,
-    direction: directionOf(language),
+    direction,
     title: meta.title,
     description: meta.description,
     meta,
@@ -207,6 +229,15 @@ function sharedI18n(language: string, catalogue: Catalogue, fallbackCatalogue: C
   return i18n;
 }
 
+/** The imported texts of an added language; none (the default language's show) when they cannot be read. */
+async function fetchTexts(gateway: CommonGateway, language: string): Promise<Catalogue> {
+  try {
+    return await gateway.fetchTexts(language);
+  } catch {
+    return {};
+  }
+}
+
 function emptyResult(language: string): RenderResult {
   return {
     status: 200, html: '', language, direction: directionOf(language), title: '', description: '', meta: null,
@@ -226,14 +257,15 @@ export async function prepareBareRender(state: PageState, url: string): Promise<
     authTokens: new RequestAuthToken({}),
     random: new CryptoRandomSource(),
   });
-  const route = matchLocalizedRoute(new URL(url, 'http://localhost').pathname, LOCALIZED_ROUTES)?.localized.route;
+  const routes = routesFor(state.languages);
+  const route = matchLocalizedRoute(new URL(url, 'http://localhost').pathname, routes)?.localized.route;
   await Promise.all((route ? routeFeatures(route) : []).map((name) => container.get<FeatureLoader>(FeatureLoader).load(name)));
   for (const [key, store] of Object.entries(hydratables(container))) store.restore(state.stores[key]);
   const i18n = createI18n(state.language, state.catalogue, state.fallbackCatalogue ? { language: state.defaultLanguage, catalogue: state.fallbackCatalogue } : undefined);
   const resolver = resolverOf(container);
   return () =>
     renderToString(
-      <Root resolver={resolver} i18n={i18n} language={state.language} defaultLanguage={state.defaultLanguage} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
+      <Root resolver={resolver} i18n={i18n} language={state.language} direction={state.direction} defaultLanguage={state.defaultLanguage} routes={routes} router={(app) => <StaticRouter location={url}>{app}</StaticRouter>} />,
     );
 }
 

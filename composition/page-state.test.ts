@@ -6,6 +6,8 @@ describe('serializeState', () => {
   const state: PageState = {
     language: 'fr',
     defaultLanguage: 'en',
+    languages: ['en', 'fr', 'ar', 'tr', 'hi', 'de'],
+    direction: 'ltr',
     catalogue,
     fallbackCatalogue: { layout: { hello: 'Hello <b>' } },
     stores: { home: { title: 'Blue <Mug> </script> \u2029 &amp;' }, empty: null },

@@ -2,6 +2,9 @@
 export interface PageState {
   language: string;
   defaultLanguage: string;
+  /** The route scheme's languages (the predefined ones and those the operator added). */
+  languages: string[];
+  direction: 'ltr' | 'rtl';
   /** The translation catalogue of `language` (and English to fill gaps). */
   catalogue: Record<string, unknown>;
   fallbackCatalogue: Record<string, unknown> | null;
@@ -37,6 +40,7 @@ function catalogueJson(catalogue: Record<string, unknown> | null): string {
 /** The state as safe JSON; the same text as safeJson(state), with the catalogues' text reused. */
 export function serializeState(state: PageState): string {
   return `{"language":${safeJson(state.language)},"defaultLanguage":${safeJson(state.defaultLanguage)},`
+    + `"languages":${safeJson(state.languages)},"direction":${safeJson(state.direction)},`
     + `"catalogue":${catalogueJson(state.catalogue)},"fallbackCatalogue":${catalogueJson(state.fallbackCatalogue)},`
     + `"stores":${safeJson(state.stores)}}`;
 }

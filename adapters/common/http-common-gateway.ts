@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CommonGateway } from '../../core/common/common-gateway.port';
 import type { CommonData } from '../../core/common/common-data';
+import type { Texts } from '../../core/language/localization';
 import { ApiClient } from '../http/api-client';
 
 @injectable()
@@ -9,5 +10,9 @@ export class HttpCommonGateway implements CommonGateway {
 
   fetchCommon(language: string): Promise<CommonData> {
     return this.api.get<CommonData>('common', { language, languageHeader: 'Lang' });
+  }
+
+  fetchTexts(language: string): Promise<Texts> {
+    return this.api.get<Texts>('localization', { params: { locale_code: language }, language });
   }
 }

@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: the operator's tool (sellers, the order desk, contact messages, the newsletter). Uses DATABASE_URL
+// `npm run admin -- <command>`: the operator's tool (sellers, the order desk, contact messages, the newsletter, languages). Uses DATABASE_URL
 // and mails through SMTP_URL (or the outbox), like the server, read from the environment or .env.
 import { existsSync } from 'node:fs';
 import { approveSeller } from '../auth/sellers';
@@ -7,10 +7,11 @@ import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
 import { withShopSender } from '../mail/shop-sender';
 import { CONTACT_DESK_USAGE, listContactMessagesCommand } from './contact-desk';
+import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
 import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
 
-const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE].join('\n  ');
+const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE].join('\n  ');
 
 async function approve(desk: Desk, url: string, email: string | undefined): Promise<DeskResult> {
   if (!email) return { code: 2, lines: [USAGE] };
@@ -38,6 +39,7 @@ async function run(desk: Desk, url: string, [command, ...args]: string[]): Promi
       return changeOrderCommand(desk, command, args[0], null);
     case 'messages': return listContactMessagesCommand(desk, args);
     case 'newsletter': return newsletterCountsCommand(desk);
+    case 'language': return languageCommand(desk, args);
     case 'cancel': return changeOrderCommand(desk, 'cancel', args[0], args.slice(1).join(' ').trim() || null);
     default: return { code: 2, lines: [USAGE] };
   }

@@ -7,6 +7,7 @@ import { ProductChanges } from '../product/product-changes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { contactRoutes } from '../contact/contact-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
+import { localizationRoutes } from '../common/localization-routes';
 import type { AccountsOptions, ApiContext } from './api-context';
 import { withSocialFlags } from '../auth/social/social-flags';
 import { failure, formError, ok } from '../http/envelope';
@@ -99,6 +100,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await reviewRoutes(app, context);
   await contactRoutes(app, context);
   await newsletterRoutes(app, context);
+  await localizationRoutes(app, context);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));

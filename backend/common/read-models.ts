@@ -17,7 +17,8 @@ export interface LanguageCatalogue {
 
 /** The cached read models of the shop-wide pages. */
 export class ReadModels {
-  private readonly languages = new TtlCache<LanguageCatalogue>(30_000, 'languages');
+  // As short as `common`'s: a language the operator adds is routed as soon as the menu lists it.
+  private readonly languages = new TtlCache<LanguageCatalogue>(READ_MODEL_TTL_MS, 'languages');
   private readonly common = new TtlCache<CommonData>(READ_MODEL_TTL_MS, 'common');
   private readonly home = new TtlCache<HomeData>(READ_MODEL_TTL_MS, 'home');
 

@@ -11,7 +11,7 @@ import type {
   StoreFollowersTable, StoresTable, StoreTranslationsTable, SubCategoriesTable, SubCategoryTranslationsTable,
   TagTranslationsTable, TagsTable,
 } from './schema/catalogue';
-import type { LanguagesTable } from './schema/i18n';
+import type { LanguagesTable, LanguageTextsTable } from './schema/i18n';
 import type {
   BankTransfersTable, CancellationsTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PaymentMethodsTable, PaymentsTable,
   ReviewImagesTable, ReviewsTable, VoucherUsagesTable,
@@ -29,6 +29,7 @@ import type {
 
 export interface DB {
   languages: LanguagesTable;
+  language_texts: LanguageTextsTable;
   settings: SettingsTable;
   site_settings: SiteSettingsTable;
   site_setting_translations: SiteSettingTranslationsTable;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { TtlCache } from '../cache/ttl-cache';
+import { routeLanguages } from '../../core/language/language';
 import { defaultLanguageOf, loadLanguages } from '../common/languages';
 import { robotsTxt } from './robots';
 import { parseSitemapFile, sitemapFileXml, sitemapIndex, sitemapIndexXml } from './sitemap';
@@ -21,11 +22,15 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
   const { db } = options.shop;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const cache = new TtlCache<unknown>(CACHE_TTL_MS, 'seo');
-  const defaultLanguage = () => cache.get('default-language', async () => defaultLanguageOf(await loadLanguages(db))) as Promise<string>;
+  // The route scheme's languages: the predefined ones and those the operator added.
+  const languages = () => cache.get('languages', async () => {
+    const rows = await loadLanguages(db);
+    return { languages: routeLanguages(rows.map((l) => l.code)), defaultLanguage: defaultLanguageOf(rows) };
+  }) as Promise<{ languages: string[]; defaultLanguage: string }>;
   const index = () => cache.get('index', () => sitemapIndex(db)) as ReturnType<typeof sitemapIndex>;
 
   app.get('/robots.txt', async (_request, reply) => {
-    const body = robotsTxt(origin, { defaultLanguage: await defaultLanguage() });
+    const body = robotsTxt(origin, await languages());
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
   });
 
@@ -39,7 +44,7 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
     const pages = file ? (await index()).find((s) => s.section === file.section)?.pages ?? 0 : 0;
     if (!file || file.page > pages) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // Streamed a batch of rows at a time: a file of thousands of products never sits in memory whole.
-    const stream = Readable.from(sitemapFileXml(db, file.section, file.page, { origin, defaultLanguage: await defaultLanguage() }));
+    const stream = Readable.from(sitemapFileXml(db, file.section, file.page, { origin, ...(await languages()) }));
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(stream);
   });
 }

@@ -9,6 +9,7 @@ export interface Language {
   predefined: number;
 }
 
+/** The predefined languages: their catalogues ship with the app and the route scheme always knows them. */
 export const LANGUAGE_CODES = ['en', 'fr', 'ar', 'tr', 'hi'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -22,6 +23,23 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 
 export function directionOf(code: string): 'ltr' | 'rtl' {
   return RTL.has(code) ? 'rtl' : 'ltr';
+}
+
+/** A language's direction as the shop lists it (an added language says its own), else the predefined one's. */
+export function directionIn(code: string, languages: readonly Pick<Language, 'code' | 'direction'>[]): 'ltr' | 'rtl' {
+  return languages.find((language) => language.code === code)?.direction ?? directionOf(code);
+}
+
+/** What a language code must look like: the route scheme's `/{code}` prefix is two lowercase letters. */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2}$/;
+
+/**
+ * The languages of the route scheme: the predefined ones (always routable, whatever `common`
+ * lists) followed by the languages the operator added, in the shop's order.
+ */
+export function routeLanguages(active: readonly string[]): string[] {
+  const added = active.filter((code) => LANGUAGE_CODE_PATTERN.test(code) && !isLanguageCode(code));
+  return [...LANGUAGE_CODES, ...new Set(added)];
 }
 
 /** Picks the requested language when it is known, else the fallback (default language). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { routeLanguages } from './language';
 import { detectRootLanguage, localizePath, localizedRouteName, preferredLanguage, splitLanguage } from './localized-path';
 
 const codes = ['en', 'fr', 'ar', 'tr', 'hi'];
@@ -67,5 +68,23 @@ describe('browser language detection', () => {
       const result = preferredLanguage(header, codes);
       expect(result === null || codes.includes(result)).toBe(true);
     }));
+  });
+});
+
+describe('route languages', () => {
+  it('are the predefined languages and then those the operator added, each once', () => {
+    expect(routeLanguages(['en', 'de', 'fr', 'de', 'xx-yy', 'ku'])).toEqual(['en', 'fr', 'ar', 'tr', 'hi', 'de', 'ku']);
+    fc.assert(fc.property(fc.array(fc.string()), (active) => {
+      const routed = routeLanguages(active);
+      expect(new Set(routed).size).toBe(routed.length);
+      expect(routed.slice(0, 5)).toEqual(codes);
+      for (const code of routed) expect(code).toMatch(/^[a-z]{2}$/);
+    }));
+  });
+
+  it('split and localize a path in an added language like any other', () => {
+    const known = ['en', 'fr', 'ar', 'tr', 'hi', 'de'];
+    expect(splitLanguage('/de/brands', known, 'en')).toEqual({ language: 'de', path: '/brands' });
+    expect(localizePath('/brands', 'de', 'en')).toBe('/de/brands');
   });
 });

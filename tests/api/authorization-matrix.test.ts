@@ -23,7 +23,7 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'GET /product/:id': 'public', 'GET /page/:slug': 'public', 'GET /payment-gateway': 'public', 'GET /brands': 'public',
   'GET /flash-sale': 'public', 'GET /flash-sale/:id': 'public', 'GET /reviews': 'public', 'GET /home': 'public', 'GET /track-order': 'public',
   'POST /email-subscription': 'public', 'POST /newsletter/confirm': 'public', 'POST /newsletter/unsubscribe': 'public', 'GET /newsletter/unsubscribe': 'public',
-  'POST /contact': 'public',
+  'POST /contact': 'public', 'GET /localization': 'public',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

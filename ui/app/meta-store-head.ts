@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '../../core/language/language';
+import { routeLanguages } from '../../core/language/language';
 import { localizePath, splitLanguage } from '../../core/language/localized-path';
 import type { CommonStore } from './common-store';
 import type { MetaStore, MetaType, PageMeta } from './meta-store';
@@ -103,15 +103,16 @@ export function scriptSafeJson(json: string): string {
 }
 
 /** The head for the current page from the stores (shared by the server render and the browser sync). */
-export function headFor(meta: Pick<MetaStore, 'page' | 'origin'>, common: Pick<CommonStore, 'data' | 'defaultLanguage' | 'imageUrl'>, language: string, pathname: string, notFoundTitle: string | null): HeadMeta {
+export function headFor(meta: Pick<MetaStore, 'page' | 'origin'>, common: Pick<CommonStore, 'data' | 'defaultLanguage' | 'imageUrl' | 'languageCodes'>, language: string, pathname: string, notFoundTitle: string | null): HeadMeta {
   const site = common.data?.site_setting;
   return resolveHead({
     page: meta.page,
     origin: meta.origin,
     language,
     pathname,
-    // Every route exists in all five languages (the route scheme), whatever `common` lists.
-    languages: LANGUAGE_CODES,
+    // Every route exists in the predefined languages (the route scheme), whatever `common` lists,
+    // and in each language the operator added.
+    languages: routeLanguages(common.languageCodes),
     defaultLanguage: common.defaultLanguage,
     site: {
       name: site?.site_name ?? '',

@@ -8,8 +8,11 @@ const files = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
 
 const cache = new Map<string, Promise<Catalogue>>();
 
+const bundled = [...new Set(Object.keys(files).map((path) => path.split('/')[2]!))];
+
+/** The languages whose catalogues ship with the app (the predefined ones); any other has its texts fetched. */
 export function catalogueLanguages(): string[] {
-  return [...new Set(Object.keys(files).map((path) => path.split('/')[2]!))];
+  return [...bundled];
 }
 
 export function loadCatalogue(language: string): Promise<Catalogue> {

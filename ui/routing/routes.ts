@@ -163,7 +163,7 @@ export const ROUTES: RouteDefinition[] = [
   ...CATALOGUE_ROUTES,
 ];
 
-/** Each route in five variants: English without prefix, the others under `/{code}`. */
+/** Each route in every language: the default (English) without prefix, the others under `/{code}`. */
 export function localizeRoutes(routes: readonly RouteDefinition[] = ROUTES, languages: readonly string[] = LANGUAGE_CODES, fallback: string = DEFAULT_LANGUAGE): LocalizedRoute[] {
   return languages.flatMap((language) =>
     routes.map((route) => ({
@@ -177,3 +177,23 @@ export function localizeRoutes(routes: readonly RouteDefinition[] = ROUTES, lang
 
 // Ranked: a static path (/categories, /fr/...) wins over a `/:main/products`-style pattern.
 export const LOCALIZED_ROUTES = rankRoutes(localizeRoutes());
+
+const tables = new Map<string, LocalizedRoute[]>([[LANGUAGE_CODES.join(','), LOCALIZED_ROUTES]]);
+
+/**
+ * The route table for the route scheme's languages (core/language/language.ts `routeLanguages`):
+ * LOCALIZED_ROUTES itself for the predefined five, one table per set of languages otherwise, made
+ * once (a language the operator adds changes the set rarely; matching remembers by table).
+ */
+export function routesFor(languages: readonly string[]): readonly LocalizedRoute[] {
+  const key = languages.join(',');
+  let table = tables.get(key);
+  if (!table) {
+    if (tables.size >= 16) {
+      tables.clear();
+      tables.set(LANGUAGE_CODES.join(','), LOCALIZED_ROUTES);
+    }
+    tables.set(key, (table = rankRoutes(localizeRoutes(ROUTES, languages))));
+  }
+  return table;
+}

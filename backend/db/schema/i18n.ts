@@ -1,4 +1,4 @@
-import type { Id, IntWithDefault, TextWithDefault } from './columns';
+import type { CreatedAt, Id, IntWithDefault, TextWithDefault } from './columns';
 
 export interface LanguagesTable {
   id: Id;
@@ -12,6 +12,14 @@ export interface LanguagesTable {
   predefined: IntWithDefault;
   status: IntWithDefault;
   sort_order: IntWithDefault;
+}
+
+/** The imported storefront texts of a language that is not predefined (migration 0022). */
+export interface LanguageTextsTable {
+  language_code: string;
+  /** JSON, nested like the storefront's catalogues, checked by core/language/localization.ts. */
+  texts: string;
+  updated_at: CreatedAt;
 }
 
 /**
