@@ -81,9 +81,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
   } else {
     await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir });
-    await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
-    await app.register(seoPlugin, { shop: options.shop, publicUrl });
   }
+  await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
+  if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl });
   if (options.beforePages) await options.beforePages(app);
 
   const renderer = options.renderer;
