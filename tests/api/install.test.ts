@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../backend/db/database';
 import { newSetupToken } from '../../backend/install/setup-token';
 import { readShopConfig, shopConfigFile, type ShopConfig } from '../../backend/install/shop-config';
@@ -129,6 +129,21 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
     expect((await call({ method: 'GET', url: '/api/v1/install/configured' })).body.data).toEqual({ configured: false });
   });
 
+  it('without the demo, seeds only what the shop needs to open: its languages and settings, no products', async () => {
+    const { body } = await call({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token), payload: { ...target, demo: false } });
+    expect(body).toMatchObject({ status: 200, data: { configured: true, seeded: 'essentials' } });
+    await expect.poll(() => installed).not.toBeNull();
+    const shop = await createApp({ shop: installed!.shop });
+    const common = await ask(shop)({ method: 'GET', url: '/api/v1/common', headers: { Lang: 'fr' } });
+    const home = await ask(shop)({ method: 'GET', url: '/api/v1/home' });
+    await shop.close();
+    expect(common.http).toBe(200);
+    expect((common.body.data as { languages: unknown[] }).languages).toHaveLength(5);
+    expect(home.http).toBe(200);
+    const products = await installed!.shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(products.n)).toBe(0);
+  });
+
   it(`migrates and seeds the chosen ${database.name} database, saves the configuration (0600), then refuses every call for good`, async () => {
     const { http, body } = await call({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token, 'ar'), payload: { ...target, demo: true } });
     expect(http).toBe(200);
@@ -171,7 +186,6 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
 
 describe.each(testDatabases())('a running shop on $name', (database) => {
   const shop = useApiShop(database, { products: 3, seed: 1 });
-  afterAll(() => undefined);
 
   it('refuses every install/* call, whatever it carries', async () => {
     for (const call of ['configured', 'set-permission', 'set-database']) {
