@@ -25,7 +25,8 @@ const InstallPage = observer(function InstallPage() {
   const { code: language, defaultLanguage } = useLanguage();
   const install = useService(InstallShop);
   const [model] = useState(() => new InstallViewModel(install, language));
-  usePageMeta({ title: t('install.title'), description: t('install.intro') });
+  // An operator's page: search engines leave it out.
+  usePageMeta({ title: t('install.title'), description: t('install.intro'), noindex: true });
   useEffect(() => { void model.check(); }, [model]);
   const step = model.step;
   const current = STEPS.indexOf(step as (typeof STEPS)[number]);
