@@ -10,7 +10,9 @@ import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { localizationRoutes } from '../common/localization-routes';
 import type { AccountsOptions, ApiContext } from './api-context';
 import { withSocialFlags } from '../auth/social/social-flags';
-import { failure, formError, ok } from '../http/envelope';
+import { formError, ok } from '../http/envelope';
+import { answerInEnvelopes } from '../http/envelope-handlers';
+import { lockedInstallRoutes } from '../install/install-routes';
 import { unsafeTextFields } from '../http/unsafe-text';
 import { translate } from '../i18n/server-messages';
 import { fieldName, VALIDATION } from '../i18n/validation-messages';
@@ -101,22 +103,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await contactRoutes(app, context);
   await newsletterRoutes(app, context);
   await localizationRoutes(app, context);
+  // This shop is set up: the first-run installer's calls are refused for good.
+  lockedInstallRoutes(app, language);
 
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));
   reads.get(app, '/home', async (request) => ok(await models.homeData(await language(request))));
 
-  app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send(failure(404, 'Not found'));
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; validation?: unknown; message?: string }, request, reply) => {
-    const code = error.statusCode ?? 500;
-    if (code >= 400 && code < 500) {
-      void reply.code(code).send(failure(code, code === 413 ? 'Request too large' : 'Bad request'));
-      return;
-    }
-    request.log.error({ err: error }, 'api/v1 request failed');
-    void reply.code(500).send(failure(500, 'Something went wrong'));
-  });
+  answerInEnvelopes(app);
 }

@@ -4,7 +4,7 @@ import { LANGS, type Lang } from './content/types';
 import { DEFAULT_LANG, type SeedContext, translationRows } from './seed-context';
 import { seedPaymentMethods } from './seed-payments';
 
-const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', ar: 'العربية', tr: 'Türkçe', hi: 'हिन्दी' };
+export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', ar: 'العربية', tr: 'Türkçe', hi: 'हिन्दी' };
 
 /** Languages (default first), the shop settings row, the site settings row and the payment methods. */
 export async function seedSettings(ctx: SeedContext): Promise<void> {

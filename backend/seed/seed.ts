@@ -99,6 +99,18 @@ export async function seedDatabase(shop: ShopDatabase, options: SeedOptions): Pr
   return { seed, seconds: Number(seconds(started)), counts };
 }
 
+/**
+ * The least a shop needs to open without the demo: its languages, settings, site settings and
+ * payment methods (the first step of `seedDatabase`). The installer uses it when the operator
+ * leaves the demo catalogue out; afterwards the database is no longer empty, so `npm start`
+ * seeds nothing into it.
+ */
+export async function seedEssentials(shop: ShopDatabase): Promise<void> {
+  if (!(await isEmpty(shop))) throw new Error('Refusing to seed: the database already has data (reset it first)');
+  await shop.db.transaction().execute((trx) => seedSettings({ db: trx, dialect: shop.dialect, rng: createRng(DEFAULT_SEED), now: new Date() }));
+  await syncIdSequences(shop);
+}
+
 async function count(shop: ShopDatabase, table: TableName): Promise<number> {
   const row = await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

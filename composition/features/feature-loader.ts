@@ -32,6 +32,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   lists: once(() => import('./lists-feature')),
   contact: once(() => import('./contact-feature')),
   newsletter: once(() => import('./newsletter-feature')),
+  install: once(() => import('./install-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

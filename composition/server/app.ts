@@ -4,6 +4,8 @@ import { apiPlugin } from '../../backend/api/api-plugin';
 import { PublicReads } from '../../backend/http/public-reads';
 import { uploadsPlugin } from '../../backend/images/uploads-plugin';
 import { seoPlugin } from '../../backend/seo/seo-plugin';
+import { installerApiPlugin } from '../../backend/install/installer-plugin';
+import type { InstallerOptions } from '../../backend/install/install-routes';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import type { ShopDatabase } from '../../backend/db/database';
 import { inProcessFetch } from './in-process-api/in-process-fetch';
@@ -16,8 +18,10 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
 import { ShopMetrics, registerMetrics } from './metrics';
 
-export interface AppOptions {
-  shop: ShopDatabase;
+/** The shop's own api/v1 on its database, or (in installer mode, before there is one) the installer's. */
+export type AppOptions = AppSettings & ({ shop: ShopDatabase; installer?: undefined } | { shop?: undefined; installer: InstallerOptions });
+
+export interface AppSettings {
   /** Mail, public URL and social sign-in for the account calls. */
   accounts?: Partial<AccountsOptions>;
   /** Renders pages; absent in API-only tests. */
@@ -79,10 +83,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, metrics, options.metricsToken ?? null);
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));
   const uploadsDir = options.uploadsDir ?? 'data/uploads';
-  await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir });
-  await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
   const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-  await app.register(seoPlugin, { shop: options.shop, publicUrl });
+  if (options.installer) {
+    // No database yet: only the installer's calls, and pages (the installer page) rendered against them.
+    await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
+  } else {
+    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir });
+  }
+  await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
+  if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl });
   if (options.beforePages) await options.beforePages(app);
 
   if (renderer) {

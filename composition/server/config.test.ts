@@ -34,4 +34,13 @@ describe('server configuration', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
   });
+
+  it('stays zero-configuration: the installer only with an explicit opt-in, the SQLite default in the data folder', () => {
+    expect(readConfig({}, ['node', 'start.ts'])).toMatchObject({ installer: false, dataDir: 'data', databaseUrl: 'sqlite:data/shop.db', databaseFromEnv: false });
+    expect(readConfig({}, ['node', 'start.ts', '--installer']).installer).toBe(true);
+    expect(readConfig({ INSTALLER: '1' }, []).installer).toBe(true);
+    expect(readConfig({ INSTALLER: '0' }, []).installer).toBe(false);
+    expect(readConfig({ DATA_DIR: '/srv/shop/' }, [])).toMatchObject({ dataDir: '/srv/shop', databaseUrl: 'sqlite:/srv/shop/shop.db' });
+    expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }, []).databaseFromEnv).toBe(true);
+  });
 });

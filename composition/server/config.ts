@@ -21,6 +21,15 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** DATABASE_URL was set: it wins over a configuration the installer saved. */
+  databaseFromEnv: boolean;
+  /** The data folder (DATA_DIR, default `data`): the default SQLite file and the installer's configuration. */
+  dataDir: string;
+  /**
+   * Installer mode, asked for with `--installer` or INSTALLER=1: with no configuration yet, the
+   * process serves the first-run installer instead of configuring itself with SQLite.
+   */
+  installer: boolean;
   smtpUrl: string | null;
   publicUrl: string;
   /** Another api/v1 to render against; by default this process's own, called in-process. */
@@ -65,13 +74,17 @@ function readSocial(env: NodeJS.ProcessEnv): ServerConfig['social'] {
   return social;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
   const port = toPort(env.PORT, 3000);
   const host = env.HOST || '0.0.0.0';
+  const dataDir = (env.DATA_DIR || 'data').replace(/[\\/]+$/, '');
   return {
     port,
     host,
-    databaseUrl: env.DATABASE_URL || 'sqlite:data/shop.db',
+    databaseUrl: env.DATABASE_URL || `sqlite:${dataDir}/shop.db`,
+    databaseFromEnv: Boolean(env.DATABASE_URL),
+    dataDir,
+    installer: argv.includes('--installer') || env.INSTALLER === '1' || env.INSTALLER === 'true',
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     apiUrl: env.API_URL || null,

@@ -22,15 +22,20 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * `/healthz`: the process is alive (answers once started; a load balancer restarts what fails it).
  * `/readyz`: the process can serve shoppers now: the database answers, every migration this code
  * knows has run (a process newer than its schema waits), and it is not shutting down (Fastify
- * answers 503 to everything once `close` begins, so a load balancer drains it). Each check says
+ * answers 503 to everything once `close` begins, so a load balancer drains it); the first-run
+ * installer, with no database yet, is not ready. Each check says
  * what failed, without internals; 200 or 503.
  */
-export function registerHealth(app: FastifyInstance, shop: ShopDatabase): void {
+export function registerHealth(app: FastifyInstance, shop: ShopDatabase | undefined): void {
   let started = false;
   app.addHook('onReady', async () => { started = true; });
   app.get('/healthz', async (_request, reply) => reply.code(started ? 200 : 503).header('Cache-Control', 'no-store').send({ status: started ? 'ok' : 'starting' }));
   app.get('/readyz', async (request, reply) => {
     const checks: Record<'database' | 'migrations', Check> = { database: 'ok', migrations: 'ok' };
+    if (!shop) {
+      // The first-run installer: no shop to serve yet.
+      return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'not ready', checks: { database: 'not configured', migrations: 'unknown' } });
+    }
     try {
       await withTimeout(sql`select 1`.execute(shop.db), READY_DB_TIMEOUT_MS);
       const pending = await withTimeout(pendingMigrations(shop.db), READY_DB_TIMEOUT_MS);

@@ -6,7 +6,8 @@ import type { ShopDatabase } from '../../backend/db/database';
 
 /** What the metrics read when scraped, besides what they count themselves. */
 export interface MetricSources {
-  shop: ShopDatabase;
+  /** Absent in the first-run installer. */
+  shop?: ShopDatabase;
   /** The render gate's queue, when this process renders pages. */
   renderDepth?: () => { queued: number; rendering: number };
 }
@@ -41,7 +42,7 @@ export class ShopMetrics {
     new Gauge({
       name: 'db_pool_connections', help: "PostgreSQL pool connections by state (absent on SQLite's single connection).", labelNames: ['state'], registers,
       collect() {
-        const pool = sources.shop.pool?.();
+        const pool = sources.shop?.pool?.();
         if (!pool) return;
         this.set({ state: 'total' }, pool.total);
         this.set({ state: 'idle' }, pool.idle);

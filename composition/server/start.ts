@@ -1,38 +1,74 @@
 import './production-env';
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { redact } from '../../backend/db/database';
-import { createApp } from './app';
+import { redact, type ShopDatabase } from '../../backend/db/database';
+import { readShopConfig, shopConfigFile } from '../../backend/install/shop-config';
+import { type AppSettings, createApp } from './app';
 import { CLIENT_DIR, ensureBundles } from './build';
-import { accountsOptions, loadDotEnv, readConfig } from './config';
+import { accountsOptions, loadDotEnv, readConfig, type ServerConfig } from './config';
 import { prepareDatabase } from './database-setup';
+import { isConfigured, runInstaller } from './installer-mode';
 import { closeGracefully } from './lifecycle';
+import type { PageRenderer } from './page-handler/page-renderer';
 import { productionRenderer } from './render-pool/production-renderer';
 import { serveAssets } from './static-assets';
 
-/** `npm start`: build if needed, migrate, seed when empty, serve. */
+/**
+ * `npm start`: build if needed, migrate, seed when empty, serve. The database is DATABASE_URL,
+ * else the one the installer saved in the data folder, else the embedded SQLite default. With
+ * `--installer` (or INSTALLER=1) and none of these, the first-run installer serves instead.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
+  const configFile = shopConfigFile(config.dataDir);
+  const saved = readShopConfig(configFile);
   await ensureBundles();
-  const shop = await prepareDatabase(config.databaseUrl, config.seedProducts, console.log);
-  const app = await createApp({
-    shop,
+  const renderer = await productionRenderer({ workers: config.pageRenderWorkers });
+  const settings = (pages: PageRenderer): AppSettings => appSettings(config, pages);
+
+  if (config.installer && !isConfigured(config, saved)) {
+    await runInstaller({
+      config, configFile, renderer, log: console.log,
+      installerApp: (installer, pages) => createApp({
+        ...settings(pages),
+        installer: { ...installer, dataDir: config.dataDir, uploadsDir: config.uploadsDir, configFile, seedProducts: config.seedProducts, log: console.log },
+      }),
+      serveShop: (shop, beforeListen) => serveShop(config, shop, settings(renderer), beforeListen),
+    });
+    return;
+  }
+  if (config.installer) console.log('Installer mode: this shop is set up already, so the installer stays closed.');
+  const databaseUrl = config.databaseFromEnv ? config.databaseUrl : saved?.databaseUrl ?? config.databaseUrl;
+  const shop = await prepareDatabase(databaseUrl, config.seedProducts, console.log);
+  await serveShop(config, shop, settings(renderer), async () => {});
+  console.log(`Storefront ready at ${config.publicUrl} (database ${redact(databaseUrl)})`);
+}
+
+function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings {
+  return {
     accounts: accountsOptions(config, console.log),
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
-    renderer: await productionRenderer({ workers: config.pageRenderWorkers }),
+    renderer,
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,
     pageRenderConcurrency: config.pageRenderConcurrency,
     // Errors (a 500 with its request id) are always logged; every request only when asked.
     logger: process.env.LOG_REQUESTS === '1' ? true : 'errors',
     beforePages: (instance) => serveAssets(instance, join(CLIENT_DIR, 'assets')),
-  });
+  };
+}
+
+/** The shop's app on its database, ready before `beforeListen` (the installer hands the port over there). */
+async function serveShop(config: ServerConfig, shop: ShopDatabase, settings: AppSettings, beforeListen: () => Promise<void>) {
+  const app = await createApp({ ...settings, shop });
+  await app.ready();
+  await beforeListen();
   closeGracefully(app, shop);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Storefront ready at ${config.publicUrl} (database ${redact(config.databaseUrl)})`);
+  return app;
 }
 
 main().catch((error: unknown) => {

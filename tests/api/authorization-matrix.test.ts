@@ -24,6 +24,8 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'GET /flash-sale': 'public', 'GET /flash-sale/:id': 'public', 'GET /reviews': 'public', 'GET /home': 'public', 'GET /track-order': 'public',
   'POST /email-subscription': 'public', 'POST /newsletter/confirm': 'public', 'POST /newsletter/unsubscribe': 'public', 'GET /newsletter/unsubscribe': 'public',
   'POST /contact': 'public', 'GET /localization': 'public',
+  'GET /install/configured': 'public', 'POST /install/configured': 'public', 'GET /install/set-permission': 'public', 'POST /install/set-permission': 'public',
+  'GET /install/set-database': 'public', 'POST /install/set-database': 'public',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

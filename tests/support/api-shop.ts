@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../backend/db/migrate';
 import type { DialectName, ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
 import { seedDatabase } from '../../backend/seed/seed';
-import { type AppOptions, createApp } from '../../composition/server/app';
+import { type AppSettings, createApp } from '../../composition/server/app';
 import type { TestDatabase } from './databases';
 
 /** An api/v1 envelope as a test reads it. */
@@ -33,7 +33,7 @@ export interface ApiShop {
  * A migrated, seeded shop on `database` for the enclosing describe block: created before its
  * tests, closed and dropped after. Read the fields inside tests (they are set in beforeAll).
  */
-export function useApiShop(database: TestDatabase, seed: { products: number; seed: number }, app: () => Omit<AppOptions, 'shop'> = () => ({})): ApiShop {
+export function useApiShop(database: TestDatabase, seed: { products: number; seed: number }, app: () => AppSettings = () => ({})): ApiShop {
   let drop: (() => Promise<void>) | undefined;
   const shop = {
     call: async <T>(options: InjectOptions) => {

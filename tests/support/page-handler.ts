@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type ShopDatabase, openDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import type { RenderResult } from '../../composition/entry-server';
-import { type AppOptions, createApp } from '../../composition/server/app';
+import { type AppSettings, createApp } from '../../composition/server/app';
 import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 
 /** A rendered page as the built bundle would answer it, with `html` for its body. */
@@ -21,7 +21,7 @@ export const STAND_IN_ASSETS: Awaited<ReturnType<PageRenderer['assets']>> = { cs
  * Apps whose page handler is under test, on an empty in-memory shop: the renderer stands in for
  * the built bundle. Registers the suite's set-up and tear-down; `create` makes one app.
  */
-export function pageHandlerApps(): { create(options: Omit<AppOptions, 'shop'>): Promise<FastifyInstance> } {
+export function pageHandlerApps(): { create(options: AppSettings): Promise<FastifyInstance> } {
   let shop: ShopDatabase;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {

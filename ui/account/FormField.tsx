@@ -25,10 +25,12 @@ interface Props {
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
   maxLength?: number;
+  /** Left to right whatever the page's direction (paths, addresses, codes). */
+  dir?: 'ltr';
 }
 
 /** A labelled input or select with its translated '{type} is required'-style message (or the server's) under it. */
-export const FormField = observer(function FormField({ name, label: ownLabel, value, error, serverError, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint, rows, maxLength }: Props) {
+export const FormField = observer(function FormField({ name, label: ownLabel, value, error, serverError, onChange, type = 'text', autoComplete, options, optional, wide, disabled, hint, rows, maxLength, dir }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const label = ownLabel ?? t(`account.fields.${name}`);
@@ -38,6 +40,7 @@ export const FormField = observer(function FormField({ name, label: ownLabel, va
     name,
     value,
     disabled,
+    dir,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? `${id}-error` : undefined,
     className: styles.input,

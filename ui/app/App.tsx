@@ -6,6 +6,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { EmptyLayout } from '../layout/EmptyLayout';
+import { BareLayout } from '../layout/BareLayout';
 import { ProgressBar } from '../kit/ProgressBar';
 import { PageShimmer } from '../kit/PageShimmer';
 import { CommonStore } from './common-store';
@@ -16,7 +17,7 @@ import { useRouteTable } from '../routing/route-table';
 import { RouteParams } from '../routing/route-params';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
 import { ScrollManager } from '../routing/ScrollManager';
-import { routeFeatures, type LocalizedRoute } from '../routing/route-definition';
+import { routeFeatures, type LocalizedRoute, type RouteDefinition } from '../routing/route-definition';
 import { FeatureLoader } from './features';
 import { runRouteLoad } from '../routing/route-load';
 import { guardRedirect } from '../routing/route-guard';
@@ -68,7 +69,8 @@ function useGuard({ route, language }: LocalizedRoute, here: string): string | n
   return guardRedirect(route, visitor, here, language);
 }
 
-function Layout({ kind, children }: { kind: 'default' | 'empty'; children: ReactNode }) {
+function Layout({ kind, children }: { kind: RouteDefinition['layout']; children: ReactNode }) {
+  if (kind === 'bare') return <BareLayout>{children}</BareLayout>;
   return kind === 'empty' ? <EmptyLayout>{children}</EmptyLayout> : <DefaultLayout>{children}</DefaultLayout>;
 }
 

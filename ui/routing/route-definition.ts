@@ -5,7 +5,7 @@ import type { LazyPage } from './lazy-page';
  * Parts of the shop whose code (adapters, use cases, view models) loads with their first page
  * instead of with the first visit: each would otherwise add to every shopper's first download.
  */
-export type FeatureName = 'auth' | 'account' | 'catalogue' | 'product' | 'cart' | 'orders' | 'lists' | 'contact' | 'newsletter';
+export type FeatureName = 'auth' | 'account' | 'catalogue' | 'product' | 'cart' | 'orders' | 'lists' | 'contact' | 'newsletter' | 'install';
 
 export interface RouteLoadContext {
   resolver: Resolver;
@@ -18,7 +18,8 @@ export interface RouteLoadContext {
 export interface RouteDefinition {
   name: string;
   path: string;
-  layout: 'default' | 'empty';
+  /** `bare`: the page alone in a card (the installer, before the shop has header or footer data). */
+  layout: 'default' | 'empty' | 'bare';
   page: LazyPage;
   /** The feature whose services and data loads this page needs, bound before the page loads or renders. */
   feature?: FeatureName;

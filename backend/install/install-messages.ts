@@ -1,0 +1,96 @@
+import type { MessageTable } from '../i18n/server-messages';
+
+/** What the installer's calls answer, per language. */
+export const INSTALL_MESSAGES: MessageTable = {
+  configured: {
+    en: 'This shop is already set up. The installer is closed.',
+    fr: 'Cette boutique est déjà configurée. L’installateur est fermé.',
+    ar: 'هذا المتجر مُعدّ بالفعل. أداة التثبيت مغلقة.',
+    tr: 'Bu mağaza zaten kurulu. Kurulum sihirbazı kapalı.',
+    hi: 'यह दुकान पहले से सेट अप है। इंस्टॉलर बंद है।',
+  },
+  token_refused: {
+    en: 'The setup token is missing or wrong. Copy it from the server log.',
+    fr: 'Le jeton d’installation est absent ou incorrect. Copiez-le depuis le journal du serveur.',
+    ar: 'رمز الإعداد مفقود أو غير صحيح. انسخه من سجل الخادم.',
+    tr: 'Kurulum anahtarı eksik veya yanlış. Sunucu günlüğünden kopyalayın.',
+    hi: 'सेटअप टोकन नहीं है या गलत है। इसे सर्वर लॉग से कॉपी करें।',
+  },
+  busy: {
+    en: 'The shop is being set up already. Please wait a moment.',
+    fr: 'La boutique est déjà en cours d’installation. Veuillez patienter.',
+    ar: 'يجري إعداد المتجر بالفعل. يرجى الانتظار لحظة.',
+    tr: 'Mağaza şu anda kuruluyor. Lütfen biraz bekleyin.',
+    hi: 'दुकान पहले से सेट अप हो रही है। कृपया थोड़ा रुकें।',
+  },
+  kind_invalid: {
+    en: 'Choose SQLite or PostgreSQL.',
+    fr: 'Choisissez SQLite ou PostgreSQL.',
+    ar: 'اختر SQLite أو PostgreSQL.',
+    tr: 'SQLite veya PostgreSQL seçin.',
+    hi: 'SQLite या PostgreSQL चुनें।',
+  },
+  sqlite_path_required: {
+    en: 'The database file is required.',
+    fr: 'Le fichier de la base de données est obligatoire.',
+    ar: 'ملف قاعدة البيانات مطلوب.',
+    tr: 'Veritabanı dosyası gereklidir.',
+    hi: 'डेटाबेस फ़ाइल आवश्यक है।',
+  },
+  sqlite_path_invalid: {
+    en: 'Enter the path of a file, such as data/shop.db.',
+    fr: 'Saisissez le chemin d’un fichier, par exemple data/shop.db.',
+    ar: 'أدخل مسار ملف، مثل data/shop.db.',
+    tr: 'Bir dosya yolu girin, örneğin data/shop.db.',
+    hi: 'किसी फ़ाइल का पथ दर्ज करें, जैसे data/shop.db।',
+  },
+  postgres_url_required: {
+    en: 'The PostgreSQL address is required.',
+    fr: 'L’adresse PostgreSQL est obligatoire.',
+    ar: 'عنوان PostgreSQL مطلوب.',
+    tr: 'PostgreSQL adresi gereklidir.',
+    hi: 'PostgreSQL पता आवश्यक है।',
+  },
+  postgres_url_invalid: {
+    en: 'Enter an address such as postgres://user:password@host:5432/shop.',
+    fr: 'Saisissez une adresse comme postgres://user:password@host:5432/shop.',
+    ar: 'أدخل عنوانًا مثل postgres://user:password@host:5432/shop.',
+    tr: 'postgres://user:password@host:5432/shop gibi bir adres girin.',
+    hi: 'postgres://user:password@host:5432/shop जैसा पता दर्ज करें।',
+  },
+  sqlite_unwritable: {
+    en: 'The database file cannot be created at {path}. Choose a folder the shop may write to.',
+    fr: 'Le fichier de la base de données ne peut pas être créé à {path}. Choisissez un dossier où la boutique peut écrire.',
+    ar: 'لا يمكن إنشاء ملف قاعدة البيانات في {path}. اختر مجلدًا يمكن للمتجر الكتابة فيه.',
+    tr: 'Veritabanı dosyası {path} konumunda oluşturulamıyor. Mağazanın yazabildiği bir klasör seçin.',
+    hi: '{path} पर डेटाबेस फ़ाइल नहीं बनाई जा सकती। ऐसा फ़ोल्डर चुनें जिसमें दुकान लिख सके।',
+  },
+  postgres_unreachable: {
+    en: 'Could not connect to PostgreSQL at {host}. Check the address, the user, the password and that the database exists.',
+    fr: 'Connexion impossible à PostgreSQL sur {host}. Vérifiez l’adresse, l’utilisateur, le mot de passe et que la base existe.',
+    ar: 'تعذّر الاتصال بـ PostgreSQL على {host}. تحقّق من العنوان والمستخدم وكلمة المرور ومن وجود قاعدة البيانات.',
+    tr: '{host} üzerindeki PostgreSQL’e bağlanılamadı. Adresi, kullanıcıyı, parolayı ve veritabanının var olduğunu kontrol edin.',
+    hi: '{host} पर PostgreSQL से कनेक्ट नहीं हो सका। पता, उपयोगकर्ता, पासवर्ड और डेटाबेस मौजूद है यह जाँचें।',
+  },
+  migration_failed: {
+    en: 'The database answered, but its tables could not be created. Nothing was saved; see the server log.',
+    fr: 'La base a répondu, mais ses tables n’ont pas pu être créées. Rien n’a été enregistré ; voir le journal du serveur.',
+    ar: 'استجابت قاعدة البيانات، لكن تعذّر إنشاء جداولها. لم يُحفظ شيء؛ راجع سجل الخادم.',
+    tr: 'Veritabanı yanıt verdi ancak tabloları oluşturulamadı. Hiçbir şey kaydedilmedi; sunucu günlüğüne bakın.',
+    hi: 'डेटाबेस ने उत्तर दिया, लेकिन उसकी तालिकाएँ नहीं बन सकीं। कुछ भी सहेजा नहीं गया; सर्वर लॉग देखें।',
+  },
+  config_unwritable: {
+    en: 'The configuration cannot be saved in {path}. Make the data folder writable and try again.',
+    fr: 'La configuration ne peut pas être enregistrée dans {path}. Rendez le dossier de données accessible en écriture et réessayez.',
+    ar: 'لا يمكن حفظ الإعدادات في {path}. اجعل مجلد البيانات قابلًا للكتابة وحاول مرة أخرى.',
+    tr: 'Yapılandırma {path} içine kaydedilemiyor. Veri klasörünü yazılabilir yapıp tekrar deneyin.',
+    hi: 'कॉन्फ़िगरेशन {path} में सहेजा नहीं जा सकता। डेटा फ़ोल्डर को लिखने योग्य बनाएँ और फिर से प्रयास करें।',
+  },
+  installed: {
+    en: 'Your shop is set up.',
+    fr: 'Votre boutique est prête.',
+    ar: 'متجرك جاهز.',
+    tr: 'Mağazanız kuruldu.',
+    hi: 'आपकी दुकान सेट अप हो गई है।',
+  },
+};
