@@ -57,6 +57,17 @@ export class ApiClient {
     return { data: unwrap<T>(envelope), message: String((envelope as { message?: unknown }).message ?? '') };
   }
 
+  /**
+   * A POST that may succeed with more than one envelope status (`user/signin` answers 202 when a
+   * mailed code is needed too): each status in `accepted` comes back with its data, any other
+   * status but 200 throws as usual.
+   */
+  async postAccepting<T>(path: string, body: unknown, accepted: readonly number[], options: RequestOptions = {}): Promise<{ status: number; data: T }> {
+    const envelope = await this.exchange('POST', path, body, options) as Partial<Envelope<T>> | null;
+    if (envelope && typeof envelope.status === 'number' && accepted.includes(envelope.status)) return { status: envelope.status, data: envelope.data as T };
+    return { status: 200, data: unwrap<T>(envelope) };
+  }
+
   /** A multipart POST (files): the browser sets the form's content type and boundary. */
   async postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<{ data: T; message: string }> {
     const envelope = await this.exchange('POST', path, form, options);

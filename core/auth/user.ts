@@ -27,6 +27,16 @@ export interface SignInData extends UserProfile {
   token: string;
 }
 
+/**
+ * `user/signin` past the account's ceiling of failed sign-ins (envelope status 202): the right
+ * password was given, and a code went to the address; `user/signin-code` takes it with the challenge.
+ */
+export interface SignInChallenge {
+  code_required: true;
+  email: string;
+  challenge: string;
+}
+
 /** Social sign-in providers of the spec: a social network and a web-search company. */
 export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
