@@ -32,13 +32,14 @@ describe('HttpAuthGateway', () => {
     expect(second.calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/signin-code', method: 'POST' });
   });
 
-  it('sends the token as Bearer on logout and profile, and the guest token as a query', async () => {
+  it('sends the token as Bearer on logout and profile, and the guest token as a header, never in the URL', async () => {
     const { calls, gateway } = gatewayAnswering({ status: 200, message: '', data: null });
     await gateway.signOut('tok', 'en');
     await gateway.profile({ userToken: 'guest' }, 'ar');
     expect(calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/logout', method: 'GET' });
     expect(calls[0]!.headers!.Authorization).toBe('Bearer tok');
-    expect(calls[1]!.url).toBe('http://api.test/api/v1/user/profile?user_token=guest');
+    expect(calls[1]!.url).toBe('http://api.test/api/v1/user/profile');
+    expect(calls[1]!.headers!['X-User-Token']).toBe('guest');
     expect(calls[1]!.headers!.Authorization).toBeUndefined();
   });
 

@@ -51,7 +51,7 @@ export class HttpAuthGateway implements AuthGateway {
     return this.api.get<UserProfile>('user/profile', {
       language,
       ...(caller.token ? { token: caller.token } : {}),
-      params: { user_token: caller.userToken ?? undefined },
+      userToken: caller.userToken ?? undefined,
     });
   }
 

@@ -17,6 +17,8 @@ export interface RequestOptions {
   languageHeader?: 'Language' | 'Lang';
   params?: Record<string, string | number | undefined>;
   token?: string;
+  /** A guest's `user_token`, sent as the `X-User-Token` header: never in a URL, where logs, history and Referer would keep it. */
+  userToken?: string;
   /** Extra request headers (e.g. `Idempotency-Key` on `order/action`). */
   headers?: Record<string, string>;
 }
@@ -85,6 +87,7 @@ export class ApiClient {
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (options.language) headers[options.languageHeader ?? 'Language'] = options.language;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.userToken) headers['X-User-Token'] = options.userToken;
     let payload: unknown;
     try {
       const response = await this.options.fetch(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
@@ -97,7 +100,7 @@ export class ApiClient {
 
   /** Everything that makes two GETs the same call: URL, headers, language and caller. */
   private readKey(path: string, options: RequestOptions): string {
-    return JSON.stringify([this.url(path, options.params), options.languageHeader ?? 'Language', options.language ?? '', options.token ?? '', options.headers ?? {}]);
+    return JSON.stringify([this.url(path, options.params), options.languageHeader ?? 'Language', options.language ?? '', options.token ?? '', options.userToken ?? '', options.headers ?? {}]);
   }
 
   private url(path: string, params?: RequestOptions['params']): string {
