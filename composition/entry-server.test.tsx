@@ -125,7 +125,7 @@ describe('server rendering of sessions and guards', () => {
     const page = await render({ url: '/user/profile', cookies: { frontend_token: 'revoked' }, api });
     expect(page.status).toBe(403);
     expect(page.html).toContain('Unauthorized');
-    expect(page.setCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }]);
+    expect(page.setCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }, { name: 'frontend_csrf', value: '', maxAge: 0 }]);
     expect(state(page.state).stores.session).toEqual({ user: null });
   });
 

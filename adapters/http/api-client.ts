@@ -1,6 +1,7 @@
 import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
 import type { Envelope } from '../../core/shared/envelope';
 import { ReadAhead } from './read-ahead';
+import { AUTH } from '../../core/auth/user';
 
 /** A fetch: JSON bodies as strings; a FormData body only from the browser (review photos), never in the server's render. */
 export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | FormData }) => Promise<{ json(): Promise<unknown> }>;
@@ -9,6 +10,12 @@ export interface ApiClientOptions {
   /** The api/v1 base, e.g. `/api/v1/` in the browser or `http://127.0.0.1:3000/api/v1/`. */
   baseUrl: string;
   fetch: FetchLike;
+  /**
+   * The browser's storefront: the session travels in its HttpOnly cookie, so a call's `token` is
+   * the session's CSRF token, sent as `X-CSRF-Token` (never as Authorization), and every call says
+   * `X-Session: cookie` so sign-in answers set the cookies (AUTH, backend/auth/session-cookie.ts).
+   */
+  cookieSession?: boolean;
 }
 
 export interface RequestOptions {
@@ -86,7 +93,11 @@ export class ApiClient {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (options.language) headers[options.languageHeader ?? 'Language'] = options.language;
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (this.options.cookieSession) headers[AUTH.sessionModeHeader] = 'cookie';
+    if (options.token) {
+      if (this.options.cookieSession) headers[AUTH.csrfHeader] = options.token;
+      else headers.Authorization = `Bearer ${options.token}`;
+    }
     if (options.userToken) headers['X-User-Token'] = options.userToken;
     let payload: unknown;
     try {

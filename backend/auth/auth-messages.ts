@@ -39,6 +39,13 @@ export const AUTH_MESSAGES: MessageTable = {
     tr: 'Bu hesapta çok sayıda başarısız giriş oldu, bu yüzden {email} adresine 6 haneli bir kod gönderdik. Giriş yapmak için girin.',
     hi: 'इस खाते पर कई असफल साइन-इन हुए हैं, इसलिए हमने {email} पर 6 अंकों का कोड भेजा है। साइन इन करने के लिए इसे दर्ज करें।',
   },
+  cross_site: {
+    en: 'This request did not come from the shop’s own page, so nothing was changed. Reload the page and try again.',
+    fr: 'Cette requête ne vient pas de la page de la boutique ; rien n’a été modifié. Rechargez la page et réessayez.',
+    ar: 'لم يأتِ هذا الطلب من صفحة المتجر نفسه، لذا لم يتغير شيء. أعد تحميل الصفحة وحاول مجددًا.',
+    tr: 'Bu istek mağazanın kendi sayfasından gelmedi, bu yüzden hiçbir şey değiştirilmedi. Sayfayı yenileyip tekrar deneyin.',
+    hi: 'यह अनुरोध दुकान के अपने पेज से नहीं आया, इसलिए कुछ भी नहीं बदला गया। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+  },
   verify_first: {
     en: 'Please verify your e-mail first: we sent a new code to {email}.',
     fr: 'Veuillez d’abord vérifier votre e-mail : nous avons envoyé un nouveau code à {email}.',

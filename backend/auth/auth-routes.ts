@@ -8,6 +8,7 @@ import type { ThrottleAction } from './throttle';
 import { identifyCaller } from './caller';
 import { guestProfile, userProfile } from '../account/profiles';
 import { revokeSession } from './sessions';
+import { clearSessionCookies, handOverSession, sessionCookieOf } from './session-cookie';
 import { AUTH_MESSAGES } from './auth-messages';
 import { translate } from '../i18n/server-messages';
 import type { ApiContext } from '../api/api-context';
@@ -45,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       if (invalid) return invalid;
       if (await throttled(request, reply, action, normalizeEmail(form.email), language)) return reply;
       const caller = await identifyCaller(db, request);
-      return signedIn(await verifyEmail(deps, form, caller.guestToken, role), language);
+      return handOverSession(request, reply, signedIn(await verifyEmail(deps, form, caller.guestToken, role), language));
     });
   verifyRoute('/user/verify', 'verify');
   verifyRoute('/seller/verify', 'seller_verify', 'seller');
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const wait = await signInWait(db, normalizeEmail(form.email), request.ip);
     if (wait > 0) return waiting(reply, wait, language);
     const caller = await identifyCaller(db, request);
-    return signedIn(await signIn(deps, form, caller.guestToken, request.ip), language);
+    return handOverSession(request, reply, signedIn(await signIn(deps, form, caller.guestToken, request.ip), language));
   });
 
   app.post('/user/signin-code', async (request, reply) => {
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     if (invalid) return invalid;
     if (await throttled(request, reply, 'signin', null, language)) return reply;
     const caller = await identifyCaller(db, request);
-    return signedIn(await signInWithCode(deps, form, caller.guestToken, request.ip), language);
+    return handOverSession(request, reply, signedIn(await signInWithCode(deps, form, caller.guestToken, request.ip), language));
   });
 
   app.post('/user/forgot-password', async (request, reply) => {
@@ -94,9 +95,11 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     return answer(await resetPassword(deps, form), language);
   });
 
-  app.get('/user/logout', async (request) => {
+  // The session ends on the server, and a cookie session's cookies expire with it.
+  app.get('/user/logout', async (request, reply) => {
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
+    if (sessionCookieOf(request)) clearSessionCookies(request, reply);
     if (!caller.userId || !caller.bearer) return unauthorized();
     await revokeSession(db, caller.bearer);
     return ok(null, translate(AUTH_MESSAGES, 'signed_out', language));
