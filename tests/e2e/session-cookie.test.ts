@@ -5,7 +5,8 @@ import { AUTH } from '../../core/auth/user';
 import { watchErrors } from './support/browser';
 import { addToCart, badgeCount, journeyFixture, type JourneyFixture } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, verifiedShopper } from './support/shopper';
+import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
 
 // Issue 21 item 3: the session as Chromium keeps it: HttpOnly, SameSite=Lax, out of document.cookie.
 describe('the session cookie in Chromium', () => {
@@ -71,4 +72,33 @@ describe('the session cookie in Chromium', () => {
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   }, 120_000);
+
+  for (const language of ['en', 'ar']) {
+    it(`lets the owner in with the mailed code after many failures from elsewhere (${language})`, async () => {
+      const { email } = await verifiedShopper(env.shop, env.smtp, language, `owner-${language}`);
+      // The account has met its ceiling of failed sign-ins from other clients.
+      await database.db.insertInto('auth_throttles').values({ key: `signin_fail:account:${email}`, hits: SIGN_IN_THROTTLE.accountCeiling, window_started_at: new Date().toISOString() }).execute();
+      const context = await shopperContext(env.browser, env.shop);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const prefix = language === 'en' ? '' : `/${language}`;
+      await page.goto(`${env.shop.url}${prefix}/login`, { waitUntil: 'networkidle' });
+      const mailsBefore = env.smtp.mailsTo(email).length;
+      await page.locator('input[type=email]').fill(email);
+      await page.locator('input[type=password]').fill('secret12');
+      await page.locator('form button[type=submit]').click();
+      await page.locator('input[autocomplete=one-time-code]').waitFor();
+      expect(await page.locator('main').textContent()).toContain(email);
+      expect((await context.cookies(env.shop.url)).some((c) => c.name === AUTH.cookieName)).toBe(false);
+      await shots(page, `signin-code-${language}`);
+      await expect.poll(() => env.smtp.mailsTo(email).length).toBeGreaterThan(mailsBefore);
+      const code = /\b(\d{6})\b/.exec(env.smtp.mailsTo(email).at(-1)!.text)![1]!;
+      await page.locator('input[autocomplete=one-time-code]').fill(code);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL(`${env.shop.url}${prefix || '/'}`);
+      await expect.poll(async () => (await context.cookies(env.shop.url)).some((c) => c.name === AUTH.cookieName && c.httpOnly)).toBe(true);
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    }, 90_000);
+  }
 });

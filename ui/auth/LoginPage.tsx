@@ -48,7 +48,8 @@ export default function LoginPage() {
       <h1 className={styles.title}>{t('auth.login.title')}</h1>
       <form method="post" className={styles.form} noValidate onSubmit={form.submit(async ({ email, password }) => {
         const result = await signIn.execute({ email, password }, language);
-        if ('code_required' in result) setChallenge({ challenge: result, why: t('auth.login.code_text', { email: result.email }) });
+        // The address is isolated (FSI … PDI) so it reads whole inside right-to-left text.
+        if ('code_required' in result) setChallenge({ challenge: result, why: t('auth.login.code_text', { email: `\u2068${result.email}\u2069` }) });
         else navigate(target, { replace: true });
       })}>
         <ServerErrors messages={form.serverErrors} />
