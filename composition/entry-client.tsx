@@ -26,7 +26,8 @@ async function start(): Promise<void> {
   const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}') as PageState;
   const storage = new BrowserStorage();
   const container = createContainer({
-    api: { baseUrl: '/api/v1/', fetch: (input, init) => window.fetch(input, { ...init, credentials: 'omit' }) },
+    // The session cookie goes with the shop's own calls only (same origin), never to another site.
+    api: { baseUrl: '/api/v1/', fetch: (input, init) => window.fetch(input, { ...init, credentials: 'same-origin' }), cookieSession: true },
     storage,
     guestOnServer: storage,
     languagePreference: new CookieLanguagePreference(() => parseCookies(document.cookie)),

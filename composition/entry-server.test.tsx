@@ -125,7 +125,7 @@ describe('server rendering of sessions and guards', () => {
     const page = await render({ url: '/user/profile', cookies: { frontend_token: 'revoked' }, api });
     expect(page.status).toBe(403);
     expect(page.html).toContain('Unauthorized');
-    expect(page.setCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }]);
+    expect(page.setCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }, { name: 'frontend_csrf', value: '', maxAge: 0 }]);
     expect(state(page.state).stores.session).toEqual({ user: null });
   });
 
@@ -153,7 +153,8 @@ describe('server rendering for a guest with a user_token cookie', () => {
     const page = await render({ url: '/', cookies: { user_token: TOKEN }, api });
     expect(page.status).toBe(200);
     const profileCall = calls.find((c) => c.url.includes('/user/profile'))!;
-    expect(profileCall.url).toContain(`user_token=${TOKEN}`);
+    expect(profileCall.url).not.toContain(TOKEN);
+    expect(profileCall.headers['X-User-Token']).toBe(TOKEN);
     expect(profileCall.headers.Authorization).toBeUndefined();
     expect(page.html).toContain('aria-label="Cart, items: 3"');
     expect(badgeOf(page.html)).toBe('3');
@@ -166,7 +167,9 @@ describe('server rendering for a guest with a user_token cookie', () => {
     const { calls, api } = guestApi();
     const page = await render({ url: '/cart', cookies: { user_token: TOKEN }, api });
     expect(page.status).toBe(200);
-    expect(calls.find((c) => c.url.includes('/cart/by-user'))!.url).toContain(`user_token=${TOKEN}`);
+    const cartCall = calls.find((c) => c.url.includes('/cart/by-user'))!;
+    expect(cartCall.url).not.toContain(TOKEN);
+    expect(cartCall.headers['X-User-Token']).toBe(TOKEN);
     expect(page.html).toContain('Product 50');
     expect(page.html).toContain('data-testid="cart-line"');
     expect(badgeOf(page.html)).toBe('3');
@@ -188,7 +191,9 @@ describe('server rendering for a guest with a user_token cookie', () => {
     });
     const page = await render({ url: '/order-placed/12', cookies: { user_token: TOKEN }, api });
     expect(page.status).toBe(200);
-    expect(calls.find((c) => c.url.includes('/order/by-user'))!.url).toContain(`user_token=${TOKEN}`);
+    const orderCall = calls.find((c) => c.url.includes('/order/by-user'))!;
+    expect(orderCall.url).not.toContain(TOKEN);
+    expect(orderCall.headers['X-User-Token']).toBe(TOKEN);
     expect(page.html).toContain('AB12-CD34');
     expect(page.html).not.toContain('role="status"');
     expect(page.state).not.toContain(TOKEN);

@@ -31,7 +31,8 @@ describe('account HTTP gateways', () => {
     expect(remembered).toEqual([token]);
     expect(calls[0]!.url).toBe('/api/v1/user/address/all?page=1');
     expect(calls[1]!.body).toMatchObject({ name: 'A', user_token: token });
-    expect(calls[2]!.url).toBe(`/api/v1/user/address/all?page=1&user_token=${token}`);
+    expect(calls[2]!.url).toBe('/api/v1/user/address/all?page=1');
+    expect(calls[2]!.headers).toMatchObject({ 'X-User-Token': token });
     expect(calls[1]!.headers?.Authorization).toBeUndefined();
   });
 

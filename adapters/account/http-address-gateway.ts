@@ -20,7 +20,7 @@ export class HttpAddressGateway implements AddressGateway {
 
   fetchAddresses(token: string | null, language: string, page: number): Promise<Paginator<Address>> {
     const userToken = token ? null : this.guest.current();
-    return this.api.get<Paginator<Address>>('user/address/all', { language, token: token ?? undefined, params: { page, ...(userToken ? { user_token: userToken } : {}) } });
+    return this.api.get<Paginator<Address>>('user/address/all', { language, token: token ?? undefined, userToken: userToken ?? undefined, params: { page } });
   }
 
   saveAddress(fields: AddressFormFields & { id?: number }, token: string | null, language: string): Promise<Address> {

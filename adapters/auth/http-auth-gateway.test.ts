@@ -16,19 +16,30 @@ describe('HttpAuthGateway', () => {
   it('posts sign-in with the guest token and the Language header', async () => {
     const { calls, gateway } = gatewayAnswering({ status: 200, message: '', data: { id: 1, token: 't' } });
     const data = await gateway.signIn({ email: 'a@b.co', password: 'pw', user_token: 'g' }, 'fr');
-    expect(data.token).toBe('t');
+    expect(data).toMatchObject({ token: 't' });
     expect(calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/signin', method: 'POST' });
     expect(calls[0]!.headers!.Language).toBe('fr');
     expect(JSON.parse(String(calls[0]!.body))).toEqual({ email: 'a@b.co', password: 'pw', user_token: 'g' });
   });
 
-  it('sends the token as Bearer on logout and profile, and the guest token as a query', async () => {
+  it('hands back the challenge of a sign-in that needs the mailed code (status 202), and posts the code with it', async () => {
+    const challenge = { code_required: true, email: 'a@b.co', challenge: 'c'.repeat(43) };
+    const { calls, gateway } = gatewayAnswering({ status: 202, message: 'We sent a code', data: challenge });
+    expect(await gateway.signIn({ email: 'a@b.co', password: 'pw' }, 'en')).toEqual(challenge);
+    expect(calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/signin', method: 'POST' });
+    const second = gatewayAnswering({ status: 200, message: '', data: { id: 1, token: 't' } });
+    expect(await second.gateway.signInWithCode({ email: 'a@b.co', code: '123456', challenge: challenge.challenge }, 'en')).toMatchObject({ token: 't' });
+    expect(second.calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/signin-code', method: 'POST' });
+  });
+
+  it('sends the token as Bearer on logout and profile, and the guest token as a header, never in the URL', async () => {
     const { calls, gateway } = gatewayAnswering({ status: 200, message: '', data: null });
     await gateway.signOut('tok', 'en');
     await gateway.profile({ userToken: 'guest' }, 'ar');
     expect(calls[0]).toMatchObject({ url: 'http://api.test/api/v1/user/logout', method: 'GET' });
     expect(calls[0]!.headers!.Authorization).toBe('Bearer tok');
-    expect(calls[1]!.url).toBe('http://api.test/api/v1/user/profile?user_token=guest');
+    expect(calls[1]!.url).toBe('http://api.test/api/v1/user/profile');
+    expect(calls[1]!.headers!['X-User-Token']).toBe('guest');
     expect(calls[1]!.headers!.Authorization).toBeUndefined();
   });
 

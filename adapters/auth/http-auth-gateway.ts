@@ -4,13 +4,14 @@ import type {
   ProfileCaller,
   ResetPasswordFields,
   SellerSignUpFields,
+  SignInCodeFields,
   SignInFields,
   SignUpFields,
   SocialCallbackFields,
   SocialSignInResult,
   VerifyFields,
 } from '../../core/auth/auth-gateway.port';
-import type { SignInData, UserProfile } from '../../core/auth/user';
+import type { SignInChallenge, SignInData, UserProfile } from '../../core/auth/user';
 import { ApiClient } from '../http/api-client';
 
 /** The account calls of api/v1 (docs/accounts-api.md): token as Bearer, the `Language` header. */
@@ -18,8 +19,12 @@ import { ApiClient } from '../http/api-client';
 export class HttpAuthGateway implements AuthGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
-  signIn(fields: SignInFields, language: string): Promise<SignInData> {
-    return this.api.post<SignInData>('user/signin', fields, { language });
+  async signIn(fields: SignInFields, language: string): Promise<SignInData | SignInChallenge> {
+    return (await this.api.postAccepting<SignInData | SignInChallenge>('user/signin', fields, [202], { language })).data;
+  }
+
+  signInWithCode(fields: SignInCodeFields, language: string): Promise<SignInData> {
+    return this.api.post<SignInData>('user/signin-code', fields, { language });
   }
 
   signUp(fields: SignUpFields, language: string): Promise<{ email: string }> {
@@ -46,7 +51,7 @@ export class HttpAuthGateway implements AuthGateway {
     return this.api.get<UserProfile>('user/profile', {
       language,
       ...(caller.token ? { token: caller.token } : {}),
-      params: { user_token: caller.userToken ?? undefined },
+      userToken: caller.userToken ?? undefined,
     });
   }
 

@@ -7,14 +7,15 @@ const user = { token: 'tok', userToken: null, language: 'tr' };
 const guest = { token: null, userToken: 'guest-token-aaaaaaaaaaaaa', language: 'ar' };
 
 describe('HttpCartGateway', () => {
-  it('loads a signed-in cart with the bearer token and a guest cart with user_token in the query', async () => {
+  it('loads a signed-in cart with the bearer token and a guest cart with user_token in a header, never in the URL', async () => {
     const line = makeLine({ id: 1, quantity: 2 });
     const { api, calls } = recordingApi({ cart: [line], count: 2 });
     const gateway = new HttpCartGateway(api);
     expect(await gateway.load(user, 5)).toEqual({ cart: [line], count: 2 });
     await gateway.load(guest);
     expect(calls[0]).toMatchObject({ url: '/api/v1/cart/by-user?address_id=5', method: 'GET', headers: { Authorization: 'Bearer tok', Language: 'tr' } });
-    expect(calls[1]!.url).toBe('/api/v1/cart/by-user?user_token=guest-token-aaaaaaaaaaaaa');
+    expect(calls[1]!.url).toBe('/api/v1/cart/by-user');
+    expect(calls[1]!.headers).toMatchObject({ 'X-User-Token': 'guest-token-aaaaaaaaaaaaa' });
     expect(calls[1]!.headers).not.toHaveProperty('Authorization');
   });
 

@@ -9,9 +9,14 @@ export function callerOptions(caller: CartCaller): RequestOptions {
   return { language: caller.language, ...(caller.token ? { token: caller.token } : {}) };
 }
 
-/** A guest names its cart with `user_token` in the body (POST) or the query (GET). */
+/** A guest names its cart with `user_token` in the body of a POST. */
 export function guestFields(caller: CartCaller): { user_token?: string } {
   return !caller.token && caller.userToken ? { user_token: caller.userToken } : {};
+}
+
+/** A read's options: the bearer token, or a guest's `user_token` as a header (never in the URL). */
+export function readOptions(caller: CartCaller): RequestOptions {
+  return { ...callerOptions(caller), ...(!caller.token && caller.userToken ? { userToken: caller.userToken } : {}) };
 }
 
 function isLine(value: unknown): value is CartLine {
@@ -40,10 +45,7 @@ export class HttpCartGateway implements CartGateway {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async load(caller: CartCaller, addressId?: number | null): Promise<CartData> {
-    const data = await this.api.get<unknown>('cart/by-user', {
-      ...callerOptions(caller),
-      params: { ...guestFields(caller), address_id: addressId ?? undefined },
-    });
+    const data = await this.api.get<unknown>('cart/by-user', { ...readOptions(caller), params: { address_id: addressId ?? undefined } });
     return cartDataOf(data);
   }
 

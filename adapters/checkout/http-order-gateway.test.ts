@@ -60,7 +60,8 @@ describe('HttpOrderGateway', () => {
       id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, closed: false, transfer: null, quantity: 3,
       totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 },
     });
-    expect(calls[0]!.url).toBe(`/api/v1/order/by-user?user_token=${guest.userToken}&order_id=12`);
+    expect(calls[0]!.url).toBe('/api/v1/order/by-user?order_id=12');
+    expect(calls[0]!.headers).toMatchObject({ 'X-User-Token': guest.userToken });
     await new HttpOrderGateway(api).order(user, 12);
     expect(calls[1]).toMatchObject({ url: '/api/v1/order/by-user?order_id=12', headers: { Authorization: 'Bearer tok' } });
   });

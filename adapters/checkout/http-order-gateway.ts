@@ -5,7 +5,7 @@ import { type BankTransferDetails, PAYMENT_METHOD_IDS, type PaymentMethod } from
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
 import { ApiClient } from '../http/api-client';
-import { callerOptions, guestFields } from '../cart/http-cart-gateway';
+import { callerOptions, guestFields, readOptions } from '../cart/http-cart-gateway';
 
 /** Settings-row flag names of the known API, by payment method id (spec enumeration). */
 const FLAG_METHODS: Readonly<Record<string, number>> = {
@@ -129,7 +129,7 @@ export class HttpOrderGateway implements OrderGateway {
   }
 
   async order(caller: CartCaller, id: number): Promise<PlacedOrderDetails> {
-    const data = await this.api.get<OrderViewData>('order/by-user', { ...callerOptions(caller), params: { ...guestFields(caller), order_id: id } });
+    const data = await this.api.get<OrderViewData>('order/by-user', { ...readOptions(caller), params: { order_id: id } });
     return placedOrderDetailsOf(data);
   }
 

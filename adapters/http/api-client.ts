@@ -1,6 +1,7 @@
 import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
 import type { Envelope } from '../../core/shared/envelope';
 import { ReadAhead } from './read-ahead';
+import { AUTH } from '../../core/auth/user';
 
 /** A fetch: JSON bodies as strings; a FormData body only from the browser (review photos), never in the server's render. */
 export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string | FormData }) => Promise<{ json(): Promise<unknown> }>;
@@ -9,6 +10,12 @@ export interface ApiClientOptions {
   /** The api/v1 base, e.g. `/api/v1/` in the browser or `http://127.0.0.1:3000/api/v1/`. */
   baseUrl: string;
   fetch: FetchLike;
+  /**
+   * The browser's storefront: the session travels in its HttpOnly cookie, so a call's `token` is
+   * the session's CSRF token, sent as `X-CSRF-Token` (never as Authorization), and every call says
+   * `X-Session: cookie` so sign-in answers set the cookies (AUTH, backend/auth/session-cookie.ts).
+   */
+  cookieSession?: boolean;
 }
 
 export interface RequestOptions {
@@ -17,6 +24,8 @@ export interface RequestOptions {
   languageHeader?: 'Language' | 'Lang';
   params?: Record<string, string | number | undefined>;
   token?: string;
+  /** A guest's `user_token`, sent as the `X-User-Token` header: never in a URL, where logs, history and Referer would keep it. */
+  userToken?: string;
   /** Extra request headers (e.g. `Idempotency-Key` on `order/action`). */
   headers?: Record<string, string>;
 }
@@ -57,6 +66,17 @@ export class ApiClient {
     return { data: unwrap<T>(envelope), message: String((envelope as { message?: unknown }).message ?? '') };
   }
 
+  /**
+   * A POST that may succeed with more than one envelope status (`user/signin` answers 202 when a
+   * mailed code is needed too): each status in `accepted` comes back with its data, any other
+   * status but 200 throws as usual.
+   */
+  async postAccepting<T>(path: string, body: unknown, accepted: readonly number[], options: RequestOptions = {}): Promise<{ status: number; data: T }> {
+    const envelope = await this.exchange('POST', path, body, options) as Partial<Envelope<T>> | null;
+    if (envelope && typeof envelope.status === 'number' && accepted.includes(envelope.status)) return { status: envelope.status, data: envelope.data as T };
+    return { status: 200, data: unwrap<T>(envelope) };
+  }
+
   /** A multipart POST (files): the browser sets the form's content type and boundary. */
   async postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<{ data: T; message: string }> {
     const envelope = await this.exchange('POST', path, form, options);
@@ -73,7 +93,12 @@ export class ApiClient {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (options.language) headers[options.languageHeader ?? 'Language'] = options.language;
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (this.options.cookieSession) headers[AUTH.sessionModeHeader] = 'cookie';
+    if (options.token) {
+      if (this.options.cookieSession) headers[AUTH.csrfHeader] = options.token;
+      else headers.Authorization = `Bearer ${options.token}`;
+    }
+    if (options.userToken) headers['X-User-Token'] = options.userToken;
     let payload: unknown;
     try {
       const response = await this.options.fetch(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
@@ -86,7 +111,7 @@ export class ApiClient {
 
   /** Everything that makes two GETs the same call: URL, headers, language and caller. */
   private readKey(path: string, options: RequestOptions): string {
-    return JSON.stringify([this.url(path, options.params), options.languageHeader ?? 'Language', options.language ?? '', options.token ?? '', options.headers ?? {}]);
+    return JSON.stringify([this.url(path, options.params), options.languageHeader ?? 'Language', options.language ?? '', options.token ?? '', options.userToken ?? '', options.headers ?? {}]);
   }
 
   private url(path: string, params?: RequestOptions['params']): string {

@@ -2,16 +2,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieAuthToken, RequestAuthToken } from './cookie-auth-token';
 import { CryptoRandomSource } from '../auth/crypto-random-source';
+import type { AuthTokenStorage } from '../../core/auth/auth-token.port';
 
 describe('CookieAuthToken (browser)', () => {
   afterEach(() => new CookieAuthToken().clear());
 
-  it('keeps the token in the frontend_token cookie and forgets it on clear', () => {
-    const tokens = new CookieAuthToken();
+  it('reads the CSRF token the server set beside the HttpOnly session, writes nothing itself and forgets it on clear', () => {
+    const tokens: AuthTokenStorage = new CookieAuthToken();
     expect(tokens.read()).toBeNull();
-    tokens.write('abc_DEF-123');
-    expect(document.cookie).toContain('frontend_token=abc_DEF-123');
-    expect(new CookieAuthToken().read()).toBe('abc_DEF-123');
+    tokens.write('session-token-never-kept');
+    expect(document.cookie).toBe('');
+    document.cookie = 'frontend_csrf=csrf_DEF-123; path=/';
+    expect(new CookieAuthToken().read()).toBe('csrf_DEF-123');
     tokens.clear();
     expect(tokens.read()).toBeNull();
   });
@@ -25,7 +27,7 @@ describe('RequestAuthToken (server)', () => {
     tokens.clear();
     tokens.clear();
     expect(tokens.read()).toBeNull();
-    expect(tokens.responseCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }]);
+    expect(tokens.responseCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }, { name: 'frontend_csrf', value: '', maxAge: 0 }]);
   });
 
   it('a guest request sets no cookie', () => {

@@ -3,22 +3,24 @@ import { AUTH } from '../../core/auth/user';
 import { isHttps, parseCookies, writeCookie } from './cookie-writer';
 
 /**
- * Browser: the bearer token in the `frontend_token` cookie (path /, SameSite=Lax, Secure on https),
- * so the next server render knows the user. The API itself never reads the cookie (it takes the
- * Bearer header), which is why a cross-site request carrying it gains nothing.
+ * Browser: the session itself is in the HttpOnly `frontend_token` cookie, which the server sets on
+ * signing in and no script here can read. What scripts hold is the session's CSRF token from the
+ * readable `frontend_csrf` cookie (set beside it by the server): the api client sends it as
+ * `X-CSRF-Token`, and its presence says a session is there. Writing is the server's job; clearing
+ * forgets the CSRF token here, and sign-out's answer expires both cookies.
  */
 export class CookieAuthToken implements AuthTokenStorage {
   read(): string | null {
     if (typeof document === 'undefined') return null;
-    return parseCookies(document.cookie)[AUTH.cookieName] || null;
+    return parseCookies(document.cookie)[AUTH.csrfCookieName] || null;
   }
 
-  write(token: string): void {
-    writeCookie(AUTH.cookieName, token, { maxAge: AUTH.cookieMaxAgeSeconds, sameSite: 'lax', secure: isHttps() });
+  write(): void {
+    // The sign-in answer's Set-Cookie already holds both cookies.
   }
 
   clear(): void {
-    writeCookie(AUTH.cookieName, '', { maxAge: 0, sameSite: 'lax', secure: isHttps() });
+    writeCookie(AUTH.csrfCookieName, '', { maxAge: 0, sameSite: 'lax', secure: isHttps() });
   }
 }
 
@@ -30,7 +32,8 @@ export interface ResponseCookie {
 }
 
 /**
- * Server render: the token from the request's cookie. Writing is the browser's job; clearing (a
+ * Server render: the session token from the request's cookie, sent to the in-process api/v1 as a
+ * bearer token (no other site is involved there). Writing is the browser's job; clearing (a
  * failed profile load) records an expiring Set-Cookie for the response.
  */
 export class RequestAuthToken implements AuthTokenStorage {
@@ -50,7 +53,9 @@ export class RequestAuthToken implements AuthTokenStorage {
   }
 
   clear(): void {
-    if (this.token !== null && this.responseCookies.length === 0) this.responseCookies.push({ name: AUTH.cookieName, value: '', maxAge: 0 });
+    if (this.token !== null && this.responseCookies.length === 0) {
+      this.responseCookies.push({ name: AUTH.cookieName, value: '', maxAge: 0 }, { name: AUTH.csrfCookieName, value: '', maxAge: 0 });
+    }
     this.token = null;
   }
 }

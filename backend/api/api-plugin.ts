@@ -19,6 +19,7 @@ import { fieldName, VALIDATION } from '../i18n/validation-messages';
 import { accountRoutes } from '../account/account-routes';
 import { profileRoutes } from '../account/profile-routes';
 import { authRoutes } from '../auth/auth-routes';
+import { cookieSessionHook } from '../auth/cookie-session-hook';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -80,6 +81,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     const lang = await language(request);
     await reply.send(formError(Object.fromEntries(fields.map((field) => [field, translate(VALIDATION, 'invalid_characters', lang, { type: fieldName(field, lang) })]))));
   });
+  cookieSessionHook(app, options.shop.db, accounts.publicUrl, language);
   // Review photos come as multipart forms; the review route sets the limits per request.
   await app.register(multipart);
   await authRoutes(app, context);

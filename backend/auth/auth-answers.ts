@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInData } from '../../core/auth/user';
+import type { SignInChallenge, SignInData } from '../../core/auth/user';
 import type { FieldErrors } from '../../core/shared/validation-codes';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, formError, ok } from '../http/envelope';
@@ -24,10 +24,14 @@ export function authAnswers(ctx: ApiContext) {
     return outcome.field ? formError({ [outcome.field]: message }) : businessError([message]);
   };
 
-  /** Sign-in answers also carry the token at the envelope's top level. */
-  const signedIn = (outcome: AuthOutcome<SignInData>, language: string) => {
+  /**
+   * Sign-in answers also carry the token at the envelope's top level; a sign-in that needs the
+   * mailed code as well (past the account's ceiling) answers status 202 with the challenge.
+   */
+  const signedIn = (outcome: AuthOutcome<SignInData | SignInChallenge>, language: string) => {
     const envelope = answer(outcome, language);
-    return outcome.ok ? { ...envelope, token: outcome.data.token } : envelope;
+    if (!outcome.ok) return envelope;
+    return 'code_required' in outcome.data ? { ...envelope, status: 202 } : { ...envelope, token: outcome.data.token };
   };
 
   const refused = (errors: FieldErrors, language: string) => (Object.keys(errors).length > 0 ? formError(fieldMessages(errors, language)) : null);
@@ -39,5 +43,11 @@ export function authAnswers(ctx: ApiContext) {
     return true;
   };
 
-  return { answer, signedIn, refused, throttled };
+  /** A client that failed this account's password too often: 429 with Retry-After, saying how long and what else to do. */
+  const waiting = (reply: FastifyReply, seconds: number, language: string) => {
+    void reply.code(429).header('retry-after', String(seconds));
+    return failure(429, translate(AUTH_MESSAGES, 'signin_wait', language, { minutes: String(Math.ceil(seconds / 60)) }));
+  };
+
+  return { answer, signedIn, refused, throttled, waiting };
 }

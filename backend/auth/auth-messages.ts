@@ -25,6 +25,27 @@ export const AUTH_MESSAGES: MessageTable = {
     tr: 'E-posta veya şifre hatalı.',
     hi: 'ईमेल या पासवर्ड गलत है।',
   },
+  signin_wait: {
+    en: 'Too many failed sign-ins from this device. Wait {minutes} min and try again, or use “Forgot password?” to get a code by e-mail.',
+    fr: 'Trop de connexions échouées depuis cet appareil. Attendez {minutes} min et réessayez, ou utilisez « Mot de passe oublié ? » pour recevoir un code par e-mail.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. انتظر {minutes} دقيقة وحاول مجددًا، أو استخدم «نسيت كلمة المرور؟» ليصلك رمز بالبريد الإلكتروني.',
+    tr: 'Bu cihazdan çok fazla başarısız giriş denemesi. {minutes} dk bekleyip tekrar deneyin veya e-postayla kod almak için “Şifrenizi mi unuttunuz?” bağlantısını kullanın.',
+    hi: 'इस डिवाइस से बहुत सारे असफल साइन-इन। {minutes} मिनट रुककर फिर कोशिश करें, या ईमेल से कोड पाने के लिए “पासवर्ड भूल गए?” का उपयोग करें।',
+  },
+  signin_code_sent: {
+    en: 'There have been many failed sign-ins on this account, so we sent a 6-digit code to {email}. Enter it to sign in.',
+    fr: 'Il y a eu de nombreuses connexions échouées sur ce compte ; nous avons donc envoyé un code à 6 chiffres à {email}. Saisissez-le pour vous connecter.',
+    ar: 'حدثت محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب، لذا أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتسجيل الدخول.',
+    tr: 'Bu hesapta çok sayıda başarısız giriş oldu, bu yüzden {email} adresine 6 haneli bir kod gönderdik. Giriş yapmak için girin.',
+    hi: 'इस खाते पर कई असफल साइन-इन हुए हैं, इसलिए हमने {email} पर 6 अंकों का कोड भेजा है। साइन इन करने के लिए इसे दर्ज करें।',
+  },
+  cross_site: {
+    en: 'This request did not come from the shop’s own page, so nothing was changed. Reload the page and try again.',
+    fr: 'Cette requête ne vient pas de la page de la boutique ; rien n’a été modifié. Rechargez la page et réessayez.',
+    ar: 'لم يأتِ هذا الطلب من صفحة المتجر نفسه، لذا لم يتغير شيء. أعد تحميل الصفحة وحاول مجددًا.',
+    tr: 'Bu istek mağazanın kendi sayfasından gelmedi, bu yüzden hiçbir şey değiştirilmedi. Sayfayı yenileyip tekrar deneyin.',
+    hi: 'यह अनुरोध दुकान के अपने पेज से नहीं आया, इसलिए कुछ भी नहीं बदला गया। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+  },
   verify_first: {
     en: 'Please verify your e-mail first: we sent a new code to {email}.',
     fr: 'Veuillez d’abord vérifier votre e-mail : nous avons envoyé un nouveau code à {email}.',

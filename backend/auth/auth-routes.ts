@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail, readForm } from '../../core/shared/forms';
-import { ForgotPasswordForm, ResetPasswordForm, SellerSignUpForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
-import { type AccountDeps, forgotPassword, resetPassword, signIn, signUp, verifyEmail } from './auth-service';
+import { ForgotPasswordForm, ResetPasswordForm, SellerSignUpForm, SignInCodeForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
+import { type AccountDeps, forgotPassword, resetPassword, signIn, signInWithCode, signUp, verifyEmail } from './auth-service';
+import { signInWait } from './sign-in-guard';
 import { authAnswers } from './auth-answers';
 import type { ThrottleAction } from './throttle';
 import { identifyCaller } from './caller';
 import { guestProfile, userProfile } from '../account/profiles';
 import { revokeSession } from './sessions';
+import { clearSessionCookies, handOverSession, sessionCookieOf } from './session-cookie';
 import { AUTH_MESSAGES } from './auth-messages';
 import { translate } from '../i18n/server-messages';
 import type { ApiContext } from '../api/api-context';
@@ -16,7 +18,7 @@ import { ok, unauthorized } from '../http/envelope';
 export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   const deps: AccountDeps = { db, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, log: (line) => app.log.warn(line) };
-  const { answer, signedIn, refused, throttled } = authAnswers(ctx);
+  const { answer, signedIn, refused, throttled, waiting } = authAnswers(ctx);
 
   app.post('/user/signup', async (request, reply) => {
     const language = await ctx.language(request);
@@ -44,19 +46,33 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       if (invalid) return invalid;
       if (await throttled(request, reply, action, normalizeEmail(form.email), language)) return reply;
       const caller = await identifyCaller(db, request);
-      return signedIn(await verifyEmail(deps, form, caller.guestToken, role), language);
+      return handOverSession(request, reply, signedIn(await verifyEmail(deps, form, caller.guestToken, role), language));
     });
   verifyRoute('/user/verify', 'verify');
   verifyRoute('/seller/verify', 'seller_verify', 'seller');
 
+  // Counted per client address for every attempt; failures slow down only this client on this
+  // account (growing waits), and past the account's ceiling the password needs a mailed code.
   app.post('/user/signin', async (request, reply) => {
     const language = await ctx.language(request);
     const { form, errors } = readForm(SignInForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
-    if (await throttled(request, reply, 'signin', normalizeEmail(form.email), language)) return reply;
+    if (await throttled(request, reply, 'signin', null, language)) return reply;
+    const wait = await signInWait(db, normalizeEmail(form.email), request.ip);
+    if (wait > 0) return waiting(reply, wait, language);
     const caller = await identifyCaller(db, request);
-    return signedIn(await signIn(deps, form, caller.guestToken), language);
+    return handOverSession(request, reply, signedIn(await signIn(deps, form, caller.guestToken, request.ip), language));
+  });
+
+  app.post('/user/signin-code', async (request, reply) => {
+    const language = await ctx.language(request);
+    const { form, errors } = readForm(SignInCodeForm, request.body);
+    const invalid = refused(errors, language);
+    if (invalid) return invalid;
+    if (await throttled(request, reply, 'signin', null, language)) return reply;
+    const caller = await identifyCaller(db, request);
+    return handOverSession(request, reply, signedIn(await signInWithCode(deps, form, caller.guestToken, request.ip), language));
   });
 
   app.post('/user/forgot-password', async (request, reply) => {
@@ -79,9 +95,11 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     return answer(await resetPassword(deps, form), language);
   });
 
-  app.get('/user/logout', async (request) => {
+  // The session ends on the server, and a cookie session's cookies expire with it.
+  app.get('/user/logout', async (request, reply) => {
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
+    if (sessionCookieOf(request)) clearSessionCookies(request, reply);
     if (!caller.userId || !caller.bearer) return unauthorized();
     await revokeSession(db, caller.bearer);
     return ok(null, translate(AUTH_MESSAGES, 'signed_out', language));

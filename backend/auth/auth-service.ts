@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SignInData } from '../../core/auth/user';
-import type { ResetPasswordForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
+import type { ResetPasswordForm, SignInCodeForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
+import type { SignInChallenge } from '../../core/auth/user';
 import { normalizeEmail } from '../../core/shared/forms';
 import type { DB } from '../db/schema';
-import { accountExistsMail, passwordResetCodeMail, verificationCodeMail } from '../mail/templates/account-mails';
+import { accountExistsMail, passwordResetCodeMail, signInCodeMail, verificationCodeMail } from '../mail/templates/account-mails';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { consumeCode, issueCode } from './codes';
 import { moveGuestToUser } from './guest-merge';
@@ -12,6 +13,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { signInData } from '../account/profiles';
 import { issueSession, revokeOtherSessions } from './sessions';
 import { ensureSellerStore } from './sellers';
+import { accountNeedsCode, clearSignInFailures, recordSignInFailure } from './sign-in-guard';
+import { newToken, hashToken } from './tokens';
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -81,18 +84,48 @@ export async function verifyEmail(deps: AccountDeps, form: VerifyForm, guestToke
 }
 
 /**
- * Signs in. Unknown address and wrong password get the same message after the same work. The right
- * password on an unverified account mails a fresh code and asks to verify first.
+ * Signs in. Unknown address and wrong password get the same message after the same work, and both
+ * count a failure for this client and the account (core/auth/sign-in-throttle.ts). The right
+ * password on an unverified account mails a fresh code and asks to verify first; on an account past
+ * its ceiling of failures it mails a sign-in code bound to a challenge only this client receives.
  */
-export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: string | null): Promise<AuthOutcome<SignInData>> {
-  const user = await findUser(deps.db, form.email);
+export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: string | null, ip: string): Promise<AuthOutcome<SignInData | SignInChallenge>> {
+  const email = normalizeEmail(form.email);
+  const user = await findUser(deps.db, email);
   const matches = await verifyPassword(user?.password_hash, form.password);
-  if (!user || !matches) return refusal('signin_failed');
+  if (!user || !matches) {
+    await recordSignInFailure(deps.db, email, ip);
+    return refusal('signin_failed');
+  }
   if (!user.verified_at) {
     const code = await issueCode(deps.db, user.id, 'verify_email');
     const sent = await send(deps, verificationCodeMail({ email: user.email, name: user.name, language: user.language }, code));
     return sent ? refusal('verify_first', { email: user.email }) : refusal('mail_failed');
   }
+  if (await accountNeedsCode(deps.db, email)) {
+    const challenge = newToken();
+    const code = await issueCode(deps.db, user.id, signInPurpose(challenge));
+    const sent = await send(deps, signInCodeMail({ email: user.email, name: user.name, language: user.language }, code));
+    return sent ? success({ code_required: true as const, email: user.email, challenge }, 'signin_code_sent', { email: user.email }) : refusal('mail_failed');
+  }
+  await clearSignInFailures(deps.db, email, ip);
+  const token = await issueSession(deps.db, user.id);
+  await moveGuestToUser(deps.db, guestToken, user.id);
+  return success(await signInData(deps.db, user.id, token), 'signed_in');
+}
+
+/** A sign-in code is looked up by its challenge: whoever lacks the challenge cannot even spend its tries. */
+const signInPurpose = (challenge: string) => `sign_in:${hashToken(challenge)}` as const;
+
+/** The second step past the account's ceiling: the mailed code with the challenge of the first. */
+export async function signInWithCode(deps: AccountDeps, form: SignInCodeForm, guestToken: string | null, ip: string): Promise<AuthOutcome<SignInData>> {
+  const email = normalizeEmail(form.email);
+  const user = await findUser(deps.db, email);
+  if (!user?.verified_at) return refusal('code_invalid', undefined, 'code');
+  const check = await consumeCode(deps.db, user.id, signInPurpose(form.challenge), form.code);
+  if (check === 'expired') return refusal('code_expired', undefined, 'code');
+  if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
+  await clearSignInFailures(deps.db, email, ip);
   const token = await issueSession(deps.db, user.id);
   await moveGuestToUser(deps.db, guestToken, user.id);
   return success(await signInData(deps.db, user.id, token), 'signed_in');

@@ -5,8 +5,9 @@ import { userIdOfToken } from './sessions';
 import { hashToken, isGuestToken } from './tokens';
 
 /**
- * Who is calling: a signed-in user (Authorization: Bearer), a guest (`user_token` in the query or
- * JSON body), or nobody. `invalidToken` is true when a bearer token was sent but is not live, so
+ * Who is calling: a signed-in user (Authorization: Bearer), a guest (`user_token`: the browser sends
+ * it as the `X-User-Token` header; other clients may put it in the JSON body or, as before, the
+ * query), or nobody. `invalidToken` is true when a bearer token was sent but is not live, so
  * routes can answer 403 instead of quietly treating the caller as a guest.
  */
 export interface Caller {
@@ -23,7 +24,8 @@ export async function identifyCaller(db: Kysely<DB>, request: ReadRequest): Prom
   const userId = bearer ? await userIdOfToken(db, bearer) : null;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.user_token;
   const fromBody = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).user_token : undefined;
-  const raw = fromBody ?? fromQuery;
+  const fromHeader = request.headers['x-user-token'];
+  const raw = fromHeader ?? fromBody ?? fromQuery;
   return { userId, bearer, invalidToken: bearer !== null && userId === null, guestToken: isGuestToken(raw) ? raw : null };
 }
 

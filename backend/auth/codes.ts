@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { AUTH } from '../../core/auth/user';
 import type { DB } from '../db/schema';
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+/** A sign-in code past the account's ceiling carries the digest of its challenge in its purpose. */
+export type CodePurpose = 'verify_email' | 'reset_password' | `sign_in:${string}`;
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function newCode(): string {

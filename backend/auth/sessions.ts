@@ -10,20 +10,36 @@ export async function issueSession(db: Kysely<DB>, userId: number, now = new Dat
     token_hash: hashToken(token),
     user_id: userId,
     created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
     expires_at: new Date(now.getTime() + AUTH.cookieMaxAgeSeconds * 1000).toISOString(),
   }).execute();
   return token;
 }
 
-/** The user a bearer token belongs to, if the session is live (not revoked, not expired). */
+/** How often a live session's `last_seen_at` is written: at most once a minute, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
+const before = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+/**
+ * The user a bearer token belongs to, if the session is live: not revoked, used within the idle
+ * timeout, and younger than the absolute limit (both AUTH, ASVS 3.3; the absolute limit also read
+ * from `created_at`, so sessions issued before it existed end on time). A live session is marked
+ * as seen.
+ */
 export async function userIdOfToken(db: Kysely<DB>, token: string, now = new Date()): Promise<number | null> {
   const row = await db.selectFrom('sessions')
-    .select('user_id')
+    .select(['id', 'user_id', 'last_seen_at'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
+    .where('created_at', '>', before(now, AUTH.cookieMaxAgeSeconds))
+    .where('last_seen_at', '>', before(now, AUTH.sessionIdleSeconds))
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  if (!row) return null;
+  if (!row.last_seen_at || row.last_seen_at < before(now, TOUCH_EVERY_MS / 1000)) {
+    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
+  }
+  return row.user_id;
 }
 
 /** Sign-out: the token stops working at once. */

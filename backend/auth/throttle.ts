@@ -24,6 +24,8 @@ const limit = (ip: number, account: number): { ip: RateLimit; account: RateLimit
  * code from one address, or against one account from many, gets nowhere.
  */
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  // Sign-in counts here per client address only: counting the account would let anyone lock its
+  // owner out, so failures per account are backend/auth/sign-in-guard.ts's (growing waits per client).
   signin: limit(30, 10),
   signup: limit(20, 5),
   verify: limit(30, 10),

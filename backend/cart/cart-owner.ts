@@ -39,7 +39,7 @@ export async function ownerOfCaller(db: Kysely<DB>, caller: Caller, create: bool
   return { ok: true, owner: guestId === null ? null : { guestId } };
 }
 
-/** The caller of a cart read: bearer user, else guest `user_token` (body or query); null for a guest with nothing stored yet. */
+/** The caller of a cart read: bearer user, else guest `user_token` (header, body or query); null for a guest with nothing stored yet. */
 export async function readCartOwner(db: Kysely<DB>, request: FastifyRequest): Promise<OwnerResult<CartOwner | null>> {
   return ownerOfCaller(db, await identifyCaller(db, request), false);
 }

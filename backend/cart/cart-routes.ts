@@ -13,7 +13,7 @@ import type { ApiContext } from '../api/api-context';
 import { businessError, ok, unauthorized } from '../http/envelope';
 
 /**
- * cart/*: the caller's cart (bearer user, else guest `user_token` in the body or query; docs/cart-api.md).
+ * cart/*: the caller's cart (bearer user, else guest `user_token` in the `X-User-Token` header, the body or the query; docs/cart-api.md).
  * Every write is scoped to the caller's own lines (another buyer's id: 403, nothing changes); bad
  * input is a status 201 with the message in the caller's language, never a 500.
  */

@@ -20,6 +20,7 @@ import * as m0019 from './migrations/0019-help-content';
 import * as m0020 from './migrations/0020-idempotency-fingerprint';
 import * as m0021 from './migrations/0021-newsletter-opt-in';
 import * as m0022 from './migrations/0022-language-texts';
+import * as m0023 from './migrations/0023-session-activity';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-idempotency-fingerprint': m0020,
   '0021-newsletter-opt-in': m0021,
   '0022-language-texts': m0022,
+  '0023-session-activity': m0023,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

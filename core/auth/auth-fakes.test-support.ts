@@ -61,6 +61,7 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   signIn(...args: Parameters<AuthGateway['signIn']>) { return this.answer('signIn', args, makeSignIn()); }
+  signInWithCode(...args: Parameters<AuthGateway['signInWithCode']>) { return this.answer('signInWithCode', args, makeSignIn()); }
   signUp(...args: Parameters<AuthGateway['signUp']>) { return this.answer('signUp', args, { email: args[0].email }); }
   verify(...args: Parameters<AuthGateway['verify']>) { return this.answer('verify', args, makeSignIn()); }
   forgotPassword(...args: Parameters<AuthGateway['forgotPassword']>) { return this.answer<void>('forgotPassword', args, undefined); }

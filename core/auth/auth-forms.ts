@@ -35,6 +35,12 @@ export class VerifyForm extends EmailField {
   code = '';
 }
 
+/** The mailed sign-in code with the challenge `user/signin` answered (past the account's ceiling). */
+export class SignInCodeForm extends VerifyForm {
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'invalid_code' }) @IsNotEmpty(required)
+  challenge = '';
+}
+
 export class ForgotPasswordForm extends EmailField {}
 
 export class ResetPasswordForm extends VerifyForm {

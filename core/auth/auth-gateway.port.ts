@@ -1,4 +1,4 @@
-import type { SignInData, UserProfile } from './user';
+import type { SignInChallenge, SignInData, UserProfile } from './user';
 
 /** Sign-in fields; `user_token` names the guest whose cart and compare list move to the account. */
 export interface SignInFields {
@@ -24,6 +24,11 @@ export interface VerifyFields {
   code: string;
 }
 
+export interface SignInCodeFields extends VerifyFields {
+  challenge: string;
+  user_token?: string;
+}
+
 export interface ResetPasswordFields extends VerifyFields {
   password: string;
   password_confirmation: string;
@@ -47,8 +52,10 @@ export interface SocialSignInResult {
  * come back in `language`.
  */
 export interface AuthGateway {
-  /** `user/signin`: the user and a fresh bearer token. */
-  signIn(fields: SignInFields, language: string): Promise<SignInData>;
+  /** `user/signin`: the user and a fresh bearer token, or (past the account's ceiling of failures) the challenge of a mailed code. */
+  signIn(fields: SignInFields, language: string): Promise<SignInData | SignInChallenge>;
+  /** `user/signin-code`: the mailed code with the challenge signs in. */
+  signInWithCode(fields: SignInCodeFields, language: string): Promise<SignInData>;
   /** `user/signup`: an account waiting for the code e-mailed to `email`. */
   signUp(fields: SignUpFields, language: string): Promise<{ email: string }>;
   /** `user/verify`: checks the e-mailed code and signs the new user in. */

@@ -1,7 +1,8 @@
 /**
- * Where the bearer token is kept between page loads: the `frontend_token` cookie (path /, max age
- * 31622400 s), so the server render knows the user. Read-only during a server render except that
- * `clear()` there asks the response to expire the cookie.
+ * The credential the api client sends for the session between page loads. In the browser the
+ * session itself is the server's HttpOnly `frontend_token` cookie, and this holds only its CSRF
+ * token (`frontend_csrf`); during a server render it is the session token from the request's
+ * cookie, sent as a bearer token in-process, and `clear()` asks the response to expire the cookies.
  */
 export interface AuthTokenStorage {
   /** The saved token, or null. */

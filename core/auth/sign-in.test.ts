@@ -16,7 +16,7 @@ describe('SignIn', () => {
     expect(session.token).toBe('bearer-9');
     expect(session.user).toMatchObject({ name: 'Grace', cart_count: 3 });
     expect(session.user).not.toHaveProperty('token');
-    expect(user.name).toBe('Grace');
+    expect(user).toMatchObject({ name: 'Grace' });
     expect(session.isLoggedIn).toBe(true);
   });
 
@@ -33,5 +33,20 @@ describe('SignIn', () => {
     await expect(new SignIn(new FakeAuthGateway({ signIn: refusal }), tokens, session, guestWith(null)).execute({ email: 'a@b.co', password: 'x' }, 'en')).rejects.toBe(refusal);
     expect(tokens.value).toBeNull();
     expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('past the account ceiling keeps nothing but hands back the challenge, then signs in with the mailed code', async () => {
+    const challenge = { code_required: true as const, email: 'g@x.io', challenge: 'c'.repeat(43) };
+    const gateway = new FakeAuthGateway({ signIn: challenge, signInWithCode: makeSignIn({ token: 'bearer-7', name: 'Grace' }) });
+    const tokens = new MemoryTokens();
+    const session = new MemorySession();
+    const signIn = new SignIn(gateway, tokens, session, guestWith('guest-abc'));
+    expect(await signIn.execute({ email: 'g@x.io', password: 'secret1' }, 'tr')).toEqual(challenge);
+    expect(tokens.value).toBeNull();
+    expect(session.isLoggedIn).toBe(false);
+    const user = await signIn.withCode({ email: 'g@x.io', code: '123456', challenge: challenge.challenge }, 'tr');
+    expect(gateway.calls[1]).toEqual({ method: 'signInWithCode', args: [{ email: 'g@x.io', code: '123456', challenge: challenge.challenge, user_token: 'guest-abc' }, 'tr'] });
+    expect(user.name).toBe('Grace');
+    expect(session.token).toBe('bearer-7');
   });
 });

@@ -1,24 +1,36 @@
 import { inject, injectable } from 'inversify';
-import type { UserProfile } from './user';
-import { AuthGateway, type SignInFields } from './auth-gateway.port';
+import type { SignInChallenge, UserProfile } from './user';
+import { AuthGateway, type SignInCodeFields, type SignInFields } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';
 import { GuestToken } from './guest-token';
 import { SessionState } from './session-state.port';
 import { startSession } from './start-session';
 
-/** Signs in with e-mail and password; the guest's cart and compare list move to the account. */
+/**
+ * Signs in with e-mail and password; the guest's cart and compare list move to the account. Past
+ * the account's ceiling of failed sign-ins from elsewhere the password is not enough: the answer is
+ * a challenge, and the code mailed to the address signs in with it (`withCode`).
+ */
 @injectable()
 export class SignIn {
   constructor(
-    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'signIn'>,
+    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'signIn' | 'signInWithCode'>,
     @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
     @inject(SessionState) private readonly session: SessionState,
     @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current'>,
   ) {}
 
-  async execute(fields: Omit<SignInFields, 'user_token'>, language: string): Promise<UserProfile> {
+  async execute(fields: Omit<SignInFields, 'user_token'>, language: string): Promise<UserProfile | SignInChallenge> {
+    const data = await this.gateway.signIn({ ...fields, ...this.guestField() }, language);
+    return 'code_required' in data ? data : startSession(data, this.tokens, this.session);
+  }
+
+  async withCode(fields: Omit<SignInCodeFields, 'user_token'>, language: string): Promise<UserProfile> {
+    return startSession(await this.gateway.signInWithCode({ ...fields, ...this.guestField() }, language), this.tokens, this.session);
+  }
+
+  private guestField(): { user_token?: string } {
     const userToken = this.guest.current();
-    const data = await this.gateway.signIn({ ...fields, ...(userToken ? { user_token: userToken } : {}) }, language);
-    return startSession(data, this.tokens, this.session);
+    return userToken ? { user_token: userToken } : {};
   }
 }

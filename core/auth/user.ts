@@ -27,15 +27,41 @@ export interface SignInData extends UserProfile {
   token: string;
 }
 
+/**
+ * `user/signin` past the account's ceiling of failed sign-ins (envelope status 202): the right
+ * password was given, and a code went to the address; `user/signin-code` takes it with the challenge.
+ */
+export interface SignInChallenge {
+  code_required: true;
+  email: string;
+  challenge: string;
+}
+
 /** Social sign-in providers of the spec: a social network and a web-search company. */
 export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** Auth constants shared by the browser and the server. */
 export const AUTH = {
-  /** Cookie that carries the bearer token so server rendering knows the user (spec: prefix frontend_). */
+  /**
+   * The browser's session cookie (spec: prefix frontend_): the session token, set by the server
+   * HttpOnly, SameSite=Lax, Secure on https, so no script can read it; the server render and the
+   * api/v1 both take it (the api/v1 only with the CSRF token below on anything that changes data).
+   */
   cookieName: 'frontend_token',
-  cookieMaxAgeSeconds: 31_622_400,
+  /** The absolute limit of a session (ASVS 3.3): 30 days after signing in, however active. */
+  cookieMaxAgeSeconds: 2_592_000,
+  /** The idle timeout: a session not used for 7 days is over. */
+  sessionIdleSeconds: 604_800,
+  /**
+   * The CSRF token of a cookie session: readable by the page's own scripts (not HttpOnly), derived
+   * from the session token by the server, sent back in `csrfHeader`; another site can neither read
+   * it nor set the header.
+   */
+  csrfCookieName: 'frontend_csrf',
+  csrfHeader: 'X-CSRF-Token',
+  /** Sent by the storefront on every call (`X-Session: cookie`): sign-in answers set the cookies and carry the CSRF token instead of the session token. */
+  sessionModeHeader: 'X-Session',
   passwordMinLength: 6,
   /** Upper bound (not in the spec): long enough for passphrases, short enough to bound hashing work. */
   passwordMaxLength: 128,

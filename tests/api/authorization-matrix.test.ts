@@ -16,7 +16,7 @@ import { address, bearer, cartLine, placeOrderCall, product, shippingRule, useOr
  */
 const MATRIX: Record<string, 'public' | 'caller'> = {
   'POST /user/signup': 'public', 'POST /user/signin': 'public', 'POST /user/verify': 'public', 'POST /user/forgot-password': 'public',
-  'POST /user/update-password': 'public', 'POST /seller/signup': 'public', 'POST /seller/verify': 'public',
+  'POST /user/update-password': 'public', 'POST /seller/signup': 'public', 'POST /seller/verify': 'public', 'POST /user/signin-code': 'public',
   'GET /user/social-login/redirect/:provider': 'public', 'POST /user/social-login/callback': 'public',
   'GET /search': 'public', 'GET /suggested-products/:id': 'public', 'GET /store/:slug': 'public', 'GET /sitemap': 'public',
   'GET /countries-phones': 'public', 'GET /common': 'public', 'GET /categories': 'public', 'GET /all': 'public', 'GET /products': 'public',

@@ -5,7 +5,7 @@ import { useApiShop } from '../support/api-shop';
 
 /** Every call that takes text from a visitor or a shopper. */
 const WRITES = [
-  'user/signup', 'user/signin', 'user/verify', 'user/forgot-password', 'user/update-password', 'seller/signup', 'seller/verify',
+  'user/signup', 'user/signin', 'user/signin-code', 'user/verify', 'user/forgot-password', 'user/update-password', 'seller/signup', 'seller/verify',
   'user/update-profile', 'user/update-user-password', 'user/address/action', 'user/delete', 'cart/action', 'cart/change', 'cart/buy-now',
   'voucher/validity', 'order/action', 'order/transaction', 'order/send-order-email', 'cancellation/cancel-order', 'contact',
   'user/wishlist/action', 'user/compare-list/action', 'user/store/follow', 'rating-review/find',
@@ -13,7 +13,7 @@ const WRITES = [
 
 const form = (bad: string) => ({
   email: `x${bad}@example.com`, name: `N${bad}`, password: `secret${bad}1`, password_confirmation: `secret${bad}1`, current_password: `p${bad}`,
-  code: '123456', store_name: `S${bad}`, phone: `1${bad}`, country: 'TR', state: '34', city: `C${bad}`, zip: '1', address_1: `A${bad}`,
+  code: '123456', challenge: 'c'.repeat(43), store_name: `S${bad}`, phone: `1${bad}`, country: 'TR', state: '34', city: `C${bad}`, zip: '1', address_1: `A${bad}`,
   subject: `S${bad}`, message: `M${bad}`, product_id: 1, order_id: 1, transaction_id: `T${bad}`, bank_name: `B${bad}`,
   account_holder_name: 'X', account_number: '1', branch_name: 'b', voucher: `V${bad}`,
 });

@@ -4,6 +4,7 @@ import { type SmtpCatcher } from '../support/smtp-catcher';
 import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { sessionCookies } from './support/shopper';
 
 /** A shopper created through the real API: sign-up, the code from the mail that really arrived, verify. */
 async function signUp(shop: ShopServer, smtp: SmtpCatcher, email: string): Promise<string> {
@@ -24,7 +25,7 @@ async function signUp(shop: ShopServer, smtp: SmtpCatcher, email: string): Promi
 async function signedInContext(browser: Browser, shop: ShopServer, token: string, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await newContext(browser, { viewport });
   await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
-  await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
+  await context.addCookies(sessionCookies(shop, token));
   return context;
 }
 

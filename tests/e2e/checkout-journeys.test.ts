@@ -74,6 +74,9 @@ describe('checkout journeys in a real browser', () => {
     const context = await shopperContext(env.browser, env.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
+    // Every URL the browser asks for on the way (pages, api/v1 calls, assets, redirects).
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
 
     await addToCart(page, env.shop, lang, delivered);
     await expect.poll(() => badgeCount(page, lang)).toBe(1);
@@ -167,6 +170,11 @@ describe('checkout journeys in a real browser', () => {
 
     const mail = await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking), 10_000);
     expect(mail.text).toContain(money(order.total_amount));
+    // The guest's token never travelled in a URL (logs, history and Referer keep URLs): the
+    // journey's reads sent it as a header.
+    const guestToken = guestCookie!.value;
+    expect(urls.filter((url) => url.includes('/api/v1/')).length).toBeGreaterThan(5);
+    expect(urls.filter((url) => url.includes(guestToken) || /user(_|%5F)token/i.test(url))).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   }, 90_000);

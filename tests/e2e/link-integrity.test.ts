@@ -4,6 +4,7 @@ import { approveSeller } from '../../backend/auth/sellers';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { createMailer } from '../../backend/mail/create-mailer';
 import { withShopSender } from '../../backend/mail/shop-sender';
+import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
 import { AUTH } from '../../core/auth/user';
 import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher';
@@ -90,6 +91,11 @@ describe('link integrity', () => {
     at = mark();
     await callApi(shop, 'user/forgot-password', { email: shopper.email }, { language: 'tr' });
     await caught('reset code', shopper.email, at);
+    // A sign-in code: the account has met its ceiling of failed sign-ins from elsewhere.
+    await database.db.insertInto('auth_throttles').values({ key: `signin_fail:account:${shopper.email}`, hits: SIGN_IN_THROTTLE.accountCeiling, window_started_at: new Date().toISOString() }).execute();
+    at = mark();
+    expect((await callApi(shop, 'user/signin', { email: shopper.email, password: 'secret12' }, { language: 'hi' })).status).toBe(202);
+    await caught('sign-in code', shopper.email, at);
 
     // Order mails: placed (cash on delivery and bank transfer), each change the desk makes.
     const address = await callApi<{ id: number }>(shop, 'user/address/action', {
@@ -142,7 +148,7 @@ describe('link integrity', () => {
     expect((await callApi(shop, 'newsletter/confirm', { token: confirmToken }, { language: 'hi' })).status).toBe(200);
     await caught('newsletter welcome', reader, at);
 
-    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(12);
+    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(13);
     const extra: { path: string; from: string }[] = [];
     let printed = 0;
     for (const [kind, mail] of kinds) {

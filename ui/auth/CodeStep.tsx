@@ -8,22 +8,26 @@ import styles from './auth.module.css';
 
 interface Props {
   email: string;
+  /** Why a code is asked for, when it is not registration (the server's words, in the shopper's language). */
+  lead?: string;
+  /** The button's label (registration: verify). */
+  submitLabel?: string;
   onVerify(fields: { email: string; code: string }): Promise<void>;
   onChangeEmail(): void;
 }
 
-/** "Enter the code we e-mailed": the second step of shopper and seller registration. */
-export function CodeStep({ email, onVerify, onChangeEmail }: Props) {
+/** "Enter the code we e-mailed": the second step of shopper and seller registration, and of a sign-in past the account's ceiling of failures. */
+export function CodeStep({ email, lead, submitLabel, onVerify, onChangeEmail }: Props) {
   const { t } = useTranslation();
   const form = useAuthForm(VerifyForm, { email });
   return (
     <>
       <h1 className={styles.title}>{t('auth.register.code_title')}</h1>
-      <p className={styles.lead}>{t('auth.register.code_text', { email })}</p>
+      <p className={styles.lead}>{lead ?? t('auth.register.code_text', { email })}</p>
       <form method="post" className={styles.form} noValidate onSubmit={form.submit(({ code }) => onVerify({ email, code }))}>
         <ServerErrors messages={form.serverErrors} />
         <AuthField {...form.field('code')} label={t('auth.fields.code')} className={styles.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <SubmitButton submitting={form.submitting} label={t('auth.register.verify')} />
+        <SubmitButton submitting={form.submitting} label={submitLabel ?? t('auth.register.verify')} />
       </form>
       <p className={styles.switch}>
         <button type="button" className={styles.linkButton} onClick={onChangeEmail}>{t('auth.register.change_email')}</button>

@@ -53,6 +53,22 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/user/profile?tab=2');
   });
 
+  it('past the account ceiling asks for the mailed code, says why in Arabic, and signs in with it', async () => {
+    const challenge = { code_required: true, email: 'ada@example.com', challenge: 'c'.repeat(43) };
+    const { gateway, session } = await renderAuthPage(<LoginPage />, { path: '/ar/login?redirect=%2Far%2Fcart', route: '/ar/login', language: 'ar', answers: { signIn: challenge } });
+    type('البريد الإلكتروني', 'ada@example.com');
+    type('كلمة المرور', 'secret1');
+    await press('تسجيل الدخول');
+    expect(session.isLoggedIn).toBe(false);
+    expect(screen.getByText(/حدثت محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب، لذا أرسلنا رمزًا من 6 أرقام إلى \u2068ada@example.com\u2069/)).toBeTruthy();
+    type('رمز التحقق', '654321');
+    await press('تسجيل الدخول');
+    expect(gateway.calls.map((c) => c.method)).toEqual(['signIn', 'signInWithCode']);
+    expect(gateway.calls[1]!.args[0]).toEqual({ email: 'ada@example.com', code: '654321', challenge: challenge.challenge });
+    expect(session.isLoggedIn).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/ar/cart');
+  });
+
   it('never follows a redirect to another site', async () => {
     await renderAuthPage(<LoginPage />, { path: '/fr/login?redirect=%2F%2Fevil.example', route: '/fr/login', language: 'fr' });
     type('E-mail', 'ada@example.com');

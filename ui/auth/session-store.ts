@@ -5,8 +5,9 @@ import type { UserProfile } from '../../core/auth/user';
 import type { Hydratable } from '../app/hydratable';
 
 /**
- * The shopper's session. The token lives in the `frontend_token` cookie (so the server render
- * knows the user) and is never written into the page; the user profile travels with the page.
+ * The shopper's session. Its credential is never written into the page: in the browser `token` is
+ * the session's CSRF token (the session itself is an HttpOnly cookie), during a server render the
+ * session token from the request's cookie. The user profile travels with the page.
  */
 @injectable()
 export class SessionStore implements SessionState, Hydratable {

@@ -6,6 +6,7 @@ import { SOCIAL_MESSAGES, SOCIAL_PROVIDER_NAMES } from './social-messages';
 import { translate } from '../../i18n/server-messages';
 import type { ApiContext } from '../../api/api-context';
 import { businessError, failure, unauthorized } from '../../http/envelope';
+import { handOverSession } from '../session-cookie';
 
 /** user/social-login/redirect/{provider} and the callback exchange. */
 export async function socialRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -32,7 +33,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     const result = await finishSocialSignIn(deps, { code: body.code, state: body.state, iss: body.iss, error: body.error, userToken: body.user_token });
     const language = await ctx.language(request);
-    return reply.header('cache-control', 'no-store').send(await answer(result, language));
+    return reply.header('cache-control', 'no-store').send(handOverSession(request, reply, await answer(result, language)));
   });
 
   async function answer(result: FinishResult, language: string) {

@@ -46,6 +46,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When the session was last used (idle timeout); null only before migration 0023 filled it. */
+  last_seen_at: Timestamp | null;
 }
 
 /**

@@ -31,6 +31,11 @@ export function passwordResetCodeMail(to: Recipient, code: string): MailMessage 
   return codeMail(to, code, 'reset_subject', 'reset_body');
 }
 
+/** The 6-digit code that signs the owner in with the password after too many failed sign-ins from elsewhere. */
+export function signInCodeMail(to: Recipient, code: string): MailMessage {
+  return codeMail(to, code, 'signin_subject', 'signin_body');
+}
+
 /**
  * Sent instead of a code when someone registers with an address that already has an account: the
  * sign-up answer stays the same, so only the address's owner learns that the account exists.

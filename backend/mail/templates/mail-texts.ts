@@ -19,6 +19,14 @@ export const MAIL_TEXTS: MessageTable = {
     tr: 'Şifre sıfırlama kodunuz {code}. Yeni şifrenizle birlikte girin.',
     hi: 'आपका पासवर्ड रीसेट कोड {code} है। इसे अपने नए पासवर्ड के साथ दर्ज करें।',
   },
+  signin_subject: { en: 'Your sign-in code', fr: 'Votre code de connexion', ar: 'رمز تسجيل الدخول الخاص بك', tr: 'Giriş kodunuz', hi: 'आपका साइन-इन कोड' },
+  signin_body: {
+    en: 'Someone has tried many wrong passwords on your account, so signing in now also takes this code: {code}. If it was not you signing in just now, change your password.',
+    fr: 'Quelqu’un a essayé de nombreux mots de passe erronés sur votre compte ; la connexion demande donc aussi ce code : {code}. Si ce n’est pas vous qui venez de vous connecter, changez votre mot de passe.',
+    ar: 'حاول أحدهم كلمات مرور خاطئة كثيرة على حسابك، لذا يتطلب تسجيل الدخول الآن هذا الرمز أيضًا: {code}. إن لم تكن أنت من يسجّل الدخول الآن، فغيّر كلمة المرور.',
+    tr: 'Birisi hesabınızda çok sayıda yanlış şifre denedi, bu yüzden giriş yapmak artık bu kodu da gerektiriyor: {code}. Az önce giriş yapan siz değilseniz şifrenizi değiştirin.',
+    hi: 'किसी ने आपके खाते पर कई गलत पासवर्ड आज़माए हैं, इसलिए अब साइन इन करने के लिए यह कोड भी चाहिए: {code}। यदि अभी साइन इन करने वाले आप नहीं थे, तो अपना पासवर्ड बदलें।',
+  },
   code_expiry: {
     en: 'The code is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
     fr: 'Le code est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',

@@ -1,4 +1,6 @@
 import { parse as parseCookies } from 'cookie';
+import { sessionSetCookies } from '../../../backend/auth/session-cookie';
+import { AUTH } from '../../../core/auth/user';
 import type { FastifyInstance } from 'fastify';
 import { negotiateEncoding } from '../../../backend/http/compression';
 import type { FetchLike } from '../../../adapters/http/api-client';
@@ -94,6 +96,10 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
       return reply.code(500).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(serverErrorPage(request.url));
     }
     reply.code(page.status).headers(page.headers);
+    // A session from before the cookie became HttpOnly (set by a script, no CSRF token beside it)
+    // is set again the server's way, so the page's scripts get its CSRF token and lose the session.
+    const session = cookies[AUTH.cookieName];
+    if (session && !cookies[AUTH.csrfCookieName] && setCookie.length === 0) setCookie = sessionSetCookies(session, request.protocol === 'https');
     if (setCookie.length > 1) reply.header('set-cookie', setCookie);
     reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     const policy = page.headers['content-security-policy'];

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { newContext } from './browser';
 import { shot } from './checkout-fixtures';
 import type { ShopServer } from './shop-server';
+import { csrfTokenOf } from '../../../backend/auth/session-cookie';
+import { AUTH } from '../../../core/auth/user';
 import type { SmtpCatcher } from '../../support/smtp-catcher';
 
 export const PHONE = { width: 390, height: 844 };
@@ -14,8 +16,16 @@ export async function shopperContext(browser: Browser, shop: ShopServer, token?:
     window.localStorage.setItem('popupBannerClosed', 'true');
     window.localStorage.setItem('cookieBannerClosed', 'true');
   });
-  if (token) await context.addCookies([{ name: 'frontend_token', value: token, url: shop.url }]);
+  if (token) await context.addCookies(sessionCookies(shop, token));
   return context;
+}
+
+/** The cookies a sign-in in the browser gets from the server: the HttpOnly session and its readable CSRF token. */
+export function sessionCookies(shop: ShopServer, token: string) {
+  return [
+    { name: AUTH.cookieName, value: token, url: shop.url, httpOnly: true, sameSite: 'Lax' as const },
+    { name: AUTH.csrfCookieName, value: csrfTokenOf(token), url: shop.url, sameSite: 'Lax' as const },
+  ];
 }
 
 /** Desktop and phone screenshots for a person to look at (then back to the desktop size); a phone never scrolls sideways. */
