@@ -19,6 +19,7 @@ import * as m0018 from './migrations/0018-contact-language';
 import * as m0019 from './migrations/0019-help-content';
 import * as m0020 from './migrations/0020-idempotency-fingerprint';
 import * as m0021 from './migrations/0021-newsletter-opt-in';
+import * as m0024 from './migrations/0024-guest-order-confirmation';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-help-content': m0019,
   '0020-idempotency-fingerprint': m0020,
   '0021-newsletter-opt-in': m0021,
+  '0024-guest-order-confirmation': m0024,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -36,7 +36,7 @@ function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     created: PLACED, delivery_instruction: null,
     address: { name: 'Ana Lima', email: 'ana@example.com', phone: '700', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda 5', address_2: null },
     user: { id: 7, name: 'Ana Lima', email: 'ana@example.com' }, voucher: null, cancellation: null,
-    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', bank_transfer: null,
+    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', bank_transfer: null, awaiting_confirmation: 0, confirm_by: null,
     calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 },
     ordered_products: [{
       id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
