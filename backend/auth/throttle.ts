@@ -117,15 +117,16 @@ export async function overLimit(db: Kysely<DB>, limits: AuthLimits, action: Thro
 }
 
 /**
- * Whether the client's counter of `action` is over its limit already, without counting this
- * request (the guest-token look-ups count only their misses, yet refuse every look-up once over).
+ * Whether the client has spent its allowance of `action` in this window (as many hits as the limit
+ * allows), without counting this request: the guest-token look-ups count only their misses, yet
+ * refuse every look-up once the misses are spent.
  */
 export async function alreadyOver(db: Kysely<DB>, limits: AuthLimits, action: ThrottleAction, ip: string, now = new Date()): Promise<Refused | null> {
   const rule = limits[action].ip;
   const row = await db.selectFrom('auth_throttles').select(['hits', 'window_started_at']).where('key', '=', `${action}:ip:${ip}`).executeTakeFirst();
   if (!row) return null;
   const startedAt = new Date(row.window_started_at);
-  if (windowEnded(startedAt, rule.windowSeconds, now) || !overRate(Number(row.hits), rule)) return null;
+  if (windowEnded(startedAt, rule.windowSeconds, now) || !overRate(Number(row.hits) + 1, rule)) return null;
   return { retryAfter: retryAfterSeconds(startedAt, rule.windowSeconds, now) };
 }
 
