@@ -81,6 +81,16 @@ export interface BankTransferReport {
   created_at: string;
 }
 
+/** What `order/confirm` answers: the order its link confirmed, nothing personal. */
+export interface ConfirmedOrder {
+  id: number;
+  /** The tracking code. */
+  order: string;
+  currency: string;
+  amount: number;
+  order_method: number;
+}
+
 /** What `track-order` tells anyone who has the code: where the order is, nothing personal. */
 export interface TrackedOrder {
   order: string;

@@ -24,6 +24,8 @@ import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
 import { OrdersViewModel } from './orders-view-model';
 import TrackOrderPage from './TrackOrderPage';
+import OrderConfirmPage from './OrderConfirmPage';
+import { ConfirmOrder } from '../../core/orders/confirm-order';
 
 afterEach(cleanup);
 
@@ -72,6 +74,10 @@ class MemoryOrders implements OrdersGateway {
     return 'Payment data submitted successfully';
   }
   async resendMail() { return 'The order e-mail was sent again'; }
+  async confirm(token: string) {
+    if (token !== 'good-token') throw new RequestError(201, 'This confirmation link is not valid or has already been used.', ['This confirmation link is not valid or has already been used.']);
+    return { order: { id: 9, order: 'ABCDEFGHJK23', currency: 'USD', amount: 33.5, order_method: 2 }, message: 'Thank you: your order is confirmed.' };
+  }
   async track(code: string): Promise<TrackedOrder> {
     if (code !== 'ABCDEFGHJK23') throw new RequestError(201, 'No order has this tracking code. Please check it and try again.', ['No order has this tracking code. Please check it and try again.']);
     return { order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null };
@@ -105,6 +111,7 @@ function ordersServices(gateway = new MemoryOrders()) {
     [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],
     [ReportBankTransfer, new ReportBankTransfer(gateway, vm, { read: (language: string) => ({ token: session.token, userToken: null, language }) })],
     [TrackOrder, new TrackOrder(gateway, vm)],
+    [ConfirmOrder, new ConfirmOrder(gateway)],
     [WriteReview, new WriteReview(reviews, gateway, vm, session)],
   ];
   return { gateway, reviews, toast, vm, services };
@@ -244,5 +251,26 @@ describe('TrackOrderPage', () => {
     expect(result.textContent).toContain('Order ABCDEFGHJK23');
     expect(result.textContent).toContain('Estimated delivery: not known yet');
     expect((screen.getByLabelText('Tracking code') as HTMLInputElement).value).toBe('abcd-efgh-jk23');
+  });
+});
+
+describe('OrderConfirmPage', () => {
+  it('confirms the order of a mailed link once mounted and shows its code, amount and the way to follow it', async () => {
+    const kit = ordersServices();
+    await renderWithApp(<OrderConfirmPage />, { route: '/order-confirm?token=good-token', services: kit.services });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you: your order is confirmed.'));
+    expect(screen.getByTestId('confirmed-code').textContent).toBe('ABCDEFGHJK23');
+    expect(screen.getByRole('link', { name: 'Follow your order' }).getAttribute('href')).toBe('/track-order?order=ABCDEFGHJK23');
+  });
+
+  it('says why a link does nothing, in the page\'s language, and that a link without a token is incomplete', async () => {
+    const kit = ordersServices();
+    await renderWithApp(<OrderConfirmPage />, { language: 'ar', route: '/ar/order-confirm?token=used', services: kit.services });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This confirmation link is not valid or has already been used.'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('أكّد طلبك');
+    expect(screen.queryByTestId('confirmed-code')).toBeNull();
+    cleanup();
+    await renderWithApp(<OrderConfirmPage />, { language: 'tr', route: '/tr/order-confirm', services: ordersServices().services });
+    expect(screen.getByRole('alert').textContent).toBe('Bu bağlantı eksik. Lütfen e-postadaki bağlantıyı yeniden açın.');
   });
 });
