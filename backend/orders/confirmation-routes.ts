@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ConfirmedOrder } from '../../core/orders/order-contract';
 import { fromCents } from '../../core/product/pricing';
 import type { ApiContext } from '../api/api-context';
 import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
@@ -9,16 +10,6 @@ import { translate } from '../i18n/server-messages';
 import { orderMailing } from './order-mailing';
 import { orderLanguage } from './order-notices';
 import { confirmOrder } from './unconfirmed-orders';
-
-/** What the confirmation page shows of the order it confirmed: nothing a link's holder should not see. */
-export interface ConfirmedOrder {
-  id: number;
-  /** The tracking code. */
-  order: string;
-  currency: string;
-  amount: number;
-  order_method: number;
-}
 
 /** A link's token as mailed: 32 random bytes in base64url (43 characters); anything else names no order. */
 function readToken(value: unknown): string | null {
