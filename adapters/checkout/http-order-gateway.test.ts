@@ -58,10 +58,13 @@ describe('HttpOrderGateway', () => {
     const { api, calls } = recordingApi(view);
     expect(await new HttpOrderGateway(api).order(guest, 12)).toEqual({
       id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, closed: false, transfer: null, quantity: 3,
-      totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 },
+      totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 }, confirmBy: null,
     });
     expect(calls[0]!.url).toBe('/api/v1/order/by-user?order_id=12');
     expect(calls[0]!.headers).toMatchObject({ 'X-User-Token': guest.userToken });
+    // A guest's order still waiting for the link mailed to its address says until when.
+    const waiting = recordingApi({ ...view, awaiting_confirmation: 1, confirm_by: '2026-03-01T10:30:00.000Z' });
+    expect((await new HttpOrderGateway(waiting.api).order(guest, 12)).confirmBy).toBe('2026-03-01T10:30:00.000Z');
     await new HttpOrderGateway(api).order(user, 12);
     expect(calls[1]).toMatchObject({ url: '/api/v1/order/by-user?order_id=12', headers: { Authorization: 'Bearer tok' } });
   });

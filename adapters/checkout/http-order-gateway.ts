@@ -84,6 +84,8 @@ interface OrderViewData {
   user?: { email?: string } | null;
   calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
   ordered_products?: { quantity?: number }[];
+  awaiting_confirmation?: number;
+  confirm_by?: string | null;
 }
 
 /** The stored order in cents (the server's decimals turned back exactly). */
@@ -108,6 +110,7 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
       total: toCents(c.total_price),
     },
     quantity: (data.ordered_products ?? []).reduce((sum, line) => sum + (Number(line.quantity) || 0), 0),
+    confirmBy: Number(data.awaiting_confirmation) === 1 ? data.confirm_by ?? null : null,
   };
 }
 

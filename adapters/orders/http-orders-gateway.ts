@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gateway.port';
-import type { TrackedOrder } from '../../core/orders/order-contract';
+import type { ConfirmedOrder, TrackedOrder } from '../../core/orders/order-contract';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import type { Paginator } from '../../core/shared/paginator';
 import type { CartCaller } from '../../core/cart/cart-caller';
@@ -36,5 +36,10 @@ export class HttpOrdersGateway implements OrdersGateway {
 
   track(code: string, language: string): Promise<TrackedOrder> {
     return this.api.get<TrackedOrder>('track-order', { language, params: { order: code } });
+  }
+
+  async confirm(token: string, language: string): Promise<{ order: ConfirmedOrder; message: string }> {
+    const answer = await this.api.postWithMessage<ConfirmedOrder>('order/confirm', { token }, { language });
+    return { order: answer.data, message: answer.message };
   }
 }

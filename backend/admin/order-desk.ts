@@ -51,7 +51,8 @@ const status = (value: number) => translate(ORDER_STATUS_NAMES, String(value), '
 async function orderByCode(db: Kysely<DB>, input: string | undefined) {
   const code = normalizeTrackingCode(input);
   if (code === null) return null;
-  return (await db.selectFrom('orders').selectAll().where('tracking_code', '=', code).executeTakeFirst()) ?? null;
+  // An order still waiting for its address to confirm it is not an order yet (core/orders/guest-confirmation.ts).
+  return (await db.selectFrom('orders').selectAll().where('tracking_code', '=', code).where('awaiting_confirmation', '=', 0).executeTakeFirst()) ?? null;
 }
 
 async function priceFormat(db: Kysely<DB>) {
@@ -61,7 +62,8 @@ async function priceFormat(db: Kysely<DB>) {
 
 /** `orders`: the newest 50 orders matching the filters, one line each. */
 export async function listOrdersCommand(desk: Desk, args: readonly string[]): Promise<DeskResult> {
-  let query = desk.db.selectFrom('orders').select(['tracking_code', 'created_at', 'status', 'payment_done', 'cancelled', 'refunded', 'order_method', 'total_amount', 'email']);
+  let query = desk.db.selectFrom('orders').select(['tracking_code', 'created_at', 'status', 'payment_done', 'cancelled', 'refunded', 'order_method', 'total_amount', 'email'])
+    .where('awaiting_confirmation', '=', 0);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--status') {

@@ -23,6 +23,7 @@ import { cookieSessionHook } from '../auth/cookie-session-hook';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
+import { confirmationRoutes } from '../orders/confirmation-routes';
 import { cancellationRoutes } from '../orders/cancellation-routes';
 import { trackingRoutes } from '../orders/tracking-routes';
 import { paymentRoutes } from '../payments/payment-routes';
@@ -96,6 +97,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await listRoutes(app, context);
   await voucherRoutes(app, context);
   await orderRoutes(app, context);
+  await confirmationRoutes(app, context);
   await cancellationRoutes(app, context);
   await trackingRoutes(app, context);
   await cartRoutes(app, context);

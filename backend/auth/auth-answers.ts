@@ -7,7 +7,7 @@ import { translate } from '../i18n/server-messages';
 import { fieldMessages } from '../i18n/validation-messages';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthOutcome } from './outcome';
-import { type ThrottleAction, overLimit, resolveLimits } from './throttle';
+import { type ThrottleAction, overLimit, resolveLimits, tooMany } from './throttle';
 
 /**
  * How the sign-in and profile calls answer: an operation's outcome in the request's language, form
@@ -38,8 +38,9 @@ export function authAnswers(ctx: ApiContext) {
 
   /** Counts the attempt; when over the limit, answers 429 (HTTP and envelope) and returns true. */
   const throttled = async (request: FastifyRequest, reply: FastifyReply, action: ThrottleAction, account: string | null, language: string) => {
-    if (!(await overLimit(db, limits, action, request.ip, account))) return false;
-    void reply.code(429).send(failure(429, translate(AUTH_MESSAGES, 'too_many', language)));
+    const refused = await overLimit(db, limits, action, request.ip, account);
+    if (!refused) return false;
+    void tooMany(reply, refused, translate(AUTH_MESSAGES, 'too_many', language));
     return true;
   };
 

@@ -19,6 +19,12 @@ export function ownerColumn(owner: CartOwner): { column: 'user_id' | 'guest_user
   return 'userId' in owner ? { column: 'user_id', id: owner.userId } : { column: 'guest_user_id', id: owner.guestId };
 }
 
+/** The buyer as a rate limit counts it (`user:12`, `guest:34`), or null for a guest with nothing stored yet. */
+export function buyerKey(owner: CartOwner | null): string | null {
+  if (owner === null) return null;
+  return 'userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`;
+}
+
 /** The owner's user id, or null for a guest (the contract's `user_id` of a cart line). */
 export function ownerUserId(owner: CartOwner): number | null {
   return 'userId' in owner ? owner.userId : null;

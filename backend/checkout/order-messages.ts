@@ -96,6 +96,38 @@ export const ORDER_MESSAGES: MessageTable = {
     en: 'The order e-mail has been sent.', fr: 'L’e-mail de commande a été envoyé.', ar: 'تم إرسال البريد الإلكتروني للطلب.',
     tr: 'Sipariş e-postası gönderildi.', hi: 'ऑर्डर ईमेल भेज दिया गया है।',
   },
+  too_many_orders: {
+    en: 'Too many orders from here in a short time. Please wait a little and try again, or sign in.',
+    fr: 'Trop de commandes depuis cet endroit en peu de temps. Veuillez patienter un peu et réessayer, ou vous connecter.',
+    ar: 'طلبات كثيرة جدًا من هنا في وقت قصير. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى، أو تسجيل الدخول.',
+    tr: 'Kısa sürede buradan çok fazla sipariş verildi. Lütfen biraz bekleyip tekrar deneyin veya giriş yapın.',
+    hi: 'कम समय में यहाँ से बहुत अधिक ऑर्डर। कृपया थोड़ा रुककर फिर से प्रयास करें, या साइन इन करें।',
+  },
+  too_many_mails: {
+    en: 'This order\'s e-mail has been sent several times already. Please check your inbox and spam folder, or try again tomorrow.',
+    fr: 'L’e-mail de cette commande a déjà été envoyé plusieurs fois. Vérifiez votre boîte de réception et vos spams, ou réessayez demain.',
+    ar: 'أُرسل البريد الإلكتروني لهذا الطلب عدة مرات بالفعل. يرجى التحقق من صندوق الوارد ومجلد الرسائل غير المرغوب فيها، أو المحاولة غدًا.',
+    tr: 'Bu siparişin e-postası zaten birkaç kez gönderildi. Lütfen gelen kutunuzu ve istenmeyen klasörünü kontrol edin veya yarın tekrar deneyin.',
+    hi: 'इस ऑर्डर का ईमेल पहले ही कई बार भेजा जा चुका है। कृपया अपना इनबॉक्स और स्पैम फ़ोल्डर देखें, या कल फिर से प्रयास करें।',
+  },
+  order_confirmed: {
+    en: 'Thank you: your order is confirmed.', fr: 'Merci : votre commande est confirmée.', ar: 'شكرًا لك: تم تأكيد طلبك.',
+    tr: 'Teşekkürler: siparişiniz onaylandı.', hi: 'धन्यवाद: आपके ऑर्डर की पुष्टि हो गई है।',
+  },
+  confirm_invalid: {
+    en: 'This confirmation link is not valid or has already been used.',
+    fr: 'Ce lien de confirmation n’est pas valide ou a déjà été utilisé.',
+    ar: 'رابط التأكيد هذا غير صالح أو تم استخدامه من قبل.',
+    tr: 'Bu onay bağlantısı geçersiz veya daha önce kullanılmış.',
+    hi: 'यह पुष्टि लिंक मान्य नहीं है या पहले ही उपयोग किया जा चुका है।',
+  },
+  confirm_expired: {
+    en: 'This order was not confirmed in time and has been released. Please place it again.',
+    fr: 'Cette commande n’a pas été confirmée à temps et a été annulée. Veuillez la passer à nouveau.',
+    ar: 'لم يُؤكَّد هذا الطلب في الوقت المحدد وتم إلغاؤه. يرجى تقديمه مرة أخرى.',
+    tr: 'Bu sipariş zamanında onaylanmadığı için iptal edildi. Lütfen yeniden sipariş verin.',
+    hi: 'इस ऑर्डर की समय पर पुष्टि नहीं हुई और इसे रद्द कर दिया गया है। कृपया इसे फिर से दें।',
+  },
   order_email_failed: {
     en: 'The order e-mail could not be sent. Please try again later.', fr: 'L’e-mail de commande n’a pas pu être envoyé. Veuillez réessayer plus tard.',
     ar: 'تعذر إرسال البريد الإلكتروني للطلب. يرجى المحاولة لاحقًا.', tr: 'Sipariş e-postası gönderilemedi. Lütfen daha sonra tekrar deneyin.',

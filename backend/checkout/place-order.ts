@@ -14,6 +14,7 @@ import { PLACED_ORDER } from '../../core/orders/order-status';
 import { TRACKING_ALPHABET, TRACKING_LENGTH } from '../../core/orders/tracking-code';
 import { refreshInStock } from '../product/in-stock';
 import { writeTransaction } from '../db/write-transaction';
+import { confirmationFor } from './guest-confirmation';
 
 export interface PlaceOrderInput {
   owner: CartOwner;
@@ -60,8 +61,12 @@ export interface OrderRefusal {
   vars?: Record<string, string | number>;
 }
 
-/** `replayed` is true when the Idempotency-Key named an order this buyer already placed. */
-export type PlaceOrderResult = { ok: true; orderId: number; replayed: boolean } | OrderRefusal;
+/**
+ * `replayed` is true when the Idempotency-Key named an order this buyer already placed;
+ * `confirmToken` is the link's token when the order waits for its address to confirm it
+ * (core/orders/guest-confirmation.ts), to be mailed there; null otherwise (and on a replay).
+ */
+export type PlaceOrderResult = { ok: true; orderId: number; replayed: boolean; confirmToken: string | null } | OrderRefusal;
 
 /** A refusal found inside the transaction: thrown so that the transaction rolls back, caught below. */
 class Refused extends Error {
@@ -111,8 +116,8 @@ export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: Pl
   if (replay) return replay;
 
   try {
-    const orderId = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, keyed, settings?.currency ?? 'USD', now, options));
-    return { ok: true, orderId, replayed: false };
+    const placed = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, keyed, settings?.currency ?? 'USD', now, options));
+    return { ok: true, ...placed, replayed: false };
   } catch (error) {
     // A concurrent request with the same key may have won: its order is the answer, whatever
     // this attempt failed on (the unique key, stock it sold, or lines it already removed).
@@ -156,13 +161,13 @@ async function priorOrder(db: Kysely<DB>, keyed: KeyedRequest): Promise<PlaceOrd
   const row = await db.selectFrom('orders').select(['id', 'idempotency_fingerprint']).where('idempotency_key', '=', keyed.key).executeTakeFirst();
   if (!row) return null;
   return row.idempotency_fingerprint === null || row.idempotency_fingerprint === keyed.fingerprint
-    ? { ok: true, orderId: row.id, replayed: true }
+    ? { ok: true, orderId: row.id, replayed: true, confirmToken: null }
     : { ok: false, code: 'idempotency_mismatch' };
 }
 
 async function placeInTransaction(
   trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, keyed: KeyedRequest | null, currency: string, now: Date, options: PlaceOrderOptions,
-): Promise<number> {
+): Promise<{ orderId: number; confirmToken: string | null }> {
   const { owner } = input;
   const ownerCol = 'userId' in owner ? 'user_id' : 'guest_user_id';
   const ownerId = 'userId' in owner ? owner.userId : owner.guestId;
@@ -177,6 +182,7 @@ async function placeInTransaction(
     .where('id', '=', input.addressId!).where(ownerCol, '=', ownerId)
     .executeTakeFirst();
   if (!address) refuse('address_forbidden');
+  const confirmation = await confirmationFor(trx, owner, input.orderMethod, address.email, now);
 
   const lines = (await loadCartLines(trx, owner, input.language, { address: { country: address.country, state: address.state }, now })).filter(isSelected);
   if (lines.length === 0) refuse('nothing_selected');
@@ -240,6 +246,9 @@ async function placeInTransaction(
       idempotency_fingerprint: keyed?.fingerprint ?? null,
       time_zone: input.timeZone,
       language: input.language,
+      awaiting_confirmation: confirmation ? 1 : 0,
+      confirm_token_hash: confirmation?.tokenHash ?? null,
+      confirm_expires_at: confirmation?.expiresAt ?? null,
       // A new order is pending and unpaid (core/orders/order-status.ts).
       status: PLACED_ORDER.status,
       cancelled: Number(PLACED_ORDER.cancelled),
@@ -260,7 +269,7 @@ async function placeInTransaction(
     await trx.insertInto('voucher_usages').values({ voucher_id: voucherId, order_id: order.id, ...ownerColumns(owner), created_at: stamp }).execute();
   }
   await options.beforeCommit?.(trx);
-  return order.id;
+  return { orderId: order.id, confirmToken: confirmation?.token ?? null };
 }
 
 /**

@@ -3,8 +3,8 @@ import { CONTACT, ContactForm } from '../../core/contact/contact-form';
 import { normalizeEmail, readForm } from '../../core/shared/forms';
 import type { ApiContext } from '../api/api-context';
 import { identifyCaller } from '../auth/caller';
-import { overLimit, resolveLimits } from '../auth/throttle';
-import { failure, formError, ok } from '../http/envelope';
+import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
+import { formError, ok } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { fieldMessages } from '../i18n/validation-messages';
@@ -26,7 +26,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const body = bodyOf(request);
     const { form, errors } = readForm(ContactForm, body);
     if (Object.keys(errors).length > 0) return formError(fieldMessages(errors, lang));
-    if (await overLimit(ctx.db, limits, 'contact', request.ip, normalizeEmail(form.email))) return reply.code(429).send(failure(429, say('too_many')));
+    const refused = await overLimit(ctx.db, limits, 'contact', request.ip, normalizeEmail(form.email));
+    if (refused) return tooMany(reply, refused, say('too_many'));
     const trap = body[CONTACT.honeypot];
     if (typeof trap === 'string' && trap.trim() !== '') return ok(null, say('sent'));
 

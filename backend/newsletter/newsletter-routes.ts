@@ -4,10 +4,10 @@ import { localizePath } from '../../core/language/localized-path';
 import { confirmationValid, earnsWelcomeVoucher, NEWSLETTER, NewsletterForm, needsConfirmation, subscriptionState } from '../../core/newsletter/newsletter-form';
 import { normalizeEmail, readForm } from '../../core/shared/forms';
 import type { ApiContext } from '../api/api-context';
-import { overLimit, resolveLimits } from '../auth/throttle';
+import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DB } from '../db/schema';
-import { businessError, failure, formError, ok } from '../http/envelope';
+import { businessError, formError, ok } from '../http/envelope';
 import { bodyOf, recordOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { fieldMessages } from '../i18n/validation-messages';
@@ -58,7 +58,8 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: ApiContext): P
     const { form, errors } = readForm(NewsletterForm, bodyOf(request));
     if (Object.keys(errors).length > 0) return formError(fieldMessages(errors, lang));
     const email = normalizeEmail(form.email);
-    if (await overLimit(ctx.db, limits, 'newsletter', request.ip, email)) return reply.code(429).send(failure(429, say('too_many')));
+    const refused = await overLimit(ctx.db, limits, 'newsletter', request.ip, email);
+    if (refused) return tooMany(reply, refused, say('too_many'));
 
     const pending = await startConfirmation(ctx.db, email, lang);
     if (pending) {

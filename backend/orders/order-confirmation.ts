@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates/order-mails';
-import { trackingUrl } from './order-notices';
+import { orderConfirmRequestMail } from '../mail/templates/order-confirm-mails';
+import { formatPrice } from '../../core/shared/money';
+import { fromCents } from '../../core/product/pricing';
+import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
+import { confirmUrl, trackingUrl } from './order-notices';
 import { PAYMENT_BANK_TRANSFER, type BankTransferDetails } from '../../core/payments/payment-methods';
 import { publicPaymentMethods } from '../payments/payment-methods';
 
@@ -44,6 +48,30 @@ export async function sendOrderConfirmation(
     publicUrl,
     trackUrl: trackingUrl(publicUrl, order.tracking_code, lang, defaultLanguage),
     bank,
+  }));
+  return true;
+}
+
+/**
+ * Mails the link that confirms a guest's order to the order's address (which the shop has never
+ * confirmed): the tracking code, the amount and the link, nothing the guest typed. Throws when the
+ * mailer fails, as sendOrderConfirmation does.
+ */
+export async function sendConfirmRequest(
+  db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, token: string, language: { code: string; defaultLanguage: string },
+): Promise<boolean> {
+  const [order, settings] = await Promise.all([
+    db.selectFrom('orders').select(['tracking_code', 'email', 'total_amount']).where('id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
+  ]);
+  if (!order) return false;
+  const format = settings ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' };
+  await mailer.send(orderConfirmRequestMail({
+    to: { email: order.email, language: language.code },
+    trackingCode: order.tracking_code,
+    amount: formatPrice(fromCents(Number(order.total_amount)), format),
+    url: confirmUrl(publicUrl, token, language.code, language.defaultLanguage),
+    minutes: GUEST_CONFIRMATION.windowMinutes,
   }));
   return true;
 }

@@ -14,6 +14,11 @@ export function trackingUrl(publicUrl: string, trackingCode: string, language: s
   return `${publicUrl.replace(/\/+$/, '')}${localizePath('/track-order', language, defaultLanguage)}?order=${encodeURIComponent(trackingCode)}`;
 }
 
+/** The page a guest's order is confirmed on, in the order's language, with the link's token. */
+export function confirmUrl(publicUrl: string, token: string, language: string, defaultLanguage: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${localizePath('/order-confirm', language, defaultLanguage)}?token=${encodeURIComponent(token)}`;
+}
+
 /** The language an order's mails are written in: the one it was placed in, else its buyer's, else the shop's. */
 export async function orderLanguage(db: Kysely<DB>, order: { language: string | null; user_id: number | null }): Promise<{ language: string; defaultLanguage: string }> {
   const languages = await loadLanguages(db);

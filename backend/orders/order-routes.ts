@@ -5,9 +5,14 @@ import { readPage } from '../http/paging';
 import { forgetEmptyGuest, readCartOwner, writeCartOwner } from '../cart/cart-owner';
 import { ORDER_MESSAGES } from '../checkout/order-messages';
 import { translate } from '../i18n/server-messages';
-import { sendOrderConfirmation } from './order-confirmation';
+import { orderMailing } from './order-mailing';
+import { releaseExpiredOrders, renewConfirmation } from './unconfirmed-orders';
+import { alreadyOver, overLimit, resolveLimits, tooMany } from '../auth/throttle';
+import { addressKnown } from '../checkout/guest-confirmation';
+import { needsConfirmation } from '../../core/orders/guest-confirmation';
+import { normalizeEmail } from '../../core/shared/forms';
 import { listOrders, loadOrderView, orderOwner, placedOrder } from './order-view';
-import { ownsOrder } from '../cart/cart-owner';
+import { buyerKey, type CartOwner, ownsOrder } from '../cart/cart-owner';
 import { type OrderRefusal, placeOrder } from '../checkout/place-order';
 import { normalizeVoucherCode } from '../checkout/voucher-terms';
 import { readRowId } from '../http/ids';
@@ -46,10 +51,14 @@ function readVoucher(value: unknown): string | null {
 
 /**
  * order/action, order/send-order-email and order/by-user. Orders are read and mailed for their
- * owner only (403 for anyone else); business refusals are status-201 messages in the caller's language.
+ * owner only (404 for anyone else); business refusals are status-201 messages in the caller's
+ * language. Placing orders, guests' orders to new addresses, re-sending mail and guests' misses
+ * are limited (backend/auth/throttle.ts): 429 with Retry-After.
  */
 export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
+  const limits = resolveLimits(ctx.accounts.limits);
+  const mail = orderMailing(app, ctx);
   const sayIn = (lang: string) => (key: string, vars?: Record<string, string | number>) => translate(ORDER_MESSAGES, key, lang, vars);
 
   const refusalMessage = async (refusal: OrderRefusal, say: ReturnType<typeof sayIn>) => {
@@ -60,28 +69,51 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     return say(refusal.code, refusal.vars);
   };
 
-  const mailOrder = async (orderId: number, lang: string) => {
-    try {
-      const { defaultLanguage } = await ctx.models.languageCatalogue();
-      return await sendOrderConfirmation(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId, { code: lang, defaultLanguage });
-    } catch (error) {
-      // The order stands whatever the mail server does; the shopper can ask for the mail again.
-      app.log.error({ err: error, orderId }, 'order confirmation mail failed');
-      return false;
-    }
+  /**
+   * A guest's order that will wait for its address (a new one) counts against the client's and the
+   * address's guest-order limits on top; a confirmed address and a signed-in shopper are not slowed.
+   */
+  const guestOrderRefused = async (request: FastifyRequest, owner: CartOwner, orderMethod: number, addressId: number | null) => {
+    if (!('guestId' in owner) || addressId === null || !needsConfirmation({ guest: true, orderMethod, addressKnown: false })) return null;
+    const address = await db.selectFrom('addresses').select('email').where('id', '=', addressId).where('guest_user_id', '=', owner.guestId).executeTakeFirst();
+    if (!address || await addressKnown(db, address.email)) return null;
+    return overLimit(db, limits, 'guest_order', request.ip, normalizeEmail(address.email));
   };
+
+  /**
+   * A guest's look-up of an order by id: refused once the client has missed too often (a guest never
+   * misses their own order); a miss counts. Signed-in callers are limited by their session instead.
+   */
+  const guestLookUp = async (request: FastifyRequest, owner: CartOwner | null, found: boolean) => {
+    if (owner !== null && 'userId' in owner) return null;
+    const over = await alreadyOver(db, limits, 'guest_token', request.ip);
+    if (over || found) return over;
+    await overLimit(db, limits, 'guest_token', request.ip, null);
+    return null;
+  };
+
+  // Unconfirmed orders past their deadline give their stock and voucher back: every minute here,
+  // and before each order is placed (so the stock an order finds is the stock there is).
+  const release = () => releaseExpiredOrders(db, ctx.shop.dialect).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed orders failed'));
+  const timer = setInterval(() => void release(), 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post('/order/action', async (request, reply) => {
     const [owner, lang] = await Promise.all([writeCartOwner(db, request), ctx.language(request)]);
     const say = sayIn(lang);
     if (!owner.ok) return unauthorized(say('unauthorized'));
     const body = bodyOf(request);
+    const [orderMethod, addressId] = [readMethod(body.order_method), readRowId(body.address_id)];
+    const refused = (await overLimit(db, limits, 'order', request.ip, buyerKey(owner.owner))) ?? (await guestOrderRefused(request, owner.owner, orderMethod, addressId));
+    if (refused) return tooMany(reply, refused, say('too_many_orders'));
+    await release();
     const result = await placeOrder(db, ctx.shop.dialect, {
       owner: owner.owner,
       language: lang,
-      orderMethod: readMethod(body.order_method),
+      orderMethod,
       voucherCode: readVoucher(body.voucher),
-      addressId: readRowId(body.address_id),
+      addressId,
       deliveryInstruction: readText(body.delivery_instruction, 1000),
       timeZone: readText(body.time_zone, 64),
       idempotencyKey: readIdempotencyKey(request),
@@ -92,7 +124,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       return businessError([await refusalMessage(result, say)]);
     }
     const placed = await placedOrder(db, result.orderId);
-    if (!result.replayed) await mailOrder(result.orderId, lang);
+    if (result.confirmToken !== null) await mail.confirmRequest(result.orderId, result.confirmToken, lang);
+    else if (!result.replayed) await mail.order(result.orderId, lang);
     // A replayed answer says so (the order was placed by the first request with this key).
     if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
     return ok(placed, say('order_placed'));
@@ -104,9 +137,21 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     if (!owner.ok) return unauthorized(say('unauthorized'));
     const orderId = readRowId(bodyOf(request).order_id);
     const row = orderId === null ? null : await orderOwner(db, orderId);
+    const mine = orderId !== null && row !== null && ownsOrder(row, owner.owner);
+    const overLookUps = await guestLookUp(request, owner.owner, mine);
+    if (overLookUps) return tooMany(reply, overLookUps, say('too_many'));
     // Another shopper's order answers as one that does not exist: nothing confirms it is there.
-    if (orderId === null || !row || !ownsOrder(row, owner.owner)) return reply.code(404).send(failure(404, say('order_not_found')));
-    return (await mailOrder(orderId, lang)) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
+    if (!mine) return reply.code(404).send(failure(404, say('order_not_found')));
+    // A few mails per order a day, a few dozen per client: never a mail cannon.
+    const overMails = await overLimit(db, limits, 'order_mail', request.ip, `order:${orderId}`);
+    if (overMails) return tooMany(reply, overMails, say('too_many_mails'));
+    if (row.awaiting_confirmation === 1) {
+      // An order still waiting is sent a new link (the old one stops working); a released one nothing.
+      const token = await renewConfirmation(db, orderId);
+      if (token === null) return businessError([say('confirm_expired')]);
+      return (await mail.confirmRequest(orderId, token, lang)) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
+    }
+    return (await mail.order(orderId, lang)) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
   });
 
   app.get('/order/by-user', async (request, reply) => {
@@ -117,8 +162,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     if (query.order_id !== undefined) {
       const orderId = readRowId(query.order_id);
       const row = orderId === null ? null : await orderOwner(db, orderId);
+      const mine = orderId !== null && row !== null && ownsOrder(row, owner.owner);
+      const overLookUps = await guestLookUp(request, owner.owner, mine);
+      if (overLookUps) return tooMany(reply, overLookUps, say('too_many'));
       // Another shopper's order answers as one that does not exist: nothing confirms it is there.
-      if (orderId === null || !row || !ownsOrder(row, owner.owner)) return reply.code(404).send(failure(404, say('order_not_found')));
+      if (!mine) return reply.code(404).send(failure(404, say('order_not_found')));
       return ok(await loadOrderView(db, orderId, lang), say('success'));
     }
     const flag = (name: string) => query[name] === '1' || query[name] === 'true';

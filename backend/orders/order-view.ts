@@ -17,17 +17,27 @@ export interface PlacedOrder {
   amount: number;
   id: number;
   order: string;
+  /** The order waits for its address to confirm it by the mailed link (core/orders/guest-confirmation.ts). */
+  awaiting_confirmation: boolean;
+  /** Until when (ISO time); null when it does not wait. */
+  confirm_by: string | null;
 }
 
 /** The order/action answer of an order (also for a replayed Idempotency-Key). */
 export async function placedOrder(db: Kysely<DB>, orderId: number): Promise<PlacedOrder | null> {
-  const row = await db.selectFrom('orders').select(['id', 'tracking_code', 'name', 'email', 'currency', 'total_amount']).where('id', '=', orderId).executeTakeFirst();
-  return row ? { name: row.name, email: row.email, currency: row.currency, amount: fromCents(Number(row.total_amount)), id: row.id, order: row.tracking_code } : null;
+  const row = await db.selectFrom('orders').select(['id', 'tracking_code', 'name', 'email', 'currency', 'total_amount', 'awaiting_confirmation', 'confirm_expires_at', 'cancelled'])
+    .where('id', '=', orderId).executeTakeFirst();
+  if (!row) return null;
+  const awaiting = row.awaiting_confirmation === 1 && row.cancelled === 0;
+  return {
+    name: row.name, email: row.email, currency: row.currency, amount: fromCents(Number(row.total_amount)), id: row.id, order: row.tracking_code,
+    awaiting_confirmation: awaiting, confirm_by: awaiting ? row.confirm_expires_at : null,
+  };
 }
 
-/** The owner columns of an order, to decide access before loading the rest; null when there is none. */
-export async function orderOwner(db: Kysely<DB>, orderId: number): Promise<{ user_id: number | null; guest_user_id: number | null } | null> {
-  return (await db.selectFrom('orders').select(['user_id', 'guest_user_id']).where('id', '=', orderId).executeTakeFirst()) ?? null;
+/** The owner columns of an order (and whether it waits for confirmation), to decide access before loading the rest; null when there is none. */
+export async function orderOwner(db: Kysely<DB>, orderId: number): Promise<{ user_id: number | null; guest_user_id: number | null; awaiting_confirmation: number } | null> {
+  return (await db.selectFrom('orders').select(['user_id', 'guest_user_id', 'awaiting_confirmation']).where('id', '=', orderId).executeTakeFirst()) ?? null;
 }
 
 /** The whole order in the contract shape, in `language` (product titles are the ones ordered). */
@@ -87,6 +97,8 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     cancellation: cancellation ?? null,
     ...progress,
     bank_transfer: transfer,
+    awaiting_confirmation: order.awaiting_confirmation === 1 && order.cancelled === 0 ? 1 : 0,
+    confirm_by: order.awaiting_confirmation === 1 && order.cancelled === 0 ? order.confirm_expires_at : null,
     calculated: {
       subtotal: cents(order.subtotal),
       shipping_price: cents(order.shipping_price),

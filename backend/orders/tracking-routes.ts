@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
 import type { ApiContext } from '../api/api-context';
-import { overLimit, resolveLimits } from '../auth/throttle';
-import { businessError, failure, ok } from '../http/envelope';
+import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
+import { businessError, ok } from '../http/envelope';
 import { recordOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
@@ -18,7 +18,8 @@ export async function trackingRoutes(app: FastifyInstance, ctx: ApiContext): Pro
   app.get('/track-order', async (request, reply) => {
     const lang = await ctx.language(request);
     const say = (key: string) => translate(ORDER_CHANGE_MESSAGES, key, lang);
-    if (await overLimit(ctx.db, limits, 'track', request.ip, null)) return reply.code(429).send(failure(429, say('too_many')));
+    const refused = await overLimit(ctx.db, limits, 'track', request.ip, null);
+    if (refused) return tooMany(reply, refused, say('too_many'));
     const code = normalizeTrackingCode(recordOf(request.query).order);
     const tracked = code === null ? null : await trackOrder(ctx.db, code);
     // A code nobody has is an answer to the form, not a missing page: the envelope's business error.

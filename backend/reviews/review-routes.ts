@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REVIEW, validStars } from '../../core/reviews/review-rules';
 import type { ApiContext } from '../api/api-context';
 import { identifyCaller } from '../auth/caller';
-import { overLimit, resolveLimits } from '../auth/throttle';
+import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
 import { businessError, failure, formError, ok, unauthorized } from '../http/envelope';
 import { isUnsafeText } from '../http/unsafe-text';
 import { fieldName, VALIDATION } from '../i18n/validation-messages';
@@ -78,7 +78,8 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       if (request.isMultipart()) await readReviewRequest(request);
       return unauthorized(say('unauthorized'));
     }
-    if (await overLimit(db, limits, 'review', request.ip, `user:${caller.userId}`)) return reply.code(429).send(failure(429, say('too_many')));
+    const refused = await overLimit(db, limits, 'review', request.ip, `user:${caller.userId}`);
+    if (refused) return tooMany(reply, refused, say('too_many'));
     const { fields, photos, photoTrouble, fieldTooLong } = await readReviewRequest(request);
     const productId = readRowId(fields.product_id);
     if (productId === null) return reply.code(404).send(failure(404, say('product_not_found')));

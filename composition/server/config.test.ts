@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_RENDER_WORKERS, readConfig } from './config';
+import { DEFAULT_PAGE_RENDER_WORKERS, readConfig, readRateLimits } from './config';
 
 describe('server configuration', () => {
   it('has working defaults: port 3000, the embedded SQLite file, no SMTP', () => {
@@ -42,5 +42,14 @@ describe('server configuration', () => {
     expect(readConfig({ INSTALLER: '0' }, []).installer).toBe(false);
     expect(readConfig({ DATA_DIR: '/srv/shop/' }, [])).toMatchObject({ dataDir: '/srv/shop', databaseUrl: 'sqlite:/srv/shop/shop.db' });
     expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }, []).databaseFromEnv).toBe(true);
+  });
+
+  it('keeps the safe rate limits unless RATE_LIMITS raises known ones, ignoring anything malformed', () => {
+    expect(readConfig({}).rateLimits).toEqual({});
+    expect(readRateLimits('order.ip=500/600, guest_order.account = 9/60,order.account=7/30')).toEqual({
+      order: { ip: { max: 500, windowSeconds: 600 }, account: { max: 7, windowSeconds: 30 } },
+      guest_order: { account: { max: 9, windowSeconds: 60 } },
+    });
+    expect(readRateLimits('nope.ip=1/1,order.everyone=5/5,order.ip=0/60,order.ip=5/0,order.ip=-1/60,order.ip=five/60,order.ip=5')).toEqual({});
   });
 });

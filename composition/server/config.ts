@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { AccountsOptions } from '../../backend/api/api-context';
+import { type AuthLimitOverrides, DEFAULT_AUTH_LIMITS, type ThrottleAction } from '../../backend/auth/throttle';
 import { createMailer } from '../../backend/mail/create-mailer';
 
 /** Reads `.env` into the environment when there is one; variables already set win. */
@@ -55,6 +56,26 @@ export interface ServerConfig {
   uploadsDir: string;
   /** Social sign-in clients (OpenID Connect) that are fully configured, by provider name. */
   social: Record<string, { issuer: string; clientId: string; clientSecret: string }>;
+  /**
+   * Rate limits over the safe defaults of backend/auth/throttle.ts, from RATE_LIMITS: a comma list
+   * of `action.scope=max/seconds` (scope `ip` or `account`), e.g. `order.ip=500/600` for a test
+   * shop that places many orders from one address. Anything malformed is ignored.
+   */
+  rateLimits: AuthLimitOverrides;
+}
+
+/** RATE_LIMITS (see ServerConfig.rateLimits): only known actions and scopes, positive whole numbers. */
+export function readRateLimits(value: string | undefined): AuthLimitOverrides {
+  const overrides: AuthLimitOverrides = {};
+  for (const entry of (value ?? '').split(',')) {
+    const match = /^\s*([a-z_]+)\.(ip|account)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(entry);
+    if (!match || !(match[1]! in DEFAULT_AUTH_LIMITS)) continue;
+    const [max, windowSeconds] = [Number(match[3]), Number(match[4])];
+    if (max < 1 || windowSeconds < 1) continue;
+    const action = match[1] as ThrottleAction;
+    overrides[action] = { ...overrides[action], [match[2]!]: { max, windowSeconds } };
+  }
+  return overrides;
 }
 
 /** Issuers of the spec's two providers; `{NAME}_ISSUER` overrides (tests point both at a local provider). */
@@ -98,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
     uploadsDir: env.UPLOADS_DIR || 'data/uploads',
     social: readSocial(env),
+    rateLimits: readRateLimits(env.RATE_LIMITS),
   };
 }
 
@@ -122,5 +144,6 @@ export function accountsOptions(config: ServerConfig, log: (line: string) => voi
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }),
     publicUrl: config.publicUrl,
     social: config.social,
+    limits: config.rateLimits,
   };
 }

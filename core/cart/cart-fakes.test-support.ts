@@ -199,7 +199,7 @@ export class MemoryOrderGateway implements OrderGateway {
     this.placed.push({ input, key });
     this.byKey.set(key, order);
     const totals = { subtotal: 1000, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 1000 };
-    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, closed: false, transfer: null, totals, quantity: 1 };
+    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, closed: false, transfer: null, totals, quantity: 1, confirmBy: null };
     this.stored.set(order.id, { details, owner: (caller.token ?? caller.userToken) ?? '' });
     const failure = this.failNext;
     this.failNext = null;

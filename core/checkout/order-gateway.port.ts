@@ -29,6 +29,10 @@ export interface PlacedOrder {
   id: number;
   /** The tracking code. */
   order: string;
+  /** A guest's order to a new address waits for the link mailed there (core/orders/guest-confirmation.ts). */
+  awaiting_confirmation?: boolean;
+  /** Until when it waits (ISO time), else null. */
+  confirm_by?: string | null;
 }
 
 /**
@@ -52,6 +56,8 @@ export interface PlacedOrderDetails {
   totals: CartTotals;
   /** Units ordered. */
   quantity: number;
+  /** Until when the order waits for its address to confirm it (ISO time); null when it does not wait. */
+  confirmBy: string | null;
 }
 
 /** Vouchers, payment methods and order placement on api/v1. Every call throws RequestError when refused or down. */

@@ -49,6 +49,10 @@ export interface OrderView {
   estimated_delivery: string | null;
   /** A bank-transfer order's reported transfer, verified or not. */
   bank_transfer: BankTransferReport | null;
+  /** 1 while a guest's order to a new address waits for the mailed link (core/orders/guest-confirmation.ts). */
+  awaiting_confirmation: number;
+  /** Until when it waits (ISO time), else null. */
+  confirm_by: string | null;
   calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
   ordered_products: OrderedProductView[];
 }
@@ -75,6 +79,16 @@ export interface BankTransferReport {
   transaction_id: string;
   verified_at: string | null;
   created_at: string;
+}
+
+/** What `order/confirm` answers: the order its link confirmed, nothing personal. */
+export interface ConfirmedOrder {
+  id: number;
+  /** The tracking code. */
+  order: string;
+  currency: string;
+  amount: number;
+  order_method: number;
 }
 
 /** What `track-order` tells anyone who has the code: where the order is, nothing personal. */

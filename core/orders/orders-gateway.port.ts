@@ -1,7 +1,7 @@
 import type { CartCaller } from '../cart/cart-caller';
 import type { Paginator } from '../shared/paginator';
 import type { BankTransferForm } from '../payments/bank-transfer-form';
-import type { OrderSummary, OrderView, TrackedOrder } from './order-contract';
+import type { ConfirmedOrder, OrderSummary, OrderView, TrackedOrder } from './order-contract';
 
 /** The order list's filters (the contract's `order/by-user` without `order_id`). */
 export type OrderListFilter = 'all' | 'cancelled' | 'paid' | 'unpaid';
@@ -30,6 +30,8 @@ export interface OrdersGateway {
   resendMail(token: string | null, id: number, language: string): Promise<string>;
   /** `track-order?order=`: where the order with this code is. */
   track(code: string, language: string): Promise<TrackedOrder>;
+  /** `order/confirm`: confirms a guest's order with its mailed link's token; the order and the server's message. */
+  confirm(token: string, language: string): Promise<{ order: ConfirmedOrder; message: string }>;
 }
 export const OrdersGateway = Symbol('OrdersGateway');
 

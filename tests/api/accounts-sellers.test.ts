@@ -66,11 +66,12 @@ describe.each(testDatabases())('sellers, throttle counters and mail on $name', (
   it('counts throttle hits atomically in fixed windows that restart', async () => {
     const start = new Date('2030-01-01T00:00:00.000Z');
     const later = (s: number) => new Date(start.getTime() + s * 1000);
-    const counts = await Promise.all(Array.from({ length: 10 }, () => hit(h.shop.db, 'test:ip:1', 60, start)));
+    const hits = async (at: Date) => (await hit(h.shop.db, 'test:ip:1', 60, at)).hits;
+    const counts = await Promise.all(Array.from({ length: 10 }, () => hits(start)));
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(await hit(h.shop.db, 'test:ip:1', 60, later(59))).toBe(11);
-    expect(await hit(h.shop.db, 'test:ip:1', 60, later(61))).toBe(1);
-    expect(await hit(h.shop.db, 'test:ip:1', 60, later(62))).toBe(2);
+    expect(await hit(h.shop.db, 'test:ip:1', 60, later(59))).toEqual({ hits: 11, startedAt: start });
+    expect(await hit(h.shop.db, 'test:ip:1', 60, later(61))).toEqual({ hits: 1, startedAt: later(61) });
+    expect(await hits(later(62))).toBe(2);
   });
 });
 

@@ -39,7 +39,7 @@ describe.each(testDatabases())('the operator\'s order desk on $name', (database)
     const cancelled = await changeOrderCommand(desk(), 'cancel', order.order, 'Out of stock at the warehouse');
     expect(cancelled.code).toBe(0);
     expect(await stockOf(shop.db, item.inventoryId)).toBe(6);
-    expect(mailsFor(order.order).at(-1)!.text).toContain('Reason: Out of stock at the warehouse');
+    expect(mailsFor(order.order).at(-1)!.text).toContain('Reason: “Out of stock at the warehouse”');
     expect(await changeOrderCommand(desk(), 'advance', order.order, null)).toEqual({ code: 1, lines: [`Cannot advance ${order.order}: the order is cancelled or refunded and cannot change.`] });
     expect(await changeOrderCommand(desk(), 'advance', 'NOPE', null)).toEqual({ code: 1, lines: ['Cannot advance NOPE: no order has this tracking code.'] });
   });

@@ -23,7 +23,7 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'GET /product/:id': 'public', 'GET /page/:slug': 'public', 'GET /payment-gateway': 'public', 'GET /brands': 'public',
   'GET /flash-sale': 'public', 'GET /flash-sale/:id': 'public', 'GET /reviews': 'public', 'GET /home': 'public', 'GET /track-order': 'public',
   'POST /email-subscription': 'public', 'POST /newsletter/confirm': 'public', 'POST /newsletter/unsubscribe': 'public', 'GET /newsletter/unsubscribe': 'public',
-  'POST /contact': 'public', 'GET /localization': 'public',
+  'POST /contact': 'public', 'GET /localization': 'public', 'POST /order/confirm': 'public',
   'GET /install/configured': 'public', 'POST /install/configured': 'public', 'GET /install/set-permission': 'public', 'POST /install/set-permission': 'public',
   'GET /install/set-database': 'public', 'POST /install/set-database': 'public',
 

@@ -87,11 +87,11 @@ export async function product(db: Kysely<DB>, o: { sellingCents: number; stock: 
   return { productId: pick.id, inventoryId: pick.inventory_id };
 }
 
-export async function address(db: Kysely<DB>, owner: { userId: number } | { guestId: number }, country = 'US', state = 'CA'): Promise<number> {
+export async function address(db: Kysely<DB>, owner: { userId: number } | { guestId: number }, country = 'US', state = 'CA', who: { name?: string; email?: string } = {}): Promise<number> {
   const stamp = new Date().toISOString();
   return (await db.insertInto('addresses').values({
     user_id: 'userId' in owner ? owner.userId : null, guest_user_id: 'guestId' in owner ? owner.guestId : null,
-    name: 'Ada Buyer', email: `buyer${tag()}@example.com`, phone: '+15550100', country, state, city: 'Springfield', zip: '90001',
+    name: who.name ?? 'Ada Buyer', email: who.email ?? `buyer${tag()}@example.com`, phone: '+15550100', country, state, city: 'Springfield', zip: '90001',
     address_1: '1 Main St', address_2: null, created_at: stamp, updated_at: stamp,
   }).returning('id').executeTakeFirstOrThrow()).id;
 }
@@ -105,7 +105,7 @@ export async function cartLine(db: Kysely<DB>, owner: { userId: number } | { gue
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export interface PlacedOrder { name: string; email: string; currency: string; amount: number; id: number; order: string }
+export interface PlacedOrder { name: string; email: string; currency: string; amount: number; id: number; order: string; awaiting_confirmation: boolean; confirm_by: string | null }
 
 export function placeOrderCall(shop: OrderShop, token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return shop.call<PlacedOrder | { form: string[] }>({ method: 'POST', url: '/api/v1/order/action', payload, headers: { ...bearer(token), ...headers } });

@@ -125,6 +125,19 @@ describe('link integrity', () => {
       await caught(kind, shopper.email, at);
     }
 
+    // A guest's order to a new address: the mail asking that address to confirm it.
+    const guest = { user_token: `g${Date.now().toString(36)}linkcheckguest` };
+    const guestEmail = `guest.${Date.now()}@example.com`;
+    expect((await callApi(shop, 'cart/action', { ...guest, product_id: fixture.picked.id, inventory_id: fixture.picked.inventoryId, quantity: 1 })).status).toBe(200);
+    const guestAddress = await callApi<{ id: number }>(shop, 'user/address/action', {
+      ...guest, name: 'Guest Rao', email: guestEmail, phone: '+90 555 000 0001', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda Cad. 7',
+    });
+    expect(guestAddress.status, guestAddress.message).toBe(200);
+    at = mark();
+    const guestOrder = await callApi<{ awaiting_confirmation: boolean }>(shop, 'order/action', { ...guest, order_method: PAYMENT_CASH_ON_DELIVERY, address_id: guestAddress.data.id }, { language: 'ar' });
+    expect(guestOrder.data.awaiting_confirmation, guestOrder.message).toBe(true);
+    await caught('guest order confirmation request', guestEmail, at);
+
     // A seller's store approved.
     const seller = `seller.${Date.now()}@example.com`;
     expect((await callApi(shop, 'seller/signup', { name: 'Mina Store', email: seller, password: 'secret12', password_confirmation: 'secret12', store_name: `Mina ${Date.now()}`, phone: '+90 555 111 2233' })).status).toBe(200);

@@ -12,7 +12,7 @@ import OrderPlacedPage from './OrderPlacedPage';
 afterEach(cleanup);
 
 const stored = (overrides: Partial<PlacedOrderDetails> = {}): PlacedOrderDetails => ({
-  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, transfer: null, quantity: 3,
+  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, transfer: null, quantity: 3, confirmBy: null,
   totals: { subtotal: 4000, bundleOffer: 150, shipping: 500, tax: 260, voucher: 300, total: 4310 },
   ...overrides,
 });
@@ -52,6 +52,19 @@ describe('OrderPlacedPage', () => {
     expect(value('Amount to transfer')).toBe('$43.10');
     expect(value('Payment reference')).toBe('AB12-CD34');
     expect(screen.getByTestId('bank-instructions').textContent).toContain('Please transfer $43.10');
+  });
+
+  it('tells a guest whose order waits for its address what to do, in French and in Arabic, instead of the usual line', async () => {
+    await renderReload(5, 'tok', 'fr', stored({ method: 2, confirmBy: '2026-03-01T10:30:00.000Z' }));
+    const notice = await screen.findByTestId('confirm-by-mail');
+    expect(notice.textContent).toContain('Encore une étape : confirmez votre commande par e-mail');
+    expect(notice.textContent).toContain('Nous avons envoyé un lien à');
+    expect(notice.textContent).toContain('ana@example.com');
+    expect(notice.textContent).toContain('dans les 30 minutes');
+    expect(screen.queryByText(/confirmation à/)).toBeNull();
+    cleanup();
+    await renderReload(5, 'tok', 'ar', stored({ method: 2, confirmBy: '2026-03-01T10:30:00.000Z' }));
+    expect((await screen.findByTestId('confirm-by-mail')).textContent).toContain('أكّد طلبك عبر البريد الإلكتروني');
   });
 
   it('shows no bank instructions for cash on delivery', async () => {

@@ -2,6 +2,7 @@ import { useRouteParams } from '../routing/route-params';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
 import { fromCents } from '../../core/product/pricing';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
@@ -90,7 +91,12 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
         <section className={`${cartStyles.panel} ${styles.placed}`}>
           <span className={styles.placedIcon} aria-hidden="true">✓</span>
           <h1 className={cartStyles.title}>{t('cart.placed.title')}</h1>
-          {order.email ? <p className={cartStyles.hint}>{isolated(t, 'cart.placed.text', { email: order.email })}</p> : null}
+          {order.confirmBy ? (
+            <div className={`${cartStyles.info} ${styles.confirmBox}`} role="status" data-testid="confirm-by-mail">
+              <h2 className={cartStyles.panelTitle}>{t('cart.placed.confirm_title')}</h2>
+              <p>{isolated(t, 'cart.placed.confirm_text', { email: order.email, minutes: GUEST_CONFIRMATION.windowMinutes })}</p>
+            </div>
+          ) : order.email ? <p className={cartStyles.hint}>{isolated(t, 'cart.placed.text', { email: order.email })}</p> : null}
           <dl className={styles.tracking}>
             <div><dt>{t('cart.placed.tracking')}</dt><dd className={styles.code} data-testid="tracking-code"><bdi dir="ltr">{order.code}</bdi></dd></div>
             <div><dt>{t('cart.placed.amount')}</dt><dd data-testid="placed-amount"><bdi>{amount}</bdi></dd></div>

@@ -26,6 +26,8 @@ export interface ShownOrder {
    * any other order, and until the stored order arrives.
    */
   transfer: { report: BankTransferReport | null; open: boolean } | null;
+  /** A guest's order to a new address: until when it waits for the link mailed there (ISO time); else null. */
+  confirmBy: string | null;
 }
 
 /**
@@ -51,10 +53,13 @@ export class OrderPlacedViewModel {
     if (lookup?.order) {
       const o = lookup.order;
       const transfer = o.method === PAYMENT_BANK_TRANSFER ? { report: o.transfer, open: !o.paid && !o.closed && !o.transfer?.verified_at } : null;
-      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer };
+      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer, confirmBy: o.confirmBy };
     }
     const last = this.cart.lastOrder?.id === id ? this.cart.lastOrder : null;
-    if (last) return { code: last.order, method: this.cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null };
+    if (last) {
+      const confirmBy = last.awaiting_confirmation ? last.confirm_by ?? null : null;
+      return { code: last.order, method: this.cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null, confirmBy };
+    }
     return lookup ? null : undefined;
   }
 

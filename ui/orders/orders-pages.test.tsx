@@ -24,6 +24,8 @@ import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
 import { OrdersViewModel } from './orders-view-model';
 import TrackOrderPage from './TrackOrderPage';
+import OrderConfirmPage from './OrderConfirmPage';
+import { ConfirmOrder } from '../../core/orders/confirm-order';
 
 afterEach(cleanup);
 
@@ -36,7 +38,7 @@ function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     created: PLACED, delivery_instruction: null,
     address: { name: 'Ana Lima', email: 'ana@example.com', phone: '700', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda 5', address_2: null },
     user: { id: 7, name: 'Ana Lima', email: 'ana@example.com' }, voucher: null, cancellation: null,
-    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', bank_transfer: null,
+    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', bank_transfer: null, awaiting_confirmation: 0, confirm_by: null,
     calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 },
     ordered_products: [{
       id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
@@ -72,6 +74,10 @@ class MemoryOrders implements OrdersGateway {
     return 'Payment data submitted successfully';
   }
   async resendMail() { return 'The order e-mail was sent again'; }
+  async confirm(token: string) {
+    if (token !== 'good-token') throw new RequestError(201, 'This confirmation link is not valid or has already been used.', ['This confirmation link is not valid or has already been used.']);
+    return { order: { id: 9, order: 'ABCDEFGHJK23', currency: 'USD', amount: 33.5, order_method: 2 }, message: 'Thank you: your order is confirmed.' };
+  }
   async track(code: string): Promise<TrackedOrder> {
     if (code !== 'ABCDEFGHJK23') throw new RequestError(201, 'No order has this tracking code. Please check it and try again.', ['No order has this tracking code. Please check it and try again.']);
     return { order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null };
@@ -105,6 +111,7 @@ function ordersServices(gateway = new MemoryOrders()) {
     [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],
     [ReportBankTransfer, new ReportBankTransfer(gateway, vm, { read: (language: string) => ({ token: session.token, userToken: null, language }) })],
     [TrackOrder, new TrackOrder(gateway, vm)],
+    [ConfirmOrder, new ConfirmOrder(gateway)],
     [WriteReview, new WriteReview(reviews, gateway, vm, session)],
   ];
   return { gateway, reviews, toast, vm, services };
@@ -244,5 +251,26 @@ describe('TrackOrderPage', () => {
     expect(result.textContent).toContain('Order ABCDEFGHJK23');
     expect(result.textContent).toContain('Estimated delivery: not known yet');
     expect((screen.getByLabelText('Tracking code') as HTMLInputElement).value).toBe('abcd-efgh-jk23');
+  });
+});
+
+describe('OrderConfirmPage', () => {
+  it('confirms the order of a mailed link once mounted and shows its code, amount and the way to follow it', async () => {
+    const kit = ordersServices();
+    await renderWithApp(<OrderConfirmPage />, { route: '/order-confirm?token=good-token', services: kit.services });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you: your order is confirmed.'));
+    expect(screen.getByTestId('confirmed-code').textContent).toBe('ABCDEFGHJK23');
+    expect(screen.getByRole('link', { name: 'Follow your order' }).getAttribute('href')).toBe('/track-order?order=ABCDEFGHJK23');
+  });
+
+  it('says why a link does nothing, in the page\'s language, and that a link without a token is incomplete', async () => {
+    const kit = ordersServices();
+    await renderWithApp(<OrderConfirmPage />, { language: 'ar', route: '/ar/order-confirm?token=used', services: kit.services });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This confirmation link is not valid or has already been used.'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('أكّد طلبك');
+    expect(screen.queryByTestId('confirmed-code')).toBeNull();
+    cleanup();
+    await renderWithApp(<OrderConfirmPage />, { language: 'tr', route: '/tr/order-confirm', services: ordersServices().services });
+    expect(screen.getByRole('alert').textContent).toBe('Bu bağlantı eksik. Lütfen e-postadaki bağlantıyı yeniden açın.');
   });
 });

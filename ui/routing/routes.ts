@@ -105,6 +105,7 @@ export const ROUTES: RouteDefinition[] = [
   },
   { name: 'track-order', feature: 'orders', path: '/track-order', layout: 'default', page: lazyPage('ui/orders/TrackOrderPage.tsx', () => import('../orders/TrackOrderPage')) },
   { name: 'install', feature: 'install', path: '/install', layout: 'bare', page: lazyPage('ui/install/InstallPage.tsx', () => import('../install/InstallPage')) },
+  { name: 'order-confirm', feature: 'orders', path: '/order-confirm', layout: 'default', page: lazyPage('ui/orders/OrderConfirmPage.tsx', () => import('../orders/OrderConfirmPage')) },
   { name: 'contact', feature: 'contact', path: '/contact', layout: 'default', page: lazyPage('ui/contact/ContactPage.tsx', () => import('../contact/ContactPage')) },
   { name: 'newsletter-confirm', feature: 'newsletter', path: '/newsletter/confirm', layout: 'default', page: lazyPage('ui/newsletter/NewsletterConfirmPage.tsx', () => import('../newsletter/NewsletterConfirmPage')) },
   { name: 'newsletter-unsubscribe', feature: 'newsletter', path: '/newsletter/unsubscribe', layout: 'default', page: lazyPage('ui/newsletter/NewsletterUnsubscribePage.tsx', () => import('../newsletter/NewsletterUnsubscribePage')) },

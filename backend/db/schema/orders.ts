@@ -50,6 +50,13 @@ export interface OrdersTable extends AddressFields {
   time_zone: string | null;
   /** The language the order was placed in; its mails are written in it (migration 0017). */
   language: string | null;
+  /** 1 while a guest's order to a new address waits for the mailed link (migration 0024, core/orders/guest-confirmation.ts). */
+  awaiting_confirmation: IntWithDefault;
+  /** SHA-256 of the confirmation link's token; null once used or released, and for orders that never waited. */
+  confirm_token_hash: string | null;
+  /** When an unconfirmed order is released. */
+  confirm_expires_at: string | null;
+  confirmed_at: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -2,7 +2,7 @@ import { AUTH } from '../../../core/auth/user';
 import { translate } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { MAIL_TEXTS } from './mail-texts';
-import { renderMail } from './layout';
+import { CUSTOMER_TEXT_MAX, customerWords, renderMail } from './layout';
 
 export interface Recipient {
   email: string;
@@ -16,7 +16,7 @@ function codeMail(to: Recipient, code: string, subjectKey: string, bodyKey: stri
   const { language } = to;
   return renderMail(to.email, language, {
     subject: t(subjectKey, language),
-    paragraphs: [t('greeting', language, { name: to.name }), t(bodyKey, language, { code }), t('code_expiry', language, { minutes: AUTH.codeLifetimeMinutes })],
+    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t(bodyKey, language, { code }), t('code_expiry', language, { minutes: AUTH.codeLifetimeMinutes })],
     code,
   });
 }
@@ -44,7 +44,7 @@ export function accountExistsMail(to: Recipient, publicUrl: string): MailMessage
   const { language } = to;
   return renderMail(to.email, language, {
     subject: t('exists_subject', language),
-    paragraphs: [t('greeting', language, { name: to.name }), t('exists_body', language, { url: `${publicUrl}/forgot-password` }), t('exists_ignore', language)],
+    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('exists_body', language, { url: `${publicUrl}/forgot-password` }), t('exists_ignore', language)],
   });
 }
 
@@ -53,6 +53,6 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
   const { language } = to;
   return renderMail(to.email, language, {
     subject: t('approved_subject', language, { store: store.name }),
-    paragraphs: [t('greeting', language, { name: to.name }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` })],
+    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` })],
   });
 }

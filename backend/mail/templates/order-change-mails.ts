@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../core/orders/order-status';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
-import { isolateFor, renderMail } from './layout';
+import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
 
 /** What changed: the kinds of order mail besides the confirmation. */
 export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid';
@@ -70,7 +70,7 @@ export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   const status = translate(ORDER_STATUS_NAMES, String(content.status), language);
   const isolate = isolateFor(language);
   // In the body, the code and the name keep their own order inside Arabic; the subject line stays plain.
-  const t = (key: string) => translate(TEXTS, key, language, { code: isolate(content.trackingCode), status, name: isolate(content.to.name), reason: content.reason ?? '', url: content.trackUrl });
+  const t = (key: string) => translate(TEXTS, key, language, { code: isolate(content.trackingCode), status, name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)), reason: customerWords(content.reason ?? '', CUSTOMER_TEXT_MAX.note), url: content.trackUrl });
   return renderMail(content.to.email, language, {
     subject: translate(TEXTS, `${content.kind}_subject`, language, { code: content.trackingCode, status }),
     paragraphs: [

@@ -2,7 +2,7 @@ import { formatPrice, type PriceFormat } from '../../../core/shared/money';
 import { fromCents } from '../../../core/product/pricing';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
-import { isolateFor, type MailRow, renderMail } from './layout';
+import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, type MailRow, renderMail } from './layout';
 import { BANK_DETAIL_FIELDS, type BankTransferDetails } from '../../../core/payments/payment-methods';
 
 /** Wording of the order confirmation per language; `{code}`, `{name}`, `{amount}`, `{url}` ... are filled in. */
@@ -86,7 +86,7 @@ export function orderConfirmationMail(content: OrderMailContent): MailMessage {
   return renderMail(content.to.email, language, {
     subject: t('subject', { code: content.trackingCode }),
     paragraphs: [
-      t('greeting', { name: isolate(content.to.name) }),
+      t('greeting', { name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)) }),
       t('intro', { code }),
       { rows: lines },
       { rows: sums },

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { confirmationDeadline, GUEST_CONFIRMATION, needsConfirmation } from '../../core/orders/guest-confirmation';
+import { normalizeEmail } from '../../core/shared/forms';
+import type { CartOwner } from '../cart/cart-owner';
+import type { DB } from '../db/schema';
+
+/** The link's token as mailed, and what the order keeps of it. */
+export interface NewConfirmation {
+  token: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** SHA-256 of a confirmation token: the database never holds a usable link. */
+export function confirmTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh link token (256 bits from a cryptographic source) and the deadline of an order placed `now`. */
+export function newConfirmation(now: Date): NewConfirmation {
+  const token = randomBytes(GUEST_CONFIRMATION.tokenBytes).toString('base64url');
+  return { token, tokenHash: confirmTokenHash(token), expiresAt: confirmationDeadline(now).toISOString() };
+}
+
+/** Whether the shop knows `email` already: an account has it, or an order to it was confirmed (or never needed to be). */
+export async function addressKnown(db: Kysely<DB>, email: string): Promise<boolean> {
+  const address = normalizeEmail(email);
+  const [user, order] = await Promise.all([
+    db.selectFrom('users').select('id').where('email', '=', address).where('verified_at', 'is not', null).executeTakeFirst(),
+    db.selectFrom('orders').select('id').where(sql<string>`lower(email)`, '=', address).where('awaiting_confirmation', '=', 0).limit(1).executeTakeFirst(),
+  ]);
+  return user !== undefined || order !== undefined;
+}
+
+/** The confirmation an order of `owner` to `email` paid by `orderMethod` needs, or null (core/orders/guest-confirmation.ts). */
+export async function confirmationFor(db: Kysely<DB>, owner: CartOwner, orderMethod: number, email: string, now: Date): Promise<NewConfirmation | null> {
+  const guest = 'guestId' in owner;
+  // Only a guest's order can need one: a signed-in shopper's costs no look-up.
+  if (!needsConfirmation({ guest, orderMethod, addressKnown: false })) return null;
+  return needsConfirmation({ guest, orderMethod, addressKnown: await addressKnown(db, email) }) ? newConfirmation(now) : null;
+}
