@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartActions, type CartItemRequest } from '../../core/cart/cart-actions.port';
@@ -13,6 +13,9 @@ import { makeProduct, productServices } from './product-test-kit';
 import { ProductGateway } from '../../core/product/product-gateway.port';
 
 afterEach(cleanup);
+// The first click imports the cart screens' chunk; transforming it cold takes vitest 2-3 s on this
+// machine (more under load), past waitFor's 1 s default. The tests are about what happens, not how fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 function Where() {
   const location = useLocation();
