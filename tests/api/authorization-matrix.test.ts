@@ -40,6 +40,25 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
 /** Text only the owners' data holds: none of it may appear in an answer to anyone else. */
 const SECRETS = { ownerName: 'Ozzy Qwvlastname', ownerStreet: 'Qwv Owner Lane 42', guestStreet: 'Qwv Guest Road 7', instruction: 'Qwv leave with Bob' };
 
+/** Ids nothing has: a call naming them must be answered as one naming someone else's. */
+const NOWHERE = 987_654_321;
+
+/**
+ * Calls that change the caller's own state on every call (toggles of a public product or store,
+ * signing out): two calls in a row answer differently by design, and they name nobody's things.
+ */
+const OWN_STATE = new Set(['POST /user/store/follow', 'POST /user/wishlist/action', 'POST /user/compare-list/action', 'GET /user/logout']);
+
+/** What an answer says: the envelope's status and message (its data is the caller's own or nothing). */
+function pick(body: string): { status?: unknown; message?: unknown } {
+  try {
+    const parsed = JSON.parse(body) as { status?: unknown; message?: unknown };
+    return { status: parsed.status, message: parsed.message };
+  } catch {
+    return { message: body.slice(0, 100) };
+  }
+}
+
 /** The rows that are the owner's and the guest's: they must read the same after every intruder's call. */
 async function ownersRows(db: Kysely<DB>, userId: number, guestId: number, orderIds: number[]) {
   const mine = <T extends 'addresses' | 'carts'>(table: T) => db.selectFrom(table as 'addresses').selectAll()
@@ -105,46 +124,60 @@ describe.each(testDatabases())('who may call what, on $name', (database) => {
       name: 'Intruder', stars: 5, comment: 'not mine', password: 'Intruder-pass-1', password_confirmation: 'Intruder-pass-1', current_password: 'x',
       order_method: 2, voucher: 'NOPE', transaction_id: 'T1', bank_name: 'B', account_holder_name: 'H', account_number: '1', branch_name: 'b',
     });
-    type Caller = { who: string; headers: Record<string, string>; extra: Record<string, string> };
+    /** Each caller from its own address, so the per-client rate limits of one do not answer another. */
+    type Caller = { who: string; headers: Record<string, string>; extra: Record<string, string>; address: string; compare?: boolean };
+    let clients = 0;
+    const clientAddress = () => `10.9.${Math.floor(++clients / 250)}.${clients % 250 + 1}`;
     const intruders = async (): Promise<Caller[]> => {
       const other = await shop.signedInUser();
       const strangerToken = randomBytes(20).toString('hex');
       return [
-        { who: 'another shopper', headers: bearer(other.token), extra: {} },
-        { who: 'another guest', headers: {}, extra: { user_token: strangerToken } },
-        { who: 'nobody', headers: {}, extra: {} },
+        { who: 'another shopper', headers: bearer(other.token), extra: {}, address: clientAddress(), compare: true },
+        { who: 'another guest', headers: {}, extra: { user_token: strangerToken }, address: clientAddress(), compare: true },
+        { who: 'nobody', headers: {}, extra: {}, address: clientAddress(), compare: true },
       ];
     };
     const sweep = async (callers: () => Promise<Caller[]>, only: (route: string) => boolean) => {
       const leaks: string[] = [];
       const faults: string[] = [];
+      const tells: string[] = [];
       for (const route of Object.keys(MATRIX).filter((key) => MATRIX[key] === 'caller' && only(key))) {
         const [method, path] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
         for (const target of [{ order: ownerOrder.id, address: ownerAddress, line: ownerLine }, { order: guestOrder.id, address: guestAddress, line: guestLine }]) {
           for (const caller of await callers()) {
             const fields = { ...theirs(target.order, target.address, target.line), ...caller.extra };
             const url = `/api/v1${path.replace(':id', String(target.line))}`;
-            const query = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-            const response = await shop.app.inject({
-              method, url, headers: { Language: 'en', ...caller.headers },
-              ...(method === 'GET' ? { query } : { payload: fields }),
+            const send = (sent: Record<string, unknown>, sentUrl: string) => shop.app.inject({
+              method, url: sentUrl, headers: { Language: 'en', ...caller.headers }, remoteAddress: caller.address,
+              ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, String(value)])) } : { payload: sent }),
             });
+            const response = await send(fields, url);
             if (response.statusCode >= 500) faults.push(`${route} as ${caller.who}: ${response.statusCode}`);
             for (const [name, secret] of Object.entries(SECRETS)) if (response.body.includes(secret)) leaks.push(`${route} as ${caller.who} shows ${name}`);
+            if (caller.compare && !OWN_STATE.has(route)) {
+              // "Not yours" answers exactly as "not there" (issue 21, item 7): the same call naming
+              // things that do not exist gets the same status and message.
+              const ghost = await send({ ...theirs(NOWHERE, NOWHERE + 1, NOWHERE + 2), ...caller.extra }, `/api/v1${path.replace(':id', String(NOWHERE + 2))}`);
+              const seen = (answer: typeof response) => ({ http: answer.statusCode, ...pick(answer.body) });
+              if (JSON.stringify(seen(response)) !== JSON.stringify(seen(ghost))) {
+                tells.push(`${route} as ${caller.who}: ${JSON.stringify(seen(response))} for theirs, ${JSON.stringify(seen(ghost))} for nothing`);
+              }
+            }
           }
         }
       }
-      return { leaks, faults };
+      return { leaks, faults, tells };
     };
     const intruded = await sweep(intruders, () => true);
     expect(intruded.faults).toEqual([]);
     expect(intruded.leaks).toEqual([]);
+    expect(intruded.tells).toEqual([]);
     expect(await ownersRows(shop.db, owner.id, guestId, orderIds)).toBe(before);
     // The same sweep by the owners themselves finds their data: the test can tell a leak from an
     // empty answer (reads only, so nothing of theirs changes).
     const owners = async (): Promise<Caller[]> => [
-      { who: 'the owner', headers: bearer(owner.token), extra: {} },
-      { who: 'the guest', headers: {}, extra: { user_token: guestToken } },
+      { who: 'the owner', headers: bearer(owner.token), extra: {}, address: clientAddress() },
+      { who: 'the guest', headers: {}, extra: { user_token: guestToken }, address: clientAddress() },
     ];
     const seen = await sweep(owners, (route) => route.startsWith('GET ') && route !== 'GET /user/logout');
     expect(seen.leaks).toEqual(expect.arrayContaining([
