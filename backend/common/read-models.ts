@@ -32,8 +32,20 @@ export class ReadModels {
     });
   }
 
-  commonData(language: string): Promise<CommonData> {
-    return this.common.get(language, () => loadCommon(this.db, language));
+  /**
+   * `common` in a language, listing the same languages the route scheme knows: the two are cached
+   * apart, so right after the operator adds a language one could list it and the other not (a page
+   * routed in the new language whose state lacked it would hydrate in the default language). A
+   * cached `common` that disagrees is loaded again.
+   */
+  async commonData(language: string): Promise<CommonData> {
+    const [catalogue, data] = await Promise.all([this.languageCatalogue(), this.common.get(language, () => loadCommon(this.db, language))]);
+    const listed = data.languages.map((l) => l.code);
+    if (listed.length === catalogue.codes.length && listed.every((code) => catalogue.codes.includes(code))) return data;
+    this.common.clear();
+    this.languages.clear();
+    const [, fresh] = await Promise.all([this.languageCatalogue(), this.common.get(language, () => loadCommon(this.db, language))]);
+    return fresh;
   }
 
   homeData(language: string): Promise<HomeData> {
