@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { openDatabase, type ShopDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { isEmpty, seedDatabase, seedEssentials } from '../seed/seed';
+import { withTimeout } from '../db/with-timeout';
 
 export type DatabaseProblem = 'sqlite_unwritable' | 'postgres_unreachable' | 'migration_failed';
 
@@ -111,8 +112,4 @@ function hostOf(url: string): string {
 
 function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms).unref());
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([work, delay(ms).then(() => { throw new Error(`no answer within ${ms} ms`); })]);
 }

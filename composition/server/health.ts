@@ -2,21 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ShopDatabase } from '../../backend/db/database';
 import { pendingMigrations } from '../../backend/db/migrate';
+import { withTimeout } from '../../backend/db/with-timeout';
 
 /** How long readiness waits for the database before calling it unreachable. */
 export const READY_DB_TIMEOUT_MS = 2_000;
 
 type Check = 'ok' | string;
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms); });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * `/healthz`: the process is alive (answers once started; a load balancer restarts what fails it).
