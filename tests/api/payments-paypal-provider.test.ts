@@ -86,6 +86,19 @@ describe('start', () => {
     expect((await started({ amountMinor: 5, currency: 'GBP' })).order.amount).toEqual({ currency_code: 'GBP', value: '0.05' });
   });
 
+  it('names the purchase in the shopper\'s language on PayPal\'s page, English for a language PayPal\'s line has no text for', async () => {
+    expect((await started({ language: 'tr', tracking: 'TRK-TR' })).order.description).toBe('Sipariş TRK-TR');
+    expect((await started({ language: 'ar', tracking: 'TRK-AR' })).order.description).toBe('الطلب TRK-AR');
+    expect((await started({ language: 'de', tracking: 'TRK-DE' })).order.description).toBe('Order TRK-DE');
+  });
+
+  it('prefills PayPal\'s login with the shopper\'s address only when PayPal would take it, and opens the order either way', async () => {
+    expect((await started({ email: 'shopper+tag@mail.example.test' })).order.email).toBe('shopper+tag@mail.example.test');
+    const unusual = await started({ email: 'şopper@örnek.test' });
+    expect(unusual.order.status).toBe('PAYER_ACTION_REQUIRED');
+    expect(unusual.order.email).toBeUndefined();
+  });
+
   it('gets the same PayPal order back when the same attempt is started twice', async () => {
     const first = request();
     const again = await paypal.start(first, signal());
@@ -261,6 +274,7 @@ describe('PayPal unreachable', () => {
 
   it('a webhook PayPal cannot check while down is unavailable, not forged', async () => {
     const payment = await started();
+    sandbox.payDirectly(payment.providerRef);
     const webhook = sandbox.webhookFor(payment.providerRef);
     sandbox.setDown(true);
     await expect(paypal.readWebhook(Buffer.from(webhook.body), webhook.headers)).rejects.toThrow(ProviderUnavailable);

@@ -16,10 +16,22 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { translate, type MessageTable } from '../../i18n/server-messages';
 import { connectPaypal, describeFault, faultOf, minorUnits, paypalValue, unavailable, whileNotAborted, type PaypalConnection } from './paypal-client';
 
 /** How long a return, webhook or refund may wait for PayPal (no caller's signal reaches those). */
 const CALL_TIMEOUT_MS = 15_000;
+
+/** The purchase's line on PayPal's page and in the buyer's PayPal history, in the shopper's language. */
+const PAYPAL_MESSAGES: MessageTable = {
+  order_description: { en: 'Order {tracking}', fr: 'Commande {tracking}', ar: 'الطلب {tracking}', tr: 'Sipariş {tracking}', hi: 'ऑर्डर {tracking}' },
+};
+
+/**
+ * An address PayPal's own pattern takes, to prefill its login: anything unusual is left out rather
+ * than have PayPal refuse the whole order over a courtesy field.
+ */
+const PREFILL_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const WEBHOOK_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
@@ -66,11 +78,11 @@ class PaypalProvider implements PaymentProvider {
             amount: { currencyCode, value: paypalValue(request.amountMinor, currencyCode) },
             customId: String(request.orderId),
             invoiceId: request.reference,
-            description: `Order ${request.tracking}`.slice(0, 127),
+            description: translate(PAYPAL_MESSAGES, 'order_description', request.language, { tracking: request.tracking }).slice(0, 127),
           }],
           paymentSource: {
             paypal: {
-              emailAddress: request.email || undefined,
+              emailAddress: request.email.length <= 254 && PREFILL_EMAIL.test(request.email) ? request.email : undefined,
               // No locale: PayPal takes only its own language-COUNTRY list and otherwise follows the browser.
               experienceContext: {
                 returnUrl: request.returnUrl,

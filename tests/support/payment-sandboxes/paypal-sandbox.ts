@@ -79,7 +79,11 @@ export interface PaypalSandbox {
   payDirectly(orderId: string): Record<string, string>;
   /** The shopper cancels on PayPal's page: the query of the cancel URL. */
   cancelDirectly(orderId: string): Record<string, string>;
-  /** A signed webhook PayPal would POST for the order: PAYMENT.CAPTURE.COMPLETED once captured, else CHECKOUT.ORDER.APPROVED. */
+  /**
+   * A signed webhook PayPal would POST for the order: PAYMENT.CAPTURE.COMPLETED once captured,
+   * CHECKOUT.ORDER.APPROVED once approved (throws before). With `eventType`, that event whatever
+   * the order's state (a capture event for an uncaptured order carries a capture PayPal never made).
+   */
   webhookFor(orderId: string, eventType?: string): { body: string; headers: Record<string, string> };
   /** Down: every request is answered 503 SERVICE_UNAVAILABLE. */
   setDown(down: boolean): void;
@@ -226,6 +230,10 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     for (const [name, value] of [['return_url', returnUrl], ['cancel_url', cancelUrl]] as const) {
       if (typeof value !== 'string' || !URL.canParse(value)) throw fault(400, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.', `/payment_source/paypal/experience_context/${name}`);
     }
+    const email = wallet?.email_address;
+    if (email !== undefined && (typeof email !== 'string' || email.length > 254 || !/^[^\s@"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email))) {
+      throw fault(400, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.', '/payment_source/paypal/email_address');
+    }
     for (const name of ['custom_id', 'invoice_id'] as const) {
       const value = unit[name];
       if (value !== undefined && (typeof value !== 'string' || value.length > 127)) throw fault(400, 'INVALID_STRING_MAX_LENGTH', 'The value of a field is too long.', `/purchase_units/0/${name}`);
@@ -345,7 +353,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     }
     if (method === 'POST' && path === '/v2/checkout/orders') {
       return once(req, path, () => {
-        return { status: 200, body: orderJson(createOrder(body as OrderRequestBody), minimal(req)) };
+        return { status: 201, body: orderJson(createOrder(body as OrderRequestBody), minimal(req)) };
       });
     }
     const orderPath = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
@@ -431,6 +439,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     },
     webhookFor(orderId, eventType) {
       const order = findOrder(orderId);
+      if (!eventType && !order.capture && order.status !== 'APPROVED') throw new Error(`PayPal sends no payment event for order ${orderId}: the shopper has not approved it`);
       const type = eventType ?? (order.capture ? 'PAYMENT.CAPTURE.COMPLETED' : 'CHECKOUT.ORDER.APPROVED');
       const resource = type.startsWith('PAYMENT.CAPTURE.')
         ? captureJson(order.capture ?? { id: paypalId(), status: 'COMPLETED', amount: order.amount, create_time: new Date().toISOString() }, order)
