@@ -66,6 +66,14 @@ describe('configuration', () => {
   });
 });
 
+describe('PAYPAL_API_BASE', () => {
+  it('takes the place of either environment\'s host, with or without a trailing slash', async () => {
+    const live = createPaypalProvider({ ...sandbox.env, PAYPAL_ENVIRONMENT: 'LIVE', PAYPAL_API_BASE: `${sandbox.url}/` })!;
+    const payment = await live.start(request(), signal());
+    expect(sandbox.orders.has(payment.providerRef)).toBe(true);
+  });
+});
+
 describe('start', () => {
   it('creates a PayPal order for exactly the stored amount and sends the shopper to its approval page', async () => {
     const payment = await started({ amountMinor: 123456, currency: 'EUR' });
@@ -105,12 +113,15 @@ describe('start', () => {
     expect((await paypal.start(first, signal())).providerRef).toBe(again.providerRef);
   });
 
-  it('asks PayPal for one token and reuses it', async () => {
+  it('asks PayPal for one token and uses it for every call, the webhook check included', async () => {
+    const fresh = createPaypalProvider({ ...sandbox.env })!;
     const before = sandbox.tokensIssued();
-    await started();
-    await started();
-    expect(sandbox.tokensIssued()).toBe(before);
-    expect(before).toBe(1);
+    const payment = await fresh.start(request(), signal());
+    await fresh.start(request(), signal());
+    await fresh.verifyReturn(sandbox.payDirectly(payment.providerRef), payment.providerRef);
+    const webhook = sandbox.webhookFor(payment.providerRef);
+    await fresh.readWebhook(Buffer.from(webhook.body), webhook.headers);
+    expect(sandbox.tokensIssued()).toBe(before + 1);
   });
 
   it('reports a currency PayPal does not take as unavailable, not as a crash', async () => {
