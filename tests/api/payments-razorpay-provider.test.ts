@@ -266,6 +266,26 @@ describe('Razorpay adapter (Payment Links) against the sandbox', () => {
     await expect(provider.start(request(), aborted.signal)).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
+  it('is unavailable, never a crash, when RAZORPAY_API_BASE answers something that is not Razorpay', async () => {
+    for (const [status, type, text] of [[200, 'text/html', '<html>proxy login</html>'], [503, 'text/html', 'Service Unavailable'], [200, 'application/json', '{"id":7}']] as const) {
+      const impostor = createServer((_req, res) => {
+        res.writeHead(status, { 'content-type': type });
+        res.end(text);
+      });
+      await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+      try {
+        const lost = createRazorpayProvider({ ...sandbox.env, RAZORPAY_API_BASE: `http://127.0.0.1:${(impostor.address() as AddressInfo).port}` })!;
+        await expect(lost.start(request(), soon())).rejects.toBeInstanceOf(ProviderUnavailable);
+        await expect(lost.verifyReturn({ cancelled: '1' }, 'plink_AnyLinkAtAll0001')).rejects.toBeInstanceOf(ProviderUnavailable);
+        const link = sandbox.link((await provider.start(request(), soon())).providerRef)!;
+        const params = sandbox.payDirectly(link.id);
+        await expect(lost.verifyReturn(params, link.id)).rejects.toBeInstanceOf(ProviderUnavailable);
+      } finally {
+        await new Promise((resolve) => impostor.close(resolve));
+      }
+    }
+  });
+
   it('the sandbox checks Basic auth like Razorpay and answers errors in its shape', async () => {
     const none = await fetch(`${sandbox.url}/v1/payment_links/plink_X`);
     expect(none.status).toBe(401);

@@ -117,6 +117,21 @@ function verified(providerRef: string, payment: RazorpayPaymentEntity): Verified
   return { providerRef, paymentId: payment.id, amountMinor, currency: payment.currency.toUpperCase(), status: statusOf(payment) };
 }
 
+function isPayment(value: unknown): value is RazorpayPaymentEntity {
+  if (typeof value !== 'object' || value === null) return false;
+  const payment = value as Record<string, unknown>;
+  return typeof payment.id === 'string' && typeof payment.currency === 'string' && typeof payment.status === 'string' && payment.amount !== undefined;
+}
+
+/** A link as Razorpay answers it; any other answer (a wrong RAZORPAY_API_BASE, a proxy's page) is a fault on its side. */
+function linkOrFault<T>(value: T, what: string): T {
+  const link = value as Record<string, unknown> | null;
+  const whole = typeof link === 'object' && link !== null && typeof link.id === 'string' && typeof link.status === 'string' &&
+    typeof link.currency === 'string' && typeof link.short_url === 'string' && link.amount !== undefined;
+  if (!whole) throw new ProviderUnavailable(`Razorpay answered ${what} with something else.`);
+  return value;
+}
+
 /** A phone Razorpay takes (digits, an optional +); anything else is left out rather than refused. */
 function contactOf(phone: string | null): string | undefined {
   const compact = phone?.replace(/[\s().-]/g, '') ?? '';
@@ -159,11 +174,16 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider 
   const linkMinutes = Math.max(MIN_LINK_MINUTES, windowMinutesOf(env.PAYMENT_WINDOW_MINUTES));
   const timeout = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
 
-  const fetchPayment = (paymentId: string) =>
-    ask(`payment ${paymentId}`, () => client.payments.fetch(paymentId), timeout(), unknownTo(`payment ${paymentId}`)) as Promise<RazorpayPaymentEntity>;
+  async function fetchPayment(paymentId: string): Promise<RazorpayPaymentEntity> {
+    const payment: unknown = await ask(`payment ${paymentId}`, () => client.payments.fetch(paymentId), timeout(), unknownTo(`payment ${paymentId}`));
+    if (!isPayment(payment) || payment.id !== paymentId) throw new ProviderUnavailable(`Razorpay answered payment ${paymentId} with something else.`);
+    return payment;
+  }
 
-  const fetchLink = (providerRef: string) =>
-    ask(`payment link ${providerRef}`, () => client.paymentLink.fetch(providerRef), timeout(), unknownTo(`payment link ${providerRef}`));
+  async function fetchLink(providerRef: string) {
+    const link = await ask(`payment link ${providerRef}`, () => client.paymentLink.fetch(providerRef), timeout(), unknownTo(`payment link ${providerRef}`));
+    return linkOrFault(link, `payment link ${providerRef}`);
+  }
 
   /** The attempt as Razorpay knows it, for a return that carries no signed result. */
   async function fromLink(providerRef: string, cancelled: boolean): Promise<VerifiedPayment> {
@@ -172,13 +192,14 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider 
       // The shopper gave up: close the link, so an old tab cannot pay an order left behind. A link
       // paid meanwhile cannot be cancelled: it is read again and reported as it is.
       link = await ask(`cancel of ${providerRef}`, () => client.paymentLink.cancel(providerRef), timeout(), unavailable(`cancel of ${providerRef}`))
+        .then((cancelled) => linkOrFault(cancelled, `cancel of ${providerRef}`))
         .catch(() => fetchLink(providerRef));
     }
     if (link.status === 'paid') {
       // The API sends `payments` as an array (the library's types say one object): read both.
       const payments: unknown = link.payments;
       const list = (Array.isArray(payments) ? payments : payments ? [payments] : []) as { payment_id: string; status: string }[];
-      const captured = list.find((payment) => payment.status === 'captured');
+      const captured = list.find((payment) => payment.status === 'captured') ?? list[0];
       if (captured) return verified(providerRef, await fetchPayment(captured.payment_id));
     }
     const closed = link.status === 'cancelled' || link.status === 'expired';
@@ -225,6 +246,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider 
         signal,
         unavailable('payment link'),
       );
+      linkOrFault(link, 'payment link');
       if (Number(link.amount) !== request.amountMinor || String(link.currency).toUpperCase() !== request.currency) {
         throw new ProviderUnavailable(`Razorpay opened payment link ${link.id} for ${link.amount} ${link.currency}, not ${request.amountMinor} ${request.currency}.`);
       }
@@ -264,7 +286,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider 
       if (type !== 'payment_link.paid') return { kind: 'ignored', type };
       const linkId = event.payload?.payment_link?.entity?.id;
       const payment = event.payload?.payment?.entity;
-      if (typeof linkId !== 'string' || !payment || typeof payment.id !== 'string' || typeof payment.currency !== 'string') {
+      if (typeof linkId !== 'string' || !isPayment(payment)) {
         throw new PaymentForged('Razorpay payment_link.paid webhook lacks its payment link or payment.');
       }
       return { kind: 'payment', payment: verified(linkId, payment) };
