@@ -83,6 +83,10 @@ describe('Razorpay adapter (Payment Links) against the sandbox', () => {
     const html = await page.text();
     expect(html).toContain('987.65 INR');
     expect(html).toContain('id="rzp-pay"');
+
+    // The shop's currency, whatever it is, in its minor units as given.
+    const dollars = await provider.start(request({ amountMinor: 3_000, currency: 'USD' }), soon());
+    expect(sandbox.link(dollars.providerRef)).toMatchObject({ amount: 3_000, currency: 'USD' });
   });
 
   it('leaves out a phone Razorpay would refuse instead of failing the payment', async () => {
