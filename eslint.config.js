@@ -57,7 +57,7 @@ const browserOnlyCore = readdirSync(CORE, { recursive: true, encoding: 'utf8' })
 /**
  * Flutterwave's official library starts telemetry when constructed (utils/logger.js): the merchant's
  * public key to Flutterwave, events with every API path and, live, each verified transaction to a
- * third-party ingestion service, with no switch. The adapter speaks Flutterwave's REST API instead.
+ * telemetry ingestion service (SigNoz), with no switch. The adapter speaks Flutterwave's REST API instead.
  */
 const FLUTTERWAVE_SDK = { name: 'flutterwave-node-v3', message: 'Its telemetry phones home with merchant data: use Flutterwave\'s REST API (backend/payments/providers/flutterwave-provider.ts, README).' };
 

@@ -136,7 +136,7 @@ describe('Flutterwave adapter against its sandbox', () => {
     await expect(wrongKey.start(paymentRequest(), signal())).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
-  it('never loads the official library, whose telemetry would send merchant data to Flutterwave and a third party', () => {
+  it('never loads the official library, whose telemetry would send merchant data to a telemetry service', () => {
     const sources = ['backend', 'composition'].flatMap((root) =>
       readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).map((file) => join(root, file)));
     expect(sources.length).toBeGreaterThan(100);

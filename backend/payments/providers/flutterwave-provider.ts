@@ -1,9 +1,9 @@
 /**
  * Flutterwave (method 6) over its documented REST API v3 (Flutterwave Standard), not the official
  * `flutterwave-node-v3` library: constructing that library starts telemetry (`utils/logger.js`)
- * that sends the public key to Flutterwave's merchant-info endpoint and an event to a third-party
- * ingestion service, then one event per API call and, with live keys, each verified transaction's
- * reference, amount and currency; it writes `.flw_sdk.json` in the temporary folder and has no
+ * that sends the public key to Flutterwave's merchant-info endpoint and an event to a telemetry
+ * ingestion service (SigNoz), then one event per API call and, with live keys, each verified
+ * transaction's reference, amount and currency; it writes `.flw_sdk.json` in the temporary folder and has no
  * switch to turn this off. It also offers no AbortSignal and lacks Flutterwave Standard. The
  * README says more; lint keeps the library out of the shop.
  *
@@ -22,7 +22,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
-import { apiBase, asRecord, callProvider, idOf, parseObject, refusalOf, sameSecret, setting, type ProviderCall } from './provider-http';
+import { apiBase, asRecord, createdId, idOf, providerClient, refusalOf, sameSecret, setting, webhookEvent } from './provider-http';
 
 const LIVE_API = 'https://api.flutterwave.com';
 /** Flutterwave Standard's longest hosted session. */
@@ -51,7 +51,7 @@ export function createFlutterwaveProvider(env: NodeJS.ProcessEnv): PaymentProvid
   // The hosted page closes when the shop would cancel the unpaid order (PAYMENT_WINDOW_MINUTES).
   const window = Number.parseInt(env.PAYMENT_WINDOW_MINUTES ?? '', 10);
   const sessionMinutes = Math.min(MAX_SESSION_MINUTES, window > 0 ? window : 30);
-  const call = (request: Omit<ProviderCall, 'bearer'>) => callProvider('flutterwave', base, { ...request, bearer: secretKey });
+  const call = providerClient('flutterwave', base, secretKey);
 
   /** The transaction as Flutterwave knows it, by id; PaymentForged when it knows none. */
   async function verified(transactionId: string): Promise<VerifiedPayment> {
@@ -112,22 +112,17 @@ export function createFlutterwaveProvider(env: NodeJS.ProcessEnv): PaymentProvid
 
     async readWebhook(rawBody, headers): Promise<WebhookEvent> {
       if (!sameSecret(headers['verif-hash'], secretHash)) throw new PaymentForged('flutterwave: webhook verif-hash does not match');
-      const event = parseObject(rawBody.toString('utf8'));
-      const type = typeof event?.event === 'string' ? event.event : '';
+      const { type, data } = webhookEvent(rawBody);
       if (type !== 'charge.completed') return { kind: 'ignored', type };
       // The hash is a shared constant, not a signature of this body: only Flutterwave's own
       // record of the transaction counts.
-      const id = asRecord(event?.data)?.id;
-      return { kind: 'payment', payment: await verified(idOf(id) ?? '') };
+      return { kind: 'payment', payment: await verified(idOf(data?.id) ?? '') };
     },
 
     async refund(payment) {
       if (!TRANSACTION_ID.test(payment.paymentId)) throw new Error(`flutterwave: ${payment.paymentId} is not a transaction id`);
       const answer = await call({ method: 'POST', path: `/v3/transactions/${payment.paymentId}/refund`, json: { amount: toMajor(payment.amountMinor) } });
-      const data = asRecord(answer.body.data);
-      const id = idOf(data?.id);
-      if (answer.body.status !== 'success' || id === null) throw new Error(`flutterwave: refund of ${payment.paymentId} refused: ${refusalOf(answer)}`);
-      return { refundId: id };
+      return { refundId: createdId('flutterwave', `refund of ${payment.paymentId}`, answer, answer.body.status === 'success') };
     },
   };
 }

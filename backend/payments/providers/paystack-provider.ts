@@ -16,7 +16,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
-import { apiBase, asRecord, callProvider, idOf, parseObject, refusalOf, sameSecret, setting, type ProviderCall } from './provider-http';
+import { apiBase, asRecord, createdId, idOf, providerClient, refusalOf, sameSecret, setting, webhookEvent } from './provider-http';
 
 const LIVE_API = 'https://api.paystack.co';
 
@@ -48,7 +48,7 @@ export function createPaystackProvider(env: NodeJS.ProcessEnv): PaymentProvider 
   const secretKey = setting(env, 'PAYSTACK_SECRET_KEY');
   if (!publicKey || !secretKey) return null;
   const base = apiBase(env.PAYSTACK_API_BASE, LIVE_API);
-  const call = (request: Omit<ProviderCall, 'bearer'>) => callProvider('paystack', base, { ...request, bearer: secretKey });
+  const call = providerClient('paystack', base, secretKey);
 
   return {
     method: 5,
@@ -95,20 +95,16 @@ export function createPaystackProvider(env: NodeJS.ProcessEnv): PaymentProvider 
     async readWebhook(rawBody, headers): Promise<WebhookEvent> {
       const expected = createHmac('sha512', secretKey).update(rawBody).digest('hex');
       if (!sameSecret(headers['x-paystack-signature'], expected)) throw new PaymentForged('paystack: webhook signature does not match');
-      const event = parseObject(rawBody.toString('utf8'));
-      const type = typeof event?.event === 'string' ? event.event : '';
+      const { type, data } = webhookEvent(rawBody);
       if (type !== 'charge.success') return { kind: 'ignored', type };
-      const payment = paymentOf(asRecord(event?.data));
+      const payment = paymentOf(data);
       if (!payment) throw new PaymentForged('paystack: charge.success without a transaction');
       return { kind: 'payment', payment };
     },
 
     async refund(payment) {
       const answer = await call({ method: 'POST', path: '/refund', json: { transaction: payment.paymentId, amount: payment.amountMinor } });
-      const data = asRecord(answer.body.data);
-      const id = idOf(data?.id);
-      if (answer.body.status !== true || id === null) throw new Error(`paystack: refund of ${payment.paymentId} refused: ${refusalOf(answer)}`);
-      return { refundId: id };
+      return { refundId: createdId('paystack', `refund of ${payment.paymentId}`, answer, answer.body.status === true) };
     },
   };
 }

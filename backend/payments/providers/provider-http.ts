@@ -61,6 +61,24 @@ export async function callProvider(provider: string, base: string, call: Provide
   return { status, body };
 }
 
+/** `callProvider` bound to one provider's API base and secret key. */
+export function providerClient(provider: string, base: string, secretKey: string): (call: Omit<ProviderCall, 'bearer'>) => Promise<ProviderAnswer> {
+  return (call) => callProvider(provider, base, { ...call, bearer: secretKey });
+}
+
+/** The id of the object a provider made (`data.id`, e.g. a refund's) when it says it succeeded; else an Error with its refusal. */
+export function createdId(provider: string, what: string, answer: ProviderAnswer, succeeded: boolean): string {
+  const id = succeeded ? idOf(asRecord(answer.body.data)?.id) : null;
+  if (id === null) throw new Error(`${provider}: ${what} refused: ${refusalOf(answer)}`);
+  return id;
+}
+
+/** A webhook's event name (`event`, both providers) and its `data` object, read from the raw body once its credential passed. */
+export function webhookEvent(rawBody: Buffer): { type: string; data: Record<string, unknown> | null } {
+  const event = parseObject(rawBody.toString('utf8'));
+  return { type: typeof event?.event === 'string' ? event.event : '', data: asRecord(event?.data) };
+}
+
 /** A JSON object, or null for anything else (an array, a string, malformed text). */
 export function parseObject(text: string): Record<string, unknown> | null {
   try {
