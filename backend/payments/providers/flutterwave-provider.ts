@@ -84,7 +84,6 @@ export function createFlutterwaveProvider(env: NodeJS.ProcessEnv): PaymentProvid
           redirect_url: request.returnUrl,
           customer: { email: request.email, name: request.name, ...(request.phone ? { phonenumber: request.phone } : {}) },
           meta: { order_id: request.orderId, tracking: request.tracking },
-          customizations: { title: request.tracking },
           session_duration: sessionMinutes,
         },
       });
