@@ -124,5 +124,7 @@ describe('Paystack adapter against its sandbox', () => {
     await expect(wrongKey.start(paymentRequest(), signal())).rejects.toThrow(/Invalid key/);
     await expect(wrongKey.start(paymentRequest(), signal())).rejects.toBeInstanceOf(ProviderUnavailable);
     await expect(paystack.start(paymentRequest({ currency: 'JPY' }), signal())).rejects.toBeInstanceOf(ProviderUnavailable);
+    // Paystack takes only letters, digits, '-', '.' and '=' in a reference.
+    await expect(paystack.start(paymentRequest({ reference: 'order_1' }), signal())).rejects.toThrow(/Invalid reference/);
   });
 });

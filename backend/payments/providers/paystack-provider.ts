@@ -64,6 +64,7 @@ export function createPaystackProvider(env: NodeJS.ProcessEnv): PaymentProvider 
           email: request.email,
           amount: request.amountMinor,
           currency: request.currency,
+          // Paystack takes only letters, digits, '-', '.' and '=' here: the flow's references keep to them.
           reference: request.reference,
           callback_url: request.returnUrl,
           // cancel_action: where Paystack's page sends a shopper who cancels.

@@ -77,7 +77,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions = {})
     const currency = typeof body.currency === 'string' ? body.currency : 'NGN';
     if (!['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF', 'EGP', 'RWF'].includes(currency)) return refused(403, 'Currency not supported by merchant');
     const reference = typeof body.reference === 'string' && body.reference !== '' ? body.reference : randomBytes(5).toString('hex');
-    if (!/^[\w.=-]+$/.test(reference)) return refused(400, 'Invalid reference. Only -, ., = and alphanumeric characters allowed');
+    if (!/^[A-Za-z0-9.=-]+$/.test(reference)) return refused(400, 'Invalid reference. Only -, ., = and alphanumeric characters allowed');
     if (transactions.has(reference)) return refused(400, 'Duplicate Transaction Reference');
     const accessCode = randomBytes(8).toString('hex');
     transactions.set(reference, {
