@@ -54,6 +54,13 @@ const browserOnlyCore = readdirSync(CORE, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.port.ts') || /from 'inversify'/.test(readFileSync(new URL(file, CORE), 'utf8')))
   .map((file) => `**/core/${file.replace(/\\/g, '/').replace(/\.tsx?$/, '')}`);
 
+/**
+ * Flutterwave's official library starts telemetry when constructed (utils/logger.js): the merchant's
+ * public key to Flutterwave, events with every API path and, live, each verified transaction to a
+ * telemetry ingestion service (SigNoz), with no switch. The adapter speaks Flutterwave's REST API instead.
+ */
+const FLUTTERWAVE_SDK = { name: 'flutterwave-node-v3', message: 'Its telemetry phones home with merchant data: use Flutterwave\'s REST API (backend/payments/providers/flutterwave-provider.ts, README).' };
+
 const layer = (name) => [`**/${name}/**`, `**/${name}`];
 const forbid = (files, layers, why) => ({
   files,
@@ -96,6 +103,7 @@ export default tseslint.config(
     files: ['backend/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
+        paths: [FLUTTERWAVE_SDK],
         patterns: [
           { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
           { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
@@ -103,6 +111,7 @@ export default tseslint.config(
       }],
     },
   },
+  { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
   // Only composition builds containers.
   {
     files: ['core/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backend/**/*.{ts,tsx}'],
