@@ -6,6 +6,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { changeOrder } from '../orders/order-changes';
+import { isUniqueViolation } from '../checkout/place-order';
 import { refreshInStock } from '../product/in-stock';
 import { type PaymentProvider, ProviderUnavailable, type StartedPayment, type VerifiedPayment } from './payment-provider';
 
@@ -117,12 +118,6 @@ export async function attemptByProviderRef(db: Kysely<DB>, providerKey: string, 
  * (another attempt's, another amount or currency); `not_paid` nothing was paid.
  */
 export type RecordOutcome = 'paid' | 'replay' | 'refund' | 'refunded' | 'mismatch' | 'not_paid';
-
-/** Whether a database error is a unique-constraint violation (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * Records a payment the provider vouched for against its attempt, once. The attempt moves from
