@@ -236,3 +236,26 @@ describe.each(testDatabases())('second payments and guests with Stripe on $name'
     expect(mine.body).toMatchObject({ status: 200, data: { payment_done: 1 } });
   });
 });
+
+describe('return pages a provider POSTs to', () => {
+  const shop = usePaymentShop(testDatabases()[0]!);
+
+  it('answer with a 303 to the same page, the posted fields moved into the query', async () => {
+    const posted = await shop.app.inject({
+      method: 'POST', url: '/tr/payment-return/paystack?order_id=12', payload: 'reference=ABC-1&trxref=ABC-1&order_id=99',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode).toBe(303);
+    // The query's own order_id stays; the posted fields are added.
+    expect(posted.headers.location).toBe('/tr/payment-return/paystack?order_id=12&reference=ABC-1&trxref=ABC-1');
+    const razorpay = await shop.app.inject({
+      method: 'POST', url: '/razorpay-callback?order_id=3', payload: 'razorpay_payment_id=pay_1&razorpay_order_id=order_1&razorpay_signature=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(razorpay.statusCode).toBe(303);
+    expect(razorpay.headers.location).toBe('/razorpay-callback?order_id=3&razorpay_payment_id=pay_1&razorpay_order_id=order_1&razorpay_signature=abc');
+    const hostile = await shop.app.inject({ method: 'POST', url: '/xxx/payment-return/stripe', payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(hostile.statusCode).toBe(404);
+    expect(hostile.headers.location).toBeUndefined();
+  });
+});
