@@ -6,6 +6,7 @@ import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
 import { withShopSender } from '../mail/shop-sender';
+import { paymentProviders } from '../payments/payment-providers';
 import { CONTACT_DESK_USAGE, listContactMessagesCommand } from './contact-desk';
 import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
@@ -31,7 +32,7 @@ async function approve(desk: Desk, url: string, email: string | undefined): Prom
 async function run(desk: Desk, url: string, [command, ...args]: string[]): Promise<DeskResult> {
   switch (command) {
     case 'approve-seller': return approve(desk, url, args[0]);
-    case 'orders': return listOrdersCommand(desk, args);
+    case 'orders': return args[0] === 'refund' ? changeOrderCommand(desk, 'refund', args[1], null) : listOrdersCommand(desk, args);
     case 'order': return showOrderCommand(desk, args[0]);
     case 'advance':
     case 'refund':
@@ -58,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
   const shop = await openDatabase(url);
   try {
     await migrateToLatest(shop.db);
-    const result = await run({ db: shop.db, dialect: shop.dialect, mailer: withShopSender(shop.db, mailer), publicUrl }, url, argv);
+    const result = await run({ db: shop.db, dialect: shop.dialect, mailer: withShopSender(shop.db, mailer), publicUrl, payments: paymentProviders(process.env) }, url, argv);
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
     return result.code;
   } finally {

@@ -13,6 +13,8 @@ import { sendOrderChangeMail } from '../orders/order-notices';
 import { orderHistory } from '../orders/order-tracking';
 import { verifyBankTransfer } from '../payments/bank-transfers';
 import { bankTransferReport } from '../payments/bank-transfers';
+import { paidAttempt, refundAttempt } from '../payments/online-payments';
+import type { PaymentProviders } from '../payments/payment-providers';
 
 /** What a desk command prints and its exit code: 0 done, 1 refused (unknown order, a change the rules forbid), 2 misuse. */
 export interface DeskResult {
@@ -25,6 +27,8 @@ export interface Desk {
   dialect: DialectName;
   mailer: Mailer;
   publicUrl: string;
+  /** The configured online payment providers (a refund of an order paid online goes through its provider). */
+  payments?: PaymentProviders;
 }
 
 export const ORDER_DESK_USAGE = [
@@ -32,7 +36,8 @@ export const ORDER_DESK_USAGE = [
   'npm run admin -- order <code>                                             show one order and its history',
   'npm run admin -- advance <code>                                           move it one status forward',
   'npm run admin -- cancel <code> [reason...]                                cancel it (stock and voucher return)',
-  'npm run admin -- refund <code>                                            refund a paid order',
+  'npm run admin -- refund <code>                                            refund a paid order (through its provider when paid online)',
+  'npm run admin -- orders refund <code>                                     the same',
   'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
 ];
 
@@ -108,10 +113,31 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
 
 const MAIL_OF: Readonly<Record<OrderChange['kind'], OrderChangeMailKind>> = { advance: 'status', cancel: 'cancelled', refund: 'refunded', pay: 'paid' };
 
+/**
+ * Before an order paid online is marked refunded, its money goes back through the provider's refund
+ * API (idempotent there: running the command again refunds nothing twice). The line to print when
+ * money went back, none when there was nothing online to refund, or the refusal.
+ */
+async function refundOnline(desk: Desk, order: { id: number; tracking_code: string; payment_done: number; refunded: number }): Promise<{ ok: true; lines: string[] } | { ok: false; result: DeskResult }> {
+  if (order.payment_done !== 1 || order.refunded === 1) return { ok: true, lines: [] };
+  const attempt = await paidAttempt(desk.db, order.id);
+  if (!attempt || attempt.refund_id !== null) return { ok: true, lines: [] };
+  const provider = desk.payments?.get(attempt.provider);
+  if (!provider) return { ok: false, result: { code: 1, lines: [`Cannot refund ${order.tracking_code}: it was paid through ${attempt.provider}, whose keys are not set here; nothing changed.`] } };
+  try {
+    const { refundId } = await refundAttempt(desk.db, provider, attempt.id);
+    return { ok: true, lines: [`Refunded ${attempt.payment_id} through ${attempt.provider} (refund ${refundId}).`] };
+  } catch (error) {
+    return { ok: false, result: { code: 1, lines: [`Cannot refund ${order.tracking_code}: ${attempt.provider} refused or could not be reached (${error instanceof Error ? error.message : String(error)}); nothing changed.`] } };
+  }
+}
+
 /** `advance`, `cancel`, `refund`, `verify-transfer`: one change by the operator, then the shopper's mail. */
 export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cancel' | 'refund' | 'verify-transfer', code: string | undefined, reason: string | null): Promise<DeskResult> {
   const order = await orderByCode(desk.db, code);
   if (!order) return { code: 1, lines: [`Cannot ${command} ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
+  const online = command === 'refund' ? await refundOnline(desk, order) : { ok: true as const, lines: [] };
+  if (!online.ok) return online.result;
   const change: OrderChange = command === 'advance' ? { kind: 'advance' } : command === 'cancel' ? { kind: 'cancel', by: 'operator' } : command === 'refund' ? { kind: 'refund' } : { kind: 'pay' };
   const outcome = command === 'verify-transfer'
     ? await verifyBankTransfer(desk.db, desk.dialect, order.id)
@@ -120,8 +146,8 @@ export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cance
   const done = `${order.tracking_code} is now ${status(outcome.state.status)}${outcome.state.cancelled ? ', cancelled' : ''}${outcome.state.refunded ? ', refunded' : ''}${outcome.state.paid ? ', paid' : ''}.`;
   try {
     const mailed = await sendOrderChangeMail(desk.db, desk.mailer, desk.publicUrl, order.id, MAIL_OF[change.kind]);
-    return { code: 0, lines: [done, mailed ? `The shopper was e-mailed at ${order.email}.` : 'The order has no e-mail address; nobody was told.'] };
+    return { code: 0, lines: [...online.lines, done, mailed ? `The shopper was e-mailed at ${order.email}.` : 'The order has no e-mail address; nobody was told.'] };
   } catch (error) {
-    return { code: 0, lines: [done, `The change stands, but the mail failed: ${error instanceof Error ? error.message : String(error)}`] };
+    return { code: 0, lines: [...online.lines, done, `The change stands, but the mail failed: ${error instanceof Error ? error.message : String(error)}`] };
   }
 }

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PublicReads, ReadRequest } from '../http/public-reads';
 import type { ReadModels } from '../common/read-models';
 import type { ProductChanges } from '../product/product-changes';
+import type { PaymentSettings } from '../payments/payment-providers';
 
 /** One OpenID Connect client the shop signs in with (see backend/auth/social/). */
 export interface SocialProviderConfig {
@@ -39,4 +40,6 @@ export interface ApiContext {
   productChanges: ProductChanges;
   /** The language a request asks for, resolved against the shop's languages. */
   language(request: ReadRequest): Promise<string>;
+  /** The configured online payment providers and the payment window (issue 16). */
+  payments: PaymentSettings;
 }

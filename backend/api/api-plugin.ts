@@ -38,6 +38,8 @@ import { followingRoutes } from '../stores/following-routes';
 import { PublicReads, type ReadRequest } from '../http/public-reads';
 import { ReadModels } from '../common/read-models';
 import { requestLanguage } from '../http/request-language';
+import type { PaymentSettings } from '../payments/payment-providers';
+import { onlinePaymentRoutes } from '../payments/online-payment-routes';
 
 export interface ApiOptions {
   shop: ShopDatabase;
@@ -47,6 +49,8 @@ export interface ApiOptions {
   reads?: PublicReads;
   /** Where uploaded review photos are kept (default `data/uploads`). */
   uploadsDir?: string;
+  /** Online payment providers and window (paymentSettings(process.env)); none configured by default. */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -71,6 +75,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const context: ApiContext = {
     shop: options.shop, db: options.shop.db, models, accounts, reads, language,
     uploadsDir: options.uploadsDir ?? 'data/uploads', productChanges: new ProductChanges(),
+    payments: options.payments ?? { providers: new Map(), windowMinutes: 30 },
   };
   // Text no field may hold (a lone surrogate, NUL, control characters) in a request body is refused
   // before any route sees it, as a form error in the caller's language: never a 500 from a database
@@ -103,6 +108,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await cartRoutes(app, context);
   await paymentRoutes(app, context);
   await bankTransferRoutes(app, context);
+  await onlinePaymentRoutes(app, context);
   await reviewRoutes(app, context);
   await contactRoutes(app, context);
   await newsletterRoutes(app, context);

@@ -28,6 +28,8 @@ export interface PlaceOrderInput {
   timeZone: string | null;
   /** The client's Idempotency-Key, or null. */
   idempotencyKey: string | null;
+  /** The online methods whose provider is configured (order/action takes them when enabled); none by default. */
+  onlineMethods?: ReadonlySet<number>;
   now?: Date;
 }
 
@@ -107,7 +109,7 @@ export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: Pl
   const now = input.now ?? new Date();
   const settings = await db.selectFrom('settings').select(['currency', 'guest_checkout']).where('id', '=', 1).executeTakeFirst();
   if ('guestId' in input.owner && Number(settings?.guest_checkout ?? 0) !== 1) return { ok: false, code: 'guest_checkout_off' };
-  if (!(await enabledPaymentMethods(db)).has(input.orderMethod)) return { ok: false, code: 'payment_method_unavailable' };
+  if (!(await enabledPaymentMethods(db, input.onlineMethods)).has(input.orderMethod)) return { ok: false, code: 'payment_method_unavailable' };
   if (input.addressId === null) return { ok: false, code: 'address_required' };
 
   const keyed = input.idempotencyKey === null ? null : { key: scopedKey(input.owner, input.idempotencyKey), fingerprint: requestFingerprint(input) };

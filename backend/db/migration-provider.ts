@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011-listing-indexes';
 import * as m0012 from './migrations/0012-search-index';
 import * as m0013 from './migrations/0013-store-listing-indexes';
 import * as m0014 from './migrations/0014-search-speed';
+import * as m0015 from './migrations/0015-online-payments';
 import * as m0016 from './migrations/0016-payment-methods';
 import * as m0017 from './migrations/0017-order-history';
 import * as m0018 from './migrations/0018-contact-language';
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-search-index': m0012,
   '0013-store-listing-indexes': m0013,
   '0014-search-speed': m0014,
+  '0015-online-payments': m0015,
   '0016-payment-methods': m0016,
   '0017-order-history': m0017,
   '0018-contact-language': m0018,

@@ -19,6 +19,9 @@ import { readRowId } from '../http/ids';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, ok, unauthorized } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
+import { configuredOnlineMethods } from '../payments/payment-providers';
+import { expireAbandonedPayments, ONLINE_METHODS } from '../payments/online-payments';
+import { openPayment } from '../payments/online-payment-routes';
 
 
 /** A short free text from the client, trimmed and bounded, or null. */
@@ -94,7 +97,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
 
   // Unconfirmed orders past their deadline give their stock and voucher back: every minute here,
   // and before each order is placed (so the stock an order finds is the stock there is).
-  const release = () => releaseExpiredOrders(db, ctx.shop.dialect).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed orders failed'));
+  // Online orders left unpaid past the payment window are cancelled the same way (issue 16).
+  const release = () => Promise.all([
+    releaseExpiredOrders(db, ctx.shop.dialect).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed orders failed')),
+    expireAbandonedPayments(db, ctx.shop.dialect, new Date(), ctx.payments.windowMinutes).catch((error: unknown) => app.log.error({ err: error }, 'expiring abandoned payments failed')),
+  ]);
   const timer = setInterval(() => void release(), 60_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -117,6 +124,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       deliveryInstruction: readText(body.delivery_instruction, 1000),
       timeZone: readText(body.time_zone, 64),
       idempotencyKey: readIdempotencyKey(request),
+      onlineMethods: configuredOnlineMethods(ctx.payments.providers),
     });
     if (!result.ok) {
       await forgetEmptyGuest(db, owner.owner);
@@ -124,6 +132,14 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       return businessError([await refusalMessage(result, say)]);
     }
     const placed = await placedOrder(db, result.orderId);
+    if (ONLINE_METHODS.has(orderMethod)) {
+      // An online order: its payment is opened now; the confirmation mail goes once it is paid.
+      // A provider that fails undoes the order (nothing was charged, nothing stays reserved).
+      const opened = await openPayment(app, ctx, { orderId: result.orderId, method: orderMethod, language: lang, undoOnFailure: !result.replayed });
+      if (!opened.ok) return businessError([opened.message]);
+      if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
+      return ok({ ...placed, payment: opened.payment }, say('order_placed'));
+    }
     if (result.confirmToken !== null) await mail.confirmRequest(result.orderId, result.confirmToken, lang);
     else if (!result.replayed) await mail.order(result.orderId, lang);
     // A replayed answer says so (the order was placed by the first request with this key).

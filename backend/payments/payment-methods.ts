@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { OFFLINE_METHODS } from './accepted-methods';
 
 /** The spec's payment method ids by name (1 Razorpay ... 7 bank transfer). */
 export const PAYMENT_METHOD_KEYS: Readonly<Record<number, string>> = {
@@ -50,12 +51,17 @@ export function localizedConfig(config: Record<string, unknown>, language: strin
   return localized;
 }
 
+/** What payment-gateway needs of the online providers: which are configured, and their public configuration. */
+export type OnlineProviderConfigs = ReadonlyMap<number, Record<string, string>>;
+
 /**
- * The enabled payment methods in display order, public data only, their texts in `language`
- * (see localizedConfig). The query never selects `secret_config`, so a secret cannot leave the
- * server through this path whatever the row holds.
+ * The enabled payment methods the shop can take, in display order, public data only, their texts
+ * in `language` (see localizedConfig). An online method (1, 3-6) is listed only when its provider
+ * is configured (`online`, by method), with the provider's public configuration (a publishable
+ * key, a client id) over the row's. The query never selects `secret_config`, so a secret cannot
+ * leave the server through this path whatever the row holds.
  */
-export async function publicPaymentMethods(db: Kysely<DB>, language: string, fallback: string): Promise<PublicPaymentMethod[]> {
+export async function publicPaymentMethods(db: Kysely<DB>, language: string, fallback: string, online: OnlineProviderConfigs = new Map()): Promise<PublicPaymentMethod[]> {
   const rows = await db
     .selectFrom('payment_methods')
     .select(['method', 'public_config'])
@@ -63,7 +69,12 @@ export async function publicPaymentMethods(db: Kysely<DB>, language: string, fal
     .orderBy('sort_order')
     .orderBy('method')
     .execute();
-  return rows.map((row) => ({ method: row.method, key: PAYMENT_METHOD_KEYS[row.method] ?? String(row.method), enabled: true, config: localizedConfig(configOf(row.public_config), language, fallback) }));
+  return rows
+    .filter((row) => OFFLINE_METHODS.has(row.method) || online.has(row.method))
+    .map((row) => ({
+      method: row.method, key: PAYMENT_METHOD_KEYS[row.method] ?? String(row.method), enabled: true,
+      config: { ...localizedConfig(configOf(row.public_config), language, fallback), ...online.get(row.method) },
+    }));
 }
 
 /** Ids of the enabled payment methods (what order/action may accept). */

@@ -4,14 +4,15 @@ import type { ApiContext } from '../api/api-context';
 import { ok } from '../http/envelope';
 
 /**
- * `payment-gateway`: the payment methods the shop takes now, `{methods: [{method, key, enabled,
- * config}]}`, with public data only (the known API sent its whole settings row, secret keys
+ * `payment-gateway`: the payment methods the shop takes now (an online one only when enabled and
+ * its provider's keys are set), `{methods: [{method, key, enabled, config}]}`, with public data only (the known API sent its whole settings row, secret keys
  * included; api-contract "Do better"), and the shop's texts (bank-transfer instructions) in the
  * request's language.
  */
 export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.get('/payment-gateway', async (request) => {
     const { defaultLanguage } = await ctx.models.languageCatalogue();
-    return ok({ methods: await publicPaymentMethods(ctx.db, await ctx.language(request), defaultLanguage) });
+    const online = new Map([...ctx.payments.providers.values()].map((provider) => [provider.method, provider.publicConfig()]));
+    return ok({ methods: await publicPaymentMethods(ctx.db, await ctx.language(request), defaultLanguage, online) });
   });
 }

@@ -8,6 +8,7 @@ import { installerApiPlugin } from '../../backend/install/installer-plugin';
 import type { InstallerOptions } from '../../backend/install/install-routes';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import type { ShopDatabase } from '../../backend/db/database';
+import type { PaymentSettings } from '../../backend/payments/payment-providers';
 import { inProcessFetch } from './in-process-api/in-process-fetch';
 import { BAD_REQUEST_PAGE } from './page-handler/fallback-pages';
 import { DEFAULT_PAGE_CACHE_TTL_MS, registerPageHandler } from './page-handler/page-handler';
@@ -48,6 +49,8 @@ export interface AppSettings {
   dev?: boolean;
   /** The bearer token `/metrics` asks for; without one it answers this machine only (METRICS_TOKEN). */
   metricsToken?: string | null;
+  /** Online payment providers and the payment window (paymentSettings(process.env) in production). */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -88,7 +91,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // No database yet: only the installer's calls, and pages (the installer page) rendered against them.
     await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
   } else {
-    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir });
+    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, payments: options.payments });
   }
   await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
   if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl });

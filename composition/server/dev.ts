@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ROOT } from './build';
 import { accountsOptions, loadDotEnv, readConfig } from './config';
 import { prepareDatabase } from './database-setup';
+import { paymentSettings } from '../../backend/payments/payment-providers';
 import { closeGracefully } from './lifecycle';
 
 /** `npm run dev`: Vite's middleware with hot reload, the page renderer reloaded on every change. */
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     logger: true,
     dev: true,
+    payments: paymentSettings(process.env),
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);

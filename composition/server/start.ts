@@ -5,6 +5,7 @@ import { redact, type ShopDatabase } from '../../backend/db/database';
 import { readShopConfig, shopConfigFile } from '../../backend/install/shop-config';
 import { type AppSettings, createApp } from './app';
 import { CLIENT_DIR, ensureBundles } from './build';
+import { paymentSettings } from '../../backend/payments/payment-providers';
 import { accountsOptions, loadDotEnv, readConfig, type ServerConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { isConfigured, runInstaller } from './installer-mode';
@@ -51,6 +52,8 @@ function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings 
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    // Online payments: the providers whose keys are set, and PAYMENT_WINDOW_MINUTES.
+    payments: paymentSettings(process.env),
     renderer,
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,

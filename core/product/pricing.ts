@@ -108,6 +108,25 @@ export function fromCents(cents: number): number {
   return whole === 0 ? 0 : whole / 100;
 }
 
+/** How many decimals `currency` has (ISO 4217, through Intl: JPY 0, USD 2, KWD 3); 2 for a code Intl does not know. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * A stored amount (always hundredths of the currency unit, like every price here) in the minor
+ * units a payment provider is asked for: 1999 cents are 1999 for USD, 20 for JPY (rounded to the
+ * whole yen) and 19990 for KWD.
+ */
+export function toMinorUnits(cents: number, currency: string): number {
+  const decimals = currencyDecimals(currency);
+  return decimals >= 2 ? Math.round(cents) * 10 ** (decimals - 2) : Math.round(cents / 10 ** (2 - decimals));
+}
+
 /** Cents as a plain two-decimal string ("19.99", "-0.05"), for structured data and other text formats. */
 export function centsToDecimal(cents: number): string {
   const whole = Math.round(Math.abs(cents));

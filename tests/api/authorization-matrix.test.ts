@@ -26,6 +26,8 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'POST /contact': 'public', 'GET /localization': 'public', 'POST /order/confirm': 'public',
   'GET /install/configured': 'public', 'POST /install/configured': 'public', 'GET /install/set-permission': 'public', 'POST /install/set-permission': 'public',
   'GET /install/set-database': 'public', 'POST /install/set-database': 'public',
+  // A provider's signed webhook: no shopper calls it; its signature (checked on the raw body) says who sent it.
+  'POST /payments/webhook/:provider': 'public',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
@@ -35,6 +37,7 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'POST /cart/action': 'caller', 'POST /cart/delete': 'caller', 'POST /cart/change': 'caller', 'POST /cart/update-shipping': 'caller',
   'DELETE /cart/:id': 'caller', 'POST /rating-review/action': 'caller', 'POST /rating-review/find': 'caller', 'POST /voucher/validity': 'caller',
   'POST /order/action': 'caller', 'POST /order/send-order-email': 'caller', 'GET /order/by-user': 'caller', 'POST /order/transaction': 'caller',
+  'POST /order/payment-done': 'caller',
 };
 
 /** Text only the owners' data holds: none of it may appear in an answer to anyone else. */

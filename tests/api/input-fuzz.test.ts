@@ -12,7 +12,7 @@ const FIELDS = [
   'address_1', 'address_2', 'subject', 'message', 'website', 'product_id', 'inventory_id', 'order_id', 'address_id', 'id', 'item_id', 'quantity',
   'checked', 'unchecked', 'isBundle', 'apiVal', 'shipping_type', 'order_method', 'voucher', 'transaction_id', 'bank_name', 'account_holder_name',
   'account_number', 'branch_name', 'stars', 'comment', 'reason', 'store_id', 'user_token', 'token', 'provider', 'state_token', 'delivery_instruction',
-  'time_zone', 'locale', 'language',
+  'time_zone', 'locale', 'language', 'params',
 ];
 
 /** Text a call must refuse or take safely: lone surrogates, NUL and control characters, huge, and any code unit. */

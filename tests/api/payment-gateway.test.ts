@@ -40,8 +40,8 @@ describe.each(testDatabases())('api/v1 payment-gateway on $name', (database) => 
     const response = await shop.app.inject({ method: 'GET', url: '/api/v1/payment-gateway' });
     expect(response.body).not.toMatch(/NEVER_SENT|secret/i);
     const methods = (await gateway()).body.data.methods;
-    expect(methods.map((m) => m.method)).toEqual([2, 7, 3]);
-    expect(methods.find((m) => m.method === 3)!.config).toEqual({ public_key: 'pk_test_visible' });
+    // Stripe is enabled but its keys are not set in this shop: not offered (issue 16; with keys, see payments-flow.test.ts).
+    expect(methods.map((m) => m.method)).toEqual([2, 7]);
     expect(methods.find((m) => m.method === 2)!.config).toEqual({});
 
     await shop.db.updateTable('payment_methods').set({ enabled: 0 }).where('method', 'in', [3, 7]).execute();

@@ -111,6 +111,16 @@ export interface PaymentsTable {
   amount: Cents;
   currency: string;
   status: TextWithDefault<'pending' | 'paid' | 'failed' | 'refunded'>;
+  /** The attempt's own id sent to the provider (receipt, tx_ref); unique (migration 0015). */
+  reference: string | null;
+  /** The provider's id of the money paid; unique per provider, null until paid. */
+  payment_id: string | null;
+  /** When this attempt's window closes (PAYMENT_WINDOW_MINUTES after it opened). */
+  expires_at: string | null;
+  paid_at: string | null;
+  refunded_at: string | null;
+  /** The provider's refund id. */
+  refund_id: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -4,7 +4,8 @@ import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
 
 /** What changed: the kinds of order mail besides the confirmation. */
-export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid';
+/** `late_refund`: a payment that arrived for an order already cancelled (an abandoned online payment) was refunded. */
+export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund';
 
 /** The spec's shipping statuses as a shopper reads them. */
 export const ORDER_STATUS_NAMES: MessageTable = {
@@ -47,6 +48,17 @@ const TEXTS: MessageTable = {
     en: 'We have verified your payment for order {code}. Thank you!', fr: 'Nous avons vérifié votre paiement pour la commande {code}. Merci !',
     ar: 'لقد تحققنا من دفعك للطلب {code}. شكرًا لك!', tr: '{code} numaralı sipariş için ödemenizi doğruladık. Teşekkürler!',
     hi: 'हमने ऑर्डर {code} के लिए आपके भुगतान की पुष्टि कर दी है। धन्यवाद!',
+  },
+  late_refund_subject: {
+    en: 'Your payment for order {code} has been refunded', fr: 'Votre paiement pour la commande {code} a été remboursé', ar: 'تم استرداد دفعتك للطلب {code}',
+    tr: '{code} numaralı sipariş için ödemeniz iade edildi', hi: 'ऑर्डर {code} के लिए आपका भुगतान वापस कर दिया गया है',
+  },
+  late_refund_body: {
+    en: 'Your payment for order {code} arrived after the order had been cancelled because it was not paid in time. We have refunded the full amount; depending on your bank it may take a few days to appear.',
+    fr: 'Votre paiement pour la commande {code} est arrivé après son annulation, faute de paiement à temps. Nous avons remboursé la totalité du montant ; selon votre banque, cela peut prendre quelques jours.',
+    ar: 'وصلت دفعتك للطلب {code} بعد إلغائه لعدم الدفع في الوقت المحدد. لقد استرددنا المبلغ كاملًا؛ وقد يستغرق ظهوره بضعة أيام حسب مصرفك.',
+    tr: '{code} numaralı sipariş için ödemeniz, sipariş zamanında ödenmediği için iptal edildikten sonra ulaştı. Tutarın tamamını iade ettik; bankanıza bağlı olarak hesabınıza geçmesi birkaç gün sürebilir.',
+    hi: 'ऑर्डर {code} के लिए आपका भुगतान तब पहुँचा जब ऑर्डर समय पर भुगतान न होने के कारण रद्द हो चुका था। हमने पूरी राशि वापस कर दी है; आपके बैंक के अनुसार इसे दिखने में कुछ दिन लग सकते हैं।',
   },
   track: {
     en: 'Follow your order here: {url}', fr: 'Suivez votre commande ici : {url}', ar: 'تابع طلبك هنا: {url}',

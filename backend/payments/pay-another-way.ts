@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api/api-context';
+import type { CartOwner } from '../cart/cart-owner';
+import { orderMailing } from '../orders/order-mailing';
+import { placedOrder } from '../orders/order-view';
+import { enabledPaymentMethods } from './accepted-methods';
+import { ONLINE_METHODS } from './online-payments';
+import { openPayment } from './online-payment-routes';
+import { switchPaymentMethod, unpaidOnlineOrder } from './payment-method-switch';
+import { configuredOnlineMethods } from './payment-providers';
+
+type Outcome =
+  | { ok: true; data: unknown; said: string }
+  | { ok: false; code: string; message?: string };
+
+/**
+ * order/transaction with `order_method` for an unpaid online order: the same or another online
+ * method opens a new payment (a cancelled or failed one is tried again); cash on delivery (2) or
+ * bank transfer (7) switches the order to it and mails its confirmation. Only methods the shop
+ * takes now (enabled, and configured for online ones).
+ */
+export async function payAnotherWay(app: FastifyInstance, ctx: ApiContext, input: { orderId: number; owner: CartOwner; method: number; language: string }): Promise<Outcome> {
+  const order = await unpaidOnlineOrder(ctx.db, input.orderId, input.owner);
+  if (!order.ok) return order;
+  if (!(await enabledPaymentMethods(ctx.db, configuredOnlineMethods(ctx.payments.providers))).has(input.method)) return { ok: false, code: 'payment_method_unavailable' };
+  if (ONLINE_METHODS.has(input.method)) {
+    const opened = await openPayment(app, ctx, { orderId: input.orderId, method: input.method, language: input.language, undoOnFailure: false });
+    if (!opened.ok) return { ok: false, code: 'provider_unreachable', message: opened.message };
+    if (opened.payment === null) return { ok: false, code: 'order_final' };
+    if (input.method !== order.method && !(await switchPaymentMethod(ctx.db, ctx.shop.dialect, input.orderId, input.method))) return { ok: false, code: 'order_final' };
+    return { ok: true, data: { order_id: input.orderId, payment: opened.payment }, said: 'payment_opened' };
+  }
+  if (!(await switchPaymentMethod(ctx.db, ctx.shop.dialect, input.orderId, input.method))) {
+    const now = await unpaidOnlineOrder(ctx.db, input.orderId, input.owner);
+    return now.ok ? { ok: false, code: 'order_final' } : now;
+  }
+  await orderMailing(app, ctx).order(input.orderId, input.language);
+  return { ok: true, data: await placedOrder(ctx.db, input.orderId), said: 'payment_method_changed' };
+}
+

@@ -1,0 +1,56 @@
+import type { PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './providers/stripe-provider';
+
+/** What builds one provider's adapter from the environment: null when its keys are unset. */
+export type ProviderFactory = (env: NodeJS.ProcessEnv) => PaymentProvider | null;
+
+/**
+ * Every online provider the shop knows (issue 16): Razorpay 1, Stripe 3, PayPal 4, Paystack 5,
+ * Flutterwave 6. Each adapter reads its own keys and `*_API_BASE` from the environment.
+ */
+export const PROVIDER_FACTORIES: ProviderFactory[] = [
+  createStripeProvider,
+  // Merger: append createRazorpayProvider, createPaypalProvider, createPaystackProvider and
+  // createFlutterwaveProvider here, each imported from './providers/<key>-provider'.
+];
+
+/** The configured providers by key (razorpay, stripe, ...); a provider without keys is absent. */
+export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
+
+export function paymentProviders(env: NodeJS.ProcessEnv, factories: readonly ProviderFactory[] = PROVIDER_FACTORIES): PaymentProviders {
+  const providers = new Map<string, PaymentProvider>();
+  for (const factory of factories) {
+    const provider = factory(env);
+    if (provider) providers.set(provider.key, provider);
+  }
+  return providers;
+}
+
+/** The configured provider that takes payment method `method`, or null. */
+export function providerForMethod(providers: PaymentProviders, method: number): PaymentProvider | null {
+  for (const provider of providers.values()) if (provider.method === method) return provider;
+  return null;
+}
+
+/** The payment methods (1, 3-6) whose provider is configured. */
+export function configuredOnlineMethods(providers: PaymentProviders): ReadonlySet<number> {
+  return new Set([...providers.values()].map((provider) => provider.method));
+}
+
+/** How long an unpaid online order waits for its payment (PAYMENT_WINDOW_MINUTES, default 30). */
+export function paymentWindowMinutes(env: NodeJS.ProcessEnv): number {
+  const minutes = Number(env.PAYMENT_WINDOW_MINUTES);
+  return Number.isFinite(minutes) && minutes >= 1 ? Math.floor(minutes) : 30;
+}
+
+/** The online payments a shop runs with: its configured providers and the payment window. */
+export interface PaymentSettings {
+  providers: PaymentProviders;
+  windowMinutes: number;
+  /** How long opening a payment may take (PROVIDER_START_TIMEOUT_MS, 10 s; tests shorten it). */
+  startTimeoutMs?: number;
+}
+
+export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  return { providers: paymentProviders(env), windowMinutes: paymentWindowMinutes(env) };
+}
