@@ -6,6 +6,7 @@ import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
 import { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields, readOptions } from '../cart/http-cart-gateway';
+import { startedPaymentOf } from '../payments/started-payment';
 
 /** Settings-row flag names of the known API, by payment method id (spec enumeration). */
 const FLAG_METHODS: Readonly<Record<string, number>> = {
@@ -78,6 +79,7 @@ interface OrderViewData {
   payment_done?: number;
   cancelled?: number;
   refunded?: number;
+  trans_id?: string | null;
   bank_transfer?: BankTransferReport | null;
   currency: string;
   address?: { email?: string } | null;
@@ -100,6 +102,8 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
     email: data.address?.email || data.user?.email || '',
     paid: Number(data.payment_done) === 1,
     closed: Number(data.cancelled) === 1 || Number(data.refunded) === 1,
+    refunded: Number(data.refunded) === 1,
+    transId: typeof data.trans_id === 'string' && data.trans_id ? data.trans_id : null,
     transfer: data.bank_transfer ?? null,
     totals: {
       subtotal: toCents(c.subtotal),
@@ -136,10 +140,15 @@ export class HttpOrderGateway implements OrderGateway {
     return placedOrderDetailsOf(data);
   }
 
-  placeOrder(caller: CartCaller, input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder> {
-    return this.api.post<PlacedOrder>('order/action', { ...guestFields(caller), ...input }, {
+  /** An online method's answer carries `payment` (its step checked: see startedPaymentOf); any other has none. */
+  async placeOrder(caller: CartCaller, input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder> {
+    const placed = await this.api.post<PlacedOrder>('order/action', { ...guestFields(caller), ...input }, {
       ...callerOptions(caller),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
+    if (placed?.payment === undefined) return placed;
+    const { payment, ...order } = placed;
+    const started = startedPaymentOf(payment);
+    return started ? { ...order, payment: started } : order;
   }
 }

@@ -20,6 +20,12 @@ import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addres
 import { LoadStates } from '../../core/account/addresses/load-states';
 import { HttpCartGateway } from '../../adapters/cart/http-cart-gateway';
 import { HttpOrderGateway } from '../../adapters/checkout/http-order-gateway';
+import { HttpPaymentGateway } from '../../adapters/payments/http-payment-gateway';
+import { BrowserPaymentNavigator } from '../../adapters/payments/browser-payment-navigator';
+import { ChangePaymentMethod } from '../../core/payments/change-payment-method';
+import { CompletePayment } from '../../core/payments/complete-payment';
+import { PaymentGateway, PaymentNavigator } from '../../core/payments/payment-gateway.port';
+import { PaymentReturnViewModel } from '../../ui/payments/payment-return-view-model';
 import type { Feature } from '../../ui/app/features';
 import { CART_LOADS } from '../../ui/cart/cart-loads';
 import { CartStore } from '../../ui/cart/cart-store';
@@ -34,24 +40,26 @@ import { ChosenAddress } from '../../core/checkout/chosen-address';
 import type { HydrationRegistry } from '../hydration-registry';
 
 /**
- * The cart, shipping, checkout and order-placed pages, and the CartActions the product page and
+ * The cart, shipping, checkout, order-placed and payment-return pages (an online order's payment), and the CartActions the product page and
  * tiles call after loading this feature. One CartChanges per container: the cart's queue of changes.
  */
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
   container.bind(CartGateway).to(HttpCartGateway);
   container.bind(OrderGateway).to(HttpOrderGateway);
+  container.bind(PaymentGateway).to(HttpPaymentGateway);
+  container.bind(PaymentNavigator).to(BrowserPaymentNavigator);
   container.bind(ChosenAddress).toSelf();
   container.bind(CartStore).toSelf();
   container.bind(CartState).toService(CartStore);
   container.bind(CartChanges).toSelf();
-  for (const useCase of [LoadCart, AddToCart, BuyNow, ChangeQuantity, ChangeSelection, RemoveFromCart, UpdateShipping, ApplyVoucher, LoadPaymentMethods, LoadPlacedOrder, PlaceOrder]) {
+  for (const useCase of [LoadCart, AddToCart, BuyNow, ChangeQuantity, ChangeSelection, RemoveFromCart, UpdateShipping, ApplyVoucher, LoadPaymentMethods, LoadPlacedOrder, PlaceOrder, CompletePayment, ChangePaymentMethod]) {
     container.bind(useCase).toSelf();
   }
   container.bind(CartActions).to(CartActionsService);
 
   // One per container like every view model (pages resolve them on each render); the steps'
   // frame closes a screen's when it goes, so the next visit starts afresh.
-  for (const viewModel of [CartReadiness, CartViewModel, ShippingViewModel, CheckoutViewModel, OrderPlacedViewModel]) {
+  for (const viewModel of [CartReadiness, CartViewModel, ShippingViewModel, CheckoutViewModel, OrderPlacedViewModel, PaymentReturnViewModel]) {
     container.bind(viewModel).toSelf();
   }
   // The account feature is bound beside this one for shipping and checkout only: read on first use.

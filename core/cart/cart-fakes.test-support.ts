@@ -5,7 +5,9 @@ import { CartChanges } from './cart-changes';
 import type { CartGateway } from './cart-gateway.port';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
 import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../checkout/order-gateway.port';
-import type { PaymentMethod } from '../payments/payment-methods';
+import { isOnlineMethod, type PaymentMethod, type StartedPayment } from '../payments/payment-methods';
+import type { CompletedPayment, PaymentGateway, PaymentNavigator } from '../payments/payment-gateway.port';
+import type { PaymentStep } from '../payments/payment-methods';
 import type { BankTransferForm } from '../payments/bank-transfer-form';
 
 // In-memory stand-ins for the cart ports, shared by the cart use-case tests.
@@ -152,6 +154,10 @@ export class MemoryOrderGateway implements OrderGateway {
   failNext: Error | null = null;
   methods: PaymentMethod[] = [{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }];
   calls = 0;
+  /** The server's refusal of an online order (its provider unreachable): nothing is stored. */
+  refuseOnline: string | null = null;
+  /** Payments opened by order id, newest last (order/action and order/transaction). */
+  readonly payments = new Map<number, StartedPayment[]>();
   /** Stored orders by id (placeOrder stores each), and who may read them: the caller's token or user_token. */
   readonly stored = new Map<number, { details: PlacedOrderDetails; owner: string }>();
   readonly lookups: number[] = [];
@@ -194,18 +200,84 @@ export class MemoryOrderGateway implements OrderGateway {
     if (first) return first;
     const selected = this.cart.lines.filter((l) => l.selected === CART_SELECTED);
     if (selected.length === 0) throw refused("You don't have any product selected. Please a select a product first.");
+    if (isOnlineMethod(input.order_method) && this.refuseOnline) throw refused(this.refuseOnline);
     this.cart.lines = this.cart.lines.filter((l) => l.selected !== CART_SELECTED);
     const order = { name: 'Ada', email: 'ada@example.com', currency: 'USD', amount: 10, id: this.placed.length + 1, order: `TRK${this.placed.length + 1}` };
     this.placed.push({ input, key });
     this.byKey.set(key, order);
     const totals = { subtotal: 1000, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 1000 };
-    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, closed: false, transfer: null, totals, quantity: 1, confirmBy: null };
+    const details = { id: order.id, code: order.order, method: input.order_method, currency: 'USD', email: order.email, paid: false, closed: false, refunded: false, transId: null, transfer: null, totals, quantity: 1, confirmBy: null };
     this.stored.set(order.id, { details, owner: (caller.token ?? caller.userToken) ?? '' });
     const failure = this.failNext;
     this.failNext = null;
     // A lost answer: the order exists, the shopper does not know it.
     if (failure) throw failure;
-    return order;
+    return isOnlineMethod(input.order_method) ? { ...order, payment: this.open(order.id, input.order_method) } : order;
+  }
+
+  /** A new payment for the order on its provider's page (a redirect; PayPal's a posted form, as a provider may ask). */
+  open(orderId: number, method: number): StartedPayment {
+    const provider = ({ 1: 'razorpay', 3: 'stripe', 4: 'paypal', 5: 'paystack', 6: 'flutterwave' } as Record<number, string>)[method]!;
+    const attempt = (this.payments.get(orderId)?.length ?? 0) + 1;
+    const step: PaymentStep = method === 4
+      ? { kind: 'post', url: 'https://pay.example/paypal', fields: { order: String(orderId), attempt: String(attempt) } }
+      : { kind: 'redirect', url: `https://pay.example/${provider}/${orderId}/${attempt}` };
+    const payment = { method, provider, step };
+    this.payments.set(orderId, [...(this.payments.get(orderId) ?? []), payment]);
+    return payment;
+  }
+}
+
+/**
+ * order/payment-done and order/transaction over MemoryOrderGateway's orders, as the server answers
+ * them: the owner's order only (404 otherwise); `paid=1` in the params pays (once, `trans_id`
+ * `pay_{id}`), `forged=1` is unverifiable (400), anything else is "The payment was not completed."
+ */
+export class MemoryPaymentGateway implements PaymentGateway {
+  readonly done: { orderId: number; params: Record<string, string> }[] = [];
+  readonly changes: { orderId: number; method: number }[] = [];
+  /** No answer at all on the next payment-done (the API unreachable), once. */
+  downNext = false;
+
+  constructor(private readonly orders: MemoryOrderGateway) {}
+
+  private own(caller: CartCaller, orderId: number) {
+    const stored = this.orders.stored.get(orderId);
+    if (!stored || stored.owner !== (caller.token ?? caller.userToken)) throw new RequestError(404, 'Order not found.', ['Order not found.']);
+    return stored.details;
+  }
+
+  async paymentDone(caller: CartCaller, orderId: number, params: Readonly<Record<string, string>>): Promise<CompletedPayment> {
+    this.done.push({ orderId, params: { ...params } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.downNext) {
+      this.downNext = false;
+      throw new RequestError(0, 'API is down.');
+    }
+    const order = this.own(caller, orderId);
+    if (params.forged === '1') throw new RequestError(400, 'This payment could not be verified.', ['This payment could not be verified.']);
+    if (params.paid !== '1' && !order.paid) throw refused('The payment was not completed.');
+    order.paid = true;
+    order.transId = `pay_${orderId}`;
+    return { orderId, transId: order.transId };
+  }
+
+  async changeMethod(caller: CartCaller, orderId: number, method: number): Promise<StartedPayment | null> {
+    this.changes.push({ orderId, method });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const order = this.own(caller, orderId);
+    if (order.paid || order.closed) throw refused('This order takes no payment now.');
+    if (!this.orders.methods.some((m) => m.method === method)) throw refused('This payment method is not available.');
+    order.method = method;
+    return isOnlineMethod(method) ? this.orders.open(orderId, method) : null;
+  }
+}
+
+/** Where the browser was sent to pay, instead of leaving the page. */
+export class RecordingNavigator implements PaymentNavigator {
+  readonly followed: PaymentStep[] = [];
+  follow(step: PaymentStep): void {
+    this.followed.push(step);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CartTotals } from '../cart/cart-pricing';
 import type { CartCaller } from '../cart/cart-caller';
-import type { PaymentMethod } from '../payments/payment-methods';
+import type { PaymentMethod, StartedPayment } from '../payments/payment-methods';
 import type { BankTransferReport } from '../orders/order-contract';
 
 /** What `voucher/validity` accepted: the code and the discount it gives this cart, in cents. */
@@ -33,6 +33,8 @@ export interface PlacedOrder {
   awaiting_confirmation?: boolean;
   /** Until when it waits (ISO time), else null. */
   confirm_by?: string | null;
+  /** An online method's payment, opened with its provider: the browser follows its step to pay. */
+  payment?: StartedPayment | null;
 }
 
 /**
@@ -51,6 +53,9 @@ export interface PlacedOrderDetails {
   paid: boolean;
   /** Cancelled or refunded: nothing is left to pay. */
   closed: boolean;
+  refunded: boolean;
+  /** The provider's reference of an online payment once paid (`trans_id`), else null. */
+  transId: string | null;
   /** A bank-transfer order's report of the transfer, once the buyer sent one. */
   transfer: BankTransferReport | null;
   totals: CartTotals;

@@ -1,7 +1,37 @@
-/** Payment methods of the spec's enumeration that this shop can take today (online providers come later). */
+/** Payment methods of the spec's enumeration: 2 and 7 offline, the others through an online provider. */
 export const PAYMENT_ONLINE = 1;
 export const PAYMENT_CASH_ON_DELIVERY = 2;
 export const PAYMENT_BANK_TRANSFER = 7;
+
+/** The online providers by their key (`payment-gateway`'s `key`, the return page's `:provider`) and method id. */
+export const ONLINE_PROVIDERS: Readonly<Record<string, number>> = { razorpay: 1, stripe: 3, paypal: 4, paystack: 5, flutterwave: 6 };
+
+/** The method id of an online provider's key, or null for anything else. */
+export function methodOfProvider(key: string | undefined): number | null {
+  return key !== undefined && Object.hasOwn(ONLINE_PROVIDERS, key) ? ONLINE_PROVIDERS[key]! : null;
+}
+
+/** Whether a method is paid through an online provider (the shopper leaves for its page). */
+export function isOnlineMethod(method: number | null | undefined): boolean {
+  return method != null && Object.values(ONLINE_PROVIDERS).includes(method);
+}
+
+/** How the browser goes on to pay: to the provider's page by a link, or by a posted form (api/v1 `payment.step`). */
+export type PaymentStep = { kind: 'redirect'; url: string } | { kind: 'post'; url: string; fields: Record<string, string> };
+
+/** A payment the server opened with a provider for an order (`payment` of order/action and order/transaction). */
+export interface StartedPayment {
+  method: number;
+  provider: string;
+  step: PaymentStep;
+}
+
+/** Where an order's payment stands, as its pages show it. */
+export type PaymentState = 'paid' | 'awaiting' | 'refunded';
+
+export function paymentStateOf(order: { paid: boolean; refunded: boolean }): PaymentState {
+  return order.refunded ? 'refunded' : order.paid ? 'paid' : 'awaiting';
+}
 
 /** Every method id of the spec (1 online provider ... 7 bank transfer). */
 export const PAYMENT_METHOD_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];

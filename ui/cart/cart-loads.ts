@@ -1,9 +1,11 @@
-// What the cart, shipping, checkout and order-placed pages load, run once the 'cart' feature is bound.
+// What the cart, shipping, checkout, order-placed and payment-return pages load, run once the 'cart' feature is bound.
 import { FindAddress } from '../../core/account/addresses/find-address';
 import { LoadAddresses } from '../../core/account/addresses/load-addresses';
 import { CartCallers } from '../../core/cart/cart-caller';
 import { LoadCart } from '../../core/cart/load-cart';
 import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { methodOfProvider } from '../../core/payments/payment-methods';
+import { NOT_FOUND_MESSAGE, RequestError } from '../../core/shared/request-error';
 import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
 import { LoadCountries } from '../../core/account/addresses/load-countries';
 import { LoadStates } from '../../core/account/addresses/load-states';
@@ -78,4 +80,8 @@ export const CART_LOADS: Feature['loads'] = {
   shipping: loadShipping,
   checkout: loadCheckout,
   'order-placed': loadOrderPlaced,
+  // Only the providers the shop knows have a return page; the payment itself is checked in the browser.
+  'payment-return': async ({ params }) => {
+    if (methodOfProvider(params.provider) === null) throw new RequestError(404, NOT_FOUND_MESSAGE);
+  },
 };

@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { CartCallers } from '../../core/cart/cart-caller';
 import { CartChanges } from '../../core/cart/cart-changes';
-import { MemoryCartServer, MemoryOrderGateway, signedIn } from '../../core/cart/cart-fakes.test-support';
+import { MemoryCartServer, MemoryOrderGateway, MemoryPaymentGateway, RecordingNavigator, signedIn } from '../../core/cart/cart-fakes.test-support';
+import { ChangePaymentMethod } from '../../core/payments/change-payment-method';
+import { CompletePayment } from '../../core/payments/complete-payment';
+import { PaymentReturnViewModel } from '../payments/payment-return-view-model';
 import { ChangeQuantity } from '../../core/cart/change-quantity';
 import { ChosenAddress } from '../../core/checkout/chosen-address';
 import { MemoryKeyValue } from '../../core/auth/auth-fakes.test-support';
@@ -64,6 +67,9 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
   const applyVoucher = new ApplyVoucher(orders, cart, callers);
   const loadPlacedOrder = new LoadPlacedOrder(orders, cart, callers);
   const placeOrder = new PlaceOrder(orders, server, cart, changes, callers, random);
+  const payments = new MemoryPaymentGateway(orders);
+  const navigator = new RecordingNavigator();
+  const loadPaymentMethods = new LoadPaymentMethods(orders, cart);
   // As the app reaches the account feature's address book: on first use.
   const accountResolver = mapResolver(new Map(kit.services));
   const addressBook: AddressBookAccess = () => ({ book: kit.addresses, loadMore: accountResolver.get(LoadMoreAddresses), loadStates: accountResolver.get(LoadStates) });
@@ -79,16 +85,17 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
     [RemoveFromCart, removeFromCart],
     [UpdateShipping, updateShipping],
     [ApplyVoucher, applyVoucher],
-    [LoadPaymentMethods, new LoadPaymentMethods(orders, cart)],
+    [LoadPaymentMethods, loadPaymentMethods],
     [LoadPlacedOrder, loadPlacedOrder],
     [PlaceOrder, placeOrder],
     [CartReadiness, new CartReadiness(cart, callers, kit.toast)],
     [CartViewModel, new CartViewModel(cart, kit.toast, changeQuantity, changeSelection, removeFromCart)],
     [ShippingViewModel, new ShippingViewModel(cart, kit.toast, loadCart, updateShipping, changeSelection, addressBook)],
-    [CheckoutViewModel, new CheckoutViewModel(cart, kit.toast, placeOrder, applyVoucher, addressBook)],
+    [CheckoutViewModel, new CheckoutViewModel(cart, kit.toast, placeOrder, applyVoucher, addressBook, navigator)],
+    [PaymentReturnViewModel, new PaymentReturnViewModel(new CompletePayment(payments, cart, callers), new ChangePaymentMethod(payments, navigator, cart, callers), loadPaymentMethods, cart)],
     [OrderPlacedViewModel, new OrderPlacedViewModel(cart, callers, loadPlacedOrder, kit.toast)],
     // The order-placed page's transfer report goes through the orders feature, to the same memory server.
     [ReportBankTransfer, new ReportBankTransfer({ reportTransfer: (caller, id, form) => orders.reportTransfer(caller, id, form), detail: () => Promise.reject(new Error('no order page here')) }, new OrdersViewModel(), callers)],
   ];
-  return { ...kit, server, orders, cart, changes, services };
+  return { ...kit, server, orders, payments, navigator, cart, changes, services };
 }

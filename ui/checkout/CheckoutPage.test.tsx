@@ -108,6 +108,38 @@ describe('CheckoutPage', () => {
     expect(kit.cart.count).toBe(0);
   });
 
+  it('lists the online methods payment-gateway offers, each with its name, mark and how one pays, and follows the payment step on confirm', async () => {
+    const online = [1, 3, 4, 5, 6].map((method): PaymentMethod => ({ method, config: {} }));
+    const kit = await renderCheckout([...online, COD]);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '3', '4', '5', '6', '2']);
+    for (const [method, name] of [[1, 'Razorpay'], [3, 'Card (Stripe)'], [4, 'PayPal'], [5, 'Paystack'], [6, 'Flutterwave']] as const) {
+      const radio = screen.getByRole('radio', { name });
+      // Its description says where one pays; its mark is drawn inline, hidden behind the name.
+      expect(document.getElementById(radio.getAttribute('aria-describedby')!)!.textContent).toMatch(/you pay on .+'s secure page/);
+      expect(radio.closest('label')!.querySelector(`[data-testid="payment-mark-${method}"]`)!.getAttribute('aria-hidden')).toBe('true');
+    }
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await waitFor(() => expect(kit.navigator.followed).toEqual([{ kind: 'post', url: 'https://pay.example/paypal', fields: { order: '1', attempt: '1' } }]));
+    expect(kit.orders.placed[0]!.input.order_method).toBe(4);
+    expect(screen.getByTestId('leaving-for-provider').textContent).toBe('Taking you to \u2068PayPal\u2069…');
+    expect((screen.getByRole('button', { name: 'Confirm and pay' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+
+  it("says in the shopper's language, beside the button, why an online order was refused, and nothing is placed", async () => {
+    const kit = await renderCheckout([{ method: 3, config: {} }, COD]);
+    const words = 'The payment provider could not be reached. Nothing was charged; please try again or choose another payment method.';
+    kit.orders.refuseOnline = words;
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect((await screen.findByTestId('place-refusal')).textContent).toBe(words);
+    expect(kit.orders.placed).toHaveLength(0);
+    expect(kit.navigator.followed).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.queryByTestId('place-refusal')).toBeNull();
+  });
+
   it("shows the server's refusal and stays on the page", async () => {
     const kit = await renderCheckout();
     kit.server.lines = [];
@@ -129,7 +161,8 @@ describe('CheckoutPage', () => {
     expect(value('Branch')).toBe('Main Street Branch');
     expect(value('SWIFT / BIC')).toBe('DEMOUS33');
     expect(details.getByText(/Use your order code as the transfer reference/)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Bank transfer Pay the total by bank transfer after placing the order; the next page shows how.' })).toBeTruthy();
+    // The radio's name is the method's alone; how one pays with it is its description (the account details are neither).
+    expect(screen.getByRole('radio', { name: 'Bank transfer', description: 'Pay the total by bank transfer after placing the order; the next page shows how.' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     expect(screen.queryByTestId('bank-details')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
+import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
 import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
@@ -12,14 +12,9 @@ import { CheckoutStepPage } from './CheckoutStepPage';
 import { BankDetails } from './BankDetails';
 import { AddressText } from './ShippingPage';
 import { CheckoutViewModel } from './checkout-view-model';
+import { MethodChoice, PROVIDER_NAMES } from '../payments/MethodChoice';
 import cartStyles from '../cart/cart.module.css';
 import styles from './checkout.module.css';
-
-/** The hint under a payment method: how the shopper pays with it. */
-const METHOD_HINTS: Readonly<Record<number, string>> = {
-  [PAYMENT_CASH_ON_DELIVERY]: 'cart.checkout.cod_hint',
-  [PAYMENT_BANK_TRANSFER]: 'cart.checkout.bank_hint',
-};
 
 const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -35,13 +30,7 @@ const PaymentMethods = observer(function PaymentMethods({ disabled }: { disabled
           <legend className="visually-hidden">{t('cart.checkout.payment_title')}</legend>
           {methods.map(({ method }) => (
             <div key={method} className={styles.method}>
-              <label className={styles.choice}>
-                <input type="radio" name="payment-method" checked={vm.paymentMethod === method} onChange={() => vm.choosePaymentMethod(method)} />
-                <span className={styles.choiceBody}>
-                  <span className={styles.choiceTitle}>{t(`cart.checkout.method_${method}`)}</span>
-                  {METHOD_HINTS[method] ? <span className={styles.choiceText}>{t(METHOD_HINTS[method])}</span> : null}
-                </span>
-              </label>
+              <MethodChoice method={method} name="payment-method" checked={vm.paymentMethod === method} onChoose={(chosen) => vm.choosePaymentMethod(chosen)} />
               {/* Outside the label: the account details are not part of the radio's name. */}
               {method === PAYMENT_BANK_TRANSFER && bank && vm.paymentMethod === method ? <BankDetails details={bank} /> : null}
             </div>
@@ -92,7 +81,7 @@ const CheckoutContent = observer(function CheckoutContent() {
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const vm = useService(CheckoutViewModel);
-  const { address, placing } = vm;
+  const { address, placing, leavingFor: leaving } = vm;
   const confirm = () => vm.confirm(language, t, (orderId) => void navigate(localize(`/order-placed/${orderId}`)));
   return (
     <div className={cartStyles.layout}>
@@ -112,13 +101,15 @@ const CheckoutContent = observer(function CheckoutContent() {
           ))}
           {vm.deliveryInstruction ? <p className={cartStyles.hint}>{t('cart.shipping.instruction')}: <bdi>{vm.deliveryInstruction}</bdi></p> : null}
         </section>
-        <PaymentMethods disabled={placing} />
-        <VoucherField disabled={placing} />
+        <PaymentMethods disabled={placing || leaving !== null} />
+        <VoucherField disabled={placing || leaving !== null} />
       </div>
       <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={address !== null}>
-        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!vm.canPlace || placing} aria-busy={placing} onClick={() => void confirm()}>
-          {t(placing ? 'cart.checkout.placing' : 'cart.checkout.confirm')}
+        <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!vm.canPlace || placing || leaving !== null} aria-busy={placing || leaving !== null} onClick={() => void confirm()}>
+          {t(placing ? 'cart.checkout.placing' : vm.online ? 'cart.checkout.confirm_pay' : 'cart.checkout.confirm')}
         </button>
+        {leaving !== null ? <p className={cartStyles.hint} role="status" data-testid="leaving-for-provider">{t('payments.return.leaving', { provider: `\u2068${PROVIDER_NAMES[leaving] ?? ''}\u2069` })}</p> : null}
+        {vm.placeRefusal ? <p className={`${cartStyles.alert} ${styles.refusal}`} role="alert" data-testid="place-refusal">{vm.placeRefusal}</p> : null}
       </OrderSummary>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failure, type CartOutcome } from '../../core/cart/cart-outcome';
-import { makeLine, DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
+import { makeLine, DEMO_BANK, RecordingNavigator } from '../../core/cart/cart-fakes.test-support';
 import type { PlaceOrderOutcome } from '../../core/checkout/place-order';
 import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { makeAddress } from '../account/account-test-kit';
@@ -19,8 +19,9 @@ function step() {
   const apply = pendingUseCase<[string, string], CartOutcome>();
   const applyVoucher = { execute: apply.execute, clear: () => cart.setVoucher(null) };
   const book = { addresses: [makeAddress(1)], hasMore: false };
-  const vm = new CheckoutViewModel(cart, toast, placeOrder, applyVoucher, () => ({ book, loadMore: { execute: async () => false }, loadStates: { execute: async () => [] } }));
-  return { vm, cart, toast, book, placeOrder, apply };
+  const navigator = new RecordingNavigator();
+  const vm = new CheckoutViewModel(cart, toast, placeOrder, applyVoucher, () => ({ book, loadMore: { execute: async () => false }, loadStates: { execute: async () => [] } }), navigator);
+  return { vm, cart, toast, book, placeOrder, apply, navigator };
 }
 
 describe('CheckoutViewModel', () => {
@@ -36,6 +37,37 @@ describe('CheckoutViewModel', () => {
     await first;
     expect(shown).toEqual([9]);
     expect(vm.placing).toBe(false);
+  });
+
+  it("follows an online order's payment step to the provider's page instead of opening the order, once", async () => {
+    const { vm, placeOrder, navigator, cart } = step();
+    cart.setPaymentMethods([{ method: 3, config: {} }, { method: PAYMENT_CASH_ON_DELIVERY, config: {} }]);
+    vm.choosePaymentMethod(3);
+    expect(vm.online).toBe(true);
+    const shown: number[] = [];
+    const done = vm.confirm('en', t, (id) => shown.push(id));
+    const step3 = { kind: 'redirect' as const, url: 'https://pay.example/stripe/9' };
+    placeOrder.answers[0]!.resolve({ ok: true, order: { ...placed.order, payment: { method: 3, provider: 'stripe', step: step3 } } } as PlaceOrderOutcome);
+    await done;
+    expect(navigator.followed).toEqual([step3]);
+    expect(shown).toEqual([]);
+    expect(vm.leavingFor).toBe(3);
+    // Leaving: a second confirmation places nothing more.
+    await vm.confirm('en', t, (id) => shown.push(id));
+    expect(placeOrder.calls).toHaveLength(1);
+  });
+
+  it("keeps the server's refusal of an online order (provider unreachable) beside the button until the method changes", async () => {
+    const { vm, toast, placeOrder, navigator } = step();
+    const done = vm.confirm('en', t, () => undefined);
+    const words = 'The payment provider could not be reached. Nothing was charged; please try again or choose another payment method.';
+    placeOrder.answers[0]!.resolve({ ok: false, code: 'refused', message: words });
+    await done;
+    expect(vm.placeRefusal).toBe(words);
+    expect(toast.errors).toEqual([words]);
+    expect(navigator.followed).toEqual([]);
+    vm.choosePaymentMethod(PAYMENT_BANK_TRANSFER);
+    expect(vm.placeRefusal).toBeNull();
   });
 
   it('toasts a refused order and stays', async () => {

@@ -5,7 +5,8 @@ import type { AppliedVoucher } from '../../core/cart/cart-state.port';
 import type { CartTotals } from '../../core/cart/cart-pricing';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { PlaceOrder } from '../../core/checkout/place-order';
-import { bankDetailsOf, type BankTransferDetails, type PaymentMethod } from '../../core/payments/payment-methods';
+import { PaymentNavigator } from '../../core/payments/payment-gateway.port';
+import { bankDetailsOf, type BankTransferDetails, isOnlineMethod, type PaymentMethod } from '../../core/payments/payment-methods';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { CartStore } from '../cart/cart-store';
 import { failureText, type Translate } from '../cart/cart-messages';
@@ -24,6 +25,10 @@ export class CheckoutViewModel {
   checkingVoucher = false;
   /** Why the last code tried was refused, shown under the field. */
   voucherRefusal: string | null = null;
+  /** Why the last confirmation was refused (the server's words), shown beside the button. */
+  placeRefusal: string | null = null;
+  /** The online method whose provider's page the browser is leaving for, once the order is placed. */
+  leavingFor: number | null = null;
   /** Counts the visits: an answer that comes back after its visit changes nothing on the next. */
   private visit = 0;
 
@@ -33,9 +38,10 @@ export class CheckoutViewModel {
     @inject(PlaceOrder) private readonly placeOrder: Pick<PlaceOrder, 'execute'>,
     @inject(ApplyVoucher) private readonly applyVoucher: Pick<ApplyVoucher, 'execute' | 'clear'>,
     @inject(AddressBookAccess) private readonly addressBook: AddressBookAccess,
+    @inject(PaymentNavigator) private readonly navigator: PaymentNavigator,
   ) {
-    makeAutoObservable<this, 'cart' | 'toast' | 'placeOrder' | 'applyVoucher' | 'addressBook' | 'visit'>(this, {
-      cart: false, toast: false, placeOrder: false, applyVoucher: false, addressBook: false, visit: false,
+    makeAutoObservable<this, 'cart' | 'toast' | 'placeOrder' | 'applyVoucher' | 'addressBook' | 'navigator' | 'visit'>(this, {
+      cart: false, toast: false, placeOrder: false, applyVoucher: false, addressBook: false, navigator: false, visit: false,
     });
   }
 
@@ -84,8 +90,14 @@ export class CheckoutViewModel {
     return this.cart.selectedQuantity;
   }
 
+  /** Whether the chosen method is paid on a provider's page after confirming. */
+  get online(): boolean {
+    return isOnlineMethod(this.cart.paymentMethod);
+  }
+
   choosePaymentMethod(method: number): void {
     this.cart.setPaymentMethod(method);
+    this.placeRefusal = null;
   }
 
   typeVoucher(code: string): void {
@@ -117,15 +129,30 @@ export class CheckoutViewModel {
     this.applyVoucher.clear();
   }
 
-  /** Places the order; `onPlaced` goes on to the order's page. A refusal is a toast and the step stays. */
+  /**
+   * Places the order; `onPlaced` goes on to the order's page. With an online method the answer
+   * carries the provider's step, which the browser follows to pay (the page stays busy while it
+   * leaves). A refusal (the provider unreachable among them) is a toast and an alert beside the
+   * button, and the step stays.
+   */
   async confirm(language: string, t: Translate, onPlaced: (orderId: number) => void): Promise<void> {
-    if (this.placing) return;
+    if (this.placing || this.leavingFor !== null) return;
     const visit = this.visit;
     this.placing = true;
+    this.placeRefusal = null;
     try {
       const outcome = await this.placeOrder.execute(language, Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-      if (outcome.ok) onPlaced(outcome.order.id);
-      else this.toast.error(failureText(t, outcome));
+      if (outcome.ok && outcome.order.payment) {
+        const { payment } = outcome.order;
+        // Followed even if the step was left meanwhile: the order is placed, and it is paid there.
+        if (visit === this.visit) runInAction(() => { this.leavingFor = payment.method; });
+        this.navigator.follow(payment.step);
+      } else if (outcome.ok) onPlaced(outcome.order.id);
+      else {
+        const text = failureText(t, outcome);
+        if (visit === this.visit) runInAction(() => { this.placeRefusal = text; });
+        this.toast.error(text);
+      }
     } finally {
       if (visit === this.visit) runInAction(() => { this.placing = false; });
     }
@@ -138,5 +165,7 @@ export class CheckoutViewModel {
     this.voucherCode = '';
     this.checkingVoucher = false;
     this.voucherRefusal = null;
+    this.placeRefusal = null;
+    this.leavingFor = null;
   }
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { canCancel, isOrderStatus } from '../../core/orders/order-status';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
-import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { isOnlineMethod, PAYMENT_BANK_TRANSFER, paymentStateOf } from '../../core/payments/payment-methods';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { canReview } from '../../core/reviews/review-rules';
 import { productPath } from '../../core/product/product-path';
@@ -21,7 +21,8 @@ import { ReviewButton } from '../reviews/ReviewButton';
 import { BankTransferPanel } from './BankTransferPanel';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrdersViewModel } from './orders-view-model';
-import { isolate, OrderTimeline, PaymentBadge, ShippingBadge } from './OrderTimeline';
+import { isolate, OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
+import { PaymentMark } from '../payments/PaymentMark';
 import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
 
@@ -50,6 +51,9 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   const state = { status: isOrderStatus(order.status) ? order.status : 1, cancelled: order.cancelled === 1, refunded: order.refunded === 1, paid: order.payment_done === 1 } as const;
   const cancellable = canCancel(state, 'shopper');
   const reviewable = canReview({ status: state.status, cancelled: state.cancelled });
+  // An online method's payment: its state (paid, awaiting payment, refunded) and the provider's reference.
+  const online = isOnlineMethod(order.order_method);
+  const paymentBadge = online ? <PaymentStateBadge state={paymentStateOf(state)} /> : <PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} />;
   const transferOpen = order.order_method === PAYMENT_BANK_TRANSFER && !state.paid && !state.cancelled && !state.refunded;
   const money = (amount: number) => <bdi>{common.price(amount)}</bdi>;
   const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== 2).reduce((sum, line) => sum + line.shipping_price, 0);
@@ -71,7 +75,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
       <div className={styles.meta}>
         <span>{t('orders.detail.placed', { date: isolate(order.created.slice(0, 10)) })}</span>
         <ShippingBadge order={order} />
-        <PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} />
+        {paymentBadge}
         {order.estimated_delivery ? <span>{t('orders.detail.estimated', { date: isolate(order.estimated_delivery.slice(0, 10)) })}</span> : null}
       </div>
       <OrderTimeline steps={order.timeline} />
@@ -118,8 +122,14 @@ const OrderDetailPage = observer(function OrderDetailPage() {
                   <dd className={total ? styles.total : undefined}>{money(amount)}</dd>
                 </div>
               ))}
-              <dt>{t('orders.detail.method')}</dt><dd>{t(`cart.checkout.method_${order.order_method}`)}</dd>
-              <dt>{t('orders.detail.payment_status')}</dt><dd><PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} /></dd>
+              <dt>{t('orders.detail.method')}</dt><dd className={styles.method} data-testid="order-method"><PaymentMark method={order.order_method} />{t(`cart.checkout.method_${order.order_method}`)}</dd>
+              <dt>{t('orders.detail.payment_status')}</dt><dd data-testid="order-payment-state">{paymentBadge}</dd>
+              {online && order.trans_id ? (
+                <>
+                  <dt>{t('payments.state.reference')}</dt>
+                  <dd className={styles.reference} data-testid="order-payment-reference"><bdi dir="ltr">{order.trans_id}</bdi></dd>
+                </>
+              ) : null}
             </dl>
           </section>
           <section className={accountStyles.panel} aria-labelledby="ship-title">

@@ -12,7 +12,7 @@ import OrderPlacedPage from './OrderPlacedPage';
 afterEach(cleanup);
 
 const stored = (overrides: Partial<PlacedOrderDetails> = {}): PlacedOrderDetails => ({
-  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, transfer: null, quantity: 3, confirmBy: null,
+  id: 5, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, refunded: false, transId: null, transfer: null, quantity: 3, confirmBy: null,
   totals: { subtotal: 4000, bundleOffer: 150, shipping: 500, tax: 260, voucher: 300, total: 4310 },
   ...overrides,
 });

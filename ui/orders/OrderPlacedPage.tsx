@@ -20,6 +20,8 @@ import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { BankTransferPanel } from './BankTransferPanel';
+import { PaymentMark } from '../payments/PaymentMark';
+import { PaymentStateBadge } from './OrderTimeline';
 import { OrderPlacedViewModel } from './order-placed-view-model';
 import cartStyles from '../cart/cart.module.css';
 import styles from '../checkout/checkout.module.css';
@@ -100,7 +102,13 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
           <dl className={styles.tracking}>
             <div><dt>{t('cart.placed.tracking')}</dt><dd className={styles.code} data-testid="tracking-code"><bdi dir="ltr">{order.code}</bdi></dd></div>
             <div><dt>{t('cart.placed.amount')}</dt><dd data-testid="placed-amount"><bdi>{amount}</bdi></dd></div>
-            {order.method !== null ? <div><dt>{t('cart.placed.payment')}</dt><dd data-testid="placed-method">{t(`cart.checkout.method_${order.method}`)}</dd></div> : null}
+            {order.method !== null ? (
+              <div><dt>{t('cart.placed.payment')}</dt><dd data-testid="placed-method" className={styles.placedMethod}><PaymentMark method={order.method} />{t(`cart.checkout.method_${order.method}`)}</dd></div>
+            ) : null}
+            {order.payment ? <div><dt>{t('payments.state.label')}</dt><dd data-testid="placed-payment-state"><PaymentStateBadge state={order.payment.state} /></dd></div> : null}
+            {order.payment?.reference ? (
+              <div><dt>{t('payments.state.reference')}</dt><dd data-testid="placed-payment-reference" className={styles.code}><bdi dir="ltr">{order.payment.reference}</bdi></dd></div>
+            ) : null}
           </dl>
           {order.method === PAYMENT_BANK_TRANSFER ? (
             <div className={`${cartStyles.info} ${styles.bankBox}`} data-testid="bank-instructions">

@@ -1,4 +1,5 @@
 import type { TimelineStep } from '../../core/orders/order-timeline';
+import type { PaymentState } from '../../core/payments/payment-methods';
 import { useTranslation } from '../i18n/react-i18n';
 import styles from './orders.module.css';
 
@@ -36,4 +37,10 @@ export function PaymentBadge({ paid, transferReported = false }: { paid: boolean
   const { t } = useTranslation();
   const text = paid ? t('orders.payment.paid') : transferReported ? t('orders.payment.submitted') : t('orders.payment.unpaid');
   return <span className={`${styles.badge} ${paid ? styles.badgeGood : styles.badgeWarn}`}>{text}</span>;
+}
+
+/** An online payment's state: paid, awaiting payment or refunded. */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useTranslation();
+  return <span className={`${styles.badge} ${state === 'paid' ? styles.badgeGood : styles.badgeWarn}`} data-state={state}>{t(`payments.state.${state}`)}</span>;
 }

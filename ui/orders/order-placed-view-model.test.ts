@@ -6,7 +6,7 @@ import { callers, cartStore, flush, pendingUseCase, RecordingToast } from '../ca
 import { OrderPlacedViewModel } from './order-placed-view-model';
 
 const stored: PlacedOrderDetails = {
-  id: 5, code: 'AB12', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, transfer: null, quantity: 3, confirmBy: null,
+  id: 5, code: 'AB12', method: 7, currency: 'USD', email: 'ana@example.com', paid: false, closed: false, refunded: false, transId: null, transfer: null, quantity: 3, confirmBy: null,
   totals: { subtotal: 4000, bundleOffer: 0, shipping: 500, tax: 0, voucher: 0, total: 4500 },
 };
 
@@ -23,12 +23,12 @@ describe('OrderPlacedViewModel', () => {
     expect(vm.shownOrder(5)).toBeUndefined();
     cart.setPaymentMethod(2);
     cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45 });
-    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0, transfer: null, confirmBy: null });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0, transfer: null, confirmBy: null, payment: null });
     // A guest's order to a new address: the answer says until when it waits for the mailed link.
     cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45, awaiting_confirmation: true, confirm_by: '2026-03-01T10:30:00.000Z' });
     expect(vm.shownOrder(5)?.confirmBy).toBe('2026-03-01T10:30:00.000Z');
     cart.setPlacedOrder({ id: 5, order: stored });
-    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3, transfer: { report: null, open: true }, confirmBy: null });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3, transfer: { report: null, open: true }, confirmBy: null, payment: null });
     const report = { bank_name: 'B', account_holder_name: 'A', account_number: '1', branch_name: 'C', transaction_id: 'T', created_at: '2026-03-02', verified_at: null };
     cart.setPlacedOrder({ id: 5, order: { ...stored, transfer: report } });
     expect(vm.shownOrder(5)?.transfer).toEqual({ report, open: true });
@@ -38,6 +38,19 @@ describe('OrderPlacedViewModel', () => {
     expect(vm.shownOrder(5)?.transfer).toBeNull();
     cart.setPlacedOrder({ id: 6, order: null });
     expect(vm.shownOrder(6)).toBeNull();
+  });
+
+  it("shows an online order's payment state and the provider's reference, from the answer awaiting until the stored order says", () => {
+    const { vm, cart } = screen();
+    cart.setPaymentMethod(5);
+    cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45 });
+    expect(vm.shownOrder(5)?.payment).toEqual({ state: 'awaiting', reference: null });
+    cart.setPlacedOrder({ id: 5, order: { ...stored, method: 5, paid: true, transId: 'T_PSK_1' } });
+    expect(vm.shownOrder(5)?.payment).toEqual({ state: 'paid', reference: 'T_PSK_1' });
+    cart.setPlacedOrder({ id: 5, order: { ...stored, method: 5, paid: true, refunded: true, closed: true, transId: 'T_PSK_1' } });
+    expect(vm.shownOrder(5)?.payment).toEqual({ state: 'refunded', reference: 'T_PSK_1' });
+    cart.setPlacedOrder({ id: 5, order: { ...stored, method: 2, paid: true } });
+    expect(vm.shownOrder(5)?.payment).toBeNull();
   });
 
   it("waits for an owner's order until it is looked up, and for nobody's past the first render", () => {

@@ -4,7 +4,7 @@ import { CartCallers } from '../../core/cart/cart-caller';
 import type { CartTotals } from '../../core/cart/cart-pricing';
 import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
 import type { BankTransferReport } from '../../core/orders/order-contract';
-import { bankDetailsOf, type BankTransferDetails, PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
+import { bankDetailsOf, type BankTransferDetails, isOnlineMethod, PAYMENT_BANK_TRANSFER, type PaymentState, paymentStateOf } from '../../core/payments/payment-methods';
 import { toCents } from '../../core/product/pricing';
 import { RequestError } from '../../core/shared/request-error';
 import { ToastStore } from '../layout/overlays/toast-store';
@@ -28,6 +28,8 @@ export interface ShownOrder {
   transfer: { report: BankTransferReport | null; open: boolean } | null;
   /** A guest's order to a new address: until when it waits for the link mailed there (ISO time); else null. */
   confirmBy: string | null;
+  /** An online method's payment: paid, awaiting payment or refunded, and the provider's reference once paid; null for any other method. */
+  payment: { state: PaymentState; reference: string | null } | null;
 }
 
 /**
@@ -53,12 +55,15 @@ export class OrderPlacedViewModel {
     if (lookup?.order) {
       const o = lookup.order;
       const transfer = o.method === PAYMENT_BANK_TRANSFER ? { report: o.transfer, open: !o.paid && !o.closed && !o.transfer?.verified_at } : null;
-      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer, confirmBy: o.confirmBy };
+      const payment = isOnlineMethod(o.method) ? { state: paymentStateOf(o), reference: o.transId } : null;
+      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer, confirmBy: o.confirmBy, payment };
     }
     const last = this.cart.lastOrder?.id === id ? this.cart.lastOrder : null;
     if (last) {
       const confirmBy = last.awaiting_confirmation ? last.confirm_by ?? null : null;
-      return { code: last.order, method: this.cart.paymentMethod, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null, confirmBy };
+      const method = this.cart.paymentMethod;
+      const payment = isOnlineMethod(method) ? { state: 'awaiting' as const, reference: null } : null;
+      return { code: last.order, method, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null, confirmBy, payment };
     }
     return lookup ? null : undefined;
   }

@@ -167,6 +167,31 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('order-timeline').querySelectorAll('[data-state="active"]')).toHaveLength(0);
   });
 
+  it("shows an online payment's state and the provider's reference, in Arabic too", async () => {
+    const kit = ordersServices();
+    kit.gateway.order = makeOrder({ order_method: 3, payment_done: 1, trans_id: 'pi_3OnLine' });
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    expect(screen.getByTestId('order-method').textContent).toBe('Card (Stripe)');
+    expect(within(screen.getByTestId('order-method')).getByTestId('payment-mark-3').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('order-payment-state').textContent).toBe('Paid');
+    expect(screen.getByTestId('order-payment-reference').textContent).toBe('pi_3OnLine');
+    cleanup();
+
+    kit.gateway.order = makeOrder({ order_method: 1, payment_done: 1, refunded: 1, trans_id: 'pay_R1' });
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'ar');
+    await renderWithApp(<OrderDetailPage />, { language: 'ar', route: '/ar/user/order/9', services: kit.services });
+    expect(screen.getByTestId('order-payment-state').textContent).toBe('مُسترد');
+    expect(screen.getByTestId('order-payment-reference').textContent).toBe('pay_R1');
+    cleanup();
+
+    kit.gateway.order = makeOrder({ order_method: 4, payment_done: 0, trans_id: null });
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    expect(screen.getByTestId('order-payment-state').textContent).toBe('Awaiting payment');
+    expect(screen.queryByTestId('order-payment-reference')).toBeNull();
+  });
+
   it('checks a bank-transfer report field by field before sending it, then shows it as awaiting verification', async () => {
     const gateway = new MemoryOrders();
     gateway.order = makeOrder({ order_method: 7 });

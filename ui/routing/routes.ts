@@ -162,6 +162,9 @@ export const ROUTES: RouteDefinition[] = [
     layout: 'default',
     page: cartScreen((m) => m.OrderPlacedPage),
   },
+  // Where a payment provider's page sends the shopper back (issue 16): Razorpay to its own path, the others by key.
+  { name: 'razorpay-callback', feature: 'cart', path: '/razorpay-callback', layout: 'default', page: lazyPage('ui/payments/PaymentReturnPage.tsx', () => import('../payments/PaymentReturnPage')) },
+  { name: 'payment-return', feature: 'cart', path: '/payment-return/:provider', layout: 'default', page: lazyPage('ui/payments/PaymentReturnPage.tsx', () => import('../payments/PaymentReturnPage')) },
   ...CATALOGUE_ROUTES,
 ];
 
