@@ -53,7 +53,8 @@ type Settled = 'paid' | 'refunded' | 'mismatch' | 'not_paid' | 'refund_failed';
 /**
  * Records a verified payment on its attempt (once, whichever path comes first) and does what
  * follows: the order confirmation mail when this call marked it paid; a refund and the shopper's
- * mail when the money came for an order that no longer waits for it.
+ * mail (once) when the money came for an order that no longer waits for it: a cancelled order
+ * (`refunded`), or one another payment already paid (a second tab: the order stays `paid`).
  */
 async function settle(app: FastifyInstance, ctx: ApiContext, attempt: Attempt, payment: VerifiedPayment): Promise<Settled> {
   const outcome = await recordPayment(ctx.db, ctx.shop.dialect, attempt, payment);
@@ -64,24 +65,26 @@ async function settle(app: FastifyInstance, ctx: ApiContext, attempt: Attempt, p
     return 'paid';
   }
   if (outcome === 'replay') return 'paid';
-  if (outcome === 'refunded') return 'refunded';
-  if (outcome !== 'refund') return outcome;
+  if (outcome !== 'refund' && outcome !== 'refunded') return outcome;
+  const order = await ctx.db.selectFrom('orders').select('payment_done').where('id', '=', attempt.order_id).executeTakeFirst();
+  const settled = order?.payment_done === 1 ? 'paid' : 'refunded';
+  if (outcome === 'refunded') return settled;
   const provider = ctx.payments.providers.get(attempt.provider);
   try {
     if (!provider) throw new ProviderUnavailable(`${attempt.provider} is not configured`);
     const { refundId, first } = await refundAttempt(ctx.db, provider, attempt.id);
-    if (!first) return 'refunded';
+    if (!first) return settled;
     app.log.warn({ orderId: attempt.order_id, provider: attempt.provider, refundId }, 'a payment for an order that no longer waited for it was refunded');
   } catch (error) {
-    app.log.error({ err: error, orderId: attempt.order_id, provider: attempt.provider }, 'refunding a late payment failed; the next return or webhook tries again');
+    app.log.error({ err: error, orderId: attempt.order_id, provider: attempt.provider }, 'refunding a payment the order did not wait for failed; the next return or webhook tries again');
     return 'refund_failed';
   }
   try {
-    await sendOrderChangeMail(ctx.db, ctx.accounts.mailer, ctx.accounts.publicUrl, attempt.order_id, 'late_refund');
+    await sendOrderChangeMail(ctx.db, ctx.accounts.mailer, ctx.accounts.publicUrl, attempt.order_id, settled === 'paid' ? 'duplicate_refund' : 'late_refund');
   } catch (error) {
-    app.log.error({ err: error, orderId: attempt.order_id }, 'late refund mail failed');
+    app.log.error({ err: error, orderId: attempt.order_id }, 'refund mail failed');
   }
-  return 'refunded';
+  return settled;
 }
 
 /** The return's parameters: an object of at most 40 string fields of at most 2000 characters; null for anything else. */

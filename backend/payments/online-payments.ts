@@ -6,6 +6,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { changeOrder } from '../orders/order-changes';
+import { isUniqueViolation } from '../checkout/place-order';
 import { refreshInStock } from '../product/in-stock';
 import { type PaymentProvider, ProviderUnavailable, type StartedPayment, type VerifiedPayment } from './payment-provider';
 
@@ -118,12 +119,6 @@ export async function attemptByProviderRef(db: Kysely<DB>, providerKey: string, 
  */
 export type RecordOutcome = 'paid' | 'replay' | 'refund' | 'refunded' | 'mismatch' | 'not_paid';
 
-/** Whether a database error is a unique-constraint violation (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /**
  * Records a payment the provider vouched for against its attempt, once. The attempt moves from
  * pending to paid in one conditional update (never read-then-write), in the same transaction as
@@ -193,7 +188,7 @@ export async function paidAttempt(db: Kysely<DB>, orderId: number): Promise<Atte
 
 /**
  * Abandoned online payments: every unpaid, open online order placed more than `windowMinutes` ago
- * whose attempts have all run out is cancelled by the system through the one order-change path
+ * that had a payment opened and whose attempts have all run out is cancelled by the system through the one order-change path
  * (stock and voucher use back, history row); its open attempts are marked failed. A payment the
  * provider confirms later is refunded (recordPayment's `refund`). Answers how many it cancelled.
  */
@@ -202,6 +197,8 @@ export async function expireAbandonedPayments(db: Kysely<DB>, dialect: DialectNa
   const due = await db.selectFrom('orders as o').select('o.id')
     .where('o.payment_done', '=', 0).where('o.cancelled', '=', 0).where('o.created_at', '<=', cutoff)
     .where('o.order_method', 'in', [...ONLINE_METHODS])
+    // Only orders this flow opened a payment for: an order imported or written before it is left to the operator.
+    .where((eb) => eb.exists(eb.selectFrom('payments as a').select('a.id').whereRef('a.order_id', '=', 'o.id')))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('payments as p').select('p.id')
       .whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'pending').where('p.expires_at', '>', now.toISOString()))))
     .orderBy('o.id').execute();

@@ -9,6 +9,7 @@ import type { InstallerOptions } from '../../backend/install/install-routes';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import type { ShopDatabase } from '../../backend/db/database';
 import type { PaymentSettings } from '../../backend/payments/payment-providers';
+import { paymentReturnPosts } from '../../backend/payments/return-posts';
 import { inProcessFetch } from './in-process-api/in-process-fetch';
 import { BAD_REQUEST_PAGE } from './page-handler/fallback-pages';
 import { DEFAULT_PAGE_CACHE_TTL_MS, registerPageHandler } from './page-handler/page-handler';
@@ -95,6 +96,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
   if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl });
+  // Payment providers that POST to their return page are sent on to it (issue 16).
+  if (options.shop) await paymentReturnPosts(app);
   if (options.beforePages) await options.beforePages(app);
 
   if (renderer) {

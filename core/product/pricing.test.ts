@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
+  currencyDecimals,
   discountPercent,
   discountPercentCents,
   displayPrice,
@@ -11,6 +12,7 @@ import {
   previousPrice,
   priceInCents,
   toCents,
+  toMinorUnits,
   unitPrice,
   unitPriceCents,
   type PricedProduct,
@@ -328,5 +330,18 @@ describe('discountPercent', () => {
         expect(discountPercentCents(low, previous)).toBeGreaterThanOrEqual(discountPercentCents(high, previous));
       }),
     );
+  });
+});
+
+describe('toMinorUnits (what a payment provider is asked for)', () => {
+  it('keeps cents for two-decimal currencies, and converts for zero- and three-decimal ones', () => {
+    expect(toMinorUnits(1999, 'USD')).toBe(1999);
+    expect(toMinorUnits(1999, 'try')).toBe(1999);
+    expect(toMinorUnits(1999, 'JPY')).toBe(20);
+    expect(toMinorUnits(150_000, 'KRW')).toBe(1500);
+    expect(toMinorUnits(1999, 'KWD')).toBe(19990);
+    expect(currencyDecimals('INR')).toBe(2);
+    // A code Intl does not know is treated as two decimals rather than failing an order.
+    expect(toMinorUnits(1999, 'ZZ')).toBe(1999);
   });
 });

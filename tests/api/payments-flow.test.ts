@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases';
-import { bearer, stockOf } from './orders-support';
-import { buyer, orderAction, paymentDone, placedOnline, postWebhook, recorded, usePaymentShop } from './payments-support';
+import { ensureGuestId } from '../../backend/auth/caller';
+import { address, bearer, cartLine, product, shippingRule, stockOf } from './orders-support';
+import { buyer, type OnlineOrder, orderAction, paymentDone, placedOnline, postWebhook, recorded, usePaymentShop } from './payments-support';
 
 describe.each(testDatabases())('api/v1 online payments with Stripe on $name', (database) => {
   const shop = usePaymentShop(database);
@@ -186,5 +187,75 @@ describe.each(testDatabases())('api/v1 online payments with Stripe on $name', (d
       const again = await orderAction(shop, user.token, { order_method: 3, address_id: addressId, voucher: code }, lang);
       expect(again.body.status, JSON.stringify(again.body)).toBe(200);
     }
+  });
+});
+
+describe.each(testDatabases())('second payments and guests with Stripe on $name', (database) => {
+  const shop = usePaymentShop(database);
+
+  it('a second payment for an order already paid (two tabs) is refunded and mailed once; the order stays paid by the first', async () => {
+    const { user, order, sessionId } = await placedOnline(shop, { quantity: 1 });
+    const retry = await shop.call<{ payment: { step: { url: string } } }>({
+      method: 'POST', url: '/api/v1/order/transaction', payload: { order_id: order.id, order_method: 3 }, headers: bearer(user.token),
+    });
+    const secondSession = new URL(retry.body.data.payment.step.url).pathname.split('/').at(-1)!;
+    const firstParams = shop.stripe.payDirectly(sessionId);
+    const secondParams = shop.stripe.payDirectly(secondSession);
+    const first = await paymentDone(shop, user.token, order.id, firstParams);
+    const firstIntent = shop.stripe.sessions.get(sessionId)!.payment_intent;
+    expect(first.body).toMatchObject({ status: 200, data: { payment_done: 1, trans_id: firstIntent } });
+    const second = await paymentDone(shop, user.token, order.id, secondParams, 'ar');
+    expect(second.body).toMatchObject({ status: 200, data: { payment_done: 1, trans_id: firstIntent } });
+    expect((await postWebhook(shop, 'stripe', shop.stripe.webhookFor(secondSession))).statusCode).toBe(200);
+
+    const secondIntent = shop.stripe.sessions.get(secondSession)!.payment_intent;
+    expect(shop.stripe.refunds.map((r) => r.payment_intent)).toEqual([secondIntent]);
+    const state = await recorded(shop, order.id);
+    expect(state.order).toMatchObject({ payment_done: 1, trans_id: firstIntent, cancelled: 0, refunded: 0 });
+    expect(state.payments.map((p) => [p.status, p.payment_id])).toEqual([['paid', firstIntent], ['refunded', secondIntent]]);
+    expect(state.paidEvents).toHaveLength(1);
+    expect(shop.mails.filter((m) => m.subject.includes('second payment')).map((m) => m.subject)).toEqual([`A second payment for your order ${order.order} has been refunded`]);
+  });
+
+  it('a guest pays with its user_token and no one else can settle the guest\'s order', async () => {
+    await shop.db.updateTable('settings').set({ guest_checkout: 1 }).execute();
+    await shop.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', 'in', [2, 3]).execute();
+    const token = `g${'c0ffee00'.repeat(5)}`;
+    const guestId = await ensureGuestId(shop.db, token);
+    const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
+    const item = await product(shop.db, { sellingCents: 900, stock: 4, shippingRuleId: ruleId });
+    await cartLine(shop.db, { guestId }, item, 1);
+    const addressId = await address(shop.db, { guestId });
+    const placed = await shop.call<OnlineOrder>({ method: 'POST', url: '/api/v1/order/action', payload: { user_token: token, order_method: 3, address_id: addressId } });
+    expect(placed.body.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.data;
+    const params = shop.stripe.payDirectly(new URL(order.payment.step.url).pathname.split('/').at(-1)!);
+    const stranger = await shop.call({ method: 'POST', url: '/api/v1/order/payment-done', payload: { user_token: `g${'badbad00'.repeat(5)}`, order_id: order.id, params } });
+    expect(stranger.http).toBe(404);
+    const mine = await shop.call<{ payment_done: number }>({ method: 'POST', url: '/api/v1/order/payment-done', payload: { user_token: token, order_id: order.id, params } });
+    expect(mine.body).toMatchObject({ status: 200, data: { payment_done: 1 } });
+  });
+});
+
+describe('return pages a provider POSTs to', () => {
+  const shop = usePaymentShop(testDatabases()[0]!);
+
+  it('answer with a 303 to the same page, the posted fields moved into the query', async () => {
+    const posted = await shop.app.inject({
+      method: 'POST', url: '/tr/payment-return/paystack?order_id=12', payload: 'reference=ABC-1&trxref=ABC-1&order_id=99',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode).toBe(303);
+    // The query's own order_id stays; the posted fields are added.
+    expect(posted.headers.location).toBe('/tr/payment-return/paystack?order_id=12&reference=ABC-1&trxref=ABC-1');
+    const razorpay = await shop.app.inject({
+      method: 'POST', url: '/razorpay-callback?order_id=3', payload: 'razorpay_payment_id=pay_1&razorpay_order_id=order_1&razorpay_signature=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(razorpay.statusCode).toBe(303);
+    expect(razorpay.headers.location).toBe('/razorpay-callback?order_id=3&razorpay_payment_id=pay_1&razorpay_order_id=order_1&razorpay_signature=abc');
+    const hostile = await shop.app.inject({ method: 'POST', url: '/xxx/payment-return/stripe', payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(hostile.statusCode).toBe(404);
+    expect(hostile.headers.location).toBeUndefined();
   });
 });

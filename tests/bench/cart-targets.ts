@@ -10,10 +10,10 @@ import { openDatabase } from '../../backend/db/database';
 
 export interface CartRow { name: string; concurrency: number; count: number; rps: number; p50: number; p99: number; errors: number }
 
-interface Buyer { token: string; addressId: number }
+export interface Buyer { token: string; addressId: number }
 
 /** A product whose variant has stock for any run and a shipping rule that serves everywhere. */
-async function prepare(databaseUrl: string, buyers: number): Promise<{ productId: number; inventoryId: number; buyers: Buyer[]; close(): Promise<void> }> {
+export async function prepare(databaseUrl: string, buyers: number): Promise<{ productId: number; inventoryId: number; buyers: Buyer[]; close(): Promise<void> }> {
   const { db, close } = await openDatabase(databaseUrl);
   const inventory = await db.selectFrom('inventories as i').innerJoin('products as p', 'p.id', 'i.product_id')
     .select(['i.id', 'i.product_id']).where('p.status', '=', 1).orderBy('i.id').executeTakeFirstOrThrow();
@@ -39,7 +39,7 @@ async function prepare(databaseUrl: string, buyers: number): Promise<{ productId
 }
 
 /** Runs `count` calls with `concurrency` in flight, each built by `call(i)`, and summarises them. */
-async function run(name: string, concurrency: number, count: number, call: (i: number) => Promise<true | string>): Promise<CartRow> {
+export async function run(name: string, concurrency: number, count: number, call: (i: number) => Promise<true | string>): Promise<CartRow> {
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
@@ -65,7 +65,7 @@ async function run(name: string, concurrency: number, count: number, call: (i: n
 }
 
 /** True when the call succeeded, else what the server said (for the bench's error line). */
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<true | string> {
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<true | string> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en', ...headers }, body: JSON.stringify(body) });
   const text = await response.text();
   const envelope = JSON.parse(text) as { status?: number };

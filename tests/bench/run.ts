@@ -26,6 +26,8 @@ import { catalogueTargets } from './catalogue-targets';
 import { measureLatency, type Latency } from './latency';
 import { lighthouseFigures } from './lighthouse';
 import { measureProductMove } from './product-move';
+import { paymentBenchEnv, paymentTargets } from './payment-targets';
+import { startStripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
   // Every measured order comes from this one client (and guests to new addresses): the limits that
   // stop a script on a real shop are raised for the measurement (backend/auth/throttle.ts).
   const limits = { RATE_LIMITS: 'order.ip=1000000/600,guest_order.ip=1000000/3600' };
-  const shop = await startShop({ SEED_PRODUCTS: products, ...database, ...outbox, ...limits });
+  // Online payments reach a local Stripe sandbox (issue 16): the keys and API base point the shop at it.
+  const stripe = await startStripeSandbox();
+  const shop = await startShop({ SEED_PRODUCTS: products, ...database, ...outbox, ...paymentBenchEnv(stripe), ...limits });
   // The same server and database with the page cache off: what every render costs.
   const uncached = await startShop({ SEED_PRODUCTS: products, PAGE_CACHE_TTL_MS: '0', DATABASE_URL: shop.databaseUrl, ...outbox });
   // And rendering on its main thread, as before render workers: what one thread does per page.
@@ -131,6 +135,7 @@ async function main(): Promise<void> {
 
     // Last: it writes carts and orders into the database the pages above read.
     const cartRows = await cartTargets(shop.url, shop.databaseUrl, { orders: Number(process.env.BENCH_ORDERS ?? 1500) });
+    cartRows.push(...await paymentTargets(shop.url, shop.databaseUrl, stripe, { orders: Number(process.env.BENCH_PAYMENTS ?? 400) }));
 
     const assets = new ManifestAssets(MANIFEST);
     const jsFiles = assets.filesFor('ui/home/HomePage.tsx').filter((file) => file.endsWith('.js'));
@@ -158,7 +163,7 @@ async function main(): Promise<void> {
     await lighthouseFigures(shop.url);
     await measureProductMove(shop.url);
   } finally {
-    await Promise.all([shop.stop(), uncached.stop(), mainThread.stop()]);
+    await Promise.all([shop.stop(), uncached.stop(), mainThread.stop(), stripe.close()]);
   }
 }
 

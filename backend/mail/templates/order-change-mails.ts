@@ -4,8 +4,11 @@ import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
 
 /** What changed: the kinds of order mail besides the confirmation. */
-/** `late_refund`: a payment that arrived for an order already cancelled (an abandoned online payment) was refunded. */
-export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund';
+/**
+ * `late_refund`: a payment that arrived for an order already cancelled (an abandoned online payment)
+ * was refunded; `duplicate_refund`: a second payment for an order already paid was refunded.
+ */
+export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund' | 'duplicate_refund';
 
 /** The spec's shipping statuses as a shopper reads them. */
 export const ORDER_STATUS_NAMES: MessageTable = {
@@ -59,6 +62,17 @@ const TEXTS: MessageTable = {
     ar: 'وصلت دفعتك للطلب {code} بعد إلغائه لعدم الدفع في الوقت المحدد. لقد استرددنا المبلغ كاملًا؛ وقد يستغرق ظهوره بضعة أيام حسب مصرفك.',
     tr: '{code} numaralı sipariş için ödemeniz, sipariş zamanında ödenmediği için iptal edildikten sonra ulaştı. Tutarın tamamını iade ettik; bankanıza bağlı olarak hesabınıza geçmesi birkaç gün sürebilir.',
     hi: 'ऑर्डर {code} के लिए आपका भुगतान तब पहुँचा जब ऑर्डर समय पर भुगतान न होने के कारण रद्द हो चुका था। हमने पूरी राशि वापस कर दी है; आपके बैंक के अनुसार इसे दिखने में कुछ दिन लग सकते हैं।',
+  },
+  duplicate_refund_subject: {
+    en: 'A second payment for your order {code} has been refunded', fr: 'Un second paiement pour votre commande {code} a été remboursé',
+    ar: 'تم استرداد دفعة ثانية لطلبك {code}', tr: '{code} numaralı siparişiniz için yapılan ikinci ödeme iade edildi', hi: 'आपके ऑर्डर {code} के लिए दूसरा भुगतान वापस कर दिया गया है',
+  },
+  duplicate_refund_body: {
+    en: 'Your order {code} was already paid when another payment for it arrived. We have refunded that second payment in full; your order is paid and goes ahead as usual.',
+    fr: 'Votre commande {code} était déjà payée lorsqu’un autre paiement est arrivé. Nous avons remboursé ce second paiement en totalité ; votre commande est payée et suit son cours.',
+    ar: 'كان طلبك {code} مدفوعًا بالفعل عندما وصلت دفعة أخرى له. لقد استرددنا تلك الدفعة الثانية كاملة؛ طلبك مدفوع ويستمر كالمعتاد.',
+    tr: '{code} numaralı siparişiniz için başka bir ödeme geldiğinde sipariş zaten ödenmişti. Bu ikinci ödemenin tamamını iade ettik; siparişiniz ödendi ve her zamanki gibi devam ediyor.',
+    hi: 'आपके ऑर्डर {code} के लिए एक और भुगतान आने से पहले ही उसका भुगतान हो चुका था। हमने वह दूसरा भुगतान पूरा वापस कर दिया है; आपका ऑर्डर भुगतान हो चुका है और सामान्य रूप से आगे बढ़ेगा।',
   },
   track: {
     en: 'Follow your order here: {url}', fr: 'Suivez votre commande ici : {url}', ar: 'تابع طلبك هنا: {url}',
