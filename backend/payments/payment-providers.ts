@@ -1,4 +1,8 @@
 import type { PaymentProvider } from './payment-provider';
+import { createFlutterwaveProvider } from './providers/flutterwave-provider';
+import { createPaypalProvider } from './providers/paypal-provider';
+import { createPaystackProvider } from './providers/paystack-provider';
+import { createRazorpayProvider } from './providers/razorpay-provider';
 import { createStripeProvider } from './providers/stripe-provider';
 
 /** What builds one provider's adapter from the environment: null when its keys are unset. */
@@ -9,9 +13,11 @@ export type ProviderFactory = (env: NodeJS.ProcessEnv) => PaymentProvider | null
  * Flutterwave 6. Each adapter reads its own keys and `*_API_BASE` from the environment.
  */
 export const PROVIDER_FACTORIES: ProviderFactory[] = [
+  createRazorpayProvider,
   createStripeProvider,
-  // Merger: append createRazorpayProvider, createPaypalProvider, createPaystackProvider and
-  // createFlutterwaveProvider here, each imported from './providers/<key>-provider'.
+  createPaypalProvider,
+  createPaystackProvider,
+  createFlutterwaveProvider,
 ];
 
 /** The configured providers by key (razorpay, stripe, ...); a provider without keys is absent. */
