@@ -127,8 +127,11 @@ export type RecordOutcome = 'paid' | 'replay' | 'refund' | 'refunded' | 'mismatc
  * one records and the other finds it recorded.
  */
 export async function recordPayment(db: Kysely<DB>, dialect: DialectName, attempt: Attempt, payment: VerifiedPayment, now = new Date()): Promise<RecordOutcome> {
-  if (payment.providerRef !== attempt.provider_ref || payment.amountMinor !== Number(attempt.amount) || payment.currency.toUpperCase() !== attempt.currency.toUpperCase()) return 'mismatch';
+  if (payment.providerRef !== attempt.provider_ref) return 'mismatch';
+  // Nothing paid is nothing to compare: a cancelled return may carry no amount (Flutterwave's has
+  // no transaction to read), and it must say "not completed", not "could not be verified".
   if (payment.status !== 'paid' || payment.paymentId === null) return 'not_paid';
+  if (payment.amountMinor !== Number(attempt.amount) || payment.currency.toUpperCase() !== attempt.currency.toUpperCase()) return 'mismatch';
   const paymentId = payment.paymentId;
   const stamp = now.toISOString();
   const markAttempt = async (trx: Kysely<DB>) => Number((await trx.updateTable('payments')
