@@ -67,12 +67,14 @@ export const ORDER_MESSAGES: MessageTable = {
     en: 'Please sign in to place an order.', fr: 'Veuillez vous connecter pour passer commande.', ar: 'يرجى تسجيل الدخول لتقديم الطلب.',
     tr: 'Sipariş vermek için lütfen giriş yapın.', hi: 'ऑर्डर देने के लिए कृपया साइन इन करें।',
   },
+  // Said whether or not the shop has online providers: the methods it does take are the ones
+  // listed at checkout, cash on delivery and bank transfer among them.
   payment_method_unavailable: {
-    en: 'This payment method is not available. Please choose cash on delivery or bank transfer.',
-    fr: 'Ce mode de paiement n’est pas disponible. Veuillez choisir le paiement à la livraison ou le virement bancaire.',
-    ar: 'طريقة الدفع هذه غير متاحة. يرجى اختيار الدفع عند الاستلام أو التحويل البنكي.',
-    tr: 'Bu ödeme yöntemi kullanılamıyor. Lütfen kapıda ödeme veya banka havalesini seçin.',
-    hi: 'यह भुगतान विधि उपलब्ध नहीं है। कृपया कैश ऑन डिलीवरी या बैंक ट्रांसफ़र चुनें।',
+    en: 'This payment method is not available. Please choose one of the methods shown at checkout: an online payment, cash on delivery or bank transfer.',
+    fr: 'Ce mode de paiement n’est pas disponible. Veuillez choisir l’un des modes proposés lors de la commande : un paiement en ligne, le paiement à la livraison ou le virement bancaire.',
+    ar: 'طريقة الدفع هذه غير متاحة. يرجى اختيار إحدى الطرق المعروضة عند إتمام الطلب: الدفع الإلكتروني أو الدفع عند الاستلام أو التحويل البنكي.',
+    tr: 'Bu ödeme yöntemi kullanılamıyor. Lütfen ödeme adımında gösterilen yöntemlerden birini seçin: çevrim içi ödeme, kapıda ödeme veya banka havalesi.',
+    hi: 'यह भुगतान विधि उपलब्ध नहीं है। कृपया चेकआउट पर दिखाई गई विधियों में से कोई एक चुनें: ऑनलाइन भुगतान, कैश ऑन डिलीवरी या बैंक ट्रांसफ़र।',
   },
   idempotency_conflict: {
     en: 'This request key was already used for another order.', fr: 'Cette clé de requête a déjà servi pour une autre commande.',

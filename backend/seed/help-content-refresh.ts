@@ -14,19 +14,7 @@ import { TRANSLATED_LANGS } from './seed-context';
  * holds the old demo claim, a badge hidden only by its demo image, so a shop's own texts stay.
  */
 export async function refreshHelpContent(db: Kysely<DB>): Promise<void> {
-  const stale: Record<string, string> = { 'faq': 'PayPal', 'shipping-and-returns': 'leaves the store' };
-  const now = new Date().toISOString();
-  for (const [slug, claim] of Object.entries(stale)) {
-    const page = STATIC_PAGES.find((p) => p.slug === slug)!;
-    const row = await db.selectFrom('pages').select(['id', 'body']).where('slug', '=', slug).executeTakeFirst();
-    if (!row?.body.includes(claim)) continue;
-    await db.updateTable('pages').set({ title: page.title.en, body: page.body.en, meta_title: page.title.en, updated_at: now }).where('id', '=', row.id).execute();
-    for (const lang of TRANSLATED_LANGS) {
-      const texts = { title: page.title[lang], body: page.body[lang], meta_title: page.title[lang] };
-      const updated = await db.updateTable('page_translations').set(texts).where('page_id', '=', row.id).where('lang', '=', lang).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) await db.insertInto('page_translations').values({ page_id: row.id, lang, ...texts, meta_description: null }).execute();
-    }
-  }
+  await refreshStalePages(db, { 'faq': 'PayPal', 'shipping-and-returns': 'leaves the store' });
 
   // The header's help link says where it leads.
   const help = HEADER_LINKS.find((l) => l.link === '/page/faq')!;
@@ -53,5 +41,31 @@ export async function refreshHelpContent(db: Kysely<DB>): Promise<void> {
     await db.insertInto('footer_link_translations')
       .values(TRANSLATED_LANGS.map((lang) => ({ footer_link_id: inserted.id, lang, title: sitemap.title[lang] })))
       .execute();
+  }
+}
+
+/**
+ * Brings the FAQ of a demo database seeded before issue 16 up to today's (migration 0027): its
+ * "How can I pay?" said paying online by card was not available yet, untrue once an operator sets
+ * a provider's keys. The new answer holds with or without online providers (the methods shown at
+ * checkout, cash on delivery, bank transfer). Rewritten only while the demo's old sentence is there.
+ */
+export async function refreshPaymentHelp(db: Kysely<DB>): Promise<void> {
+  await refreshStalePages(db, { 'faq': 'Paying online by card is not available yet' });
+}
+
+/** Rewrites each page (all languages) with today's seed text while its English body still holds the old demo claim. */
+async function refreshStalePages(db: Kysely<DB>, stale: Record<string, string>): Promise<void> {
+  const now = new Date().toISOString();
+  for (const [slug, claim] of Object.entries(stale)) {
+    const page = STATIC_PAGES.find((p) => p.slug === slug)!;
+    const row = await db.selectFrom('pages').select(['id', 'body']).where('slug', '=', slug).executeTakeFirst();
+    if (!row?.body.includes(claim)) continue;
+    await db.updateTable('pages').set({ title: page.title.en, body: page.body.en, meta_title: page.title.en, updated_at: now }).where('id', '=', row.id).execute();
+    for (const lang of TRANSLATED_LANGS) {
+      const texts = { title: page.title[lang], body: page.body[lang], meta_title: page.title[lang] };
+      const updated = await db.updateTable('page_translations').set(texts).where('page_id', '=', row.id).where('lang', '=', lang).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) await db.insertInto('page_translations').values({ page_id: row.id, lang, ...texts, meta_description: null }).execute();
+    }
   }
 }

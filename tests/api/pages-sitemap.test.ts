@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SitemapData } from '../../core/pages/sitemap';
 import { CATEGORY_TREE } from '../../backend/seed/content/catalogue';
 import { STATIC_PAGES } from '../../backend/seed/content/site';
-import { refreshHelpContent } from '../../backend/seed/help-content-refresh';
+import { refreshHelpContent, refreshPaymentHelp } from '../../backend/seed/help-content-refresh';
+import { ORDER_MESSAGES } from '../../backend/checkout/order-messages';
 import { loadCommon } from '../../backend/common/common-service';
 import { testDatabases } from '../support/databases';
 import { useApiShop } from '../support/api-shop';
@@ -67,7 +68,38 @@ describe.each(testDatabases())('sitemap read and help content on $name', (databa
     expect(tr.payment.map((p) => p.image)).toEqual(['payment/cod.svg', 'payment/bank.svg']);
   });
 
-  it('says only what the shop does: no card or PayPal payment, links to pages that exist', () => {
+  it('gives a demo database whose FAQ said online card payment was not available yet the answer that holds with or without online providers, once (0027)', async () => {
+    const faq = await shop.db.selectFrom('pages').select('id').where('slug', '=', 'faq').executeTakeFirstOrThrow();
+    const page = STATIC_PAGES.find((p) => p.slug === 'faq')!;
+    await shop.db.updateTable('pages').set({ body: '<p>Cash on delivery or bank transfer. Paying online by card is not available yet.</p>' }).where('id', '=', faq.id).execute();
+    await shop.db.updateTable('page_translations').set({ body: '<p>Le paiement en ligne par carte n’est pas encore disponible.</p>' }).where('page_id', '=', faq.id).execute();
+
+    await refreshPaymentHelp(shop.db);
+    await refreshPaymentHelp(shop.db);
+    expect((await shop.db.selectFrom('pages').select('body').where('id', '=', faq.id).executeTakeFirstOrThrow()).body).toBe(page.body.en);
+    const translations = await shop.db.selectFrom('page_translations').select(['lang', 'body']).where('page_id', '=', faq.id).orderBy('lang').execute();
+    expect(translations).toEqual(['ar', 'fr', 'hi', 'tr'].map((lang) => ({ lang, body: page.body[lang as 'ar'] })));
+
+    // A shop that wrote its own FAQ keeps it.
+    await shop.db.updateTable('pages').set({ body: '<p>We take cards only.</p>' }).where('id', '=', faq.id).execute();
+    await refreshPaymentHelp(shop.db);
+    expect((await shop.db.selectFrom('pages').select('body').where('id', '=', faq.id).executeTakeFirstOrThrow()).body).toBe('<p>We take cards only.</p>');
+    await shop.db.updateTable('pages').set({ body: page.body.en }).where('id', '=', faq.id).execute();
+  });
+
+  it('no text denies online payment: the FAQ names the methods shown at checkout, and so does the refusal of an unavailable method, in five languages', () => {
+    const faq = STATIC_PAGES.find((p) => p.slug === 'faq')!;
+    const online = { en: 'Online with the methods shown at checkout', fr: 'En ligne avec les moyens proposés', ar: 'إلكترونيًا بالطرق المعروضة', tr: 'gösterilen yöntemlerle çevrim içi', hi: 'चेकआउट पर दिखाई गई विधियों से ऑनलाइन' };
+    for (const [lang, words] of Object.entries(online)) {
+      expect(faq.body[lang as 'en']).toContain(words);
+      expect(faq.body[lang as 'en']).not.toMatch(/not available yet|pas encore disponible|ليس متاحًا بعد|henüz yok|अभी उपलब्ध नहीं/);
+    }
+    const refusal = ORDER_MESSAGES.payment_method_unavailable!;
+    expect(Object.keys(refusal).sort()).toEqual(['ar', 'en', 'fr', 'hi', 'tr']);
+    expect(refusal.en).toBe('This payment method is not available. Please choose one of the methods shown at checkout: an online payment, cash on delivery or bank transfer.');
+  });
+
+  it('says only what the shop does: no PayPal claim, links to pages that exist', () => {
     for (const page of STATIC_PAGES.filter((p) => ['faq', 'shipping-and-returns'].includes(p.slug))) {
       for (const [lang, body] of Object.entries(page.body)) {
         expect(body).not.toMatch(/PayPal|leaves the store/);

@@ -128,8 +128,9 @@ const foot = (group: FooterGroup, title: string, href: string, image: string | n
   group, title: localized(title), link: href, image,
 });
 
-// Payment badges show only what the shop takes today: cash on delivery and bank transfer (no card or
-// PayPal payment yet; see backend/payments/accepted-methods.ts).
+// Payment badges show only what every shop takes: cash on delivery and bank transfer. Card and
+// wallet payments exist only where an operator set a provider's keys (backend/payments), so a
+// static badge for them would be untrue in a shop without; checkout lists the online methods taken.
 export const FOOTER_LINKS: { group: FooterGroup; title: Localized; link: string; image: string | null }[] = [
   foot('services', 'Contact us | Nous contacter | اتصل بنا | Bize Ulaşın | संपर्क करें', '/contact'),
   foot('services', 'FAQ | Questions fréquentes | الأسئلة الشائعة | Sıkça Sorulan Sorular | अक्सर पूछे जाने वाले सवाल', '/page/faq'),
