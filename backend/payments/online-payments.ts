@@ -175,12 +175,35 @@ async function paidBy(db: Kysely<DB>, orderId: number, paymentId: string): Promi
 export async function refundAttempt(db: Kysely<DB>, provider: PaymentProvider, attemptId: number, now = new Date()): Promise<{ refundId: string; first: boolean }> {
   const attempt = await db.selectFrom('payments').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
   if (attempt.payment_id === null || attempt.provider_ref === null) throw new Error(`payment ${attemptId} holds no money to refund`);
-  if (attempt.refund_id !== null) return { refundId: attempt.refund_id, first: false };
-  const refund = await provider.refund({ providerRef: attempt.provider_ref, paymentId: attempt.payment_id, amountMinor: Number(attempt.amount), currency: attempt.currency });
+  // One caller asks the provider: the return and the webhook of a late payment race, and not every
+  // provider answers a second refund with the first (Paystack and Flutterwave refuse it as already
+  // reversed). The claim is taken in one conditional update; a claim left by a crash is taken over
+  // once stale, so the money still goes back.
+  const stale = attempt.refund_id !== null && attempt.refund_id.startsWith(REFUND_CLAIM) && now.getTime() - Number(attempt.refund_id.slice(REFUND_CLAIM.length)) > REFUND_CLAIM_STALE_MS;
+  if (attempt.refund_id !== null && !stale) return { refundId: attempt.refund_id, first: false };
+  const claim = `${REFUND_CLAIM}${now.getTime()}`;
+  const claimed = await db.updateTable('payments').set({ refund_id: claim, updated_at: now.toISOString() })
+    .where('id', '=', attemptId).where((eb) => attempt.refund_id === null ? eb('refund_id', 'is', null) : eb('refund_id', '=', attempt.refund_id)).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const other = await db.selectFrom('payments').select('refund_id').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    return { refundId: other.refund_id ?? claim, first: false };
+  }
+  let refund: { refundId: string };
+  try {
+    refund = await provider.refund({ providerRef: attempt.provider_ref, paymentId: attempt.payment_id, amountMinor: Number(attempt.amount), currency: attempt.currency });
+  } catch (error) {
+    // Not given back: the claim goes, so the next return, webhook or command tries again.
+    await db.updateTable('payments').set({ refund_id: null }).where('id', '=', attemptId).where('refund_id', '=', claim).execute();
+    throw error;
+  }
   const marked = await db.updateTable('payments').set({ status: 'refunded', refund_id: refund.refundId, refunded_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('id', '=', attemptId).where('refund_id', 'is', null).executeTakeFirst();
+    .where('id', '=', attemptId).where('refund_id', '=', claim).executeTakeFirst();
   return { refundId: refund.refundId, first: Number(marked.numUpdatedRows) === 1 };
 }
+
+/** A refund being asked of the provider: `refund_id` holds this prefix and the claim's time (ms) until the provider answers. */
+const REFUND_CLAIM = 'claim:';
+const REFUND_CLAIM_STALE_MS = 2 * 60_000;
 
 /** The attempt that paid the order (status paid, or refunded), or null for an order not paid online. */
 export async function paidAttempt(db: Kysely<DB>, orderId: number): Promise<Attempt | null> {

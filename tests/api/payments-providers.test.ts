@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderCommand } from '../../backend/admin/order-desk';
 import { paymentProviders } from '../../backend/payments/payment-providers';
+import { expireAbandonedPayments, refundAttempt } from '../../backend/payments/online-payments';
 import { testDatabases } from '../support/databases';
 import { useApiShop } from '../support/api-shop';
 import { startFlutterwaveSandbox } from '../support/payment-sandboxes/flutterwave-sandbox';
@@ -13,7 +14,7 @@ import { startPaypalSandbox } from '../support/payment-sandboxes/paypal-sandbox'
 import { startPaystackSandbox } from '../support/payment-sandboxes/paystack-sandbox';
 import { startRazorpaySandbox } from '../support/payment-sandboxes/razorpay-sandbox';
 import { startStripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
-import { address, cartLine, type OrderShop, product, RecordingMailer, shippingRule } from './orders-support';
+import { address, cartLine, stockOf, type OrderShop, product, RecordingMailer, shippingRule } from './orders-support';
 import { type OnlineOrder, orderAction, paymentDone, postWebhook, recorded, TEST_START_TIMEOUT_MS } from './payments-support';
 
 type Params = Record<string, string>;
@@ -34,6 +35,8 @@ interface Driver {
   /** The webhook with its signature (or secret) not the provider's. */
   forgeWebhook(hook: Hook): Hook;
   refundsOf(ref: string): number;
+  /** The provider's own record of the payment turns to another amount (100 minor units more), before it is paid. */
+  overcharge(ref: string): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
       forgeReturn: (p) => ({ ...p, razorpay_signature: flip(p.razorpay_signature!) }),
       webhook: (ref) => s.webhookFor(ref),
       forgeWebhook: (h) => withHeader(h, 'x-razorpay-signature', flip(h.headers['x-razorpay-signature']!)),
+      overcharge: (ref) => { s.link(ref)!.amount += 100; },
       refundsOf: (ref) => s.refunds.filter((r) => s.link(ref)?.payments?.some((p) => p.payment_id === r.payment_id)).length,
     };
   },
@@ -67,6 +71,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
       forgeReturn: (p) => ({ ...p, session_id: 'cs_test_forged_session' }),
       webhook: (ref) => s.webhookFor(ref),
       forgeWebhook: (h) => withHeader(h, 'stripe-signature', flip(h.headers['stripe-signature']!)),
+      overcharge: (ref) => { s.sessions.get(ref)!.amount_total += 100; },
       refundsOf: (ref) => s.refunds.filter((r) => r.payment_intent === s.sessions.get(ref)?.payment_intent).length,
     };
   },
@@ -79,6 +84,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
       forgeReturn: (p) => ({ ...p, token: '5O190127TN364715T' }),
       webhook: (ref) => s.webhookFor(ref),
       forgeWebhook: (h) => withHeader(h, 'paypal-transmission-sig', flip(h.headers['paypal-transmission-sig']!, 'first')),
+      overcharge: (ref) => { const order = s.orders.get(ref)! as { amount: { currency_code: string; value: string } }; order.amount = { ...order.amount, value: (Number(order.amount.value) + 1).toFixed(2) }; },
       refundsOf: (ref) => s.refunds.filter((r) => r.captureId === s.orders.get(ref)?.capture?.id).length,
     };
   },
@@ -91,6 +97,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
       forgeReturn: (p) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, k === 'order_id' ? v : `${v}x`])),
       webhook: (ref) => s.webhookFor(ref),
       forgeWebhook: (h) => withHeader(h, 'x-paystack-signature', flip(h.headers['x-paystack-signature']!)),
+      overcharge: (ref) => { s.transactions.get(ref)!.amount += 100; },
       refundsOf: (ref) => s.refunds.filter((r) => r.reference === ref).length,
     };
   },
@@ -104,6 +111,7 @@ const drivers: Record<string, () => Promise<Driver>> = {
       forgeReturn: (p) => ({ ...p, transaction_id: String(Number(p.transaction_id) + 7_000) }),
       webhook: (ref) => s.webhookFor(ref),
       forgeWebhook: (h) => withHeader(h, 'verif-hash', 'not-the-secret-hash'),
+      overcharge: (ref) => { s.payments.get(ref)!.amount += 1; },
       refundsOf: (ref) => s.refunds.filter((r) => r.tx_ref === ref).length,
     };
   },
@@ -120,25 +128,26 @@ describe.each(testDatabases())('api/v1 online payments with each of the five pro
     await Promise.all([...running.values()].map((d) => d.close()));
   });
   const env = () => Object.assign({}, ...[...running.values()].map((d) => d.env)) as Record<string, string>;
-  const shop = useApiShop(database, { products: 80, seed: 16 }, () => ({
+  const shop = useApiShop(database, { products: 40, seed: 16 }, () => ({
     accounts: { mailer: recorder, publicUrl: 'http://shop.test' },
     payments: { providers: paymentProviders(env()), windowMinutes: 30, startTimeoutMs: TEST_START_TIMEOUT_MS },
   })) as OrderShop;
 
+  /** One product, stocked for every order of this database's tests. */
+  let stocked: ReturnType<typeof product> | undefined;
   /** A buyer's online order with the driver's method, and the provider's reference for it. */
   async function placed(d: Driver) {
     await shop.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', 'in', [1, 2, 3, 4, 5, 6, 7]).execute();
     const user = await shop.signedInUser();
     const owner = { userId: user.id };
-    const { ruleId } = await shippingRule(shop.db, { priceCents: 500 });
-    const item = await product(shop.db, { sellingCents: 1250, stock: 10, shippingRuleId: ruleId });
+    const item = await (stocked ??= shippingRule(shop.db, { priceCents: 500 }).then(({ ruleId }) => product(shop.db, { sellingCents: 1250, stock: 10_000, shippingRuleId: ruleId })));
     await cartLine(shop.db, owner, item, 2);
     const addressId = await address(shop.db, owner);
     const { body } = await orderAction(shop, user.token, { order_method: d.method, address_id: addressId });
     expect(body.status, JSON.stringify(body)).toBe(200);
     const order = body.data as OnlineOrder;
     const attempt = await shop.db.selectFrom('payments').select(['provider_ref', 'amount']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    return { user, order, ref: attempt.provider_ref!, total: Number(attempt.amount) };
+    return { user, order, item, ref: attempt.provider_ref!, total: Number(attempt.amount) };
   }
 
   it.each(keys)('%s: pay, replay, forged return and webhook, operator refund', async (key) => {
@@ -186,6 +195,40 @@ describe.each(testDatabases())('api/v1 online payments with each of the five pro
     expect(await recorded(shop, order.id)).toEqual(unchanged);
   });
 
+  it.each(keys)('%s: a payment the provider reports for another amount is refused on the return and the webhook, nothing changed', async (key) => {
+    const d = running.get(key)!;
+    const { user, order, ref } = await placed(d);
+    const unchanged = await recorded(shop, order.id);
+    d.overcharge(ref);
+    const params = { ...d.pay(ref), order_id: String(order.id) };
+    const done = await paymentDone(shop, user.token, order.id, params, 'fr');
+    expect(done.http, JSON.stringify(done.body)).toBe(400);
+    expect(done.body.message).toBe('Ce paiement n’a pas pu être vérifié.');
+    expect((await postWebhook(shop, key, d.webhook(ref))).statusCode).toBe(400);
+    expect(await recorded(shop, order.id)).toEqual(unchanged);
+  });
+
+  it.each(keys)('%s: an abandoned payment is cancelled after the window, its stock back; paid after all, it is refunded through the provider and mailed, once', async (key) => {
+    const d = running.get(key)!;
+    const { user, order, item, ref } = await placed(d);
+    const before = await stockOf(shop.db, item.inventoryId);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await shop.db.updateTable('orders').set({ created_at: ago(40) }).where('id', '=', order.id).execute();
+    await shop.db.updateTable('payments').set({ created_at: ago(40), expires_at: ago(10) }).where('order_id', '=', order.id).execute();
+    expect(await expireAbandonedPayments(shop.db, shop.dialect, new Date(), 30)).toBeGreaterThanOrEqual(1);
+    expect((await recorded(shop, order.id)).order).toMatchObject({ cancelled: 1, payment_done: 0 });
+    expect(await stockOf(shop.db, item.inventoryId)).toBe(before + 2);
+
+    const params = { ...d.pay(ref), order_id: String(order.id) };
+    const [returned, hook] = await Promise.all([paymentDone(shop, user.token, order.id, params), postWebhook(shop, key, d.webhook(ref))]);
+    expect(hook.statusCode).toBe(200);
+    expect(returned.body, JSON.stringify(returned.body)).toMatchObject({ status: 201, data: { form: [expect.stringContaining('refunded')] } });
+    expect((await paymentDone(shop, user.token, order.id, params)).body.status).toBe(201);
+    expect(d.refundsOf(ref)).toBe(1);
+    expect((await recorded(shop, order.id)).payments.map((p) => p.status)).toEqual(['refunded']);
+    expect(recorder.sent.filter((m) => m.subject === `Your payment for order ${order.order} has been refunded`)).toHaveLength(1);
+  });
+
   it.each(keys)('%s: the signed webhook racing the return ends in one payment', async (key) => {
     const d = running.get(key)!;
     const { user, order, ref } = await placed(d);
@@ -207,5 +250,23 @@ describe.each(testDatabases())('api/v1 online payments with each of the five pro
     await shop.db.deleteFrom('payments').where('order_id', '=', order.id).execute();
     expect((await postWebhook(shop, key, hook)).statusCode).toBe(200);
     expect((await recorded(shop, order.id)).order).toMatchObject({ payment_done: 0, trans_id: null });
+  });
+
+  it('one refund is asked of the provider at a time: a fresh claim by another caller is left alone, a stale one (a crash) taken over', async () => {
+    const d = running.get('paystack')!;
+    const { user, order, ref } = await placed(d);
+    expect((await paymentDone(shop, user.token, order.id, { ...d.pay(ref), order_id: String(order.id) })).body.status).toBe(200);
+    const attempt = await shop.db.selectFrom('payments').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const provider = paymentProviders(env()).get('paystack')!;
+    const claim = `claim:${Date.now()}`;
+    await shop.db.updateTable('payments').set({ refund_id: claim }).where('id', '=', attempt.id).execute();
+    expect(await refundAttempt(shop.db, provider, attempt.id)).toEqual({ refundId: claim, first: false });
+    expect(d.refundsOf(ref)).toBe(0);
+
+    await shop.db.updateTable('payments').set({ refund_id: `claim:${Date.now() - 10 * 60_000}` }).where('id', '=', attempt.id).execute();
+    const taken = await refundAttempt(shop.db, provider, attempt.id);
+    expect(taken.first).toBe(true);
+    expect(d.refundsOf(ref)).toBe(1);
+    expect((await recorded(shop, order.id)).payments).toEqual([expect.objectContaining({ status: 'refunded', refund_id: taken.refundId })]);
   });
 });
