@@ -7,7 +7,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBundles } from '../../composition/server/build';
 import { freePort } from '../e2e/support/shop-server';
 
 export interface ShopProcess {
@@ -22,11 +21,14 @@ export interface ShopProcess {
 }
 
 /**
- * Builds the page bundles once, before any process starts: two processes finding them stale
- * would both build into the same folder.
+ * Builds the page bundles once, before any process starts (two processes finding them stale
+ * would both build into the same folder), in a child process with NODE_ENV=production as `npm
+ * start` would: built inside a test runner (NODE_ENV=test) they would hold React's development JSX.
  */
 export async function buildOnce(): Promise<void> {
-  await ensureBundles();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'composition/server/build.ts'], { cwd: process.cwd(), env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`building the bundles failed (exit ${code})`);
 }
 
 /** Waits until `url` answers 200 (or `deadline` passes). */
