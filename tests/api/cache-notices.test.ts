@@ -6,7 +6,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange, CACHE_CHANNEL, type CacheChange, CacheChanges, readChange } from '../../backend/cache/cache-changes';
+import { nextFlashBoundary, watchFlashBoundaries } from '../../backend/catalogue/flash-boundaries';
 import type { ShopDatabase } from '../../backend/db/database';
+import { migrateToLatest } from '../../backend/db/migrate';
 import { testDatabases } from '../support/databases';
 
 const until = async (done: () => boolean, ms = 10_000) => {
@@ -83,5 +85,38 @@ describe('cache notices on PostgreSQL', () => {
   it('is not sent on SQLite, which is one process', async () => {
     // No pg_notify is issued at all: SQLite would fail on it.
     await expect(announceChange(shop.db, 'sqlite', { scope: 'shop' })).resolves.toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())('flash-sale boundaries on $name', (database) => {
+  let shop: ShopDatabase & { drop(): Promise<void> };
+  beforeAll(async () => {
+    shop = await database.open();
+    await migrateToLatest(shop.db);
+  });
+  afterAll(async () => { await shop?.drop(); });
+
+  it('drop every cache the moment a sale starts and the moment it ends, nothing in between', async () => {
+    const now = Date.now();
+    const [start, end] = [now + 1_000, now + 2_000];
+    await shop.db.insertInto('flash_sales').values({ slug: `boundary-${now}`, title: 'Boundary', start_time: new Date(start).toISOString(), end_time: new Date(end).toISOString(), status: 1 }).execute();
+    expect(await nextFlashBoundary(shop.db, new Date(now))).toBe(start);
+    expect(await nextFlashBoundary(shop.db, new Date(start))).toBe(end);
+    expect(await nextFlashBoundary(shop.db, new Date(end))).toBeNull();
+
+    const changes = new CacheChanges();
+    const dropped: number[] = [];
+    changes.whenChanged('shop', () => dropped.push(Date.now()));
+    const stop = watchFlashBoundaries(shop.db, changes, (error) => { throw error; });
+    try {
+      await until(() => dropped.length >= 2, 5_000);
+      // Each at its boundary (a timer fires at or after it), not a TTL later.
+      expect(dropped[0]).toBeGreaterThanOrEqual(start);
+      expect(dropped[0]! - start).toBeLessThan(400);
+      expect(dropped[1]).toBeGreaterThanOrEqual(end);
+      expect(dropped[1]! - end).toBeLessThan(400);
+    } finally {
+      stop();
+    }
   });
 });
