@@ -16,7 +16,8 @@ export async function nextFlashBoundary(db: Kysely<DB>, now: Date): Promise<numb
     ])
     .where('status', '=', PUBLIC)
     .executeTakeFirst();
-  const times = [row?.start, row?.end].filter((time): time is string => typeof time === 'string').map((time) => Date.parse(time));
+  // Only moments ahead: a time the clock cannot read (or that reads as past) must not fire the timer at once, again and again.
+  const times = [row?.start, row?.end].filter((time): time is string => typeof time === 'string').map((time) => Date.parse(time)).filter((time) => time > now.getTime());
   return times.length === 0 ? null : Math.min(...times);
 }
 
