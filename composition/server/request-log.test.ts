@@ -60,7 +60,7 @@ describe('JSON request logs', () => {
     const app = await loggingApp(lines);
     const given = await app.inject({ method: 'POST', url: '/api/v1/login', headers: { [REQUEST_ID_HEADER]: 'lb-0a1b2c:42' }, payload: {} });
     expect(given.headers[REQUEST_ID_HEADER]).toBe('lb-0a1b2c:42');
-    const forged = await app.inject({ method: 'POST', url: '/api/v1/login', headers: { [REQUEST_ID_HEADER]: 'x\",\"level\":60' }, payload: {} });
+    const forged = await app.inject({ method: 'POST', url: '/api/v1/login', headers: { [REQUEST_ID_HEADER]: 'x","level":60' }, payload: {} });
     expect(forged.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
     const a = await app.inject({ method: 'POST', url: '/api/v1/login', payload: {} });
     expect(a.headers[REQUEST_ID_HEADER]).not.toBe(forged.headers[REQUEST_ID_HEADER]);
