@@ -10,7 +10,7 @@ import { issueSession } from '../../backend/auth/sessions';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { buildOnce, type ShopProcess, startShopProcess } from '../support/cluster';
 import { scratchPostgres } from '../support/databases';
-import { address, cartLine, product, shippingRule } from './orders-support';
+import { address, cartLine, product, shippingRule } from '../api/orders-support';
 
 type Envelope<T> = { status: number; message: string; data: T };
 
