@@ -2,6 +2,7 @@
 // and mails through SMTP_URL (or the outbox), like the server, read from the environment or .env.
 import { existsSync } from 'node:fs';
 import { approveSeller } from '../auth/sellers';
+import { announceChange } from '../cache/cache-changes';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
@@ -12,7 +13,8 @@ import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
 import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
 
-const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE].join('\n  ');
+const CACHES_USAGE = 'npm run admin -- caches [product-id ...]                                  after editing the database by hand: every shop process drops what it cached (of these products, or everything)';
+const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', CACHES_USAGE, ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE].join('\n  ');
 
 async function approve(desk: Desk, url: string, email: string | undefined): Promise<DeskResult> {
   if (!email) return { code: 2, lines: [USAGE] };
@@ -29,6 +31,15 @@ async function approve(desk: Desk, url: string, email: string | undefined): Prom
   };
 }
 
+/** `caches [id ...]`: announces a change made outside the shop (SQL by hand) to every shop process on PostgreSQL. */
+async function announceCaches(desk: Desk, ids: string[]): Promise<DeskResult> {
+  const products = ids.map(Number);
+  if (products.some((id) => !Number.isSafeInteger(id) || id < 1)) return { code: 2, lines: [CACHES_USAGE] };
+  if (desk.dialect !== 'postgres') return { code: 0, lines: ['SQLite is served by one process: its caches hold anything for at most 5 seconds; nothing to announce.'] };
+  await announceChange(desk.db, desk.dialect, products.length > 0 ? { scope: 'products', ids: products, tiles: true } : { scope: 'shop' });
+  return { code: 0, lines: [products.length > 0 ? `Announced a change of products ${products.join(', ')} to every shop process.` : 'Announced a shop-wide change: every shop process drops its caches.'] };
+}
+
 async function run(desk: Desk, url: string, [command, ...args]: string[]): Promise<DeskResult> {
   switch (command) {
     case 'approve-seller': return approve(desk, url, args[0]);
@@ -40,7 +51,13 @@ async function run(desk: Desk, url: string, [command, ...args]: string[]): Promi
       return changeOrderCommand(desk, command, args[0], null);
     case 'messages': return listContactMessagesCommand(desk, args);
     case 'newsletter': return newsletterCountsCommand(desk);
-    case 'language': return languageCommand(desk, args);
+    case 'language': {
+      const result = await languageCommand(desk, args);
+      // The running processes' menus, routes and texts: at once on PostgreSQL rather than after their TTL.
+      if (result.code === 0 && args[0] !== 'list') await announceChange(desk.db, desk.dialect, { scope: 'shop' });
+      return result;
+    }
+    case 'caches': return announceCaches(desk, args);
     case 'cancel': return changeOrderCommand(desk, 'cancel', args[0], args.slice(1).join(' ').trim() || null);
     default: return { code: 2, lines: [USAGE] };
   }

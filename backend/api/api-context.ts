@@ -5,8 +5,8 @@ import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PublicReads, ReadRequest } from '../http/public-reads';
 import type { ReadModels } from '../common/read-models';
-import type { ProductChanges } from '../product/product-changes';
 import type { PaymentSettings } from '../payments/payment-providers';
+import type { CacheChanges } from '../cache/cache-changes';
 
 /** One OpenID Connect client the shop signs in with (see backend/auth/social/). */
 export interface SocialProviderConfig {
@@ -36,8 +36,8 @@ export interface ApiContext {
   reads: PublicReads;
   /** Where uploaded files (review photos) are kept; served under /uploads. */
   uploadsDir: string;
-  /** Products changed by a call (a review), for the read caches to forget them. */
-  productChanges: ProductChanges;
+  /** What drops the read caches' entries: this process's writes, other processes' notices, flash-sale boundaries. */
+  changes: CacheChanges;
   /** The language a request asks for, resolved against the shop's languages. */
   language(request: ReadRequest): Promise<string>;
   /** The configured online payment providers and the payment window (issue 16). */

@@ -3,7 +3,7 @@ import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
 import multipart from '@fastify/multipart';
 import { withShopSender } from '../mail/shop-sender';
-import { ProductChanges } from '../product/product-changes';
+import { CacheChanges } from '../cache/cache-changes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { contactRoutes } from '../contact/contact-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
@@ -51,6 +51,8 @@ export interface ApiOptions {
   uploadsDir?: string;
   /** Online payment providers and window (paymentSettings(process.env)); none configured by default. */
   payments?: PaymentSettings;
+  /** What drops the read caches' entries (the app shares it with the page cache and the notice listener). */
+  changes?: CacheChanges;
 }
 
 /**
@@ -58,7 +60,8 @@ export interface ApiOptions {
  * requests 400, and an unexpected fault is logged and answered without internals.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const models = new ReadModels(options.shop.db);
+  const changes = options.changes ?? new CacheChanges();
+  const models = new ReadModels(options.shop.db, changes);
   const reads = options.reads ?? new PublicReads();
   const language = async (request: ReadRequest) => {
     const { codes, defaultLanguage } = await models.languageCatalogue();
@@ -74,7 +77,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   };
   const context: ApiContext = {
     shop: options.shop, db: options.shop.db, models, accounts, reads, language,
-    uploadsDir: options.uploadsDir ?? 'data/uploads', productChanges: new ProductChanges(),
+    uploadsDir: options.uploadsDir ?? 'data/uploads', changes,
     payments: options.payments ?? { providers: new Map(), windowMinutes: 30 },
   };
   // Text no field may hold (a lone surrogate, NUL, control characters) in a request body is refused

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { BrandSummary, CategoryWithChildren, CollectionSummary, ShippingOption } from '../../core/catalogue/listing';
 import { READ_MODEL_TTL_MS } from '../common/read-models';
 import { TtlCache } from '../cache/ttl-cache';
+import type { CacheChanges } from '../cache/cache-changes';
 import type { DB } from '../db/schema';
 import type { FlashPrice } from '../product/product-tiles';
 import { centsToAmount } from '../db/money';
@@ -50,7 +51,14 @@ export class ListingReadModel {
   private readonly sidebars = new TtlCache<SidebarLists>(READ_MODEL_TTL_MS, 'listing-sidebars');
   private readonly flash = new TtlCache<FlashWindows>(READ_MODEL_TTL_MS, 'flash-windows');
 
-  constructor(private readonly db: Kysely<DB>) {}
+  /** `changes` drops the cached lists on a shop-wide change (categories, brands, a flash sale edited). */
+  constructor(private readonly db: Kysely<DB>, changes?: CacheChanges) {
+    changes?.whenChanged('shop', () => {
+      this.categories.clear();
+      this.sidebars.clear();
+      this.flash.clear();
+    });
+  }
 
   /** Every public category with its public sub-categories, in `lang`, in menu order. */
   categoryTree(lang: string): Promise<CategoryWithChildren[]> {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { LISTING_PAGE_SIZE, paginatorOf, parseListingQuery, type ListingQuery, type ListingResult, type SourceListingResult } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
 import { TtlCache } from '../cache/ttl-cache';
+import type { CacheChanges } from '../cache/cache-changes';
 import { matchProductIds, type SearchDb } from '../search/search-index';
 import { inOrder, loadTiles } from '../product/product-tiles';
 import { hotDeals } from './hot-deals';
@@ -33,9 +34,11 @@ export class ListingService {
   private readonly db: Kysely<DB>;
   private readonly model: ListingReadModel;
 
-  constructor(private readonly shop: SearchDb) {
+  constructor(private readonly shop: SearchDb, changes?: CacheChanges) {
     this.db = shop.db;
-    this.model = new ListingReadModel(shop.db);
+    this.model = new ListingReadModel(shop.db, changes);
+    // A product emptied or refilled, or a shop-wide change, can move a total.
+    changes?.whenChanged('tiles', () => this.counts.clear());
   }
 
   /** Every public category with its public sub-categories, in `lang` (`categories`). */

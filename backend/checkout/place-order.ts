@@ -219,7 +219,7 @@ async function placeInTransaction(
     if (Number(result.numUpdatedRows) !== 1) refuse('out_of_stock');
   }
   const productIds = [...new Set(lines.map((line) => line.product_id))];
-  await refreshInStock(trx, productIds);
+  await refreshInStock(trx, dialect, productIds);
 
   await options.afterStockDecrement?.(trx);
 

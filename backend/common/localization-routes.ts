@@ -13,10 +13,11 @@ import { READ_MODEL_TTL_MS } from './read-models';
  * catalogues (only the imported keys; the storefront fills the rest from the default language).
  * A predefined language's texts ship with the app, so it answers `{}` unless some were imported.
  * Kept READ_MODEL_TTL_MS per language like `common`: an import by the operator's command (another
- * process) shows within that time.
+ * process) shows within that time, or at once on PostgreSQL by its notice.
  */
 export async function localizationRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const texts = new TtlCache<Texts>(READ_MODEL_TTL_MS, 'localization');
+  ctx.changes.whenChanged('shop', () => texts.clear());
   ctx.reads.get(app, '/localization', async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const code = typeof query.locale_code === 'string' ? query.locale_code.trim().toLowerCase() : '';

@@ -6,9 +6,19 @@ import { loadCommon } from './common-service';
 import { loadHome } from '../home/home-service';
 import { loadLanguages } from './languages';
 import { TtlCache } from '../cache/ttl-cache';
+import type { CacheChanges } from '../cache/cache-changes';
 
 /** How long `common` and `home` may be served from memory: short, so stock and sales stay fresh. */
-export const READ_MODEL_TTL_MS = 5_000;
+export const READ_MODEL_TTL_MS = readModelTtl(process.env.READ_MODEL_TTL_MS);
+
+/**
+ * 5 s, the upper bound on staleness if a change notice is missed. READ_MODEL_TTL_MS overrides it
+ * only to measure or test the notices (a long TTL shows a change came by notice, not by expiry).
+ */
+function readModelTtl(value: string | undefined): number {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms > 0 ? ms : 5_000;
+}
 
 export interface LanguageCatalogue {
   codes: string[];
@@ -22,7 +32,14 @@ export class ReadModels {
   private readonly common = new TtlCache<CommonData>(READ_MODEL_TTL_MS, 'common');
   private readonly home = new TtlCache<HomeData>(READ_MODEL_TTL_MS, 'home');
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>, changes: CacheChanges) {
+    changes.whenChanged('shop', () => {
+      this.languages.clear();
+      this.common.clear();
+    });
+    // Home's sections are product tiles.
+    changes.whenChanged('tiles', () => this.home.clear());
+  }
 
   languageCatalogue(): Promise<LanguageCatalogue> {
     return this.languages.get('all', async () => {
@@ -50,12 +67,5 @@ export class ReadModels {
 
   homeData(language: string): Promise<HomeData> {
     return this.home.get(language, () => loadHome(this.db, language, new Date()));
-  }
-
-  /** Drops every cached value (after a write that changes them). */
-  invalidate(): void {
-    this.languages.clear();
-    this.common.clear();
-    this.home.clear();
   }
 }

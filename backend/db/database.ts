@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { listenForNotices, type NoticeHandlers } from './notice-listener';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,6 +17,11 @@ export interface ShopDatabase {
   close(): Promise<void>;
   /** PostgreSQL's connection pool as `/metrics` shows it; SQLite has one connection and none. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: LISTENs on a channel over a dedicated, reconnecting connection (see
+   * notice-listener.ts) until the answer is called or the database is closed.
+   */
+  listen?: (channel: string, handlers: NoticeHandlers) => () => Promise<void>;
 }
 
 /** How long a writer waits for a SQLite lock held by another connection before failing. */
@@ -80,8 +86,22 @@ async function openPostgres(url: string): Promise<ShopDatabase> {
   // would crash the process; the pool drops that client and the next query opens a new one.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<() => Promise<void>>();
   return {
-    db, dialect: 'postgres', close: () => db.destroy(),
+    db, dialect: 'postgres',
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    },
+    listen: (channel, handlers) => {
+      const stop = listenForNotices(url, channel, handlers);
+      const once = async () => {
+        listeners.delete(once);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -54,7 +54,7 @@ export async function changeOrder<R extends string = never>(
     let outcome: OrderChangeOutcome | typeof CHANGED_MEANWHILE;
     try {
       outcome = await writeTransaction(db, dialect, async (trx) => {
-        const changed = await changeOnce(trx, request, now);
+        const changed = await changeOnce(trx, dialect, request, now);
         if (changed !== CHANGED_MEANWHILE && changed.ok && also) {
           const refusal = await also(trx, { id: request.orderId });
           if (refusal !== null) throw new Refused(refusal);
@@ -70,7 +70,7 @@ export async function changeOrder<R extends string = never>(
   throw new Error(`order ${request.orderId} kept changing under concurrent writes`);
 }
 
-async function changeOnce(trx: Kysely<DB>, request: OrderChangeRequest, now: Date): Promise<OrderChangeOutcome | typeof CHANGED_MEANWHILE> {
+async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderChangeRequest, now: Date): Promise<OrderChangeOutcome | typeof CHANGED_MEANWHILE> {
   const row = await trx.selectFrom('orders')
     .select(['id', 'user_id', 'guest_user_id', 'status', 'cancelled', 'refunded', 'payment_done'])
     .where('id', '=', request.orderId)
@@ -90,7 +90,7 @@ async function changeOnce(trx: Kysely<DB>, request: OrderChangeRequest, now: Dat
     .where('payment_done', '=', Number(before.paid))
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) return CHANGED_MEANWHILE;
-  if (request.change.kind === 'cancel') await undoOrder(trx, row, request, stamp);
+  if (request.change.kind === 'cancel') await undoOrder(trx, dialect, row, request, stamp);
   await trx.insertInto('order_history').values({
     order_id: row.id, kind: EVENT[request.change.kind], status: after.status, actor: request.actor, note: request.note ?? null, created_at: stamp,
   }).execute();
@@ -98,13 +98,13 @@ async function changeOnce(trx: Kysely<DB>, request: OrderChangeRequest, now: Dat
 }
 
 /** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */
-async function undoOrder(trx: Kysely<DB>, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
+async function undoOrder(trx: Kysely<DB>, dialect: DialectName, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
   const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity']).where('order_id', '=', order.id).orderBy('inventory_id').execute();
   for (const line of lines) {
     if (line.inventory_id === null) continue;
     await trx.updateTable('inventories').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', line.inventory_id).execute();
   }
-  await refreshInStock(trx, [...new Set(lines.map((line) => line.product_id))]);
+  await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))]);
   await trx.deleteFrom('voucher_usages').where('order_id', '=', order.id).execute();
   const byShopper = request.actor === 'shopper';
   await trx.insertInto('cancellations').values({

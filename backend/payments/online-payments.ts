@@ -91,7 +91,7 @@ export async function undoPlacedOrder(db: Kysely<DB>, dialect: DialectName, orde
         selected: 1, shipping_type: line.shipping_type, shipping_place_id: line.shipping_place_id, created_at: stamp, updated_at: stamp,
       }).execute();
     }
-    await refreshInStock(trx, [...new Set(lines.map((line) => line.product_id))]);
+    await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))]);
     await trx.deleteFrom('voucher_usages').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });

@@ -1,15 +1,24 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { announceChange } from '../cache/cache-changes';
+import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 
-/** Sets each product's `in_stock` from its variants' stock, after an order took units or a cancellation gave them back. */
-export async function refreshInStock(db: Kysely<DB>, productIds: readonly number[]): Promise<void> {
+/**
+ * Sets each product's `in_stock` from its variants' stock, after an order took units or a
+ * cancellation gave them back, and announces the change to every process's caches in the same
+ * transaction: the products' pages (stock) always, the tiles that show them only when one was
+ * emptied or refilled.
+ */
+export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await db.updateTable('products')
-    .set((eb) => ({
-      in_stock: eb.case()
-        .when(eb.exists(eb.selectFrom('inventories').select('inventories.id').whereRef('inventories.product_id', '=', 'products.id').where('inventories.quantity', '>', 0)))
-        .then(1).else(0).end(),
-    }))
+  // Only the rows whose in_stock is now wrong are written (and returned): those are the flips.
+  const flipped = await db.updateTable('products')
+    .set({ in_stock: sql<number>`1 - in_stock` })
     .where('id', 'in', [...productIds])
+    .where((eb) => eb('in_stock', '<>', eb.case()
+      .when(eb.exists(eb.selectFrom('inventories').select('inventories.id').whereRef('inventories.product_id', '=', 'products.id').where('inventories.quantity', '>', 0)))
+      .then(1).else(0).end()))
+    .returning('id')
     .execute();
+  await announceChange(db, dialect, { scope: 'products', ids: [...productIds], tiles: flipped.length > 0 });
 }

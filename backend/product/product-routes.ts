@@ -44,11 +44,14 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   // page view saved on a hot product, a new review shown within seconds.
   const reviews = new BoundedTtlCache<ReviewsData>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS, 'reviews');
   // A new or edited review shows at once: the product's texts (rating, count) and reviews are read again.
-  ctx.productChanges.onChange((productId) => {
-    const ofProduct = (key: string) => key.startsWith(`${productId}|`);
-    bodies.forget(ofProduct);
-    reviews.forget(ofProduct);
+  // Another process's too, by its notice (backend/cache/cache-changes.ts).
+  ctx.changes.whenProductsChanged((ids) => {
+    const ofProducts = ids === null ? () => true : (key: string) => ids.includes(Number(key.slice(0, key.indexOf('|'))));
+    bodies.forget(ofProducts);
+    reviews.forget(ofProducts);
   });
+  ctx.changes.whenChanged('tiles', () => suggestions.forget(() => true));
+  ctx.changes.whenChanged('shop', () => pages.forget(() => true));
 
   const notFound = async (request: ReadRequest, reply: ReadReply, key: string) =>
     reply.code(404).send(failure(404, translate(PRODUCT_MESSAGES, key, await ctx.language(request))));

@@ -111,7 +111,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         for (const photo of processed) await storePhoto(ctx.uploadsDir, photo);
       },
     });
-    ctx.productChanges.changed(productId);
+    ctx.changes.changed({ scope: 'products', ids: [productId], tiles: true });
     return ok(await findOwnReview(db, caller.userId, productId, orderId), say(saved.created ? 'review_saved' : 'review_updated'));
   });
 

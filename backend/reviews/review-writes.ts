@@ -4,6 +4,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { writeTransaction } from '../db/write-transaction';
+import { announceChange } from '../cache/cache-changes';
 
 /**
  * The order through which `userId` may review `productId`: one of their orders with that product,
@@ -77,6 +78,8 @@ export async function saveReview(db: Kysely<DB>, dialect: DialectName, write: Re
       }
     }
     await recomputeRating(trx, write.productId);
+    // Its rating shows on its tiles too.
+    await announceChange(trx, dialect, { scope: 'products', ids: [write.productId], tiles: true });
     await write.beforeCommit?.();
     return { created: !existing, id };
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { queryTokens } from '../../core/search/search-text';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
+import { announceChange } from '../cache/cache-changes';
 import { buildDocuments, loadLookups } from './search-documents';
 import type { SearchIndex, SearchPage } from './search-index.port';
 import { PostgresSearchIndex } from './postgres-search-index';
@@ -39,6 +40,8 @@ export function searchIndexFor({ db, dialect }: SearchDb): SearchIndex {
  */
 export async function reindexProducts(target: SearchDb, ids?: readonly number[]): Promise<void> {
   reindexes++;
+  // Every process's caches: the products' pages and tiles, or everything after a full reindex.
+  await announceChange(target.db, target.dialect, ids ? { scope: 'products', ids: [...ids], tiles: true } : { scope: 'shop' });
   const index = searchIndexFor(target);
   const lookups = await loadLookups(target.db);
   if (ids) {

@@ -29,7 +29,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const answers = new BoundedTtlCache<SearchSuggestions>(SUGGESTION_TTL_MS, CACHED_SUGGESTIONS, 'search-suggestions');
   // Running flash prices from memory, decided against each request's clock as listings do: the
   // tiles then take one query, not two in parallel (which on PostgreSQL held two connections).
-  const flash = new ListingReadModel(ctx.db);
+  const flash = new ListingReadModel(ctx.db, ctx.changes);
+  // Another process's product write, by its notice (backend/cache/cache-changes.ts).
+  ctx.changes.whenChanged('tiles', () => answers.forget(() => true));
+  ctx.changes.whenChanged('shop', () => catalogues.clear());
 
   // An answer is 2-10 kB of JSON: compressed in one call, not through the global plugin's zlib
   // stream (~1-2 ms a request, see compression.ts), which cached answers would still pay.

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { TtlCache } from '../cache/ttl-cache';
+import type { CacheChanges } from '../cache/cache-changes';
 import { routeLanguages } from '../../core/language/language';
 import { defaultLanguageOf, loadLanguages } from '../common/languages';
 import { robotsTxt } from './robots';
@@ -11,6 +12,8 @@ export interface SeoOptions {
   shop: ShopDatabase;
   /** Public origin (PUBLIC_URL), no trailing slash: sitemaps list absolute URLs. */
   publicUrl: string;
+  /** Drops the cached sitemaps on a shop-wide change. */
+  changes?: CacheChanges;
 }
 
 /** Crawlers fetch these in bursts; a minute of staleness costs nothing. */
@@ -22,6 +25,7 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
   const { db } = options.shop;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const cache = new TtlCache<unknown>(CACHE_TTL_MS, 'seo');
+  options.changes?.whenChanged('shop', () => cache.clear());
   // The route scheme's languages: the predefined ones and those the operator added.
   const languages = () => cache.get('languages', async () => {
     const rows = await loadLanguages(db);

@@ -15,10 +15,12 @@ import { BAD_REQUEST_PAGE } from './page-handler/fallback-pages';
 import { DEFAULT_PAGE_CACHE_TTL_MS, registerPageHandler } from './page-handler/page-handler';
 import type { PageRenderer } from './page-handler/page-renderer';
 import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY, RENDER_TURN_MS, renderGate } from './page-handler/render-gate';
-import { loggedRequest } from './request-log';
+import { echoRequestIds, loggerOptions, requestIdOf } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
 import { ShopMetrics, registerMetrics } from './metrics';
+import { CACHE_CHANNEL, CacheChanges, readChange } from '../../backend/cache/cache-changes';
+import { watchFlashBoundaries } from '../../backend/catalogue/flash-boundaries';
 
 /** The shop's own api/v1 on its database, or (in installer mode, before there is one) the installer's. */
 export type AppOptions = AppSettings & ({ shop: ShopDatabase; installer?: undefined } | { shop?: undefined; installer: InstallerOptions });
@@ -32,6 +34,8 @@ export interface AppSettings {
   apiUrl?: string | null;
   /** `true` logs every request; `'errors'` only warnings and errors (each with its request id); off by default. */
   logger?: boolean | 'errors';
+  /** Where log lines go (stdout by default; tests read them). */
+  logStream?: { write(line: string): void };
   /** Trust a proxy's X-Forwarded-For for the client address (see ServerConfig.trustProxy). */
   trustProxy?: boolean | string;
   /** How long a rendered anonymous page is reused; 0 renders every request. */
@@ -52,6 +56,11 @@ export interface AppSettings {
   metricsToken?: string | null;
   /** Online payment providers and the payment window (paymentSettings(process.env) in production). */
   payments?: PaymentSettings;
+  /**
+   * On PostgreSQL, listen for other processes' change notices (default true). Off (CACHE_NOTICES=off)
+   * only to measure what they save: caches then see other processes' writes after their TTL.
+   */
+  cacheNotices?: boolean;
 }
 
 /**
@@ -61,7 +70,8 @@ export interface AppSettings {
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.logger === 'errors' ? 'warn' : 'info', serializers: { req: loggedRequest } } : false,
+    logger: options.logger ? loggerOptions(options.logger === 'errors' ? 'warn' : 'info', options.logStream) : false,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
@@ -77,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       }
     },
   });
+  echoRequestIds(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   registerHealth(app, options.shop);
@@ -85,6 +96,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const inTurn = renderGate(perThread, renderer?.threads ?? 1, options.renderTurnMs ?? RENDER_TURN_MS);
   const metrics = new ShopMetrics({ shop: options.shop, renderDepth: renderer ? inTurn.depth : undefined });
   registerMetrics(app, metrics, options.metricsToken ?? null);
+  const changes = new CacheChanges();
+  if (options.shop) watchChanges(app, options.shop, changes, options.cacheNotices ?? true);
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));
   const uploadsDir = options.uploadsDir ?? 'data/uploads';
   const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -92,10 +105,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // No database yet: only the installer's calls, and pages (the installer page) rendered against them.
     await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
   } else {
-    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, payments: options.payments });
+    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, changes, payments: options.payments });
   }
   await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
-  if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl });
+  if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl, changes });
   // Payment providers that POST to their return page are sent on to it (issue 16).
   if (options.shop) await paymentReturnPosts(app);
   if (options.beforePages) await options.beforePages(app);
@@ -111,8 +124,34 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       pageCacheTtlMs: options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS,
       inTurn,
       rendered: (outcome) => metrics.rendered(outcome),
+      changes,
       dev: options.dev ?? false,
     });
   }
   return app;
+}
+
+/**
+ * What drops this process's cached entries besides its own writes: on PostgreSQL the other
+ * processes' notices (one LISTEN connection, reconnecting; after each (re)connection every cache
+ * is dropped, since notices sent meanwhile were missed), and everywhere the flash sales' starts
+ * and ends. Both stop when the app closes.
+ */
+function watchChanges(app: FastifyInstance, shop: ShopDatabase, changes: CacheChanges, notices: boolean): void {
+  const stops: Array<() => Promise<void> | void> = [];
+  app.addHook('onReady', async () => {
+    stops.push(watchFlashBoundaries(shop.db, changes, (error) => app.log.warn({ err: error }, 'flash-sale boundaries could not be read')));
+    if (!notices || !shop.listen) return;
+    stops.push(shop.listen(CACHE_CHANNEL, {
+      notice: (payload) => {
+        const change = readChange(payload);
+        if (change) changes.changed(change);
+      },
+      connected: () => changes.changed({ scope: 'shop' }),
+      lost: (error) => app.log.warn({ err: error }, 'cache notices: connection lost, reconnecting'),
+    }));
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
 }

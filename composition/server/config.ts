@@ -62,6 +62,8 @@ export interface ServerConfig {
    * shop that places many orders from one address. Anything malformed is ignored.
    */
   rateLimits: AuthLimitOverrides;
+  /** On PostgreSQL, listen for other processes' cache notices (CACHE_NOTICES=off only to measure without them). */
+  cacheNotices: boolean;
 }
 
 /** RATE_LIMITS (see ServerConfig.rateLimits): only known actions and scopes, positive whole numbers. */
@@ -120,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     uploadsDir: env.UPLOADS_DIR || 'data/uploads',
     social: readSocial(env),
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    cacheNotices: env.CACHE_NOTICES !== 'off',
   };
 }
 

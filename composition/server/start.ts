@@ -54,6 +54,7 @@ function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings 
     metricsToken: config.metricsToken,
     // Online payments: the providers whose keys are set, and PAYMENT_WINDOW_MINUTES.
     payments: paymentSettings(process.env),
+    cacheNotices: config.cacheNotices,
     renderer,
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,

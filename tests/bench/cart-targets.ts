@@ -13,7 +13,7 @@ export interface CartRow { name: string; concurrency: number; count: number; rps
 export interface Buyer { token: string; addressId: number }
 
 /** A product whose variant has stock for any run and a shipping rule that serves everywhere. */
-export async function prepare(databaseUrl: string, buyers: number): Promise<{ productId: number; inventoryId: number; buyers: Buyer[]; close(): Promise<void> }> {
+export async function prepareBuyers(databaseUrl: string, buyers: number): Promise<{ productId: number; inventoryId: number; buyers: Buyer[]; close(): Promise<void> }> {
   const { db, close } = await openDatabase(databaseUrl);
   const inventory = await db.selectFrom('inventories as i').innerJoin('products as p', 'p.id', 'i.product_id')
     .select(['i.id', 'i.product_id']).where('p.status', '=', 1).orderBy('i.id').executeTakeFirstOrThrow();
@@ -39,7 +39,7 @@ export async function prepare(databaseUrl: string, buyers: number): Promise<{ pr
 }
 
 /** Runs `count` calls with `concurrency` in flight, each built by `call(i)`, and summarises them. */
-export async function run(name: string, concurrency: number, count: number, call: (i: number) => Promise<true | string>): Promise<CartRow> {
+export async function runCalls(name: string, concurrency: number, count: number, call: (i: number) => Promise<true | string>): Promise<CartRow> {
   const samples: number[] = [];
   let errors = 0;
   let next = 0;
@@ -75,21 +75,21 @@ export async function post(url: string, body: unknown, headers: Record<string, s
 export async function cartTargets(shopUrl: string, databaseUrl: string, options: { orders?: number; adds?: number } = {}): Promise<CartRow[]> {
   const orders = options.orders ?? 1500;
   const adds = options.adds ?? 3000;
-  const { productId, inventoryId, buyers, close } = await prepare(databaseUrl, orders);
+  const { productId, inventoryId, buyers, close } = await prepareBuyers(databaseUrl, orders);
   try {
     const api = `${shopUrl}/api/v1`;
     const add = (i: number) => post(`${api}/cart/action`, { user_token: buyers[i % buyers.length]!.token, product_id: productId, inventory_id: inventoryId, quantity: 1 });
     // Warm up, unmeasured: every buyer gets its one line (the order phase buys it).
-    await run('warm-up', 4, buyers.length, add);
+    await runCalls('warm-up', 4, buyers.length, add);
     const rows: CartRow[] = [];
-    rows.push(await run('cart/action (add a unit)', 2, adds, add));
-    rows.push(await run('cart/action (add a unit)', 16, adds, add));
+    rows.push(await runCalls('cart/action (add a unit)', 2, adds, add));
+    rows.push(await runCalls('cart/action (add a unit)', 16, adds, add));
     const place = (i: number) => post(`${api}/order/action`,
       { user_token: buyers[i]!.token, order_method: 2, address_id: buyers[i]!.addressId, time_zone: 'Europe/Istanbul' },
       { 'idempotency-key': `bench-${i}-${randomBytes(6).toString('hex')}` });
     const half = Math.floor(buyers.length / 2);
-    rows.push(await run('order/action (one line, cash on delivery)', 2, half, place));
-    rows.push(await run('order/action (one line, cash on delivery)', 16, buyers.length - half, (i) => place(half + i)));
+    rows.push(await runCalls('order/action (one line, cash on delivery)', 2, half, place));
+    rows.push(await runCalls('order/action (one line, cash on delivery)', 16, buyers.length - half, (i) => place(half + i)));
     return rows;
   } finally {
     await close();

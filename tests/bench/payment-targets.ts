@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../backend/db/database';
 import { startShop } from '../e2e/support/shop-server';
 import { startStripeSandbox, type StripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
-import { type CartRow, prepare, run } from './cart-targets';
+import { type CartRow, prepareBuyers, runCalls } from './cart-targets';
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status?: number; data?: Record<string, unknown> } | string> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en', ...headers }, body: JSON.stringify(body) });
@@ -25,7 +25,7 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 
 export async function paymentTargets(shopUrl: string, databaseUrl: string, stripe: StripeSandbox, options: { orders?: number } = {}): Promise<CartRow[]> {
   const count = options.orders ?? 400;
-  const { productId, inventoryId, buyers, close } = await prepare(databaseUrl, count);
+  const { productId, inventoryId, buyers, close } = await prepareBuyers(databaseUrl, count);
   try {
     const opened = await openDatabase(databaseUrl);
     const { db } = opened;
@@ -51,8 +51,8 @@ export async function paymentTargets(shopUrl: string, databaseUrl: string, strip
     };
     const half = Math.floor(count / 2);
     return [
-      await run('online order (Stripe) + payment-done', 2, half, payOnline),
-      await run('online order (Stripe) + payment-done', 16, count - half, (i) => payOnline(half + i)),
+      await runCalls('online order (Stripe) + payment-done', 2, half, payOnline),
+      await runCalls('online order (Stripe) + payment-done', 16, count - half, (i) => payOnline(half + i)),
     ];
   } finally {
     await close();

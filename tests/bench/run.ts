@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: figures, not pass/fail. Starts the production server on its own database and
+ * `npm run bench`: figures, not pass/fail. `npm run bench -- --cluster` and `-- --fault` run the
+ * figures of several processes behind HAProxy instead (tests/bench/cluster.ts). Starts the production server on its own database and
  * measures with autocannon at 32 connections: the server-rendered home page (English, Arabic), the
  * `common` and `home` API calls, a bare renderToString of the same markup as a ceiling (and the
  * ratio), and the gzip size of the JavaScript a first visit to home loads.
@@ -28,6 +29,7 @@ import { lighthouseFigures } from './lighthouse';
 import { measureProductMove } from './product-move';
 import { paymentBenchEnv, paymentTargets } from './payment-targets';
 import { startStripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
+import { clusterFigures, faultRun } from './cluster';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -167,7 +169,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** `npm run bench -- --cluster` and `-- --fault`: the several-processes figures (tests/bench/cluster.ts). */
+const mode = process.argv.includes('--cluster') ? clusterFigures : process.argv.includes('--fault') ? faultRun : main;
+mode().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

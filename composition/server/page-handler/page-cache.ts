@@ -47,6 +47,11 @@ export class PageCache {
     return page;
   }
 
+  /** Forgets every page whose key matches (null: all of them), after a change its pages may show. */
+  forget(matches: ((key: string) => boolean) | null): void {
+    for (const key of [...this.entries.keys()]) if (matches === null || matches(key)) this.entries.delete(key);
+  }
+
   private evict(now: number): void {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
     while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

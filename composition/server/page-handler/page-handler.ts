@@ -6,6 +6,7 @@ import { negotiateEncoding } from '../../../backend/http/compression';
 import type { FetchLike } from '../../../adapters/http/api-client';
 import { htmlDocument } from './html-document';
 import { PageCache, cacheKey, type CachedPage } from './page-cache';
+import type { CacheChanges } from '../../../backend/cache/cache-changes';
 import { serverErrorPage } from './fallback-pages';
 import { MIN_COMPRESSED_BYTES, encodedBody, sharedBody, sharedEncoding } from './page-compression';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
@@ -32,6 +33,8 @@ export interface PageHandlerOptions {
   dev?: boolean;
   /** Told of each render and how it ended (`/metrics`). */
   rendered?: (outcome: 'page' | 'error') => void;
+  /** Changes that make cached pages stale (this process's writes, other processes' notices, flash-sale boundaries). */
+  changes?: CacheChanges;
 }
 
 /**
@@ -44,6 +47,9 @@ export interface PageHandlerOptions {
 export function registerPageHandler(app: FastifyInstance, options: PageHandlerOptions): void {
   const { renderer, api, publicUrl, inTurn } = options;
   const pageCache = new PageCache(options.pageCacheTtlMs);
+  // A product's own pages (any language, any cookies) on a change of it; every page when tiles or the shop changed.
+  options.changes?.whenProductsChanged((ids) => pageCache.forget(ids === null ? null : (key) => ids.some((id) => productPage(id).test(key))));
+  options.changes?.whenChanged('tiles', () => pageCache.forget(null));
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).type('text/plain').send('Method not allowed');
@@ -117,4 +123,9 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
 /** One Set-Cookie value; `maxAge: 0` expires the cookie at once. */
 function serializeSetCookie(cookie: { name: string; value: string; maxAge: number }): string {
   return `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAge}; Path=/; SameSite=Lax`;
+}
+
+/** A page-cache key of product `id`'s page (`/{slug}/product/{id}`, with or without a language prefix). */
+function productPage(id: number): RegExp {
+  return new RegExp(`^[^\\n?#]*/product/${id}(?:[/?#\\n])`);
 }
