@@ -51,6 +51,7 @@ function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings 
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    jobs: { pollMs: config.jobPollMs },
     renderer,
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,

@@ -1,0 +1,13 @@
+import { releaseExpiredOrders } from '../orders/unconfirmed-orders';
+import type { ApiContext } from './api-context';
+
+/**
+ * The shop's scheduled work, one line each: every task runs on the job queue once per period
+ * across every process (backend/jobs), retried at the next period if it fails. Registered before
+ * the queue starts.
+ */
+export function registerScheduledWork(ctx: ApiContext): void {
+  const { db, shop: { dialect } } = ctx;
+  // Unconfirmed guest orders past their deadline give their stock and voucher back.
+  ctx.jobs.every('release-unconfirmed-orders', 1, async () => void (await releaseExpiredOrders(db, dialect)));
+}
