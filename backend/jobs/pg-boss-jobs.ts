@@ -23,9 +23,12 @@ function inTransaction(trx: Kysely<DB>): PgBoss.Db {
  * aborted transaction, and the pool would hand that to a shopper's request. So a failure is
  * rolled back on the same connection before the connection goes back to the pool.
  */
-function onPool(db: Kysely<DB>, inFlight: Set<Promise<unknown>>): PgBoss.Db {
+function onPool(db: Kysely<DB>, inFlight: Set<Promise<unknown>>, stopped: () => boolean): PgBoss.Db {
   return {
     executeSql: (text, values) => {
+      // Stopped, the pool may be closed: a job that outlived the grace time (pg-boss records its
+      // end without awaiting it) writes nothing and is taken again once its lock expires.
+      if (stopped()) return Promise.resolve({ rows: [] });
       const run = db.connection().execute(async (connection) => {
         try {
           return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] };
@@ -67,6 +70,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly inFlight = new Set<Promise<unknown>>();
   private started = false;
   private stopping = false;
+  /** Stopped after having started: pg-boss's late statements are dropped (see onPool). */
+  private stopped = false;
 
   constructor(private readonly db: Kysely<DB>, private readonly settings: JobQueueSettings = {}) {
     // pg-boss polls at most every 0.5 s and checks its cron clock every 1-45 s.
@@ -77,7 +82,7 @@ export class PgBossJobQueue implements JobQueue {
       retryDelaySeconds: settings.retry?.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
     };
     this.boss = new PgBoss({
-      db: onPool(db, this.inFlight), schema: SCHEMA,
+      db: onPool(db, this.inFlight, () => this.stopped), schema: SCHEMA,
       cronMonitorIntervalSeconds: clockSeconds, cronWorkerIntervalSeconds: clockSeconds,
       expireInSeconds: JOB_DEFAULTS.expireSeconds, deleteAfterDays: JOB_DEFAULTS.keepDays,
     });
@@ -109,6 +114,7 @@ export class PgBossJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
+    this.stopped = false;
     await this.boss.start();
     for (const [queue, { retry }] of this.queues) await this.createQueue(queue, retry);
     for (const [name, minutes] of this.schedules) await this.boss.schedule(name, everyMinutesCron(minutes), {}, { retryLimit: 0 });
@@ -160,6 +166,7 @@ export class PgBossJobQueue implements JobQueue {
     // A finished job's completion is written without pg-boss waiting for it: let it land before
     // the owner closes the pool.
     await Promise.allSettled([...this.inFlight]);
+    this.stopped = true;
     this.started = false;
   }
 
