@@ -17,7 +17,7 @@ const SHARED_ROOMS = {
   core: ['shared', 'language', 'common', 'banners'],
   adapters: ['http', 'storage', 'common', 'language'],
   ui: ['app', 'routing', 'layout', 'kit', 'banners', 'errors', 'i18n', 'styles', 'test-support'],
-  backend: ['api', 'http', 'cache', 'db', 'i18n', 'mail', 'images', 'common', 'seed', 'seo', 'admin'],
+  backend: ['api', 'http', 'cache', 'db', 'i18n', 'mail', 'jobs', 'images', 'common', 'seed', 'seo', 'admin'],
   composition: ['features', 'server'],
 };
 const LAYER_FOLDER_NAMES = ['domain', 'services', 'service', 'components', 'controllers', 'models', 'repositories', 'usecases', 'use-cases', 'utils', 'helpers', 'lib', 'infrastructure', 'application', 'routes', 'layouts', 'core', 'adapters', 'ui', 'backend', 'composition'];

@@ -6,8 +6,9 @@ import { announceChange } from '../cache/cache-changes';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
-import { withShopSender } from '../mail/shop-sender';
 import { paymentProviders } from '../payments/payment-providers';
+import { MailQueue } from '../mail/mail-queue';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { CONTACT_DESK_USAGE, listContactMessagesCommand } from './contact-desk';
 import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
@@ -18,7 +19,7 @@ const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', CACHES_USAGE
 
 async function approve(desk: Desk, url: string, email: string | undefined): Promise<DeskResult> {
   if (!email) return { code: 2, lines: [USAGE] };
-  const result = await approveSeller(desk.db, desk.mailer, desk.publicUrl, email);
+  const result = await approveSeller(desk.db, desk.mail, desk.publicUrl, email);
   if (!result.ok) {
     const why = { no_seller: 'no seller account has this e-mail', not_verified: 'the seller has not verified the e-mail yet', no_store: 'the seller has no store' }[result.reason];
     return { code: 1, lines: [`Cannot approve ${email} in ${redact(url)}: ${why}.`] };
@@ -27,7 +28,7 @@ async function approve(desk: Desk, url: string, email: string | undefined): Prom
     code: 0,
     lines: [result.alreadyApproved
       ? `Store "${result.store.name}" (${result.store.slug}) of ${email} was already approved.`
-      : `Approved store "${result.store.name}" (${result.store.slug}) of ${email}; the seller was e-mailed.`],
+      : `Approved store "${result.store.name}" (${result.store.slug}) of ${email}; the seller will be e-mailed (queued).`],
   };
 }
 
@@ -74,12 +75,19 @@ async function main(argv: string[]): Promise<number> {
   const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL || null, outboxDir: process.env.OUTBOX_DIR || 'data/outbox', log: (line) => console.log(line) });
   const shop = await openDatabase(url);
+  // Mail goes through the shop's job queue like the server's: enqueued with the change, sent by
+  // this process's worker if it gets to it before exiting, else by the running shop's.
+  const jobs = createJobQueue(shop, { log: (error, message) => console.error(message, error) });
+  const mail = new MailQueue(jobs, shop.db, mailer.address);
+  mail.sendWith(mailer);
   try {
     await migrateToLatest(shop.db);
-    const result = await run({ db: shop.db, dialect: shop.dialect, mailer: withShopSender(shop.db, mailer), publicUrl, payments: paymentProviders(process.env) }, url, argv);
+    await jobs.start();
+    const result = await run({ db: shop.db, dialect: shop.dialect, mail, publicUrl, payments: paymentProviders(process.env) }, url, argv);
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
     return result.code;
   } finally {
+    await jobs.stop();
     await shop.close();
   }
 }

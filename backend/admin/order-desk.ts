@@ -5,10 +5,10 @@ import { isOrderStatus, type OrderChange, type OrderChangeRefusal } from '../../
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailSink } from '../mail/mailer';
 import { ORDER_STATUS_NAMES, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
 import { translate } from '../i18n/server-messages';
-import { changeOrder } from '../orders/order-changes';
+import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { orderHistory } from '../orders/order-tracking';
 import { verifyBankTransfer } from '../payments/bank-transfers';
@@ -25,7 +25,8 @@ export interface DeskResult {
 export interface Desk {
   db: Kysely<DB>;
   dialect: DialectName;
-  mailer: Mailer;
+  /** The change's mail is enqueued in its transaction (the CLI's MailQueue). */
+  mail: MailSink;
   publicUrl: string;
   /** The configured online payment providers (a refund of an order paid online goes through its provider). */
   payments?: PaymentProviders;
@@ -139,15 +140,16 @@ export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cance
   const online = command === 'refund' ? await refundOnline(desk, order) : { ok: true as const, lines: [] };
   if (!online.ok) return online.result;
   const change: OrderChange = command === 'advance' ? { kind: 'advance' } : command === 'cancel' ? { kind: 'cancel', by: 'operator' } : command === 'refund' ? { kind: 'refund' } : { kind: 'pay' };
+  // The shopper's mail is enqueued in the change's transaction: no change, no mail.
+  let mailed = false;
+  const mail: AlsoInTransaction<never> = async (trx) => {
+    mailed = await sendOrderChangeMail(trx, desk.mail.in(trx), desk.publicUrl, order.id, MAIL_OF[change.kind]);
+    return null;
+  };
   const outcome = command === 'verify-transfer'
-    ? await verifyBankTransfer(desk.db, desk.dialect, order.id)
-    : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: reason });
+    ? await verifyBankTransfer(desk.db, desk.dialect, order.id, undefined, mail)
+    : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: reason }, undefined, mail);
   if (!outcome.ok) return { code: 1, lines: [`Cannot ${command} ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
   const done = `${order.tracking_code} is now ${status(outcome.state.status)}${outcome.state.cancelled ? ', cancelled' : ''}${outcome.state.refunded ? ', refunded' : ''}${outcome.state.paid ? ', paid' : ''}.`;
-  try {
-    const mailed = await sendOrderChangeMail(desk.db, desk.mailer, desk.publicUrl, order.id, MAIL_OF[change.kind]);
-    return { code: 0, lines: [...online.lines, done, mailed ? `The shopper was e-mailed at ${order.email}.` : 'The order has no e-mail address; nobody was told.'] };
-  } catch (error) {
-    return { code: 0, lines: [...online.lines, done, `The change stands, but the mail failed: ${error instanceof Error ? error.message : String(error)}`] };
-  }
+  return { code: 0, lines: [...online.lines, done, mailed ? `The shopper will be e-mailed at ${order.email} (queued).` : 'The order has no e-mail address; nobody was told.'] };
 }

@@ -3,6 +3,8 @@ import type { AuthLimitOverrides } from '../auth/throttle';
 import type { ShopDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PublicReads, ReadRequest } from '../http/public-reads';
 import type { ReadModels } from '../common/read-models';
 import type { PaymentSettings } from '../payments/payment-providers';
@@ -17,6 +19,7 @@ export interface SocialProviderConfig {
 }
 
 export interface AccountsOptions {
+  /** Sends each mail (SMTP or the outbox folder); inside api/v1 it is the queue's (see ApiContext.mail). */
   mailer: Mailer;
   /** Public origin of the shop (e.g. http://localhost:3000): links in mail and OAuth redirect URIs. */
   publicUrl: string;
@@ -38,6 +41,13 @@ export interface ApiContext {
   uploadsDir: string;
   /** What drops the read caches' entries: this process's writes, other processes' notices, flash-sale boundaries. */
   changes: CacheChanges;
+  /** Durable background work; scheduled work registers on it (backend/api/scheduled-work.ts). */
+  jobs: JobQueue;
+  /**
+   * Every mail goes through it: `mail.in(trx)` in the transaction of the change that causes the
+   * mail, `accounts.mailer` (= `mail.mailer`) for mail nothing in the database causes.
+   */
+  mail: MailQueue;
   /** The language a request asks for, resolved against the shop's languages. */
   language(request: ReadRequest): Promise<string>;
   /** The configured online payment providers and the payment window (issue 16). */

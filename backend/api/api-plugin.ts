@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
 import multipart from '@fastify/multipart';
-import { withShopSender } from '../mail/shop-sender';
 import { CacheChanges } from '../cache/cache-changes';
+import { MailQueue } from '../mail/mail-queue';
+import type { JobQueue } from '../jobs/job-queue';
+import { createJobQueue } from '../jobs/create-job-queue';
+import { registerScheduledWork } from './scheduled-work';
 import { reviewRoutes } from '../reviews/review-routes';
 import { contactRoutes } from '../contact/contact-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
@@ -53,6 +56,11 @@ export interface ApiOptions {
   payments?: PaymentSettings;
   /** What drops the read caches' entries (the app shares it with the page cache and the notice listener). */
   changes?: CacheChanges;
+  /**
+   * The job queue, started and stopped by its owner (composition/server/app.ts) after this plugin
+   * registered its handlers; absent, the plugin makes its own and starts it when the app is ready.
+   */
+  jobs?: JobQueue;
 }
 
 /**
@@ -68,18 +76,24 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     return requestLanguage(request.headers, request.query, codes, defaultLanguage);
   };
 
+  const jobs = options.jobs ?? ownJobQueue(app, options.shop);
+  // Every mail is enqueued (with its change, when a change causes it) and sent by a worker, under
+  // the shop's name (site_name), with the configured mailer.
+  const sender = options.accounts?.mailer ?? createMailer({ smtpUrl: null, outboxDir: 'data/outbox', log: (line) => app.log.info(line) });
+  const mail = new MailQueue(jobs, options.shop.db, sender.address);
+  mail.sendWith(sender);
   const accounts: AccountsOptions = {
-    // Every mail goes out under the shop's name (site_name).
-    mailer: withShopSender(options.shop.db, options.accounts?.mailer ?? createMailer({ smtpUrl: null, outboxDir: 'data/outbox', log: (line) => app.log.info(line) })),
+    mailer: mail.mailer,
     publicUrl: options.accounts?.publicUrl ?? 'http://localhost:3000',
     social: options.accounts?.social ?? {},
     limits: options.accounts?.limits,
   };
   const context: ApiContext = {
-    shop: options.shop, db: options.shop.db, models, accounts, reads, language,
+    shop: options.shop, db: options.shop.db, models, accounts, reads, language, jobs, mail,
     uploadsDir: options.uploadsDir ?? 'data/uploads', changes,
     payments: options.payments ?? { providers: new Map(), windowMinutes: 30 },
   };
+  registerScheduledWork(context);
   // Text no field may hold (a lone surrogate, NUL, control characters) in a request body is refused
   // before any route sees it, as a form error in the caller's language: never a 500 from a database
   // or a mailer. Reads take their few query values through their own cleaning (search text,
@@ -124,4 +138,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   reads.get(app, '/home', async (request) => ok(await models.homeData(await language(request))));
 
   answerInEnvelopes(app);
+}
+
+/** A queue for an api/v1 registered on its own (a test): started when the app is ready, stopped on close. */
+function ownJobQueue(app: FastifyInstance, shop: ApiOptions['shop']): JobQueue {
+  const jobs = createJobQueue(shop, { log: (error, message) => app.log.error({ err: error }, message) });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  return jobs;
 }

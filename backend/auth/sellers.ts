@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailSink } from '../mail/mailer';
 import { sellerApprovedMail } from '../mail/templates/account-mails';
 
 /** A URL slug from a store name: ASCII letters and digits joined by dashes; non-Latin names fall back to "store". */
@@ -43,14 +43,17 @@ export async function ensureSellerStore(db: Kysely<DB>, userId: number, storeNam
 export type ApproveResult = { ok: true; store: { name: string; slug: string }; alreadyApproved: boolean } | { ok: false; reason: 'no_seller' | 'no_store' | 'not_verified' };
 
 /** The operator approves a seller's store: it goes live and the seller is told in their language. */
-export async function approveSeller(db: Kysely<DB>, mailer: Mailer, publicUrl: string, email: string): Promise<ApproveResult> {
+export async function approveSeller(db: Kysely<DB>, mail: MailSink, publicUrl: string, email: string): Promise<ApproveResult> {
   const user = await db.selectFrom('users').select(['id', 'name', 'email', 'language', 'role', 'verified_at']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   if (!user || user.role !== 'seller') return { ok: false, reason: 'no_seller' };
   if (!user.verified_at) return { ok: false, reason: 'not_verified' };
   const store = await db.selectFrom('stores').select(['id', 'name', 'slug', 'status']).where('user_id', '=', user.id).orderBy('id').executeTakeFirst();
   if (!store) return { ok: false, reason: 'no_store' };
   if (store.status === 'approved') return { ok: true, store, alreadyApproved: true };
-  await db.updateTable('stores').set({ status: 'approved', approved_at: new Date().toISOString() }).where('id', '=', store.id).execute();
-  await mailer.send(sellerApprovedMail({ email: user.email, name: user.name, language: user.language }, store, publicUrl));
+  // The seller's mail is enqueued with the approval: both or neither.
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('stores').set({ status: 'approved', approved_at: new Date().toISOString() }).where('id', '=', store.id).execute();
+    await mail.in(trx).send(sellerApprovedMail({ email: user.email, name: user.name, language: user.language }, store, publicUrl));
+  });
   return { ok: true, store, alreadyApproved: false };
 }

@@ -41,6 +41,8 @@ export interface PlaceOrderOptions {
   afterStockDecrement?: (trx: Kysely<DB>) => Promise<void>;
   /** Runs inside the transaction once every row is written, just before the commit (tests). */
   beforeCommit?: (trx: Kysely<DB>) => Promise<void>;
+  /** What the new order implies in its transaction (its mail is enqueued there); a throw undoes the order. */
+  withOrder?: (trx: Kysely<DB>, placed: { orderId: number; confirmToken: string | null }) => Promise<void>;
 }
 
 export type OrderRefusalCode =
@@ -270,8 +272,10 @@ async function placeInTransaction(
   if (voucherId !== null) {
     await trx.insertInto('voucher_usages').values({ voucher_id: voucherId, order_id: order.id, ...ownerColumns(owner), created_at: stamp }).execute();
   }
+  const placed = { orderId: order.id, confirmToken: confirmation?.token ?? null };
+  await options.withOrder?.(trx, placed);
   await options.beforeCommit?.(trx);
-  return { orderId: order.id, confirmToken: confirmation?.token ?? null };
+  return placed;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT, ContactForm } from '../../core/contact/contact-form';
 import { normalizeEmail, readForm } from '../../core/shared/forms';
+import { writeTransaction } from '../db/write-transaction';
 import type { ApiContext } from '../api/api-context';
 import { identifyCaller } from '../auth/caller';
 import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
@@ -33,25 +34,20 @@ export async function contactRoutes(app: FastifyInstance, ctx: ApiContext): Prom
 
     // A stale sign-in does not stop a message: it is then a guest's.
     const { userId } = await identifyCaller(ctx.db, request);
-    const saved = await ctx.db.insertInto('contact_messages')
-      .values({ user_id: userId, name: form.name, email: form.email, subject: form.subject, message: form.message, language: lang })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(saved.id);
-
     const shop = await ctx.db.selectFrom('settings').select('email').where('id', '=', 1).executeTakeFirst();
     const shopEmail = shop?.email?.trim();
-    if (!shopEmail) {
-      app.log.warn({ contactMessageId: id }, 'contact message stored, not mailed: the shop has no e-mail address (settings.email)');
-    } else {
-      const { defaultLanguage } = await ctx.models.languageCatalogue();
-      try {
-        await ctx.accounts.mailer.send(contactMail(shopEmail, defaultLanguage, { ...form, id, userId, language: lang }));
-      } catch (error) {
-        // Stored already: the operator reads it with `npm run admin -- messages`.
-        app.log.error({ err: error, contactMessageId: id }, 'contact mail failed');
-      }
-    }
+    const { defaultLanguage } = await ctx.models.languageCatalogue();
+    // Stored and its mail to the shop enqueued in one transaction: a stored message is mailed.
+    const id = await writeTransaction(ctx.db, ctx.shop.dialect, async (trx) => {
+      const saved = await trx.insertInto('contact_messages')
+        .values({ user_id: userId, name: form.name, email: form.email, subject: form.subject, message: form.message, language: lang })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const stored = Number(saved.id);
+      if (shopEmail) await ctx.mail.in(trx).send(contactMail(shopEmail, defaultLanguage, { ...form, id: stored, userId, language: lang }));
+      return stored;
+    });
+    if (!shopEmail) app.log.warn({ contactMessageId: id }, 'contact message stored, not mailed: the shop has no e-mail address (settings.email)');
     return ok(null, say('sent'));
   });
 }

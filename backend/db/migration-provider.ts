@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021-newsletter-opt-in';
 import * as m0022 from './migrations/0022-language-texts';
 import * as m0023 from './migrations/0023-session-activity';
 import * as m0024 from './migrations/0024-guest-order-confirmation';
+import * as m0025 from './migrations/0025-job-queue';
 import * as m0027 from './migrations/0027-payment-help';
 
 /**
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-language-texts': m0022,
   '0023-session-activity': m0023,
   '0024-guest-order-confirmation': m0024,
+  '0025-job-queue': m0025,
   '0027-payment-help': m0027,
 };
 

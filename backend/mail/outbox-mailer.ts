@@ -9,11 +9,15 @@ import { fromHeader, newMessageId, senderAddress } from './sender';
  * any mail client), and the code it carries is printed to the log so a local run can register.
  */
 export class OutboxMailer implements Mailer {
+  readonly address: string;
+
   constructor(
     private readonly outboxDir: string,
     private readonly from: string,
     private readonly log: (line: string) => void,
-  ) {}
+  ) {
+    this.address = senderAddress(from);
+  }
 
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.outboxDir, { recursive: true });
@@ -39,7 +43,7 @@ export function toEml(from: string, message: MailMessage): string {
     ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
     `Subject: ${subject}`,
     `Date: ${new Date().toUTCString()}`,
-    `Message-ID: ${newMessageId(address)}`,
+    `Message-ID: ${message.messageId ?? newMessageId(address)}`,
     'MIME-Version: 1.0',
     `Content-Language: ${message.language}`,
     ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value.replace(/[\r\n]+/g, ' ')}`),

@@ -20,6 +20,7 @@ async function siteName(db: Kysely<DB>, language: string): Promise<string | null
  */
 export function withShopSender(db: Kysely<DB>, mailer: Mailer): Mailer {
   return {
+    address: mailer.address,
     async send(message) {
       if (message.fromName) return mailer.send(message);
       const name = await siteName(db, message.language).catch(() => null);

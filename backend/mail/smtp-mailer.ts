@@ -11,7 +11,7 @@ import { newMessageId, senderAddress } from './sender';
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
   private readonly from: string;
-  private readonly address: string;
+  readonly address: string;
 
   constructor(smtpUrl: string, defaultFrom: string) {
     const url = new URL(smtpUrl);
@@ -24,7 +24,7 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail({
       from: message.fromName ? { name: message.fromName, address: this.address } : this.from,
-      messageId: newMessageId(this.address),
+      messageId: message.messageId ?? newMessageId(this.address),
       to: message.to,
       replyTo: message.replyTo,
       subject: message.subject,

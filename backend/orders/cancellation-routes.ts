@@ -38,14 +38,10 @@ export async function cancellationRoutes(app: FastifyInstance, ctx: ApiContext):
     const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim().slice(0, REASON_MAX) : null;
     const notFound = () => reply.code(404).send(failure(404, say('order_not_found')));
     if (orderId === null || owner.owner === null) return notFound();
-    const outcome = await changeOrder(db, ctx.shop.dialect, { orderId, change: { kind: 'cancel', by: 'shopper' }, actor: 'shopper', owner: owner.owner, note: reason });
+    // The shopper's mail is enqueued in the cancellation's transaction (sent by a worker).
+    const outcome = await changeOrder(db, ctx.shop.dialect, { orderId, change: { kind: 'cancel', by: 'shopper' }, actor: 'shopper', owner: owner.owner, note: reason }, undefined,
+      async (trx) => { await sendOrderChangeMail(trx, ctx.mail.in(trx), ctx.accounts.publicUrl, orderId, 'cancelled'); return null; });
     if (!outcome.ok) return outcome.code === 'order_not_found' ? notFound() : businessError([say(outcome.code)]);
-    try {
-      await sendOrderChangeMail(db, ctx.accounts.mailer, ctx.accounts.publicUrl, orderId, 'cancelled');
-    } catch (error) {
-      // The cancellation stands whatever the mail server does.
-      app.log.error({ err: error, orderId }, 'cancellation mail failed');
-    }
     return ok({ order_id: orderId, cancelled: 1 }, say('order_cancelled'));
   });
 

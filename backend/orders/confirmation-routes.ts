@@ -32,11 +32,15 @@ export async function confirmationRoutes(app: FastifyInstance, ctx: ApiContext):
     const refused = await overLimit(db, limits, 'order_confirm', request.ip, null);
     if (refused) return tooMany(reply, refused, say('too_many'));
     const token = readToken(bodyOf(request).token);
-    const result = token === null ? { ok: false as const, code: 'confirm_invalid' as const } : await confirmOrder(db, ctx.shop.dialect, token);
+    // The order confirmation is enqueued in the confirmation's transaction, in the order's language.
+    const result = token === null ? { ok: false as const, code: 'confirm_invalid' as const } : await confirmOrder(db, ctx.shop.dialect, token, undefined, async (trx, orderId) => {
+      const placed = await trx.selectFrom('orders').select(['language', 'user_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const { language, defaultLanguage } = await orderLanguage(trx, placed);
+      await mail.order(trx, orderId, { code: language, defaultLanguage });
+    });
     if (!result.ok) return businessError([say(result.code)]);
-    const order = await db.selectFrom('orders').select(['id', 'tracking_code', 'currency', 'total_amount', 'order_method', 'language', 'user_id'])
+    const order = await db.selectFrom('orders').select(['id', 'tracking_code', 'currency', 'total_amount', 'order_method'])
       .where('id', '=', result.orderId).executeTakeFirstOrThrow();
-    await mail.order(order.id, (await orderLanguage(db, order)).language);
     const confirmed: ConfirmedOrder = { id: order.id, order: order.tracking_code, currency: order.currency, amount: fromCents(Number(order.total_amount)), order_method: order.order_method };
     return ok(confirmed, say('order_confirmed'));
   });

@@ -1,28 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ApiContext } from '../api/api-context';
+import type { DB } from '../db/schema';
 import { sendConfirmRequest, sendOrderConfirmation } from './order-confirmation';
 
+/** The language an order mail is written in, and the shop's default (for its links). */
+export interface MailLanguage {
+  code: string;
+  defaultLanguage: string;
+}
+
 /**
- * The order mails the order calls send: the order confirmation, and the link that confirms a guest's
- * order to a new address. The order stands whatever the mail server does: a failure is logged and
- * answered as false (the shopper can ask for the mail again).
+ * The order mails the order calls enqueue: the order confirmation, and the link that confirms a
+ * guest's order to a new address. Each is written through `executor` and enqueued in it: pass the
+ * transaction of the change that causes it (the order placed, the link renewed), so the mail
+ * exists exactly when the change does; a worker sends it (backend/mail/mail-queue.ts).
  */
 export function orderMailing(app: FastifyInstance, ctx: ApiContext) {
-  const send = async (orderId: number, what: string, mail: (language: { code: string; defaultLanguage: string }) => Promise<boolean>) => {
-    try {
-      const { defaultLanguage } = await ctx.models.languageCatalogue();
-      return await mail({ code: what, defaultLanguage });
-    } catch (error) {
-      app.log.error({ err: error, orderId }, 'order mail failed');
-      return false;
-    }
-  };
-  const { db } = ctx;
-  const { mailer, publicUrl } = ctx.accounts;
+  const { publicUrl } = ctx.accounts;
   return {
-    /** The order confirmation, in `lang`. */
-    order: (orderId: number, lang: string) => send(orderId, lang, (language) => sendOrderConfirmation(db, mailer, publicUrl, orderId, language)),
-    /** The confirmation link with `token`, in `lang`. */
-    confirmRequest: (orderId: number, token: string, lang: string) => send(orderId, lang, (language) => sendConfirmRequest(db, mailer, publicUrl, orderId, token, language)),
+    /** The shop's default language with `lang` (read before a transaction: the catalogue is kept). */
+    language: async (lang: string): Promise<MailLanguage> => ({ code: lang, defaultLanguage: (await ctx.models.languageCatalogue()).defaultLanguage }),
+    /** The order confirmation. */
+    order: (executor: Kysely<DB>, orderId: number, language: MailLanguage) => sendOrderConfirmation(executor, ctx.mail.in(executor), publicUrl, orderId, language),
+    /** The confirmation link with `token`. */
+    confirmRequest: (executor: Kysely<DB>, orderId: number, token: string, language: MailLanguage) =>
+      sendConfirmRequest(executor, ctx.mail.in(executor), publicUrl, orderId, token, language),
+    /** Runs `enqueue`, answering false (logged) when the queue could not take the mail. */
+    async tried<T>(orderId: number, enqueue: () => Promise<T>): Promise<T | false> {
+      try {
+        return await enqueue();
+      } catch (error) {
+        app.log.error({ err: error, orderId }, 'order mail could not be queued');
+        return false;
+      }
+    },
   };
 }

@@ -22,6 +22,7 @@ import { bodyOf } from '../http/request-body';
 import { configuredOnlineMethods } from '../payments/payment-providers';
 import { expireAbandonedPayments, ONLINE_METHODS } from '../payments/online-payments';
 import { openPayment } from '../payments/online-payment-routes';
+import { writeTransaction } from '../db/write-transaction';
 
 
 /** A short free text from the client, trimmed and bounded, or null. */
@@ -95,16 +96,14 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     return null;
   };
 
-  // Unconfirmed orders past their deadline give their stock and voucher back: every minute here,
-  // and before each order is placed (so the stock an order finds is the stock there is).
-  // Online orders left unpaid past the payment window are cancelled the same way (issue 16).
+  // Unconfirmed orders past their deadline give their stock and voucher back, and online orders
+  // left unpaid past the payment window are cancelled (issue 16): every minute on the job queue
+  // (backend/api/scheduled-work.ts), and before each order is placed (so the stock an order finds
+  // is the stock there is).
   const release = () => Promise.all([
     releaseExpiredOrders(db, ctx.shop.dialect).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed orders failed')),
     expireAbandonedPayments(db, ctx.shop.dialect, new Date(), ctx.payments.windowMinutes).catch((error: unknown) => app.log.error({ err: error }, 'expiring abandoned payments failed')),
   ]);
-  const timer = setInterval(() => void release(), 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post('/order/action', async (request, reply) => {
     const [owner, lang] = await Promise.all([writeCartOwner(db, request), ctx.language(request)]);
@@ -115,6 +114,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     const refused = (await overLimit(db, limits, 'order', request.ip, buyerKey(owner.owner))) ?? (await guestOrderRefused(request, owner.owner, orderMethod, addressId));
     if (refused) return tooMany(reply, refused, say('too_many_orders'));
     await release();
+    const mailLanguage = await mail.language(lang);
     const result = await placeOrder(db, ctx.shop.dialect, {
       owner: owner.owner,
       language: lang,
@@ -125,6 +125,14 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       timeZone: readText(body.time_zone, 64),
       idempotencyKey: readIdempotencyKey(request),
       onlineMethods: configuredOnlineMethods(ctx.payments.providers),
+    }, {
+      // The order's mail is enqueued with the order: no order, no mail; an order, its mail.
+      withOrder: async (trx, placed) => {
+        // An online order's confirmation goes once it is paid (backend/payments/online-payments.ts).
+        if (ONLINE_METHODS.has(orderMethod)) return;
+        if (placed.confirmToken !== null) await mail.confirmRequest(trx, placed.orderId, placed.confirmToken, mailLanguage);
+        else await mail.order(trx, placed.orderId, mailLanguage);
+      },
     });
     if (!result.ok) {
       await forgetEmptyGuest(db, owner.owner);
@@ -140,8 +148,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
       return ok({ ...placed, payment: opened.payment }, say('order_placed'));
     }
-    if (result.confirmToken !== null) await mail.confirmRequest(result.orderId, result.confirmToken, lang);
-    else if (!result.replayed) await mail.order(result.orderId, lang);
     // A replayed answer says so (the order was placed by the first request with this key).
     if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
     return ok(placed, say('order_placed'));
@@ -161,13 +167,18 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     // A few mails per order a day, a few dozen per client: never a mail cannon.
     const overMails = await overLimit(db, limits, 'order_mail', request.ip, `order:${orderId}`);
     if (overMails) return tooMany(reply, overMails, say('too_many_mails'));
+    const language = await mail.language(lang);
     if (row.awaiting_confirmation === 1) {
-      // An order still waiting is sent a new link (the old one stops working); a released one nothing.
-      const token = await renewConfirmation(db, orderId);
-      if (token === null) return businessError([say('confirm_expired')]);
-      return (await mail.confirmRequest(orderId, token, lang)) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
+      // An order still waiting is sent a new link (the old one stops working, in the mail's
+      // transaction); a released one nothing.
+      const renewed = await mail.tried(orderId, () => writeTransaction(db, ctx.shop.dialect, async (trx) => {
+        const token = await renewConfirmation(trx, orderId);
+        return token === null ? 'expired' : await mail.confirmRequest(trx, orderId, token, language);
+      }));
+      if (renewed === 'expired') return businessError([say('confirm_expired')]);
+      return renewed ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
     }
-    return (await mail.order(orderId, lang)) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
+    return (await mail.tried(orderId, () => mail.order(db, orderId, language))) ? ok(true, say('order_email_sent')) : businessError([say('order_email_failed')]);
   });
 
   app.get('/order/by-user', async (request, reply) => {

@@ -4,6 +4,7 @@ import { confirmTokenHash, newConfirmation } from '../checkout/guest-confirmatio
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { changeOrder } from './order-changes';
+import { writeTransaction } from '../db/write-transaction';
 
 /**
  * Orders waiting for their address to confirm them (core/orders/guest-confirmation.ts): the link
@@ -36,8 +37,13 @@ async function releaseOrder(db: Kysely<DB>, dialect: DialectName, orderId: numbe
 
 export type ConfirmResult = { ok: true; orderId: number } | { ok: false; code: ConfirmRefusal };
 
-/** Confirms the order the link's token names, once; a late link releases its order and says so. */
-export async function confirmOrder(db: Kysely<DB>, dialect: DialectName, token: string, now = new Date()): Promise<ConfirmResult> {
+/**
+ * Confirms the order the link's token names, once; a late link releases its order and says so.
+ * `withConfirmed` runs in the confirmation's transaction (the order confirmation is enqueued there).
+ */
+export async function confirmOrder(
+  db: Kysely<DB>, dialect: DialectName, token: string, now = new Date(), withConfirmed?: (trx: Kysely<DB>, orderId: number) => Promise<void>,
+): Promise<ConfirmResult> {
   const row = await db.selectFrom('orders').select(['id', 'awaiting_confirmation', 'confirm_expires_at', 'cancelled'])
     .where('confirm_token_hash', '=', confirmTokenHash(token)).executeTakeFirst();
   if (!row) return { ok: false, code: 'confirm_invalid' };
@@ -48,11 +54,16 @@ export async function confirmOrder(db: Kysely<DB>, dialect: DialectName, token: 
     return outcome;
   }
   // One statement that lands only on a still-waiting, in-time order: of two uses of one link, one confirms.
-  const confirmed = await db.updateTable('orders')
-    .set({ awaiting_confirmation: 0, confirm_token_hash: null, confirmed_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('id', '=', row.id).where('awaiting_confirmation', '=', 1).where('cancelled', '=', 0).where('confirm_expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return Number(confirmed.numUpdatedRows) === 1 ? { ok: true, orderId: row.id } : { ok: false, code: 'confirm_invalid' };
+  const confirmed = await writeTransaction(db, dialect, async (trx) => {
+    const updated = await trx.updateTable('orders')
+      .set({ awaiting_confirmation: 0, confirm_token_hash: null, confirmed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', row.id).where('awaiting_confirmation', '=', 1).where('cancelled', '=', 0).where('confirm_expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await withConfirmed?.(trx, row.id);
+    return true;
+  });
+  return confirmed ? { ok: true, orderId: row.id } : { ok: false, code: 'confirm_invalid' };
 }
 
 /** A new link for an order still waiting in time (the old one stops working); null for any other order. */

@@ -5,7 +5,7 @@ import type { CartOwner } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import { changeOrder, type OrderChangeOutcome } from '../orders/order-changes';
+import { type AlsoInTransaction, changeOrder, type OrderChangeOutcome } from '../orders/order-changes';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { ownsOrder } from '../cart/cart-owner';
 
@@ -56,9 +56,12 @@ export async function bankTransferReport(db: Kysely<DB>, orderId: number): Promi
  * The shop verifies a reported transfer: the report is locked and the order marked paid, in one
  * transaction with the history (by the rule, a cancelled or already paid order is refused).
  */
-export async function verifyBankTransfer(db: Kysely<DB>, dialect: DialectName, orderId: number, now = new Date()): Promise<OrderChangeOutcome<'no_transfer'>> {
+export async function verifyBankTransfer(
+  db: Kysely<DB>, dialect: DialectName, orderId: number, now = new Date(), also?: AlsoInTransaction<never>,
+): Promise<OrderChangeOutcome<'no_transfer'>> {
   return changeOrder<'no_transfer'>(db, dialect, { orderId, change: { kind: 'pay' }, actor: 'operator', note: 'bank transfer verified' }, now, async (trx, order) => {
     const verified = await trx.updateTable('bank_transfers').set({ verified_at: now.toISOString() }).where('order_id', '=', order.id).where('verified_at', 'is', null).executeTakeFirst();
-    return Number(verified.numUpdatedRows) > 0 ? null : 'no_transfer';
+    if (Number(verified.numUpdatedRows) === 0) return 'no_transfer';
+    return (await also?.(trx, order)) ?? null;
   });
 }

@@ -57,13 +57,12 @@ type Settled = 'paid' | 'refunded' | 'mismatch' | 'not_paid' | 'refund_failed';
  * (`refunded`), or one another payment already paid (a second tab: the order stays `paid`).
  */
 async function settle(app: FastifyInstance, ctx: ApiContext, attempt: Attempt, payment: VerifiedPayment): Promise<Settled> {
-  const outcome = await recordPayment(ctx.db, ctx.shop.dialect, attempt, payment);
-  if (outcome === 'paid') {
-    const order = await ctx.db.selectFrom('orders').select('language').where('id', '=', attempt.order_id).executeTakeFirst();
-    const { defaultLanguage } = await ctx.models.languageCatalogue();
-    await orderMailing(app, ctx).order(attempt.order_id, order?.language ?? defaultLanguage);
-    return 'paid';
-  }
+  // Read before the write transaction (SQLite has one connection): the language of the paid mail.
+  const mailing = orderMailing(app, ctx);
+  const placed = await ctx.db.selectFrom('orders').select('language').where('id', '=', attempt.order_id).executeTakeFirst();
+  const language = await mailing.language(placed?.language ?? (await ctx.models.languageCatalogue()).defaultLanguage);
+  const outcome = await recordPayment(ctx.db, ctx.shop.dialect, attempt, payment, undefined, (trx) => mailing.order(trx, attempt.order_id, language));
+  if (outcome === 'paid') return 'paid';
   if (outcome === 'replay') return 'paid';
   if (outcome !== 'refund' && outcome !== 'refunded') return outcome;
   const order = await ctx.db.selectFrom('orders').select('payment_done').where('id', '=', attempt.order_id).executeTakeFirst();

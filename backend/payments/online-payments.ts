@@ -124,9 +124,9 @@ export type RecordOutcome = 'paid' | 'replay' | 'refund' | 'refunded' | 'mismatc
  * pending to paid in one conditional update (never read-then-write), in the same transaction as
  * the order's own conditional change to paid, its `trans_id` and its history row; the unique
  * (provider, payment_id) index keeps one payment on one attempt. Of a return and a webhook racing,
- * one records and the other finds it recorded.
+ * one records and the other finds it recorded. `onPaid` runs in that transaction (the mail).
  */
-export async function recordPayment(db: Kysely<DB>, dialect: DialectName, attempt: Attempt, payment: VerifiedPayment, now = new Date()): Promise<RecordOutcome> {
+export async function recordPayment(db: Kysely<DB>, dialect: DialectName, attempt: Attempt, payment: VerifiedPayment, now = new Date(), onPaid?: (trx: Kysely<DB>) => Promise<unknown>): Promise<RecordOutcome> {
   if (payment.providerRef !== attempt.provider_ref) return 'mismatch';
   // Nothing paid is nothing to compare: a cancelled return may carry no amount (Flutterwave's has
   // no transaction to read), and it must say "not completed", not "could not be verified".
@@ -142,6 +142,8 @@ export async function recordPayment(db: Kysely<DB>, dialect: DialectName, attemp
     const outcome = await changeOrder<'recorded'>(db, dialect, { orderId: attempt.order_id, change: { kind: 'pay' }, actor: 'system', note: `${attempt.provider} ${paymentId}` }, now, async (trx) => {
       if (!(await markAttempt(trx))) return 'recorded';
       await trx.updateTable('orders').set({ trans_id: paymentId }).where('id', '=', attempt.order_id).execute();
+      // The order's confirmation mail is enqueued with the payment: paid once, mailed once.
+      await onPaid?.(trx);
       return null;
     });
     if (outcome.ok) return 'paid';

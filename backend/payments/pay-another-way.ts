@@ -34,7 +34,8 @@ export async function payAnotherWay(app: FastifyInstance, ctx: ApiContext, input
     const now = await unpaidOnlineOrder(ctx.db, input.orderId, input.owner);
     return now.ok ? { ok: false, code: 'order_final' } : now;
   }
-  await orderMailing(app, ctx).order(input.orderId, input.language);
+  const mailing = orderMailing(app, ctx);
+  await mailing.tried(input.orderId, async () => mailing.order(ctx.db, input.orderId, await mailing.language(input.language)));
   return { ok: true, data: await placedOrder(ctx.db, input.orderId), said: 'payment_method_changed' };
 }
 

@@ -10,6 +10,8 @@ import type { AccountsOptions } from '../../backend/api/api-context';
 import type { ShopDatabase } from '../../backend/db/database';
 import type { PaymentSettings } from '../../backend/payments/payment-providers';
 import { paymentReturnPosts } from '../../backend/payments/return-posts';
+import { createJobQueue } from '../../backend/jobs/create-job-queue';
+import type { JobQueue, JobQueueSettings } from '../../backend/jobs/job-queue';
 import { inProcessFetch } from './in-process-api/in-process-fetch';
 import { BAD_REQUEST_PAGE } from './page-handler/fallback-pages';
 import { DEFAULT_PAGE_CACHE_TTL_MS, registerPageHandler } from './page-handler/page-handler';
@@ -61,6 +63,15 @@ export interface AppSettings {
    * only to measure what they save: caches then see other processes' writes after their TTL.
    */
   cacheNotices?: boolean;
+  /** The job queue's poll interval, grace time and retries (tests poll fast and retry soon). */
+  jobs?: JobQueueSettings;
+}
+
+const JOB_QUEUES = new WeakMap<FastifyInstance, JobQueue>();
+
+/** The job queue of an app made by createApp (none in installer mode): tests wait on it. */
+export function jobQueueOf(app: FastifyInstance): JobQueue | undefined {
+  return JOB_QUEUES.get(app);
 }
 
 /**
@@ -90,11 +101,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   echoRequestIds(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  registerHealth(app, options.shop);
+  // Durable jobs (mail, scheduled work): the api registers its handlers, the workers start once
+  // the app is ready and stop (finishing or releasing their jobs) when it closes.
+  const jobs = options.shop ? createJobQueue(options.shop, { log: (error, message) => app.log.error({ err: error }, message), ...options.jobs }) : undefined;
+  if (jobs) {
+    JOB_QUEUES.set(app, jobs);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
+  registerHealth(app, options.shop, jobs);
   const renderer = options.renderer;
   const perThread = renderer ? options.pageRenderConcurrency ?? (renderer.threads ? DEFAULT_WORKER_RENDER_CONCURRENCY : DEFAULT_PAGE_RENDER_CONCURRENCY) : 1;
   const inTurn = renderGate(perThread, renderer?.threads ?? 1, options.renderTurnMs ?? RENDER_TURN_MS);
-  const metrics = new ShopMetrics({ shop: options.shop, renderDepth: renderer ? inTurn.depth : undefined });
+  const metrics = new ShopMetrics({ shop: options.shop, jobs, renderDepth: renderer ? inTurn.depth : undefined });
   registerMetrics(app, metrics, options.metricsToken ?? null);
   const changes = new CacheChanges();
   if (options.shop) watchChanges(app, options.shop, changes, options.cacheNotices ?? true);
@@ -105,7 +124,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // No database yet: only the installer's calls, and pages (the installer page) rendered against them.
     await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
   } else {
-    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, changes, payments: options.payments });
+    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, changes, payments: options.payments, jobs });
   }
   await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
   if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl, changes });

@@ -52,6 +52,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** Where mail goes when SMTP_URL is unset. */
   outboxDir: string;
+  /** How often an idle job worker looks for work (JOB_POLL_MS; the queue's default when unset). */
+  jobPollMs: number | undefined;
   /** Where uploaded files (review photos) are kept; served under /uploads with immutable caching. */
   uploadsDir: string;
   /** Social sign-in clients (OpenID Connect) that are fully configured, by provider name. */
@@ -119,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,
     outboxDir: env.OUTBOX_DIR || 'data/outbox',
+    jobPollMs: toCount(env.JOB_POLL_MS, 0) || undefined,
     uploadsDir: env.UPLOADS_DIR || 'data/uploads',
     social: readSocial(env),
     rateLimits: readRateLimits(env.RATE_LIMITS),

@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { allCacheCounts } from '../../backend/cache/cache-stats';
 import type { ShopDatabase } from '../../backend/db/database';
+import type { JobQueue } from '../../backend/jobs/job-queue';
 
 /** What the metrics read when scraped, besides what they count themselves. */
 export interface MetricSources {
   /** Absent in the first-run installer. */
   shop?: ShopDatabase;
+  /** The job queue (absent in the first-run installer). */
+  jobs?: JobQueue;
   /** The render gate's queue, when this process renders pages. */
   renderDepth?: () => { queued: number; rendering: number };
 }
@@ -15,7 +18,7 @@ export interface MetricSources {
 /**
  * The process's metrics in Prometheus's format, with prom-client (the Node client the Prometheus
  * project lists): requests and their latency per route, page renders and the render queue,
- * PostgreSQL's pool, cache hits and misses, and Node's own (event loop lag, heap, GC). One
+ * PostgreSQL's pool, cache hits and misses, the job queue's depth and failures, and Node's own (event loop lag, heap, GC). One
  * registry per app, so tests that start several apps in one process keep them apart.
  */
 export class ShopMetrics {
@@ -47,6 +50,28 @@ export class ShopMetrics {
         this.set({ state: 'total' }, pool.total);
         this.set({ state: 'idle' }, pool.idle);
         this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    new Gauge({
+      name: 'job_queue_jobs', help: 'Jobs in the durable queue by queue and state: waiting (now or after a back-off), active, failed (out of retries).',
+      labelNames: ['queue', 'state'], registers,
+      async collect() {
+        // Read from the database: every process reports the one shared queue.
+        const counts = await sources.jobs?.counts().catch(() => null);
+        for (const count of counts ?? []) {
+          for (const state of ['waiting', 'active', 'failed'] as const) this.set({ queue: count.queue, state }, count[state]);
+        }
+      },
+    });
+    const failed = new Map<string, number>();
+    new Counter({
+      name: 'job_failures_total', help: 'Failed runs of jobs in this process, by queue (each retry that fails counts).', labelNames: ['queue'], registers,
+      collect() {
+        for (const [queue, now] of sources.jobs?.failures() ?? []) {
+          const delta = now - (failed.get(queue) ?? 0);
+          if (delta > 0) this.inc({ queue }, delta);
+          failed.set(queue, now);
+        }
       },
     });
     // The caches count in plain numbers (the backend needs no metrics library); the counter

@@ -55,6 +55,7 @@ function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings 
     // Online payments: the providers whose keys are set, and PAYMENT_WINDOW_MINUTES.
     payments: paymentSettings(process.env),
     cacheNotices: config.cacheNotices,
+    jobs: { pollMs: config.jobPollMs },
     renderer,
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,

@@ -9,6 +9,7 @@ import { createMailer } from '../../backend/mail/create-mailer';
 import { verificationCodeMail } from '../../backend/mail/templates/account-mails';
 import { testDatabases } from '../support/databases';
 import { type AccountsHarness, freshIp, startAccounts } from './accounts-support';
+import { sentAtOnce } from './orders-support';
 
 const seller = (email: string, store_name = 'Café Crème') => ({ name: 'Sam', email, password: 'seller-pass', password_confirmation: 'seller-pass', store_name, phone: '+90 555 000' });
 
@@ -31,13 +32,13 @@ describe.each(testDatabases())('sellers, throttle counters and mail on $name', (
     const code = await h.mail.codeFor(email);
     expect(h.mail.mailsTo(email)[0]!.subject).toBe('Doğrulama kodunuz');
     // The store exists but is pending and not approvable before the address is verified.
-    expect(await approveSeller(h.shop.db, createMailer({ smtpUrl: h.mail.url, outboxDir: '', log: () => {} }), 'http://shop.test', email)).toEqual({ ok: false, reason: 'not_verified' });
+    expect(await approveSeller(h.shop.db, sentAtOnce(createMailer({ smtpUrl: h.mail.url, outboxDir: '', log: () => {} })), 'http://shop.test', email)).toEqual({ ok: false, reason: 'not_verified' });
 
     const verified = await h.post<SignInData>('seller/verify', { email, code }, { ip });
     expect(verified.body.status).toBe(200);
     expect(verified.body.data).toMatchObject({ role: 'seller', store: { name: 'Café Crème', slug: 'cafe-creme', status: 'pending' } });
 
-    const mailer = createMailer({ smtpUrl: h.mail.url, outboxDir: '', log: () => {} });
+    const mailer = sentAtOnce(createMailer({ smtpUrl: h.mail.url, outboxDir: '', log: () => {} }));
     const approved = await approveSeller(h.shop.db, mailer, 'http://shop.test', email.toUpperCase());
     expect(approved).toMatchObject({ ok: true, alreadyApproved: false, store: { slug: 'cafe-creme' } });
     const store = await h.shop.db.selectFrom('stores').select(['status', 'approved_at']).where('slug', '=', 'cafe-creme').executeTakeFirstOrThrow();

@@ -7,6 +7,7 @@ import { createMailer } from '../../backend/mail/create-mailer';
 import { seedDatabase } from '../../backend/seed/seed';
 import { createApp } from '../../composition/server/app';
 import type { TestDatabase } from '../support/databases';
+import { TEST_JOB_SETTINGS } from '../support/api-shop';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 
 export interface Envelope<T = unknown> {
@@ -44,7 +45,7 @@ export async function startAccounts(database: TestDatabase): Promise<AccountsHar
   await seedDatabase(shop, { products: 30, seed: 3 });
   const mail = await startSmtpCatcher();
   const mailer = createMailer({ smtpUrl: mail.url, outboxDir: 'unused', log: () => {} });
-  const app = await createApp({ shop, accounts: { mailer, publicUrl: 'http://shop.test' } });
+  const app = await createApp({ shop, accounts: { mailer, publicUrl: 'http://shop.test' }, jobs: TEST_JOB_SETTINGS });
 
   const headers = (o: RequestOptions = {}) => ({
     ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),

@@ -139,5 +139,11 @@ describe.each(testDatabases())('api/v1 contact on $name', (database) => {
     expect(printed.indexOf('Mail server down')).toBeLessThan(printed.indexOf('No address set'));
     expect(printed).toContain('  | my order has not arrived.');
     expect((await listContactMessagesCommand({ db: shop.db }, ['many'])).code).toBe(2);
+
+    // Its mail waited in the queue: once the server is back it arrives, once.
+    mailDown = false;
+    await mail.waitFor((m) => m.raw.includes(lost.email), 15_000);
+    await shop.jobsDone();
+    expect(mail.messages.filter((m) => m.raw.includes(lost.email))).toHaveLength(1);
   });
 });

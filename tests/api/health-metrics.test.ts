@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../composition/server/app';
+import { createApp, jobQueueOf } from '../../composition/server/app';
 import { testDatabases } from '../support/databases';
 import { useApiShop } from '../support/api-shop';
 
@@ -13,7 +13,7 @@ describe.each(testDatabases())('health and metrics on $name', (database) => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', workers: 'ok' } });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
@@ -24,11 +24,32 @@ describe.each(testDatabases())('health and metrics on $name', (database) => {
     try {
       const answer = await get('/readyz');
       expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: '1 pending' } });
+      expect(answer.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: '1 pending', workers: 'ok' } });
     } finally {
       await shop.db.insertInto('kysely_migration' as never).values(row as never).execute();
     }
     expect((await get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('is not ready once its job workers have stopped', async () => {
+    const other = await createApp({ shop: shop.database });
+    try {
+      await other.ready();
+      expect((await other.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await jobQueueOf(other)!.stop();
+      const answer = await other.inject({ url: '/readyz' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: 'ok', workers: 'stopped' } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts the job queue per queue: depth by state, and failed runs', async () => {
+    const text = (await get('/metrics')).body;
+    for (const state of ['waiting', 'active', 'failed']) expect(text).toMatch(new RegExp(`job_queue_jobs\\{queue="mail",state="${state}"\\} \\d+`));
+    expect(text).toMatch(/job_queue_jobs\{queue="release-unconfirmed-orders",state="waiting"\} \d+/);
+    expect(text).toContain('# TYPE job_failures_total counter');
   });
 
   it('counts requests per route, cache hits, renders and the pool, for this machine only', async () => {

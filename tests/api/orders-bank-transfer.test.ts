@@ -29,6 +29,7 @@ describe.each(testDatabases())('api/v1 order/transaction and verifying a transfe
 
   it('stores the report, shows it on the order as awaiting verification, and lets it be replaced until verified', async () => {
     const { user, order } = await placed();
+    await shop.jobsDone();
     const confirmation = shop.mails.find((m) => m.subject.includes(order.order))!;
     expect(confirmation.text).toContain(`quote ${order.order} as the payment reference`);
     const first = await report(user.token, { order_id: order.id, ...REPORT });

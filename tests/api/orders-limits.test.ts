@@ -6,7 +6,7 @@ import { DEFAULT_AUTH_LIMITS } from '../../backend/auth/throttle';
 import { releaseExpiredOrders } from '../../backend/orders/unconfirmed-orders';
 import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
 import { testDatabases } from '../support/databases';
-import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, stockOf, useOrderShop, voucher } from './orders-support';
+import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, sentAtOnce, shippingRule, stockOf, useOrderShop, voucher } from './orders-support';
 
 type Form = { form: string[] };
 const POSING = 'Your account is locked - verify at http://evil.example/login now or www.evil.example';
@@ -45,6 +45,7 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const ip = newIp();
     const item = await stockedItem(5);
     const guest = await guestWithCart(item, { name: POSING });
+    await shop.jobsDone();
     const sentBefore = shop.mails.length;
     const placed = await placeAsGuest(guest, ip);
     expect(placed.body.status, JSON.stringify(placed.body)).toBe(200);
@@ -54,10 +55,11 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     // Stock is held, but the order is not one the shop sees yet.
     expect(await stockOf(shop.db, item.inventoryId)).toBe(3);
     expect((await orderRow(order.id)).awaiting_confirmation).toBe(1);
-    const desk = { db: shop.db, dialect: shop.dialect, mailer: shop.recorder, publicUrl: 'http://shop.test' } as Parameters<typeof listOrdersCommand>[0];
+    const desk = { db: shop.db, dialect: shop.dialect, mail: sentAtOnce(shop.recorder), publicUrl: 'http://shop.test' } as Parameters<typeof listOrdersCommand>[0];
     expect((await listOrdersCommand(desk, [])).lines.join('\n')).not.toContain(order.order);
 
     // One mail: the link, with the code and the amount, and nothing the guest typed.
+    await shop.jobsDone();
     const mails = shop.mails.slice(sentBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]!).toMatchObject({ to: guest.email, subject: `Confirm your order ${order.order}` });
@@ -72,6 +74,7 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const confirmed = await confirm(token, ip);
     expect(confirmed.body).toMatchObject({ status: 200, message: 'Thank you: your order is confirmed.', data: { id: order.id, order: order.order, amount: 20, order_method: 2 } });
     expect((await orderRow(order.id))).toMatchObject({ awaiting_confirmation: 0, confirm_token_hash: null, cancelled: 0 });
+    await shop.jobsDone();
     expect(shop.mails.at(-1)!.subject).toBe(`Your order ${order.order} is placed`);
     expect((await listOrdersCommand(desk, [])).lines.join('\n')).toContain(order.order);
     expect((await confirm(token, ip, 'ar')).body).toMatchObject({ status: 201, data: { form: ['رابط التأكيد هذا غير صالح أو تم استخدامه من قبل.'] } });
@@ -80,6 +83,7 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const again = await guestWithCart(item, { email: guest.email.toUpperCase(), quantity: 1 });
     const next = (await placeAsGuest(again, ip)).body.data as PlacedOrder;
     expect(next.awaiting_confirmation).toBe(false);
+    await shop.jobsDone();
     expect(shop.mails.at(-1)!.subject).toBe(`Your order ${next.order} is placed`);
   });
 
@@ -89,12 +93,14 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     await voucher(shop.db, { type: 2, price: 10, usageLimit: 1, code });
     const item = await stockedItem(2);
     const guest = await guestWithCart(item);
+    await shop.jobsDone();
     const sentBefore = shop.mails.length;
     const order = (await placeAsGuest(guest, ip, { voucher: code })).body.data as PlacedOrder;
     expect(order.awaiting_confirmation).toBe(true);
     expect(await stockOf(shop.db, item.inventoryId)).toBe(0);
     const usages = () => shop.db.selectFrom('voucher_usages').select('id').where('order_id', '=', order.id).execute();
     expect(await usages()).toHaveLength(1);
+    await shop.jobsDone();
     const token = linkToken(shop.mails[sentBefore]!.text)!;
 
     // Not yet due: nothing is released.
@@ -113,10 +119,12 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
 
     // A late link to an order not yet swept releases it itself and says why, in the caller's language.
     const late = await guestWithCart(item, { quantity: 1 });
+    await shop.jobsDone();
     const before = shop.mails.length;
     const lateOrder = (await placeAsGuest(late, ip, { voucher: code })).body.data as PlacedOrder;
     expect(lateOrder.awaiting_confirmation).toBe(true);
     await shop.db.updateTable('orders').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', lateOrder.id).execute();
+    await shop.jobsDone();
     expect((await confirm(linkToken(shop.mails[before]!.text), ip, 'tr')).body).toMatchObject({ status: 201, data: { form: ['Bu sipariş zamanında onaylanmadığı için iptal edildi. Lütfen yeniden sipariş verin.'] } });
     expect(await stockOf(shop.db, item.inventoryId)).toBe(2);
     expect((await orderRow(lateOrder.id)).cancelled).toBe(1);
@@ -183,12 +191,14 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const [first, second] = [await placeOne(), await placeOne()];
     const ip = newIp();
     const resend = (id: number, lang = 'en', from = ip) => shop.call<boolean | null>({ method: 'POST', url: '/api/v1/order/send-order-email', payload: { order_id: id }, headers: { ...bearer(user.token), Language: lang }, remoteAddress: from });
+    await shop.jobsDone();
     const sentBefore = shop.mails.length;
     // 40 at once, as in the probe: exactly the limit is sent.
     const burst = await Promise.all(Array.from({ length: 40 }, () => resend(first.id)));
     const perOrder = DEFAULT_AUTH_LIMITS.order_mail.account.max;
     expect(burst.filter((r) => r.http === 200)).toHaveLength(perOrder);
     expect(burst.filter((r) => r.http === 429)).toHaveLength(40 - perOrder);
+    await shop.jobsDone();
     expect(shop.mails.length - sentBefore).toBe(perOrder);
     const refused = await resend(first.id, 'hi');
     expect(refused.body.message).toBe('इस ऑर्डर का ईमेल पहले ही कई बार भेजा जा चुका है। कृपया अपना इनबॉक्स और स्पैम फ़ोल्डर देखें, या कल फिर से प्रयास करें।');
@@ -233,8 +243,10 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const known = await shop.signedInUser();
     const knownEmail = (await shop.db.selectFrom('users').select('email').where('id', '=', known.id).executeTakeFirstOrThrow()).email;
     const guest = await guestWithCart(await stockedItem(5), { email: knownEmail, name: POSING });
+    await shop.jobsDone();
     const sentBefore = shop.mails.length;
     const order = (await placeAsGuest(guest, newIp())).body.data as PlacedOrder;
+    await shop.jobsDone();
     const mail = shop.mails[sentBefore]!;
     expect(mail.subject).toBe(`Your order ${order.order} is placed`);
     expect(mail.text).not.toContain('evil.example');

@@ -21,6 +21,7 @@ import { priceSelectedLines } from '../../core/cart/cart-pricing';
 import { loadCartLines } from '../../backend/cart/cart-lines';
 import { placeOrder } from '../../backend/checkout/place-order';
 import { scratchPostgres, testDatabases } from '../support/databases';
+import { TEST_JOB_SETTINGS } from '../support/api-shop';
 import {
   address, bearer, bundleDeal, RecordingMailer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, stockOf, taxRule, useOrderShop, voucher,
 } from './orders-support';
@@ -90,6 +91,7 @@ describe.each(testDatabases())('order/action reliability on $name', (database) =
       const orders = await shop.db.selectFrom('orders').select('id').where('user_id', '=', b.user.id).execute();
       expect(orders).toHaveLength(1);
       // One confirmation, not one per retry.
+      await shop.jobsDone();
       expect(shop.mails.filter((m) => m.subject.includes((first.body.data as PlacedOrder).order))).toHaveLength(1);
     }
     expect(await stockOf(shop.db, item.inventoryId)).toBe(6);
@@ -233,7 +235,7 @@ describe.each(['sqlite', 'postgres'] as const)('order/action across two connecti
     for (let i = 0; i < 2; i++) shops.push(await openDatabase(url));
     await migrateToLatest(shops[0]!.db);
     await seedDatabase(shops[0]!, { products: 20, seed: 3 });
-    for (const shop of shops) apps.push(await createApp({ shop, accounts: { mailer: new RecordingMailer(), publicUrl: 'http://shop.test' } }));
+    for (const shop of shops) apps.push(await createApp({ shop, accounts: { mailer: new RecordingMailer(), publicUrl: 'http://shop.test' }, jobs: TEST_JOB_SETTINGS }));
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@
 // and shipping rules, vouchers, addresses and cart lines.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../backend/db/schema';
-import type { MailMessage, Mailer } from '../../backend/mail/mailer';
+import type { MailMessage, MailSink, Mailer } from '../../backend/mail/mailer';
 import { type ApiShop, useApiShop } from '../support/api-shop';
 import type { TestDatabase } from '../support/databases';
 
@@ -15,10 +15,20 @@ export interface OrderShop extends ApiShop {
 export class RecordingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
   failing = false;
+  /** Sends refused while failing. */
+  failures = 0;
   async send(message: MailMessage): Promise<void> {
-    if (this.failing) throw new Error('mail server down');
+    if (this.failing) {
+      this.failures++;
+      throw new Error('mail server down');
+    }
     this.sent.push(message);
   }
+}
+
+/** A sink that sends a change's mail at once, inside its transaction (for calling a desk function directly). */
+export function sentAtOnce(mailer: Mailer): MailSink {
+  return { in: () => mailer };
 }
 
 /** Like useApiShop, with the mailer under the test's control (recorded unless `mailer()` gives one). */

@@ -3,7 +3,7 @@ import { changeOrderCommand, type Desk } from '../../backend/admin/order-desk';
 import { paymentProviders } from '../../backend/payments/payment-providers';
 import { expireAbandonedPayments } from '../../backend/payments/online-payments';
 import { testDatabases } from '../support/databases';
-import { stockOf } from './orders-support';
+import { sentAtOnce, stockOf } from './orders-support';
 import { paymentDone, placedOnline, postWebhook, recorded, usePaymentShop } from './payments-support';
 
 describe.each(testDatabases())('abandoned online payments and refunds with Stripe on $name', (database) => {
@@ -14,7 +14,7 @@ describe.each(testDatabases())('abandoned online payments and refunds with Strip
     await shop.db.updateTable('orders').set({ created_at: minutesAgo(minutes) }).where('id', '=', orderId).execute();
     await shop.db.updateTable('payments').set({ created_at: minutesAgo(minutes), expires_at: minutesAgo(minutes - 30) }).where('order_id', '=', orderId).execute();
   };
-  const desk = (): Desk => ({ db: shop.db, dialect: shop.dialect, mailer: shop.recorder, publicUrl: 'http://shop.test', payments: paymentProviders(shop.stripe.env) });
+  const desk = (): Desk => ({ db: shop.db, dialect: shop.dialect, mail: sentAtOnce(shop.recorder), publicUrl: 'http://shop.test', payments: paymentProviders(shop.stripe.env) });
 
   it('cancels an online order left unpaid past the window (stock and voucher back) and leaves younger and paid ones alone', async () => {
     const abandoned = await placedOnline(shop, { stock: 4, quantity: 3, voucher: true });
@@ -62,6 +62,7 @@ describe.each(testDatabases())('abandoned online payments and refunds with Strip
     const state = await recorded(shop, late.order.id);
     expect(state.order).toMatchObject({ cancelled: 1, payment_done: 0 });
     expect(state.payments).toEqual([{ status: 'refunded', payment_id: intent, amount: 1750, currency: 'USD', refund_id: shop.stripe.refunds.at(-1)!.id }]);
+    await shop.jobsDone();
     const mails = shop.mails.filter((m) => m.subject.includes(late.order.order));
     expect(mails.map((m) => m.subject)).toEqual([`Your payment for order ${late.order.order} has been refunded`]);
     expect(mails[0]!.text).toContain('We have refunded the full amount');
@@ -94,6 +95,7 @@ describe.each(testDatabases())('abandoned online payments and refunds with Strip
     const state = await recorded(shop, order.id);
     expect(state.order).toMatchObject({ refunded: 1, payment_done: 1 });
     expect(state.payments[0]).toMatchObject({ status: 'refunded', refund_id: expect.stringMatching(/^re_test_/) });
+    await shop.jobsDone();
     expect(shop.mails.at(-1)!.subject).toBe(`Your order ${order.order} has been refunded`);
     const refundedHistory = await shop.db.selectFrom('order_history').select(['kind', 'actor']).where('order_id', '=', order.id).where('kind', '=', 'refunded').execute();
     expect(refundedHistory).toEqual([{ kind: 'refunded', actor: 'operator' }]);

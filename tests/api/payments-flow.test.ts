@@ -34,6 +34,7 @@ describe.each(testDatabases())('api/v1 online payments with Stripe on $name', (d
     // Unpaid, stock reserved, and no confirmation mail before the money is there.
     expect(stored.payment_done).toBe(0);
     expect(await stockOf(shop.db, item.inventoryId)).toBe(8);
+    await shop.jobsDone();
     expect(shop.mails.some((m) => m.subject.includes(order.order))).toBe(false);
 
     const params = shop.stripe.payDirectly(sessionId);
@@ -50,6 +51,7 @@ describe.each(testDatabases())('api/v1 online payments with Stripe on $name', (d
     expect(state.payments).toEqual([{ status: 'paid', payment_id: paymentIntent, amount: 3000, currency: 'USD', refund_id: null }]);
     expect(state.paidEvents).toEqual([{ actor: 'system', note: `stripe ${paymentIntent}` }]);
     expect(state.order).toMatchObject({ payment_done: 1, trans_id: paymentIntent });
+    await shop.jobsDone();
     expect(shop.mails.filter((m) => m.subject.includes(order.order))).toHaveLength(1);
     const detail = await shop.call<{ payment_done: number; trans_id: string }>({ method: 'GET', url: `/api/v1/order/by-user?order_id=${order.id}`, headers: bearer(user.token) });
     expect(detail.body.data).toMatchObject({ payment_done: 1, trans_id: paymentIntent });
@@ -78,6 +80,7 @@ describe.each(testDatabases())('api/v1 online payments with Stripe on $name', (d
     const hook = await postWebhook(shop, 'stripe', shop.stripe.webhookFor(sessionId));
     expect(hook.statusCode).toBe(200);
     expect((await recorded(shop, order.id)).order).toMatchObject({ payment_done: 1, trans_id: shop.stripe.sessions.get(sessionId)!.payment_intent });
+    await shop.jobsDone();
     expect(shop.mails.filter((m) => m.subject.includes(order.order))).toHaveLength(1);
   });
 
@@ -152,6 +155,7 @@ describe.each(testDatabases())('api/v1 online payments with Stripe on $name', (d
     expect(row).toEqual({ order_method: 2, payment_done: 0, cancelled: 0 });
     expect(await stockOf(shop.db, item.inventoryId)).toBe(8);
     // Now a cash order: it is confirmed by mail, never expires as an abandoned payment, and takes no online retry.
+    await shop.jobsDone();
     expect(shop.mails.filter((m) => m.subject.includes(order.order))).toHaveLength(1);
     expect((await transaction({ order_id: order.id, order_method: 3 })).body).toMatchObject({ status: 201, data: { form: ['This order is not paid online.'] } });
   });
@@ -214,6 +218,7 @@ describe.each(testDatabases())('second payments and guests with Stripe on $name'
     expect(state.order).toMatchObject({ payment_done: 1, trans_id: firstIntent, cancelled: 0, refunded: 0 });
     expect(state.payments.map((p) => [p.status, p.payment_id])).toEqual([['paid', firstIntent], ['refunded', secondIntent]]);
     expect(state.paidEvents).toHaveLength(1);
+    await shop.jobsDone();
     expect(shop.mails.filter((m) => m.subject.includes('second payment')).map((m) => m.subject)).toEqual([`A second payment for your order ${order.order} has been refunded`]);
   });
 

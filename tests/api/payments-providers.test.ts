@@ -14,7 +14,7 @@ import { startPaypalSandbox } from '../support/payment-sandboxes/paypal-sandbox'
 import { startPaystackSandbox } from '../support/payment-sandboxes/paystack-sandbox';
 import { startRazorpaySandbox } from '../support/payment-sandboxes/razorpay-sandbox';
 import { startStripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
-import { address, cartLine, stockOf, type OrderShop, product, RecordingMailer, shippingRule } from './orders-support';
+import { address, cartLine, stockOf, type OrderShop, product, RecordingMailer, sentAtOnce, shippingRule } from './orders-support';
 import { type OnlineOrder, orderAction, paymentDone, postWebhook, recorded, TEST_START_TIMEOUT_MS } from './payments-support';
 
 type Params = Record<string, string>;
@@ -179,7 +179,7 @@ describe.each(testDatabases())('api/v1 online payments with each of the five pro
     expect(paid.paidEvents).toHaveLength(1);
 
     // The operator refunds through the provider: the sandbox saw exactly one refund.
-    const desk = { db: shop.db, dialect: shop.dialect, mailer: recorder, publicUrl: 'http://shop.test', payments: paymentProviders(env()) };
+    const desk = { db: shop.db, dialect: shop.dialect, mail: sentAtOnce(recorder), publicUrl: 'http://shop.test', payments: paymentProviders(env()) };
     const refund = await changeOrderCommand(desk, 'refund', order.order, null);
     expect(refund.code, refund.lines.join('\n')).toBe(0);
     expect(d.refundsOf(ref)).toBe(1);
@@ -226,6 +226,7 @@ describe.each(testDatabases())('api/v1 online payments with each of the five pro
     expect((await paymentDone(shop, user.token, order.id, params)).body.status).toBe(201);
     expect(d.refundsOf(ref)).toBe(1);
     expect((await recorded(shop, order.id)).payments.map((p) => p.status)).toEqual(['refunded']);
+    await shop.jobsDone();
     expect(recorder.sent.filter((m) => m.subject === `Your payment for order ${order.order} has been refunded`)).toHaveLength(1);
   });
 

@@ -7,7 +7,8 @@ import { migrateToLatest } from '../../backend/db/migrate';
 import type { DialectName, ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
 import { seedDatabase } from '../../backend/seed/seed';
-import { type AppSettings, createApp } from '../../composition/server/app';
+import { type AppSettings, createApp, jobQueueOf } from '../../composition/server/app';
+import type { JobQueue } from '../../backend/jobs/job-queue';
 import type { TestDatabase } from './databases';
 
 /** An api/v1 envelope as a test reads it. */
@@ -27,6 +28,23 @@ export interface ApiShop {
   call<T>(options: InjectOptions): Promise<{ http: number; body: Body<T>; headers: Record<string, unknown> }>;
   /** A verified user inserted directly, with a live bearer token (no sign-up round trip). */
   signedInUser(): Promise<{ id: number; token: string }>;
+  /** Resolves once the job queue has nothing waiting or running (every queued mail sent): read mail after it. */
+  jobsDone(): Promise<void>;
+}
+
+/** Test shops poll their job queue often and retry soon (a second, doubling), so tests wait little. */
+export const TEST_JOB_SETTINGS = { pollMs: 50, graceMs: 2_000, retry: { retryDelaySeconds: 1 } } as const;
+
+/** Resolves once `jobs` has nothing waiting or running, polling its counts; fails after `timeoutMs`. */
+export async function jobsDone(jobs: JobQueue, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const counts = await jobs.counts();
+    const pending = counts.filter((count) => count.waiting + count.active > 0);
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms: ${JSON.stringify(pending)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
@@ -47,6 +65,10 @@ export function useApiShop(database: TestDatabase, seed: { products: number; see
         .returning('id').executeTakeFirstOrThrow();
       return { id: row.id, token: await issueSession(shop.db, row.id) };
     },
+    jobsDone: async () => {
+      await shop.app.ready();
+      await jobsDone(jobQueueOf(shop.app)!);
+    },
   } as ApiShop;
 
   beforeAll(async () => {
@@ -57,7 +79,8 @@ export function useApiShop(database: TestDatabase, seed: { products: number; see
     shop.database = opened;
     await migrateToLatest(opened.db);
     await seedDatabase(opened, seed);
-    shop.app = await createApp({ ...app(), shop: opened });
+    const settings = app();
+    shop.app = await createApp({ ...settings, jobs: { ...TEST_JOB_SETTINGS, ...settings.jobs }, shop: opened });
   });
 
   afterAll(async () => {

@@ -30,8 +30,16 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+export interface SmtpCatcherOptions {
+  /** Listen on this port (a test that stops and restarts "the mail server"); any free one by default. */
+  port?: number;
+  /** Answer this message with a temporary failure (451) instead of taking it; it is kept in `rejected`. */
+  reject?: (raw: string) => boolean;
+}
+
+export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher & { rejected: string[] }> {
   const messages: CaughtMail[] = [];
+  const rejected: string[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -42,6 +50,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        if (options.reject?.(raw)) {
+          rejected.push(raw);
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         messages.push({ to, from, raw, ...parseMessage(raw) });
@@ -52,7 +64,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
 
@@ -79,6 +91,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    rejected,
     waitFor,
     mailsTo,
     async codeFor(email, timeoutMs = 5000) {

@@ -35,7 +35,7 @@ export async function startShop(env: Record<string, string> = {}, options: { por
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   let log = '';
-  const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), ...env };
+  const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), JOB_POLL_MS: '200', ...env };
   // `viaNpm`: the very command a user types, with npm and its shell between the signal and the server.
   const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'composition/server/start.ts']];
   const child: ChildProcess = spawn(command, args, {
