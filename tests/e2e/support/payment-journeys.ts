@@ -3,7 +3,7 @@
 // methods enabled, and the browser steps a shopper takes from a product page to the provider's
 // hosted page and back.
 import type { Kysely } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../../backend/db/database';
 import type { DB } from '../../../backend/db/schema';
@@ -16,9 +16,10 @@ import { startRazorpaySandbox } from '../../support/payment-sandboxes/razorpay-s
 import { startStripeSandbox } from '../../support/payment-sandboxes/stripe-sandbox';
 import { launchBrowser } from './browser';
 import {
-  addAddressInline, addToCart, chooseShipping, localized, stockOf, textOf, type JourneyProduct,
+  addAddressInline, addToCart, chooseShipping, journeyFixture, localized, stockOf, textOf, type JourneyProduct,
 } from './checkout-fixtures';
 import { freePort, startShop, type ShopServer } from './shop-server';
+import { PHONE, shopperContext } from './shopper';
 
 /** The five providers by key, with the payment method each one takes. */
 export const PROVIDERS = {
@@ -177,4 +178,46 @@ export async function expectPaid(page: Page, db: Kysely<DB>, lang: string, order
   expect(order.trans_id).toBe(paid[0]!.payment_id);
   expect((await page.getByTestId('placed-payment-reference').textContent())!.trim()).toBe(order.trans_id);
   expect(await stockOf(db, product.inventoryId)).toBe(stockBefore - 1);
+}
+
+/** One shopper's journey: its own product (the `slot`-th fixture), a browser page, and its errors. */
+export interface Journey {
+  lang: string;
+  context: BrowserContext;
+  page: Page;
+  product: JourneyProduct;
+  stockBefore: number;
+  /** Asserts the shop's pages logged no error on the way, and closes the browser context. */
+  done(): Promise<void>;
+}
+
+export async function openJourney(session: PaymentShop, o: { lang: string; slot: number; token?: string; phone?: boolean }): Promise<Journey> {
+  const { delivered: product } = await journeyFixture(session.db, session.shop, o.slot, o.lang);
+  const stockBefore = await stockOf(session.db, product.inventoryId);
+  const context = await shopperContext(session.browser, session.shop, o.token);
+  const page = await context.newPage();
+  if (o.phone) await page.setViewportSize(PHONE);
+  const errors = watchShopErrors(page, session);
+  return {
+    lang: o.lang, context, page, product, stockBefore,
+    done: async () => {
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/**
+ * The whole paid journey: checkout with `provider`'s method, its hosted page, Pay, and back on the
+ * order-placed page with everything expectPaid checks. Answers the journey and the order's id.
+ */
+export async function payJourney(session: PaymentShop, provider: ProviderKey, o: { lang: string; slot: number; token?: string; address?: string; phone?: boolean; atCheckout?: (page: Page) => Promise<void> }): Promise<Journey & { orderId: number }> {
+  const journey = await openJourney(session, o);
+  const who = o.address ? { address: o.address } : { guestEmail: `${provider}.${Date.now()}@example.com` };
+  await checkoutWith(journey.page, session.shop, o.lang, journey.product, PROVIDERS[provider].method, who);
+  await o.atCheckout?.(journey.page);
+  await confirmAndLeave(journey.page, o.lang, session.sandboxes[provider]);
+  const orderId = await payOnHostedPage(journey.page);
+  await expectPaid(journey.page, session.db, o.lang, orderId, provider, journey.product, journey.stockBefore);
+  return { ...journey, orderId };
 }
