@@ -13,7 +13,7 @@ describe('paying online in a real browser (Razorpay, Stripe, PayPal)', () => {
   const env = usePaymentShop();
 
   it('a guest pays with Razorpay in English and lands on the order showing "Paid"', async () => {
-    const journey = await payJourney(env, 'razorpay', { lang: 'en', slot: 0, atCheckout: (page) => shots(page, 'pay-checkout-en') });
+    const journey = await payJourney(env, 'razorpay', { lang: 'en', slot: 0, atCheckout: (page) => shots(page, 'pay-checkout-en'), checking: 'pay-return-checking-en' });
     await shots(journey.page, 'pay-placed-paid-en');
     await journey.done();
   }, 120_000);
@@ -38,7 +38,7 @@ describe('paying online in a real browser (Razorpay, Stripe, PayPal)', () => {
 
     await page.getByTestId('pay-again').getByRole('button', { name: textOf(lang, 'cart:checkout.method_3') }).click();
     await waitForHostedPage(page, env.sandboxes.stripe);
-    expect(await payOnHostedPage(page)).toBe(orderId);
+    expect(await payOnHostedPage(page, 'pay-return-checking-ar')).toBe(orderId);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await expectPaid(page, env.db, lang, orderId, 'stripe', product, stockBefore);
     // Two attempts were opened (the cancelled one and the paid one); one of them is paid.

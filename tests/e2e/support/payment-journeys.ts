@@ -19,7 +19,7 @@ import {
   addAddressInline, addToCart, chooseShipping, journeyFixture, localized, stockOf, textOf, type JourneyProduct,
 } from './checkout-fixtures';
 import { freePort, startShop, type ShopServer } from './shop-server';
-import { PHONE, shopperContext } from './shopper';
+import { PHONE, shopperContext, shots } from './shopper';
 
 /** The five providers by key, with the payment method each one takes. */
 export const PROVIDERS = {
@@ -132,10 +132,24 @@ export async function waitForHostedPage(page: Page, sandbox: Sandbox): Promise<v
   await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
 }
 
-/** Pays on the provider's page; the shop's return page checks it and opens the order-placed page: its order id. */
-export async function payOnHostedPage(page: Page): Promise<number> {
+/**
+ * Pays on the provider's page; the shop's return page checks it and opens the order-placed page:
+ * its order id. With `checking`, the return page's check is held until screenshots of it (named
+ * `checking`, desktop and phone) are taken.
+ */
+export async function payOnHostedPage(page: Page, checking?: string): Promise<number> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const check = '**/api/v1/order/payment-done';
+  if (checking) await page.route(check, async (route) => { await held; await route.continue(); });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  if (checking) {
+    await page.getByTestId('payment-progress').waitFor();
+    await shots(page, checking);
+    release();
+  }
   await page.waitForURL(/\/order-placed\/\d+$/, { timeout: 20_000 });
+  if (checking) await page.unroute(check);
   return Number(/\/order-placed\/(\d+)$/.exec(page.url())![1]);
 }
 
@@ -211,13 +225,13 @@ export async function openJourney(session: PaymentShop, o: { lang: string; slot:
  * The whole paid journey: checkout with `provider`'s method, its hosted page, Pay, and back on the
  * order-placed page with everything expectPaid checks. Answers the journey and the order's id.
  */
-export async function payJourney(session: PaymentShop, provider: ProviderKey, o: { lang: string; slot: number; token?: string; address?: string; phone?: boolean; atCheckout?: (page: Page) => Promise<void> }): Promise<Journey & { orderId: number }> {
+export async function payJourney(session: PaymentShop, provider: ProviderKey, o: { lang: string; slot: number; token?: string; address?: string; phone?: boolean; atCheckout?: (page: Page) => Promise<void>; checking?: string }): Promise<Journey & { orderId: number }> {
   const journey = await openJourney(session, o);
   const who = o.address ? { address: o.address } : { guestEmail: `${provider}.${Date.now()}@example.com` };
   await checkoutWith(journey.page, session.shop, o.lang, journey.product, PROVIDERS[provider].method, who);
   await o.atCheckout?.(journey.page);
   await confirmAndLeave(journey.page, o.lang, session.sandboxes[provider]);
-  const orderId = await payOnHostedPage(journey.page);
+  const orderId = await payOnHostedPage(journey.page, o.checking);
   await expectPaid(journey.page, session.db, o.lang, orderId, provider, journey.product, journey.stockBefore);
   return { ...journey, orderId };
 }
