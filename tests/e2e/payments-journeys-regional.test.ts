@@ -2,74 +2,50 @@
 // shopper, Flutterwave on a phone, and a payment cancelled on the provider's page then paid by cash
 // on delivery from the shop's "not completed" page.
 import { describe, expect, it } from 'vitest';
-import { journeyFixture, shot, stockOf, textOf } from './support/checkout-fixtures';
+import { shot, stockOf, textOf } from './support/checkout-fixtures';
 import {
-  addressFor, cancelOnHostedPage, checkoutWith, confirmAndLeave, expectPaid, orderRow, paymentsOf, payOnHostedPage, PROVIDERS, usePaymentShop, watchShopErrors,
+  addressFor, cancelOnHostedPage, checkoutWith, confirmAndLeave, openJourney, orderRow, paymentsOf, payJourney, PROVIDERS, usePaymentShop,
 } from './support/payment-journeys';
-import { PHONE, shopperContext, shots, verifiedShopper } from './support/shopper';
+import { shots, verifiedShopper } from './support/shopper';
 
 describe('paying online in a real browser (Paystack, Flutterwave, a cancelled payment)', () => {
   const env = usePaymentShop();
 
-  it('a signed-in shopper pays with Paystack', async () => {
-    const lang = 'en';
-    const { delivered } = await journeyFixture(env.db, env.shop, 3, lang);
-    const stockBefore = await stockOf(env.db, delivered.inventoryId);
-    const { email, token } = await verifiedShopper(env.shop, env.smtp, lang, 'paystack');
+  it('a signed-in shopper pays with Paystack and their order page shows it paid', async () => {
+    const { email, token } = await verifiedShopper(env.shop, env.smtp, 'en', 'paystack');
     await addressFor(env.db, email, 'Home');
-    const context = await shopperContext(env.browser, env.shop, token);
-    const page = await context.newPage();
-    const errors = watchShopErrors(page, env);
-    await checkoutWith(page, env.shop, lang, delivered, PROVIDERS.paystack.method, { address: 'Home' });
-    await confirmAndLeave(page, lang, env.sandboxes.paystack);
-    const orderId = await payOnHostedPage(page);
-    await expectPaid(page, env.db, lang, orderId, 'paystack', delivered, stockBefore);
+    const { page, orderId, done } = await payJourney(env, 'paystack', { lang: 'en', slot: 3, token, address: 'Home' });
     const order = await orderRow(env.db, orderId);
     expect(order.guest_user_id).toBeNull();
     // The order is the shopper's own: their order page shows it paid, with the same reference.
     await page.goto(`${env.shop.url}/user/order/${orderId}`, { waitUntil: 'networkidle' });
     await page.getByText(order.trans_id!).first().waitFor();
-    await page.getByText(textOf(lang, 'payments:state.paid'), { exact: true }).first().waitFor();
-    expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
+    await page.getByText(textOf('en', 'payments:state.paid'), { exact: true }).first().waitFor();
+    await done();
   }, 120_000);
 
   it('a guest pays with Flutterwave on a phone', async () => {
-    const lang = 'en';
-    const { delivered } = await journeyFixture(env.db, env.shop, 4, lang);
-    const stockBefore = await stockOf(env.db, delivered.inventoryId);
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
-    await page.setViewportSize(PHONE);
-    const errors = watchShopErrors(page, env);
-    await checkoutWith(page, env.shop, lang, delivered, PROVIDERS.flutterwave.method, { guestEmail: `flw.${Date.now()}@example.com` });
-    await confirmAndLeave(page, lang, env.sandboxes.flutterwave);
-    const orderId = await payOnHostedPage(page);
-    await expectPaid(page, env.db, lang, orderId, 'flutterwave', delivered, stockBefore);
-    await shot(page, 'pay-placed-paid-flutterwave-phone');
-    expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
+    const journey = await payJourney(env, 'flutterwave', { lang: 'en', slot: 4, phone: true });
+    await shot(journey.page, 'pay-placed-paid-flutterwave-phone');
+    await journey.done();
   }, 120_000);
 
   it('a guest cancels on Paystack\'s page, is told it was not completed, and pays by cash on delivery: stock reserved once', async () => {
     const lang = 'en';
-    const { delivered } = await journeyFixture(env.db, env.shop, 5, lang);
-    const stockBefore = await stockOf(env.db, delivered.inventoryId);
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
-    const errors = watchShopErrors(page, env);
-    await checkoutWith(page, env.shop, lang, delivered, PROVIDERS.paystack.method, { guestEmail: `cod.${Date.now()}@example.com` });
+    const { page, product, stockBefore, done } = await openJourney(env, { lang, slot: 5 });
+    await checkoutWith(page, env.shop, lang, product, PROVIDERS.paystack.method, { guestEmail: `cod.${Date.now()}@example.com` });
     await confirmAndLeave(page, lang, env.sandboxes.paystack);
 
     await cancelOnHostedPage(page, lang, 'paystack');
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
     expect(await page.getByTestId('payment-problem').textContent()).toContain(textOf(lang, 'payments:return.kept'));
     const again = page.getByTestId('pay-again');
-    await again.getByRole('radio', { name: textOf(lang, 'cart:checkout.method_2'), exact: true }).waitFor();
+    const cod = again.getByRole('radio', { name: textOf(lang, 'cart:checkout.method_2'), exact: true });
+    await cod.waitFor();
     await shots(page, 'pay-cancelled-en');
-    expect(await stockOf(env.db, delivered.inventoryId)).toBe(stockBefore - 1);
+    expect(await stockOf(env.db, product.inventoryId)).toBe(stockBefore - 1);
 
-    await again.getByRole('radio', { name: textOf(lang, 'cart:checkout.method_2'), exact: true }).check();
+    await cod.check();
     await again.getByRole('button', { name: textOf(lang, 'payments:return.pay_with') }).click();
     await page.waitForURL(new RegExp(`/order-placed/${orderId}$`));
     await page.getByTestId('placed-method').waitFor();
@@ -80,8 +56,7 @@ describe('paying online in a real browser (Paystack, Flutterwave, a cancelled pa
     expect(order).toMatchObject({ order_method: 2, payment_done: 0, cancelled: 0, trans_id: null });
     expect((await paymentsOf(env.db, orderId)).filter((p) => p.status === 'paid')).toEqual([]);
     // The unit was reserved when the order was placed, and not again by the change of method.
-    expect(await stockOf(env.db, delivered.inventoryId)).toBe(stockBefore - 1);
-    expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
+    expect(await stockOf(env.db, product.inventoryId)).toBe(stockBefore - 1);
+    await done();
   }, 120_000);
 });

@@ -3,7 +3,7 @@
 // methods enabled, and the browser steps a shopper takes from a product page to the provider's
 // hosted page and back.
 import type { Kysely } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../../backend/db/database';
 import type { DB } from '../../../backend/db/schema';
@@ -16,9 +16,10 @@ import { startRazorpaySandbox } from '../../support/payment-sandboxes/razorpay-s
 import { startStripeSandbox } from '../../support/payment-sandboxes/stripe-sandbox';
 import { launchBrowser } from './browser';
 import {
-  addAddressInline, addToCart, chooseShipping, localized, stockOf, textOf, type JourneyProduct,
+  addAddressInline, addToCart, chooseShipping, journeyFixture, localized, stockOf, textOf, type JourneyProduct,
 } from './checkout-fixtures';
 import { freePort, startShop, type ShopServer } from './shop-server';
+import { PHONE, shopperContext, shots } from './shopper';
 
 /** The five providers by key, with the payment method each one takes. */
 export const PROVIDERS = {
@@ -131,10 +132,24 @@ export async function waitForHostedPage(page: Page, sandbox: Sandbox): Promise<v
   await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
 }
 
-/** Pays on the provider's page; the shop's return page checks it and opens the order-placed page: its order id. */
-export async function payOnHostedPage(page: Page): Promise<number> {
+/**
+ * Pays on the provider's page; the shop's return page checks it and opens the order-placed page:
+ * its order id. With `checking`, the return page's check is held until screenshots of it (named
+ * `checking`, desktop and phone) are taken.
+ */
+export async function payOnHostedPage(page: Page, checking?: string): Promise<number> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const check = '**/api/v1/order/payment-done';
+  if (checking) await page.route(check, async (route) => { await held; await route.continue(); });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  if (checking) {
+    await page.getByTestId('payment-progress').waitFor();
+    await shots(page, checking);
+    release();
+  }
   await page.waitForURL(/\/order-placed\/\d+$/, { timeout: 20_000 });
+  if (checking) await page.unroute(check);
   return Number(/\/order-placed\/(\d+)$/.exec(page.url())![1]);
 }
 
@@ -177,4 +192,46 @@ export async function expectPaid(page: Page, db: Kysely<DB>, lang: string, order
   expect(order.trans_id).toBe(paid[0]!.payment_id);
   expect((await page.getByTestId('placed-payment-reference').textContent())!.trim()).toBe(order.trans_id);
   expect(await stockOf(db, product.inventoryId)).toBe(stockBefore - 1);
+}
+
+/** One shopper's journey: its own product (the `slot`-th fixture), a browser page, and its errors. */
+export interface Journey {
+  lang: string;
+  context: BrowserContext;
+  page: Page;
+  product: JourneyProduct;
+  stockBefore: number;
+  /** Asserts the shop's pages logged no error on the way, and closes the browser context. */
+  done(): Promise<void>;
+}
+
+export async function openJourney(session: PaymentShop, o: { lang: string; slot: number; token?: string; phone?: boolean }): Promise<Journey> {
+  const { delivered: product } = await journeyFixture(session.db, session.shop, o.slot, o.lang);
+  const stockBefore = await stockOf(session.db, product.inventoryId);
+  const context = await shopperContext(session.browser, session.shop, o.token);
+  const page = await context.newPage();
+  if (o.phone) await page.setViewportSize(PHONE);
+  const errors = watchShopErrors(page, session);
+  return {
+    lang: o.lang, context, page, product, stockBefore,
+    done: async () => {
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/**
+ * The whole paid journey: checkout with `provider`'s method, its hosted page, Pay, and back on the
+ * order-placed page with everything expectPaid checks. Answers the journey and the order's id.
+ */
+export async function payJourney(session: PaymentShop, provider: ProviderKey, o: { lang: string; slot: number; token?: string; address?: string; phone?: boolean; atCheckout?: (page: Page) => Promise<void>; checking?: string }): Promise<Journey & { orderId: number }> {
+  const journey = await openJourney(session, o);
+  const who = o.address ? { address: o.address } : { guestEmail: `${provider}.${Date.now()}@example.com` };
+  await checkoutWith(journey.page, session.shop, o.lang, journey.product, PROVIDERS[provider].method, who);
+  await o.atCheckout?.(journey.page);
+  await confirmAndLeave(journey.page, o.lang, session.sandboxes[provider]);
+  const orderId = await payOnHostedPage(journey.page, o.checking);
+  await expectPaid(journey.page, session.db, o.lang, orderId, provider, journey.product, journey.stockBefore);
+  return { ...journey, orderId };
 }
