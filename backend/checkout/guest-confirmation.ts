@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { confirmationDeadline, GUEST_CONFIRMATION, needsConfirmation } from '../../core/orders/guest-confirmation';
 import { normalizeEmail } from '../../core/shared/forms';
+import { ONLINE_PROVIDERS } from '../../core/payments/payment-methods';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
 
@@ -23,12 +24,14 @@ export function newConfirmation(now: Date): NewConfirmation {
   return { token, tokenHash: confirmTokenHash(token), expiresAt: confirmationDeadline(now).toISOString() };
 }
 
-/** Whether the shop knows `email` already: an account has it, or an order to it was confirmed (or never needed to be). */
+/** Whether the shop knows `email` already: an account has it, or an order to it was confirmed (or never needed to be), an online one paid. */
 export async function addressKnown(db: Kysely<DB>, email: string): Promise<boolean> {
   const address = normalizeEmail(email);
   const [user, order] = await Promise.all([
     db.selectFrom('users').select('id').where('email', '=', address).where('verified_at', 'is not', null).executeTakeFirst(),
-    db.selectFrom('orders').select('id').where(sql<string>`lower(email)`, '=', address).where('awaiting_confirmation', '=', 0).limit(1).executeTakeFirst(),
+    // An online order counts only once paid: an unpaid one proves nothing about the address.
+    db.selectFrom('orders').select('id').where(sql<string>`lower(email)`, '=', address).where('awaiting_confirmation', '=', 0)
+      .where((eb) => eb.or([eb('order_method', 'not in', Object.values(ONLINE_PROVIDERS)), eb('payment_done', '=', 1)])).limit(1).executeTakeFirst(),
   ]);
   return user !== undefined || order !== undefined;
 }

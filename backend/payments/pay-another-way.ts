@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api/api-context';
 import type { CartOwner } from '../cart/cart-owner';
+import { confirmationFor } from '../checkout/guest-confirmation';
 import { orderMailing } from '../orders/order-mailing';
 import { placedOrder } from '../orders/order-view';
 import { enabledPaymentMethods } from './accepted-methods';
@@ -30,12 +31,20 @@ export async function payAnotherWay(app: FastifyInstance, ctx: ApiContext, input
     if (input.method !== order.method && !(await switchPaymentMethod(ctx.db, ctx.shop.dialect, input.orderId, input.method))) return { ok: false, code: 'order_final' };
     return { ok: true, data: { order_id: input.orderId, payment: opened.payment }, said: 'payment_opened' };
   }
-  if (!(await switchPaymentMethod(ctx.db, ctx.shop.dialect, input.orderId, input.method))) {
+  // Cash on delivery and bank transfer by a guest to an address the shop does not know wait for
+  // the mailed link, as if placed so (an unpaid online order never made its address known).
+  const placed = await ctx.db.selectFrom('orders').select('email').where('id', '=', input.orderId).executeTakeFirst();
+  const confirmation = await confirmationFor(ctx.db, input.owner, input.method, placed?.email ?? '', new Date());
+  const mailing = orderMailing(app, ctx);
+  const language = await mailing.language(input.language);
+  const switched = await switchPaymentMethod(ctx.db, ctx.shop.dialect, input.orderId, input.method, new Date(), {
+    confirmation,
+    inTransaction: (trx) => confirmation ? mailing.confirmRequest(trx, input.orderId, confirmation.token, language) : mailing.order(trx, input.orderId, language),
+  });
+  if (!switched) {
     const now = await unpaidOnlineOrder(ctx.db, input.orderId, input.owner);
     return now.ok ? { ok: false, code: 'order_final' } : now;
   }
-  const mailing = orderMailing(app, ctx);
-  await mailing.tried(input.orderId, async () => mailing.order(ctx.db, input.orderId, await mailing.language(input.language)));
   return { ok: true, data: await placedOrder(ctx.db, input.orderId), said: 'payment_method_changed' };
 }
 

@@ -4,6 +4,7 @@ import { ownsOrder } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import type { NewConfirmation } from '../checkout/guest-confirmation';
 import { ONLINE_METHODS } from './online-payments';
 import { PAYMENT_METHOD_KEYS } from './payment-methods';
 
@@ -23,15 +24,25 @@ export async function unpaidOnlineOrder(db: Kysely<DB>, orderId: number, owner: 
  * Moves an unpaid, open online order to payment method `method` (another provider, cash on
  * delivery or bank transfer), with a history row; its open attempts stop counting (failed) when
  * it leaves online payment. One conditional write: false when the order was paid or cancelled
- * meanwhile.
+ * meanwhile. A guest's move to cash on delivery or bank transfer for an address the shop does not
+ * know yet waits for the mailed link like any such order (`confirmation`); `inTransaction` enqueues
+ * the mail with the move.
  */
-export async function switchPaymentMethod(db: Kysely<DB>, dialect: DialectName, orderId: number, method: number, now = new Date()): Promise<boolean> {
+export async function switchPaymentMethod(
+  db: Kysely<DB>, dialect: DialectName, orderId: number, method: number, now = new Date(),
+  also: { confirmation?: NewConfirmation | null; inTransaction?: (trx: Kysely<DB>) => Promise<unknown> } = {},
+): Promise<boolean> {
   return writeTransaction(db, dialect, async (trx) => {
     const stamp = now.toISOString();
     const moved = await trx.updateTable('orders').set({ order_method: method, updated_at: stamp })
       .where('id', '=', orderId).where('payment_done', '=', 0).where('cancelled', '=', 0).where('order_method', 'in', [...ONLINE_METHODS])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
+    const { confirmation } = also;
+    if (confirmation) {
+      await trx.updateTable('orders').set({ awaiting_confirmation: 1, confirm_token_hash: confirmation.tokenHash, confirm_expires_at: confirmation.expiresAt })
+        .where('id', '=', orderId).execute();
+    }
     if (!ONLINE_METHODS.has(method)) {
       await trx.updateTable('payments').set({ status: 'failed', updated_at: stamp }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
     }
@@ -39,6 +50,7 @@ export async function switchPaymentMethod(db: Kysely<DB>, dialect: DialectName, 
     await trx.insertInto('order_history').values({
       order_id: orderId, kind: 'status', status: order.status, actor: 'shopper', note: `payment method: ${PAYMENT_METHOD_KEYS[method] ?? method}`, created_at: stamp,
     }).execute();
+    await also.inTransaction?.(trx);
     return true;
   });
 }

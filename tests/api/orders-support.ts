@@ -72,7 +72,8 @@ export async function voucher(db: Kysely<DB>, o: { type: 1 | 2; price: number; m
   return { id: row.id, code };
 }
 
-const taken = new Set<number>();
+/** The products fixtures took, per database (a file's shops on SQLite and PostgreSQL each have their own). */
+const takenIn = new WeakMap<Kysely<DB>, Set<number>>();
 
 /**
  * A public product (not in any flash sale) set to a known price and rules, with one variant
@@ -84,6 +85,8 @@ export async function product(db: Kysely<DB>, o: { sellingCents: number; stock: 
     .where('p.status', '=', 1)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('flash_sale_products as f').select('f.product_id').whereRef('f.product_id', '=', 'p.id'))))
     .orderBy('p.id').orderBy('i.id').execute();
+  const taken = takenIn.get(db) ?? new Set<number>();
+  takenIn.set(db, taken);
   const pick = candidates.find((row) => !taken.has(row.id));
   if (!pick) throw new Error('no product left for a fixture');
   taken.add(pick.id);

@@ -240,6 +240,35 @@ describe.each(testDatabases())('second payments and guests with Stripe on $name'
     const mine = await shop.call<{ payment_done: number }>({ method: 'POST', url: '/api/v1/order/payment-done', payload: { user_token: token, order_id: order.id, params } });
     expect(mine.body).toMatchObject({ status: 200, data: { payment_done: 1 } });
   });
+  it('a guest who moves an unpaid online order to cash on delivery confirms the address by its link first, as if placed so', async () => {
+    await shop.db.updateTable('settings').set({ guest_checkout: 1 }).execute();
+    await shop.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', 'in', [2, 3]).execute();
+    const token = `g${'5a1e0000'.repeat(5)}`;
+    const guestId = await ensureGuestId(shop.db, token);
+    const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
+    const item = await product(shop.db, { sellingCents: 900, stock: 4, shippingRuleId: ruleId });
+    const email = `switch${Date.now().toString(36)}@example.com`;
+    const place = async () => {
+      await cartLine(shop.db, { guestId }, item, 1);
+      const addressId = await address(shop.db, { guestId }, 'US', 'CA', { email });
+      const placed = await shop.call<OnlineOrder>({ method: 'POST', url: '/api/v1/order/action', payload: { user_token: token, order_method: 3, address_id: addressId } });
+      expect(placed.body.status, JSON.stringify(placed.body)).toBe(200);
+      return placed.body.data;
+    };
+    const first = await place();
+    // An unpaid online order proves nothing about the address: a second one is no shortcut.
+    const second = await place();
+    const switched = await shop.call({ method: 'POST', url: '/api/v1/order/transaction', payload: { user_token: token, order_id: second.id, order_method: 2 } });
+    expect(switched.body.status, JSON.stringify(switched.body)).toBe(200);
+    const row = await shop.db.selectFrom('orders').select(['order_method', 'awaiting_confirmation', 'confirm_token_hash']).where('id', '=', second.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ order_method: 2, awaiting_confirmation: 1 });
+    expect(row.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    await shop.jobsDone();
+    const toGuest = shop.mails.filter((m) => m.to === email);
+    // The link, not the order's confirmation: nothing says the order is placed before the address answers.
+    expect(toGuest.map((m) => m.subject)).toEqual([`Confirm your order ${second.order}`]);
+    expect(first.id).not.toBe(second.id);
+  });
 });
 
 describe('return pages a provider POSTs to', () => {
