@@ -107,7 +107,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
             ) : null}
             {order.payment ? <div><dt>{t('payments.state.label')}</dt><dd data-testid="placed-payment-state"><PaymentStateBadge state={order.payment.state} /></dd></div> : null}
             {order.payment?.reference ? (
-              <div><dt>{t('payments.state.reference')}</dt><dd data-testid="placed-payment-reference" className={styles.code}><bdi dir="ltr">{order.payment.reference}</bdi></dd></div>
+              <div className={styles.wide}><dt>{t('payments.state.reference')}</dt><dd data-testid="placed-payment-reference" className={styles.code}><bdi dir="ltr">{order.payment.reference}</bdi></dd></div>
             ) : null}
           </dl>
           {order.method === PAYMENT_BANK_TRANSFER ? (
