@@ -105,6 +105,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     await reply.send(formError(Object.fromEntries(fields.map((field) => [field, translate(VALIDATION, 'invalid_characters', lang, { type: fieldName(field, lang) })]))));
   });
   cookieSessionHook(app, options.shop.db, accounts.publicUrl, language);
+  // Before any route: a route takes the error handler there is when it is added, and a nested
+  // register (the payments webhook's raw-body scope) adds the routes before it at once.
+  answerInEnvelopes(app);
   // Review photos come as multipart forms; the review route sets the limits per request.
   await app.register(multipart);
   await authRoutes(app, context);
@@ -136,8 +139,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const socialProviders = new Set(Object.keys(accounts.social).filter((name) => accounts.social[name]));
   reads.get(app, '/common', async (request) => ok(withSocialFlags(await models.commonData(await language(request)), socialProviders)));
   reads.get(app, '/home', async (request) => ok(await models.homeData(await language(request))));
-
-  answerInEnvelopes(app);
 }
 
 /** A queue for an api/v1 registered on its own (a test): started when the app is ready, stopped on close. */
