@@ -68,8 +68,12 @@ export const JOB_DEFAULTS = {
   /** 10 retries at 30 s doubling: a mail keeps trying for about eight hours of SMTP outage. */
   retryLimit: 10,
   retryDelaySeconds: 30,
-  /** A run that takes longer is presumed dead (its process crashed) and taken again. */
-  expireSeconds: 15 * 60,
+  /**
+   * A run that takes longer is presumed dead (its process crashed or was killed) and taken again.
+   * Jobs here are a mail send (bounded by SMTP_TIMEOUTS, under 90 s) or a short sweep; 15 minutes
+   * held a killed process's mail back that long in the fault run.
+   */
+  expireSeconds: 2 * 60,
   /** Finished jobs are kept this long, then deleted. */
   keepDays: 7,
 } as const;

@@ -8,6 +8,9 @@ import { newMessageId, senderAddress } from './sender';
  * an optional `from` query parameter names the sender. Every message gets its own Message-ID, and
  * the shop's name as the sender's when the message carries one.
  */
+/** Connect, greeting and idle-socket limits (nodemailer's defaults are 2 min, 30 s and 10 min). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 45_000 } as const;
+
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
   private readonly from: string;
@@ -18,7 +21,9 @@ export class SmtpMailer implements Mailer {
     this.from = url.searchParams.get('from') || defaultFrom;
     url.searchParams.delete('from');
     this.address = senderAddress(this.from);
-    this.transport = nodemailer.createTransport(url.toString());
+    // Bounded so one send always ends well inside the job queue's lease (JOB_DEFAULTS.expireSeconds):
+    // a send still running when its lease ends would be taken again by another worker.
+    this.transport = nodemailer.createTransport({ url: url.toString(), ...SMTP_TIMEOUTS });
   }
 
   async send(message: MailMessage): Promise<void> {
