@@ -97,14 +97,19 @@ async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderC
   return { ok: true, state: after, userId: row.user_id };
 }
 
-/** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */
-async function undoOrder(trx: Kysely<DB>, dialect: DialectName, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
-  const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity']).where('order_id', '=', order.id).orderBy('inventory_id').execute();
+/** An order's units back to stock (lines in variant order, so concurrent returns lock alike) and `in_stock` refreshed. */
+export async function returnToStock(trx: Kysely<DB>, dialect: DialectName, lines: readonly { product_id: number; inventory_id: number | null; quantity: number }[]): Promise<void> {
   for (const line of lines) {
     if (line.inventory_id === null) continue;
     await trx.updateTable('inventories').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', line.inventory_id).execute();
   }
   await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))]);
+}
+
+/** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */
+async function undoOrder(trx: Kysely<DB>, dialect: DialectName, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
+  const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity']).where('order_id', '=', order.id).orderBy('inventory_id').execute();
+  await returnToStock(trx, dialect, lines);
   await trx.deleteFrom('voucher_usages').where('order_id', '=', order.id).execute();
   const byShopper = request.actor === 'shopper';
   await trx.insertInto('cancellations').values({

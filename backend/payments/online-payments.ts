@@ -5,9 +5,8 @@ import { toMinorUnits } from '../../core/product/pricing';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import { changeOrder } from '../orders/order-changes';
+import { changeOrder, returnToStock } from '../orders/order-changes';
 import { isUniqueViolation } from '../checkout/place-order';
-import { refreshInStock } from '../product/in-stock';
 import { type PaymentProvider, ProviderUnavailable, type StartedPayment, type VerifiedPayment } from './payment-provider';
 
 /**
@@ -83,15 +82,14 @@ export async function undoPlacedOrder(db: Kysely<DB>, dialect: DialectName, orde
     const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity', 'shipping_type', 'shipping_place_id'])
       .where('order_id', '=', orderId).orderBy('inventory_id').execute();
     const stamp = new Date().toISOString();
+    await returnToStock(trx, dialect, lines);
     for (const line of lines) {
       if (line.inventory_id === null) continue;
-      await trx.updateTable('inventories').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', line.inventory_id).execute();
       await trx.insertInto('carts').values({
         user_id: order.user_id, guest_user_id: order.guest_user_id, product_id: line.product_id, inventory_id: line.inventory_id, quantity: line.quantity,
         selected: 1, shipping_type: line.shipping_type, shipping_place_id: line.shipping_place_id, created_at: stamp, updated_at: stamp,
       }).execute();
     }
-    await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))]);
     await trx.deleteFrom('voucher_usages').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });
