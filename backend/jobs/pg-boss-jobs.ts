@@ -28,7 +28,7 @@ function onPool(db: Kysely<DB>, inFlight: Set<Promise<unknown>>, stopped: () => 
     executeSql: (text, values) => {
       // Stopped, the pool may be closed: a job that outlived the grace time (pg-boss records its
       // end without awaiting it) writes nothing and is taken again once its lock expires.
-      if (stopped()) return Promise.resolve({ rows: [] });
+      if (stopped()) return Promise.resolve(unanswered(text));
       const run = db.connection().execute(async (connection) => {
         try {
           return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] };
@@ -42,6 +42,16 @@ function onPool(db: Kysely<DB>, inFlight: Set<Promise<unknown>>, stopped: () => 
       return run;
     },
   };
+}
+
+/**
+ * What a statement dropped after stop answers. pg-boss records a job's end (complete, fail) without
+ * awaiting it and reads `rows[0].count` of those commands (`SELECT COUNT(*) FROM results`): an
+ * empty answer there was a TypeError in a promise nobody awaits, an unhandled rejection that ends a
+ * production process. Such a command answers that it changed nothing; any other, no rows.
+ */
+function unanswered(text: string): { rows: unknown[] } {
+  return /select\s+count\(\*\)/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
 }
 
 interface Registered {
