@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from '../i18n/react-i18n';
 import type { Banner } from '../../core/banners/banner';
 import { showCookieBanner, showPopupBanner } from '../../core/banners/banner-visibility';
-import { NEWSLETTER } from '../../core/newsletter/newsletter-form';
+import { NEWSLETTER } from '../../core/newsletter/newsletter-rules';
 import { useService } from '../app/services';
 import { BannerStore } from './banner-store';
 import { CommonStore } from '../app/common-store';
