@@ -27,7 +27,13 @@ async function start(): Promise<void> {
   const storage = new BrowserStorage();
   const container = createContainer({
     // The session cookie goes with the shop's own calls only (same origin), never to another site.
-    api: { baseUrl: '/api/v1/', fetch: (input, init) => window.fetch(input, { ...init, credentials: 'same-origin' }), cookieSession: true },
+    api: {
+      baseUrl: '/api/v1/',
+      fetch: (input, init) => window.fetch(input, { ...init, credentials: 'same-origin' }),
+      cookieSession: true,
+      // A refusal whose answer expired the session cookies ended the session: signed out quietly.
+      onRefused: () => void container.get(LoadSession).sessionOver(),
+    },
     storage,
     guestOnServer: storage,
     languagePreference: new CookieLanguagePreference(() => parseCookies(document.cookie)),
@@ -50,7 +56,7 @@ async function start(): Promise<void> {
   try {
     await session.execute(state.language);
   } catch {
-    // The server render already showed the error page for a profile that failed to load.
+    // The server render already showed the error page for a profile the API did not answer.
   }
 
   const i18n = createI18n(

@@ -120,13 +120,32 @@ describe('server rendering of sessions and guards', () => {
     expect(page.html).toContain('Sign in to your account');
   });
 
-  it('signs the user out and shows the error page when the profile fails to load', async () => {
+  const expired = [{ name: 'frontend_token', value: '', maxAge: 0 }, { name: 'frontend_csrf', value: '', maxAge: 0 }];
+
+  it.each(['/', '/ar', '/fr', '/hi', '/tr'])('renders %s as for a guest when the session is over (ended, revoked, unknown): 200, cookies expired, the shopper told once', async (url) => {
     const { api } = signedIn({ 'user/profile': { status: 403, message: 'Unauthorized', data: null } });
-    const page = await render({ url: '/user/profile', cookies: { frontend_token: 'revoked' }, api });
-    expect(page.status).toBe(403);
-    expect(page.html).toContain('Unauthorized');
-    expect(page.setCookies).toEqual([{ name: 'frontend_token', value: '', maxAge: 0 }, { name: 'frontend_csrf', value: '', maxAge: 0 }]);
-    expect(state(page.state).stores.session).toEqual({ user: null });
+    const page = await render({ url, cookies: { frontend_token: 'x' }, api });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/' + (url === '/' ? '' : `${url.slice(1)}/`) + 'blue-mug/product/42"');
+    expect(page.html).not.toContain('Unauthorized');
+    expect(page.setCookies).toEqual(expired);
+    expect(state(page.state).stores.session).toEqual({ user: null, ended: true });
+    expect(state(page.state).stores.page).toMatchObject({ error: null, fatal: null });
+  });
+
+  it('sends a shopper whose session is over from an account page to login, expiring the cookies', async () => {
+    const { api } = signedIn({ 'user/profile': { status: 403, message: 'Non autorisé', data: null } });
+    const page = await render({ url: '/fr/user/profile', cookies: { frontend_token: 'revoked' }, api });
+    expect(page.status).toBe(302);
+    expect(page.redirect).toBe('/fr/login?redirect=%2Ffr%2Fuser%2Fprofile');
+    expect(page.setCookies).toEqual(expired);
+  });
+
+  it('keeps the session when the API does not answer the profile (an outage signs nobody out)', async () => {
+    const { api } = signedIn({ 'user/profile': new TypeError('connect ECONNREFUSED') });
+    const page = await render({ url: '/', cookies: { frontend_token: 'tok' }, api });
+    expect(page.status).toBe(500);
+    expect(page.setCookies).toBeUndefined();
   });
 
   it('answers 404 for seller registration while the shop takes no sellers', async () => {

@@ -140,6 +140,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // puts the right badge in this HTML. Best effort, and beside the route's load, not before it.
     // (refreshGuest never rejects: a guest whose count could not be read sees 0, as before.)
     let guestSession: Promise<void> | null = null;
+    // A session the API refuses (ended, revoked, unknown) is a guest's visit: its cookies expire
+    // with this page (authTokens.responseCookies) and the page says so once, in its language.
     if (authTokens.read()) {
       try {
         await container.get(LoadSession).execute(language);
@@ -152,9 +154,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (match) {
       const key = loadKey(match.localized.name, match.params, url.search);
       const guard = sessionError === null ? guardRedirect(match.localized.route, { loggedIn: container.get(SessionStore).isLoggedIn, guestCheckout: Number(common.data?.setting.guest_checkout) === 1 }, url.pathname + url.search, language) : null;
-      if (guard) return { ...emptyResult(language), status: 302, redirect: guard };
+      if (guard) return { ...emptyResult(language), status: 302, redirect: guard, ...cookiesOf(authTokens) };
       try {
-        // Spec: a failed profile load signs the user out (the cookie expires) and shows the error page.
+        // The API did not answer the profile (down, not refused): the error page, still signed in.
         if (sessionError !== null) throw sessionError;
         await runRouteLoad(match.localized.route, { resolver, language, params: match.params, search: url.searchParams });
         pageLoad.recordServerLoad(key, null);
@@ -204,8 +206,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     pageModule: match?.localized.route.page.module ?? null,
     state: serializeState(state),
     tags: tagsOf(common.data),
-    ...(authTokens.responseCookies.length > 0 ? { setCookies: authTokens.responseCookies } : {}),
+    ...cookiesOf(authTokens),
   };
+}
+
+/** The cookies this render must set: an ended session's, expired. */
+function cookiesOf(authTokens: RequestAuthToken): Pick<RenderResult, 'setCookies'> {
+  return authTokens.responseCookies.length > 0 ? { setCookies: authTokens.responseCookies } : {};
 }
 
 /** Which tags the settings turn on (loaded only after the shopper's consent, in the browser). */

@@ -16,6 +16,11 @@ export interface ApiClientOptions {
    * `X-Session: cookie` so sign-in answers set the cookies (AUTH, backend/auth/session-cookie.ts).
    */
   cookieSession?: boolean;
+  /**
+   * Told of every answer that refuses the caller (envelope 401 or 403), after the answer's cookies
+   * are in place: the browser checks there whether the refusal ended the session.
+   */
+  onRefused?: () => void;
 }
 
 export interface RequestOptions {
@@ -106,6 +111,8 @@ export class ApiClient {
     } catch {
       throw new RequestError(500, API_DOWN_MESSAGE);
     }
+    const status = (payload as { status?: unknown } | null)?.status;
+    if (status === 401 || status === 403) this.options.onRefused?.();
     return payload;
   }
 

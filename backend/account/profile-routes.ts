@@ -3,6 +3,8 @@ import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from '../../core/a
 import { readForm } from '../../core/shared/forms';
 import type { ApiContext } from '../api/api-context';
 import { authAnswers } from '../auth/auth-answers';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { translate } from '../i18n/server-messages';
 import { identifyCaller } from '../auth/caller';
 import { unauthorized } from '../http/envelope';
 import { changePassword, deleteAccount, updateProfile } from './profile-service';
@@ -15,7 +17,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   app.post('/user/update-profile', async (request) => {
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
-    if (!caller.userId) return unauthorized();
+    if (!caller.userId) return unauthorized(translate(AUTH_MESSAGES, 'session_ended', language));
     const { form, errors } = readForm(ProfileForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
@@ -25,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   app.post('/user/update-user-password', async (request, reply) => {
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
-    if (!caller.userId) return unauthorized();
+    if (!caller.userId) return unauthorized(translate(AUTH_MESSAGES, 'session_ended', language));
     const { form, errors } = readForm(ChangePasswordForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
@@ -36,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   app.post('/user/delete', async (request, reply) => {
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
-    if (!caller.userId) return unauthorized();
+    if (!caller.userId) return unauthorized(translate(AUTH_MESSAGES, 'session_ended', language));
     const { form, errors } = readForm(DeleteAccountForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;

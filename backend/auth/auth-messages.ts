@@ -77,6 +77,14 @@ export const AUTH_MESSAGES: MessageTable = {
   verified: { en: 'Your e-mail is verified. Welcome!', fr: 'Votre e-mail est vérifié. Bienvenue !', ar: 'تم التحقق من بريدك الإلكتروني. مرحبًا بك!', tr: 'E-postanız doğrulandı. Hoş geldiniz!', hi: 'आपका ईमेल सत्यापित हो गया। स्वागत है!' },
   signed_in: { en: 'Signed in.', fr: 'Connecté.', ar: 'تم تسجيل الدخول.', tr: 'Giriş yapıldı.', hi: 'साइन इन हो गया।' },
   signed_out: { en: 'Signed out.', fr: 'Déconnecté.', ar: 'تم تسجيل الخروج.', tr: 'Çıkış yapıldı.', hi: 'साइन आउट हो गया।' },
+  /** A call that needs a session came without a live one (ended, revoked, unknown). */
+  session_ended: {
+    en: 'Your session has ended. Please sign in again.',
+    fr: 'Votre session a pris fin. Veuillez vous reconnecter.',
+    ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+    tr: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  },
   password_reset: {
     en: 'Your password was changed. Sign in with the new one.',
     fr: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',

@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
     if (sessionCookieOf(request)) clearSessionCookies(request, reply);
-    if (!caller.userId || !caller.bearer) return unauthorized();
+    if (!caller.userId || !caller.bearer) return unauthorized(translate(AUTH_MESSAGES, 'session_ended', language));
     await revokeSession(db, caller.bearer);
     return ok(null, translate(AUTH_MESSAGES, 'signed_out', language));
   });
@@ -108,10 +108,11 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   app.get('/user/profile', async (request) => {
     const language = await ctx.language(request);
     const caller = await identifyCaller(db, request);
-    if (caller.invalidToken) return unauthorized();
+    const ended = () => unauthorized(translate(AUTH_MESSAGES, 'session_ended', language));
+    if (caller.invalidToken) return ended();
     if (caller.userId) {
       const profile = await userProfile(db, caller.userId);
-      return profile ? ok(profile) : unauthorized();
+      return profile ? ok(profile) : ended();
     }
     return ok(await guestProfile(db, caller.guestToken, language));
   });

@@ -29,6 +29,8 @@ export class MemorySession implements SessionState {
   get isLoggedIn() { return this.token !== null && this.user?.is_logged_in === true; }
   setToken(token: string | null) { this.token = token; }
   setUser(user: UserProfile | null) { this.user = user; }
+  ended = false;
+  end() { this.clear(); this.ended = true; }
   clear() { this.token = null; this.user = null; }
 }
 

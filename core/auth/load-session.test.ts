@@ -1,3 +1,4 @@
+import { RequestError } from '../shared/request-error';
 import { describe, expect, it } from 'vitest';
 import { FakeAuthGateway, MemorySession, MemoryTokens, makeProfile, unauthorized } from './auth-fakes.test-support';
 import { LoadSession } from './load-session';
@@ -31,13 +32,36 @@ describe('LoadSession', () => {
     expect(session.isLoggedIn).toBe(true);
   });
 
-  it('signs out locally and rethrows when the profile load fails, so the error page shows', async () => {
+  it('treats a session the server refuses (ended, revoked, unknown) as a guest visit: signed out here, nothing thrown', async () => {
     const tokens = new MemoryTokens('revoked');
     const session = new MemorySession();
-    await expect(new LoadSession(new FakeAuthGateway({ profile: unauthorized() }), tokens, session, noGuest).execute('en')).rejects.toThrow('Unauthorized');
+    expect(await new LoadSession(new FakeAuthGateway({ profile: unauthorized() }), tokens, session, noGuest).execute('en')).toBe('ended');
     expect(tokens.value).toBeNull();
     expect(session.token).toBeNull();
     expect(session.user).toBeNull();
+    expect(session.ended).toBe(true);
+  });
+
+  it('keeps the session and rethrows when the API is down (no one is signed out by an outage)', async () => {
+    const tokens = new MemoryTokens('tok-1');
+    const session = new MemorySession();
+    await expect(new LoadSession(new FakeAuthGateway({ profile: new RequestError(500, 'API is down.') }), tokens, session, noGuest).execute('en')).rejects.toThrow('API is down.');
+    expect(tokens.value).toBe('tok-1');
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('notices a session the server ended during the page (its cookies expired by a refusal) and forgets the user', () => {
+    const tokens = new MemoryTokens('csrf');
+    const session = new MemorySession();
+    session.setToken('csrf');
+    session.setUser(makeProfile());
+    const load = new LoadSession(new FakeAuthGateway(), tokens, session, noGuest);
+    expect(load.sessionOver()).toBe(false);
+    expect(session.isLoggedIn).toBe(true);
+    tokens.clear();
+    expect(load.sessionOver()).toBe(true);
+    expect(session.isLoggedIn).toBe(false);
+    expect(session.ended).toBe(true);
   });
 
   it('refreshes a guest cart count by user_token, and ignores a failure', async () => {

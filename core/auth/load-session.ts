@@ -1,13 +1,27 @@
 import { inject, injectable } from 'inversify';
+import { RequestError } from '../shared/request-error';
 import { AuthGateway } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';
 import { GuestToken } from './guest-token';
 import { SessionState } from './session-state.port';
 
+/** How a session load ended: a user, a guest, or a session the server no longer knows (signed out quietly). */
+export type SessionOutcome = 'signed-in' | 'guest' | 'ended';
+
+/**
+ * The server refused the caller's session (ended, revoked, unknown): 401 or 403. Its answer to a
+ * cookie session also expires the cookies (backend/auth/cookie-session-hook.ts).
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  return error instanceof RequestError && (error.status === 401 || error.status === 403);
+}
+
 /**
  * Who is visiting: the token kept in the cookie names a user, whose profile is fetched (unless the
- * page already carries it). A failed profile load signs the user out here and rethrows, so the
- * error page shows (spec).
+ * page already carries it). A session the server refuses (7 days idle, signed out elsewhere, an
+ * unknown cookie) is a guest's visit: signed out here, nothing thrown, so the page renders as for
+ * any guest (issue 28, docs/decisions/0003-quiet-session-end.md). Any other failure (the API down)
+ * keeps the session and rethrows: the error page shows, and the shopper is still signed in after.
  */
 @injectable()
 export class LoadSession {
@@ -18,26 +32,47 @@ export class LoadSession {
     @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current'>,
   ) {}
 
-  async execute(language: string): Promise<void> {
+  async execute(language: string): Promise<SessionOutcome> {
     const token = this.tokens.read();
     if (!token) {
-      // A user in memory without a token is stale (signed out in another tab).
-      if (this.session.user?.is_logged_in) this.session.clear();
-      return;
+      // A user in memory without a token is stale (signed out in another tab, or the server
+      // expired the cookies of an ended session).
+      if (this.session.user?.is_logged_in) {
+        this.session.end();
+        return 'ended';
+      }
+      return 'guest';
     }
     this.session.setToken(token);
-    if (this.session.user?.is_logged_in) return;
+    if (this.session.user?.is_logged_in) return 'signed-in';
     try {
       const user = await this.gateway.profile({ token }, language);
       if (!user.is_logged_in) {
-        this.signOutLocally();
-        return;
+        this.endLocally();
+        return 'ended';
       }
       this.session.setUser(user);
+      return 'signed-in';
     } catch (error) {
-      this.signOutLocally();
+      if (isSessionRefusal(error)) {
+        this.endLocally();
+        return 'ended';
+      }
+      this.session.setToken(null);
       throw error;
     }
+  }
+
+  /**
+   * After a call was refused with 401 or 403 during the page's life (browser): whether this tab's
+   * session is over, which the server says by expiring its cookies with the refusal. A user still
+   * held here is then forgotten (and told, once). A live session's refusal (a row that is not the
+   * caller's) answers false and changes nothing.
+   */
+  sessionOver(): boolean {
+    if (this.tokens.read()) return false;
+    if (this.session.user?.is_logged_in) this.session.end();
+    return true;
   }
 
   /**
@@ -56,8 +91,8 @@ export class LoadSession {
     }
   }
 
-  private signOutLocally(): void {
+  private endLocally(): void {
     this.tokens.clear();
-    this.session.clear();
+    this.session.end();
   }
 }

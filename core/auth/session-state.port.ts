@@ -13,5 +13,7 @@ export interface SessionState {
   setUser(user: UserProfile | null): void;
   /** Signed out: forget token and user. */
   clear(): void;
+  /** The server ended the session (idle, revoked, unknown): forget token and user, and note it so the shopper is told once. */
+  end(): void;
 }
 export const SessionState = Symbol('SessionState');

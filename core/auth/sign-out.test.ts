@@ -28,10 +28,32 @@ describe('SignOut', () => {
     expect(guest.forgotten).toBe(true);
   });
 
-  it('still signs out locally when the server cannot be reached', async () => {
+  it('stays signed in and answers false when the server could not end the session (the HttpOnly cookie would still sign the next page in)', async () => {
     const { tokens, session } = signedIn();
     const gateway = new FakeAuthGateway({ signOut: new RequestError(500, 'API is down.') });
-    expect(await new SignOut(gateway, tokens, session, guestToken()).execute('en')).toBe(false);
+    const guest = guestToken();
+    expect(await new SignOut(gateway, tokens, session, guest).execute('en')).toBe(false);
+    expect(tokens.value).toBe('tok-5');
+    expect(session.isLoggedIn).toBe(true);
+    expect(guest.forgotten).toBe(false);
+  });
+
+  it('forgets the user only after the server answered', async () => {
+    const { tokens, session } = signedIn();
+    let answer!: () => void;
+    const gateway = { signOut: () => new Promise<void>((resolve) => { answer = resolve; }) };
+    const done = new SignOut(gateway, tokens, session, guestToken()).execute('en');
+    await Promise.resolve();
+    expect(session.isLoggedIn).toBe(true);
+    answer();
+    expect(await done).toBe(true);
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('counts a session the server no longer knows (403) as signed out', async () => {
+    const { tokens, session } = signedIn();
+    const gateway = new FakeAuthGateway({ signOut: new RequestError(403, 'Non autorisé') });
+    expect(await new SignOut(gateway, tokens, session, guestToken()).execute('fr')).toBe(true);
     expect(tokens.value).toBeNull();
     expect(session.isLoggedIn).toBe(false);
   });

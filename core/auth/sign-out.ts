@@ -2,11 +2,15 @@ import { inject, injectable } from 'inversify';
 import { AuthGateway } from './auth-gateway.port';
 import { AuthTokenStorage } from './auth-token.port';
 import { GuestToken } from './guest-token';
+import { isSessionRefusal } from './load-session';
 import { SessionState } from './session-state.port';
 
 /**
- * Signs out: revokes the token on the server, and forgets it here whatever the server said, so a
- * network failure never leaves the shopper signed in on this device. The guest token goes too:
+ * Signs out: the server ends the session first (its answer expires the session cookies, which no
+ * script can touch: they are HttpOnly), and only then does this tab forget the user, so the header
+ * never says "signed out" while the cookie still signs the next page in. A session the server no
+ * longer knows counts as ended. When the server cannot be told, nothing changes here and the
+ * caller says so: the shopper is still signed in and may try again. The guest token goes too:
  * whoever uses the device next starts as a new guest.
  */
 @injectable()
@@ -18,18 +22,19 @@ export class SignOut {
     @inject(GuestToken) private readonly guest: Pick<GuestToken, 'forget'>,
   ) {}
 
-  /** Resolves false when the server could not be told (the token then expires on its own). */
+  /** Resolves false when the server could not end the session (still signed in). */
   async execute(language: string): Promise<boolean> {
     const token = this.session.token ?? this.tokens.read();
+    if (token) {
+      try {
+        await this.gateway.signOut(token, language);
+      } catch (error) {
+        if (!isSessionRefusal(error)) return false;
+      }
+    }
     this.tokens.clear();
     this.session.clear();
     this.guest.forget();
-    if (!token) return true;
-    try {
-      await this.gateway.signOut(token, language);
-      return true;
-    } catch {
-      return false;
-    }
+    return true;
   }
 }

@@ -14,6 +14,11 @@ describe('banner visibility', () => {
     expect(showPopupBanner({ popup_banner: null }, false)).toBe(false);
   });
 
+  it('keeps the popup waiting while the cookie banner asks for an answer (the choice comes first)', () => {
+    expect(showPopupBanner({ popup_banner: banner(1) }, false, true)).toBe(false);
+    expect(showPopupBanner({ popup_banner: banner(1) }, false, false)).toBe(true);
+  });
+
   it('shows the top banner until the shopper closes it', () => {
     expect(showTopBanner({ top_banner: banner(1) }, false)).toBe(true);
     expect(showTopBanner({ top_banner: banner(1) }, true)).toBe(false);

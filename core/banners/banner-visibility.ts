@@ -19,7 +19,12 @@ export function offersCookieSettings(common: Pick<CommonData, 'setting'> | null)
   return Number(common?.setting.cookie_banner) === 1;
 }
 
-/** The popup banner shows when its status is 1 (public) and it was not closed for good. */
-export function showPopupBanner(common: Pick<CommonData, 'popup_banner'> | null, closed: boolean): boolean {
-  return !closed && isPublicBanner(common?.popup_banner);
+/**
+ * The newsletter popup opens when its status is 1 (public), it was never shown on this device
+ * (it is shown once: remembered as soon as it opens, whether dismissed, subscribed from or left),
+ * and the cookie banner is not waiting for an answer: the shopper's cookie choice comes first and
+ * the popup's overlay never covers the banner.
+ */
+export function showPopupBanner(common: Pick<CommonData, 'popup_banner'> | null, shownBefore: boolean, cookieBannerOpen = false): boolean {
+  return !shownBefore && !cookieBannerOpen && isPublicBanner(common?.popup_banner);
 }

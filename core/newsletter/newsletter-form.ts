@@ -3,21 +3,12 @@
  * server imports this, the footer uses newsletter-email.ts) and the rules of the subscription.
  */
 import { EmailField } from '../shared/forms';
+// The numbers live apart so the popup (first load) states the offer without class-validator.
+import { NEWSLETTER } from './newsletter-rules';
+
+export { NEWSLETTER };
 
 export class NewsletterForm extends EmailField {}
-
-export const NEWSLETTER = {
-  /** A confirmation link works this long after it was mailed; later the shopper subscribes again. */
-  confirmDays: 7,
-  /** Random bytes of a confirmation or unsubscribe token (base64url in the link). */
-  tokenBytes: 32,
-  /** The welcome voucher the popup promises: percent off, in hundredths of a percent (10%). */
-  voucherHundredthsOfPercent: 1000,
-  /** How long the welcome voucher is valid after confirmation. */
-  voucherDays: 90,
-  /** Prefix of the welcome voucher's code (the rest is random). */
-  voucherPrefix: 'WELCOME',
-} as const;
 
 /** What a subscription is now, from its stored dates. */
 export type SubscriptionState = 'pending' | 'confirmed' | 'unsubscribed';

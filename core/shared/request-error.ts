@@ -33,6 +33,8 @@ export const API_DOWN_MESSAGE = 'API is down.';
 export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
+/** The api/v1 envelope's untranslated refusal (`unauthorized()` with no message). */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 /** Error page props from anything thrown while loading a page. */
 export function toPageError(error: unknown): { status: number; message: string } {

@@ -95,22 +95,24 @@ describe('the storefront in a real browser', () => {
     await context.close();
   });
 
-  it('remembers cookie consent and a closed popup banner, unlocking scroll', async () => {
+  it('remembers cookie consent and a closed popup banner, unlocking scroll; the popup waits for the cookie answer', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
     const popup = page.getByRole('dialog');
+    const cookieBanner = page.getByTestId('cookie-banner');
+    await expect.poll(() => cookieBanner.count()).toBe(1);
+    // Issue 28: the cookie choice comes first; the popup never covers the banner.
+    expect(await popup.count()).toBe(0);
+    await cookieBanner.getByRole('button').last().click();
+    await expect.poll(() => cookieBanner.count()).toBe(0);
+
     await expect.poll(() => popup.count()).toBe(1);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
     await screenshot(page, 'popup-banner');
     await popup.getByRole('button', { name: /close/i }).first().click();
     await expect.poll(() => popup.count()).toBe(0);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
-
-    const cookieBanner = page.getByTestId('cookie-banner');
-    await expect.poll(() => cookieBanner.count()).toBe(1);
-    await cookieBanner.getByRole('button').last().click();
-    await expect.poll(() => cookieBanner.count()).toBe(0);
 
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForTimeout(300);

@@ -3,10 +3,26 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CaughtMail } from '../support/smtp-catcher';
-import { watchErrors } from './support/browser';
+import { newContext, watchErrors } from './support/browser';
 import { localized, SHOTS, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { PHONE, shopperContext, shots } from './support/shopper';
+
+/** The open popup as a shopper sees it, desktop then phone (the viewport: it is an overlay). */
+async function popupShots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`) });
+  await page.setViewportSize(PHONE);
+  const dialog = (await page.getByRole('dialog').boundingBox())!;
+  expect(dialog.x).toBeGreaterThanOrEqual(0);
+  expect(dialog.x + dialog.width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`) });
+  await page.setViewportSize(size);
+}
+
+/** Whether the focused element is inside the open dialog. */
+const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
 /** The link of a mail to `path` (…?token=), as a path on the shop under test (mails carry PUBLIC_URL). */
 function linkTo(mail: CaughtMail, path: string): string {
@@ -65,6 +81,77 @@ describe('the newsletter, in a real browser', () => {
     await shots(page, 'newsletter-unsubscribed-fr');
     await page.getByRole('link', { name: textOf('fr', 'newsletter:go_home') }).click();
     await page.waitForURL(new RegExp(`${session.shop.url}/fr$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 28, deliverable 4: the popup subscribes, waits for the cookie answer and is shown once.
+  it('a new French visitor answers the cookie banner first, then subscribes from the popup, which does not come back', async () => {
+    const context = await newContext(session.browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}/fr`, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: textOf('fr', 'layout:cookie.label') });
+    await banner.waitFor();
+    // The cookie choice comes first: no popup over the banner, whose buttons really take the click.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await banner.getByRole('button', { name: textOf('fr', 'layout:cookie.reject') }).click({ trial: true });
+    await banner.getByRole('button', { name: textOf('fr', 'layout:cookie.accept') }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    const popup = page.getByRole('dialog', { name: 'Abonnez-vous à notre newsletter' });
+    await popup.waitFor();
+    expect(await popup.getAttribute('aria-modal')).toBe('true');
+    await popup.getByText('Abonnez-vous et confirmez votre adresse depuis l’e-mail que nous vous envoyons : vous recevez un code de 10 % de réduction sur une commande, valable 90 jours.').waitFor();
+    expect(await focusInDialog(page)).toBe(true);
+    // Tab goes round inside the dialog, never to the page behind.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(page), key).toBe(true);
+    }
+    await popupShots(page, 'newsletter-popup-fr');
+
+    // The footer's rules and states, in the popup.
+    const box = popup.getByLabel(textOf('fr', 'layout:newsletter.email_label'));
+    const subscribe = popup.getByRole('button', { name: textOf('fr', 'layout:newsletter.subscribe') });
+    await box.fill('claire@');
+    await subscribe.click();
+    await popup.getByRole('alert').getByText(textOf('fr', 'common:invalid_email')).waitFor();
+    const email = `popup.${Date.now()}@example.com`;
+    await box.fill(email);
+    await subscribe.click();
+    await popup.getByRole('status').getByText('Merci ! Consultez votre boîte de réception pour confirmer votre abonnement.').waitFor();
+    await popupShots(page, 'newsletter-popup-subscribed-fr');
+    const confirmation = await session.smtp.waitFor((m) => m.to.includes(email));
+    expect(confirmation.subject).toBe('Confirmez votre abonnement à la newsletter');
+    linkTo(confirmation, '/fr/newsletter/confirm');
+
+    // Escape closes it; the next page and the next visit go without it.
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    await page.goto(`${session.shop.url}/fr/brands`, { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('region', { name: textOf('fr', 'layout:cookie.label') }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an Arabic visitor sees the popup right to left once the cookie banner is answered; Escape closes it for good', async () => {
+    const context = await newContext(session.browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${session.shop.url}/ar`, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: textOf('ar', 'layout:cookie.label') });
+    await banner.getByRole('button', { name: textOf('ar', 'layout:cookie.reject') }).click();
+    const popup = page.getByRole('dialog', { name: 'اشترك في نشرتنا البريدية' });
+    await popup.waitFor();
+    await popup.getByText('اشترك وأكّد عنوانك من الرسالة التي نرسلها إليك، وستحصل على رمز خصم 10% على طلب واحد، صالح لمدة 90 يومًا.').waitFor();
+    await popupShots(page, 'newsletter-popup-ar');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    await page.goto(`${session.shop.url}/ar/brands`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

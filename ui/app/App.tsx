@@ -1,7 +1,7 @@
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { DefaultLayout } from '../layout/DefaultLayout';
@@ -24,16 +24,17 @@ import { guardRedirect } from '../routing/route-guard';
 import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
 import { SessionStore } from '../auth/session-store';
+import { LoadSession, isSessionRefusal } from '../../core/auth/load-session';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
 const RouteView = observer(function RouteView({ localized, params, resolver }: { localized: LocalizedRoute; params: Record<string, string | undefined>; resolver: Resolver }) {
   const location = useLocation();
   const pageLoad = useService(PageLoadStore);
   const key = loadKey(localized.name, params, location.search);
-  const { route, language } = localized;
+  const { route } = localized;
   const features = useService<FeatureLoader>(FeatureLoader);
-  const load = () => runRouteLoad(route, { resolver, language, params, search: new URLSearchParams(location.search) });
   const guard = useGuard(localized, location.pathname + location.search);
+  const load = useQuietSessionEnd(localized, params, resolver);
   // Chosen once per route: switching from the lazy wrapper to the loaded component on a later
   // re-render would remount the page and lose what the shopper typed (the register code step).
   const page = useMemo(() => renderPage(route.page), [route.page]);
@@ -67,6 +68,33 @@ function useGuard({ route, language }: LocalizedRoute, here: string): string | n
   const common = useService(CommonStore);
   const [visitor] = useState(() => untracked(() => ({ loggedIn: session.isLoggedIn, guestCheckout: Number(common.data?.setting.guest_checkout) === 1 })));
   return guardRedirect(route, visitor, here, language);
+}
+
+/**
+ * The route's load. When the session ends during the visit (a refusal whose answer expired the
+ * session cookies: idle, revoked, signed out elsewhere), the shopper is signed out quietly instead
+ * of shown an error page: a page for signed-in shoppers sends to login, any other loads again as
+ * for a guest (issue 28, docs/decisions/0003-quiet-session-end.md).
+ */
+function useQuietSessionEnd({ route, language }: LocalizedRoute, params: Record<string, string | undefined>, resolver: Resolver): () => Promise<void> {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useService(SessionStore);
+  const common = useService(CommonStore);
+  const loadSession = useService(LoadSession);
+  const here = location.pathname + location.search;
+  const once = () => runRouteLoad(route, { resolver, language, params, search: new URLSearchParams(location.search) });
+  return async () => {
+    const signedIn = session.isLoggedIn;
+    try {
+      await once();
+    } catch (error) {
+      if (!signedIn || !isSessionRefusal(error) || !loadSession.sessionOver()) throw error;
+      const to = guardRedirect(route, { loggedIn: false, guestCheckout: Number(common.data?.setting.guest_checkout) === 1 }, here, language);
+      if (to) await navigate(to, { replace: true });
+      else await once();
+    }
+  };
 }
 
 function Layout({ kind, children }: { kind: RouteDefinition['layout']; children: ReactNode }) {

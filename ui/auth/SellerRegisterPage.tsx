@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { SignOut } from '../../core/auth/sign-out';
 import { SessionStore } from './session-store';
+import { ToastStore } from '../layout/overlays/toast-store';
 import { SellerSignUp } from '../../core/auth/seller-sign-up';
 import { SellerVerify } from '../../core/auth/seller-verify';
 import type { UserProfile } from '../../core/auth/user';
@@ -30,12 +31,13 @@ const SignedInAlready = observer(function SignedInAlready() {
   const language = useLanguage().code;
   const session = useService(SessionStore);
   const signOut = useService(SignOut);
+  const toast = useService(ToastStore);
   const user = session.user!;
   return (
     <div className={styles.form} data-testid="seller-signed-in">
       <h1 className={styles.title}>{t('auth.seller.title')}</h1>
       <p role="status" className={styles.lead}>{user.store ? t('auth.seller.already_seller', { store: user.store.name }) : t('auth.seller.signed_in', { email: user.email })}</p>
-      {user.store ? null : <button type="button" className={styles.submit} onClick={() => void signOut.execute(language)}>{t('auth.seller.sign_out')}</button>}
+      {user.store ? null : <button type="button" className={styles.submit} onClick={() => void signOut.execute(language).then((ended) => ended || toast.error(t('layout.account.logout_failed')))}>{t('auth.seller.sign_out')}</button>}
       <LocalizedLink to="/" className={styles.link}>{t('auth.seller.continue')}</LocalizedLink>
     </div>
   );

@@ -6,6 +6,7 @@ import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import SellerRegisterPage from './SellerRegisterPage';
+import { ToastStore } from '../layout/overlays/toast-store';
 import { CountingRandom, FakeAuthGateway, makeSignIn, MemoryKeyValue, MemorySession, MemoryTokens } from '../../core/auth/auth-fakes.test-support';
 import { GuestToken } from '../../core/auth/guest-token';
 import { SellerSignUp } from '../../core/auth/seller-sign-up';
@@ -216,7 +217,7 @@ describe('SellerRegisterPage', () => {
     const signOut = new SignOut(gateway, new MemoryTokens(), session, new GuestToken(new MemoryKeyValue(), new CountingRandom()));
     await renderWithApp(<SellerRegisterPage />, {
       language: 'fr', route: '/fr/seller/register',
-      services: [[SessionStore, session], [SignOut, signOut], [SellerSignUp, new SellerSignUp(gateway)], [SellerVerify, new SellerVerify(gateway, new MemoryTokens(), new MemorySession())]],
+      services: [[SessionStore, session], [SignOut, signOut], [ToastStore, new ToastStore()], [SellerSignUp, new SellerSignUp(gateway)], [SellerVerify, new SellerVerify(gateway, new MemoryTokens(), new MemorySession())]],
     });
     expect(screen.getByRole('status').textContent).toContain('Vous êtes connecté en tant que ada@example.com');
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter et inscrire une boutique' })); });
@@ -232,7 +233,7 @@ describe('SellerRegisterPage', () => {
     await renderWithApp(<SellerRegisterPage />, {
       route: '/seller/register',
       services: [
-        [SessionStore, session], [SellerSignUp, new SellerSignUp(gateway)], [SellerVerify, new SellerVerify(gateway, new MemoryTokens(), new MemorySession())],
+        [SessionStore, session], [ToastStore, new ToastStore()], [SellerSignUp, new SellerSignUp(gateway)], [SellerVerify, new SellerVerify(gateway, new MemoryTokens(), new MemorySession())],
         [SignOut, new SignOut(gateway, new MemoryTokens(), session, new GuestToken(new MemoryKeyValue(), new CountingRandom()))],
       ],
     });

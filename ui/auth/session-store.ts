@@ -13,6 +13,8 @@ import type { Hydratable } from '../app/hydratable';
 export class SessionStore implements SessionState, Hydratable {
   token: string | null = null;
   user: UserProfile | null = null;
+  /** The server ended the session during this visit (idle, revoked, unknown): the shopper is told once (SessionEndedNotice). */
+  ended = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -40,12 +42,23 @@ export class SessionStore implements SessionState, Hydratable {
     this.user = null;
   }
 
+  end(): void {
+    this.clear();
+    this.ended = true;
+  }
+
+  /** The notice was shown. */
+  acknowledgeEnd(): void {
+    this.ended = false;
+  }
+
   snapshot(): unknown {
-    return { user: this.user };
+    return this.ended ? { user: this.user, ended: true } : { user: this.user };
   }
 
   restore(snapshot: unknown): void {
-    const state = snapshot as { user?: UserProfile | null } | undefined;
+    const state = snapshot as { user?: UserProfile | null; ended?: boolean } | undefined;
     this.user = state?.user ?? null;
+    this.ended = state?.ended === true;
   }
 }

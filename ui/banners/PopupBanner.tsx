@@ -1,24 +1,29 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
 import type { Banner } from '../../core/banners/banner';
-import { showPopupBanner } from '../../core/banners/banner-visibility';
+import { showCookieBanner, showPopupBanner } from '../../core/banners/banner-visibility';
+import { NEWSLETTER } from '../../core/newsletter/newsletter-rules';
 import { useService } from '../app/services';
-import { LocalizedLink } from '../routing/LocalizedLink';
 import { BannerStore } from './banner-store';
 import { CommonStore } from '../app/common-store';
 import { CloseIcon } from '../kit/icons/CloseIcon';
-import { bannerHref } from './banner-link';
 import { useScrollLock } from '../layout/use-scroll-lock';
+import { NewsletterSignupForm } from '../layout/footer/NewsletterSignupForm';
 import styles from './PopupBanner.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/** What a confirmed subscriber gets: the welcome voucher as the shop issues it (backend/newsletter/welcome-voucher.ts). */
+const OFFER = { percent: NEWSLETTER.voucherHundredthsOfPercent / 100, days: NEWSLETTER.voucherDays };
 
 function PopupDialog({ banner, imageUrl, onClose }: { banner: Banner; imageUrl: string; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const textId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [subscribed, setSubscribed] = useState(false);
   useScrollLock();
 
   useEffect(() => {
@@ -42,10 +47,11 @@ function PopupDialog({ banner, imageUrl, onClose }: { banner: Banner; imageUrl: 
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    const inside = dialogRef.current?.contains(document.activeElement) ?? false;
+    if (event.shiftKey && (document.activeElement === first || !inside)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
       event.preventDefault();
       first.focus();
     }
@@ -53,27 +59,40 @@ function PopupDialog({ banner, imageUrl, onClose }: { banner: Banner; imageUrl: 
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={trapTab}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className={styles.dialog} onKeyDown={trapTab} data-testid="newsletter-popup">
         <button ref={closeRef} type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
           <CloseIcon size={20} />
         </button>
-        <LocalizedLink to={bannerHref(banner)} className={styles.link} onClick={onClose}>
-          <img src={imageUrl} alt="" className={styles.image} />
+        <img src={imageUrl} alt="" className={styles.image} />
+        <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>{banner.title}</h2>
-        </LocalizedLink>
+          <p id={textId} className={styles.text}>{t('layout.newsletter.popup_offer', OFFER)}</p>
+          <NewsletterSignupForm tone="light" onSubscribed={() => setSubscribed(true)} />
+          <button type="button" className={styles.dismiss} onClick={onClose}>
+            {subscribed ? t('layout.newsletter.popup_done') : t('layout.newsletter.popup_dismiss')}
+          </button>
+        </div>
       </div>
     </div>
   );
 }
 
-/** The popup banner (type 9): a modal shown once per device until the shopper closes it. */
+/**
+ * The newsletter popup (banner type 9): the footer's sign-up in a modal, shown once per device
+ * (remembered as it opens), and only once the cookie banner has its answer.
+ */
 export const PopupBanner = observer(function PopupBanner() {
   const common = useService(CommonStore);
   const banners = useService(BannerStore);
   const banner = common.data?.popup_banner;
   // Stable, so the dialog's focus effect runs once per opening rather than on every render.
   const close = useCallback(() => banners.close('popup'), [banners]);
-  // Browser only: a shopper who closed it must never see it flash in the server's HTML.
-  if (!banners.mounted || !banner || !showPopupBanner(common.data, banners.popupClosed)) return null;
+  const cookieBannerOpen = showCookieBanner(common.data, banners.cookieClosed, banners.cookieSettingsOpen);
+  // Browser only: a shopper who saw it must never see it flash in the server's HTML.
+  const due = banners.mounted && !banners.popupOpen && showPopupBanner(common.data, banners.popupClosed, cookieBannerOpen);
+  useEffect(() => {
+    if (due) banners.openPopup();
+  }, [due, banners]);
+  if (!banners.popupOpen || !banner) return null;
   return <PopupDialog banner={banner} imageUrl={common.imageUrl(banner.image)} onClose={close} />;
 });

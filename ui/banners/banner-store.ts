@@ -11,7 +11,10 @@ import type { ConsentChoice } from '../../core/banners/consent';
 export class BannerStore {
   topClosed: boolean;
   cookieClosed: boolean;
+  /** The popup was shown on this device before (it opens once). */
   popupClosed: boolean;
+  /** The popup is open now (shown this visit and not yet dismissed). */
+  popupOpen = false;
   /** The shopper's cookie answer (null: none yet); known only once mounted. */
   consent: ConsentChoice | null = null;
   /** The cookie banner reopened from the footer's Cookie settings link. */
@@ -38,7 +41,16 @@ export class BannerStore {
     this.preferences.close(banner);
     if (banner === 'top') this.topClosed = true;
     if (banner === 'cookie') this.cookieClosed = true;
-    if (banner === 'popup') this.popupClosed = true;
+    if (banner === 'popup') {
+      this.popupClosed = true;
+      this.popupOpen = false;
+    }
+  }
+
+  /** The popup opens, and is remembered at once: it will not come back on the next page or visit. */
+  openPopup(): void {
+    this.preferences.close('popup');
+    this.popupOpen = true;
   }
 
   /** The shopper's Accept or Reject: kept, and the banner closes. */

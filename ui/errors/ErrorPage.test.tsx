@@ -40,6 +40,12 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr');
   });
 
+  it('never shows the API\'s untranslated "Unauthorized": a 403 speaks the page language', async () => {
+    await renderWithApp(<ErrorPage status={403} message="Unauthorized" />, { language: 'hi' });
+    expect(screen.getByRole('heading', { name: 'आप साइन इन नहीं हैं, या यह आपके देखने के लिए नहीं है। कृपया साइन इन करके फिर से कोशिश करें।' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Unauthorized');
+  });
+
   it('renders standalone, outside any router', async () => {
     await renderWithApp(<ErrorPage status={503} message="API is down." standalone />, { route: null, language: 'tr' });
     expect(screen.getByText('503')).toBeTruthy();

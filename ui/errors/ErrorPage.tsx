@@ -6,6 +6,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_ERROR_STATUS,
   NOT_FOUND_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
 } from '../../core/shared/request-error';
 import styles from './errors.module.css';
 
@@ -19,11 +20,14 @@ interface Props {
 }
 
 // Messages the app itself produces in English are shown in the shopper's language; a server's
-// message is shown as sent (the server already answers in the requested language).
+// message is shown as sent (the server already answers in the requested language). The server's
+// untranslated default refusal ("Unauthorized") is never shown as such: no page speaks English
+// to a shopper of another language (issue 28).
 const KNOWN_MESSAGES: Record<string, string> = {
   [DEFAULT_ERROR_MESSAGE]: 'errors.something_went_wrong',
   [NOT_FOUND_MESSAGE]: 'errors.not_found',
   [API_DOWN_MESSAGE]: 'errors.api_down',
+  [UNAUTHORIZED_MESSAGE]: 'errors.unauthorized',
 };
 
 // The last screen a shopper sees when everything else failed: English labels stand in if even the

@@ -84,6 +84,11 @@ export const SLIDES: { title: Localized; subtitle: Localized; motif: string }[] 
 
 const banner = (type: number, title: string) => ({ type, title: localized(title) });
 
+/** The newsletter popup's title (issue 28: no promise in it; migration 0030 brings older demo databases to it). */
+export const POPUP_TITLE = 'Join our newsletter | Abonnez-vous à notre newsletter | اشترك في نشرتنا البريدية | Bültenimize abone olun | हमारे न्यूज़लेटर से जुड़ें';
+/** The title the demo seeded before issue 28, promising "your first order", which no rule grants. */
+export const OLD_POPUP_TITLE = 'Join our newsletter and get 10% off your first order';
+
 /**
  * Types 1-7 are home promo banners, 8 the top banner text, 9 the newsletter popup.
  * Image sizes are listed in backend/images/svg-image.ts (IMAGE_SIZES).
@@ -101,7 +106,8 @@ export const BANNERS: { type: number; title: Localized }[] = [
   banner(6, 'Organic groceries, delivered | L\'épicerie bio, livrée chez vous | بقالة عضوية تصلك إلى بابك | Organik market ürünleri kapınızda | ऑर्गेनिक किराना, आपके घर तक'),
   banner(7, 'Become a seller on Bazaario | Vendez sur Bazaario | انضم إلى البائعين على Bazaario | Bazaario\'da satıcı olun | Bazaario पर विक्रेता बनें'),
   banner(8, 'Free shipping on orders over $50 — this week only | Livraison gratuite dès 50 $ d\'achat — cette semaine seulement | شحن مجاني للطلبات التي تزيد على 50 دولارًا — هذا الأسبوع فقط | 50 dolar üzeri siparişlerde ücretsiz kargo — yalnızca bu hafta | $50 से ज़्यादा के ऑर्डर पर मुफ़्त शिपिंग — सिर्फ़ इस हफ़्ते'),
-  banner(9, 'Join our newsletter and get 10% off your first order | Inscrivez-vous à notre newsletter et profitez de 10 % de réduction sur votre première commande | اشترك في نشرتنا البريدية واحصل على خصم 10% على طلبك الأول | Bültenimize abone olun, ilk siparişinizde %10 indirim kazanın | हमारे न्यूज़लेटर से जुड़ें और पहले ऑर्डर पर 10% की छूट पाएँ'),
+  // The popup's title only; what a subscriber gets is said by the popup from NEWSLETTER (the welcome voucher), so it cannot drift.
+  banner(9, POPUP_TITLE),
 ];
 
 export const FLASH_SALES: { key: string; title: Localized }[] = [

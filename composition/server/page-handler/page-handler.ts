@@ -76,7 +76,7 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
         throw error;
       }
       options.rendered?.(page.status >= 500 ? 'error' : 'page');
-      setCookie = (page.setCookies ?? []).map(serializeSetCookie);
+      setCookie = setCookiesOf(page.setCookies ?? [], request.protocol === 'https');
       const cookieHeader: Record<string, string> = setCookie[0] ? { 'set-cookie': setCookie[0] } : {};
       if (page.redirect) {
         return { status: page.status, headers: { location: page.redirect, ...cookieHeader }, body: Buffer.alloc(0) };
@@ -118,6 +118,16 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     if (encoding === null) return reply.send(body);
     return reply.header('Content-Encoding', encoding).send(await encodedBody(body, encoding));
   });
+}
+
+/**
+ * The render's cookies as Set-Cookie values. An ended session's two cookies expire with the very
+ * attributes they were set with (HttpOnly, Secure over https: `sessionSetCookies`).
+ */
+function setCookiesOf(cookies: readonly { name: string; value: string; maxAge: number }[], https: boolean): string[] {
+  const endsSession = cookies.some((cookie) => cookie.name === AUTH.cookieName && cookie.maxAge === 0);
+  const others = cookies.filter((cookie) => cookie.name !== AUTH.cookieName && cookie.name !== AUTH.csrfCookieName);
+  return [...(endsSession ? sessionSetCookies(null, https) : []), ...others.map(serializeSetCookie)];
 }
 
 /** One Set-Cookie value; `maxAge: 0` expires the cookie at once. */

@@ -6,6 +6,7 @@ import { FakeAuthGateway, MemorySession, MemoryTokens, makeProfile } from '../..
 import { SignOut } from '../../../core/auth/sign-out';
 import { RequestError } from '../../../core/shared/request-error';
 import { renderWithApp } from '../../test-support/render-harness';
+import { ToastStore } from '../overlays/toast-store';
 import { AccountMenu } from './AccountMenu';
 
 afterEach(cleanup);
@@ -15,7 +16,7 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-async function signedInMenu(language: string, gateway: FakeAuthGateway) {
+async function signedInMenu(language: string, gateway: Pick<FakeAuthGateway, 'signOut'>, toast = new ToastStore()) {
   const tokens = new MemoryTokens('tok-9');
   const session = new MemorySession();
   session.setToken('tok-9');
@@ -23,7 +24,7 @@ async function signedInMenu(language: string, gateway: FakeAuthGateway) {
   const prefix = language === 'en' ? '' : `/${language}`;
   await renderWithApp(
     <><AccountMenu loggedIn /><Routes><Route path="*" element={<Where />} /></Routes></>,
-    { language, route: `${prefix}/user/profile`, services: [[SignOut, new SignOut(gateway, tokens, session, { forget: () => undefined })]] },
+    { language, route: `${prefix}/user/profile`, services: [[SignOut, new SignOut(gateway, tokens, session, { forget: () => undefined })], [ToastStore, toast]] },
   );
   return { tokens, session };
 }
@@ -42,13 +43,30 @@ describe('AccountMenu logout', () => {
     expect(screen.getByTestId('where').textContent).toBe('/fr');
   });
 
-  it('still signs out here when the server is down', async () => {
-    const { tokens } = await signedInMenu('en', new FakeAuthGateway({ signOut: new RequestError(500, 'API is down.') }));
+  it('stays signed in and says so in the page language when the server could not end the session', async () => {
+    const toast = new ToastStore();
+    const { tokens, session } = await signedInMenu('tr', new FakeAuthGateway({ signOut: new RequestError(500, 'API is down.') }), toast);
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Çıkış yap' }));
+    });
+    expect(tokens.value).toBe('tok-9');
+    expect(session.isLoggedIn).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/tr/user/profile');
+    expect(toast).toMatchObject({ visible: true, isError: true, message: 'Çıkışınız yapılamadı: mağaza yanıt vermedi. Hâlâ giriş yapmış durumdasınız; lütfen tekrar deneyin.' });
+  });
+
+  it('changes nothing until the server has answered', async () => {
+    let answer!: () => void;
+    const { session } = await signedInMenu('en', { signOut: () => new Promise<void>((resolve) => { answer = resolve; }) });
     fireEvent.click(screen.getAllByRole('button')[0]!);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     });
-    expect(tokens.value).toBeNull();
+    expect(session.isLoggedIn).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/user/profile');
+    await act(async () => answer());
+    expect(session.isLoggedIn).toBe(false);
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { SignOut } from '../../../core/auth/sign-out';
 import { useLanguage, useLocalizePath } from '../../app/language-context';
@@ -14,6 +14,7 @@ import { UserIcon } from '../../kit/icons/UserIcon';
 import { VoucherIcon } from '../../kit/icons/VoucherIcon';
 import { ChevronDownIcon } from '../../kit/icons/ChevronDownIcon';
 import { useDropdown } from '../use-dropdown';
+import { ToastStore } from '../overlays/toast-store';
 import styles from './Dropdown.module.css';
 import headerStyles from './Header.module.css';
 
@@ -85,20 +86,32 @@ export function AccountMenu({ loggedIn, onLogout }: Props) {
   );
 }
 
-/** Signs out (the server revokes the token; this device forgets it either way), then goes home. */
+/**
+ * Signs out: the header changes once the server has ended the session (its answer expires the
+ * cookies), then home; when it could not, the shopper stays signed in and is told so.
+ */
 function SignOutButton({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const signOut = useService(SignOut);
+  const toast = useService(ToastStore);
   const language = useLanguage().code;
   const localize = useLocalizePath();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
       className={styles.item}
+      disabled={busy}
+      aria-busy={busy || undefined}
       onClick={() => {
-        onDone();
-        void signOut.execute(language).then(() => navigate(localize('/')));
+        setBusy(true);
+        void signOut.execute(language).then((ended) => {
+          setBusy(false);
+          onDone();
+          if (ended) void navigate(localize('/'));
+          else toast.error(t('layout.account.logout_failed'));
+        });
       }}
     >
       <LogoutIcon size={18} />

@@ -2,11 +2,21 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../test-support/render-harness';
+import { SessionStore } from '../../auth/session-store';
 import { Toast } from './Toast';
 
 afterEach(cleanup);
 
 describe('Toast', () => {
+  it('says once, in the page language, that the server ended the session', async () => {
+    const session = new SessionStore();
+    session.restore({ user: null, ended: true });
+    await renderInShell(<Toast />, { session, language: 'ar', translated: true });
+    expect(screen.getByRole('status').textContent).toBe('انتهت جلستك، لذا تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.');
+    expect(session.ended).toBe(false);
+    expect(session.snapshot()).toEqual({ user: null });
+  });
+
   it('shows nothing until a toast is raised', async () => {
     await renderInShell(<Toast />);
     expect(screen.queryByRole('status')).toBeNull();

@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SessionStore } from '../../auth/session-store';
 import { useTranslation } from '../../i18n/react-i18n';
 import { useService } from '../../app/services';
 import { ToastStore } from './toast-store';
@@ -11,6 +13,14 @@ import styles from './Toast.module.css';
 export const Toast = observer(function Toast() {
   const { t } = useTranslation();
   const toast = useService(ToastStore);
+  const session = useService(SessionStore);
+  const ended = session.ended;
+  // A session the server ended (idle, revoked, signed out elsewhere): said once, in the page's language.
+  useEffect(() => {
+    if (!ended) return;
+    session.acknowledgeEnd();
+    toast.show(t('layout.session.ended'));
+  }, [ended, session, toast, t]);
   if (!toast.visible) return null;
   // Errors interrupt (alert); confirmations wait their turn (status).
   return (
