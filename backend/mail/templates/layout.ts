@@ -79,7 +79,7 @@ export interface MailBody {
 
 /** What ends a label before its value, as each language writes it (French puts a space before the colon). */
 function colonFor(language: string): string {
-  return language === 'fr' ? '\u00a0:' : ':';
+  return language === 'fr' ? ' :' : ':';
 }
 
 /** "label: value" in plain text, then its details indented, one a line. */

@@ -106,7 +106,7 @@ export function orderMailSummary(summary: OrderMailSummary, language: string, pa
     label: t('line', { title: line.title, quantity: line.quantity }),
     value: money(line.unitCents * line.quantity),
     details: [
-      ...(line.variant.length > 0 ? [line.variant.map((v) => `${v.attribute}${language === 'fr' ? '\u00a0:' : ':'} ${v.value}`).join(comma)] : []),
+      ...(line.variant.length > 0 ? [line.variant.map((v) => `${v.attribute}${language === 'fr' ? ' :' : ':'} ${v.value}`).join(comma)] : []),
       t('unit_price', { price: isolate(money(line.unitCents)) }),
       ...(line.pickup ? [t('pickup_at', { place: line.pickup.name })] : []),
     ],

@@ -53,7 +53,7 @@ describe('order confirmation mail', () => {
 
   it('says whether an online order is paid, and names the method in the mail language', () => {
     const paid = orderConfirmationMail({ ...content, to: { ...content.to, language: 'fr' }, summary: summary({ payment: { method: 3, state: 'paid' } }) });
-    expect(paid.text).toContain('Moyen de paiement\u00a0: Carte (Stripe)\nÉtat du paiement\u00a0: Payé');
+    expect(paid.text).toContain('Moyen de paiement : Carte (Stripe)\nÉtat du paiement : Payé');
     const refunded = orderConfirmationMail({ ...content, to: { ...content.to, language: 'tr' }, summary: summary({ payment: { method: 7, state: 'refunded' } }) });
     expect(refunded.text).toContain('Ödeme yöntemi: Banka havalesi\nÖdeme durumu: İade edildi');
   });
