@@ -76,7 +76,7 @@ describe.each(testDatabases())('order mails on $name', (database) => {
 
   it('the Arabic order mail says the same in Arabic, and its HTML keeps every amount isolated in its own cell', async () => {
     const { order, title, mail } = await placed({ lang: 'ar' });
-    carriesTheOrder(mail, [`${title} × 3`, 'اللون: أحمر', 'سعر الوحدة:', '$12.50', '$37.50', '«221 Baker Street»', 'سطر العنوان 2: \u2068«Flat 4B»\u2069',
+    carriesTheOrder(mail, [`\u2068${title}\u2069 × 3`, 'اللون: أحمر', 'سعر الوحدة:', '$12.50', '$37.50', '«221 Baker Street»', 'سطر العنوان 2: \u2068«Flat 4B»\u2069',
       'طريقة الدفع: \u2068الدفع عند الاستلام\u2069', 'حالة الدفع: \u2068يُدفع عند الاستلام\u2069', 'الدولة: \u2068الولايات المتحدة\u2069']);
     expect(mail.text).toContain(`http://shop.test/ar/track-order?order=${order.order}`);
 

@@ -103,12 +103,13 @@ export function orderMailSummary(summary: OrderMailSummary, language: string, pa
   const money = (cents: number) => formatPrice(fromCents(cents), summary.format);
   const comma = language === 'ar' ? '، ' : ', ';
   const lines: MailRow[] = summary.lines.map((line) => ({
-    label: t('line', { title: line.title, quantity: line.quantity }),
+    // A title (often Latin inside Arabic) is isolated, so its quantity and the colon stay where the language puts them.
+    label: t('line', { title: isolate(line.title), quantity: line.quantity }),
     value: money(line.unitCents * line.quantity),
     details: [
       ...(line.variant.length > 0 ? [line.variant.map((v) => `${v.attribute}${language === 'fr' ? ' :' : ':'} ${v.value}`).join(comma)] : []),
       t('unit_price', { price: isolate(money(line.unitCents)) }),
-      ...(line.pickup ? [t('pickup_at', { place: line.pickup.name })] : []),
+      ...(line.pickup ? [t('pickup_at', { place: isolate(line.pickup.name) })] : []),
     ],
   }));
   const { totals } = summary;
@@ -129,12 +130,12 @@ export function orderMailSummary(summary: OrderMailSummary, language: string, pa
   return [
     { rows: lines },
     { rows: sums },
-    ...(parts.address ? addressBlocks(summary, t) : []),
+    ...(parts.address ? addressBlocks(summary, t, isolate) : []),
     { title: t('payment_title'), rows: payment },
   ];
 }
 
-function addressBlocks(summary: OrderMailSummary, t: (key: string, vars?: Record<string, string | number>) => string): MailBlock[] {
+function addressBlocks(summary: OrderMailSummary, t: (key: string, vars?: Record<string, string | number>) => string, isolate: (value: string) => string): MailBlock[] {
   const words = (value: string) => customerWords(value, CUSTOMER_TEXT_MAX.note);
   const { address } = summary;
   const delivered = summary.lines.some((line) => line.pickup === null);
@@ -154,6 +155,7 @@ function addressBlocks(summary: OrderMailSummary, t: (key: string, vars?: Record
     // Every order keeps its buyer's address: where it is delivered, or (all lines collected) who collects it.
     { title: t(delivered ? 'delivery_title' : 'buyer_title'), rows: delivery },
     // A pickup point is the shop's own place, one line of its address a line.
-    ...places.map((place) => [t('pickup_place', { place: place.name }), ...place.lines].join('\n')),
+    // Each line isolated: "12 Market Street" keeps its number in front inside Arabic.
+    ...places.map((place) => [t('pickup_place', { place: isolate(place.name) }), ...place.lines.map(isolate)].join('\n')),
   ];
 }
