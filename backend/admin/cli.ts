@@ -3,7 +3,7 @@
 // PUBLIC_URL, else to the address the running shop recorded on start (backend/common/public-url.ts).
 import { existsSync } from 'node:fs';
 import { approveSeller } from '../auth/sellers';
-import { publicUrlFor } from '../common/public-url';
+import { publicUrlFor, recordedPublicUrl } from '../common/public-url';
 import { announceChange } from '../cache/cache-changes';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -84,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
     await migrateToLatest(shop.db);
     // Links in its mails: PUBLIC_URL, else the address the running shop recorded, else localhost.
     const publicUrl = await publicUrlFor(shop.db, process.env);
+    if (!process.env.PUBLIC_URL && (await recordedPublicUrl(shop.db)) === null) console.error(`No PUBLIC_URL, and no running shop has recorded its address yet: mails link to ${publicUrl}.`);
     await jobs.start();
     const result = await run({ db: shop.db, dialect: shop.dialect, mail, publicUrl, payments: paymentProviders(process.env) }, url, argv);
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
