@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '../../checkout/order-messages';
 import { newTrackingCode } from '../../checkout/place-order';
 import { ORDER_MAIL_TEXTS, orderConfirmationMail } from './order-mails';
 import { type OrderMailSummary, ORDER_SUMMARY_TEXTS } from './order-mail-summary';
+import { orderConfirmRequestMail } from './order-confirm-mails';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'];
 const placeholders = (t: string) => (t.match(/\{\w+\}/g) ?? []).sort().join();
@@ -97,6 +98,22 @@ describe('order confirmation mail', () => {
     expect(mail.html).not.toMatch(/[\u0600-\u06FF]<\/td><td[^>]*><bdi[^>]*>[^\u2068]/);
     // The address stays clean for the mail client to open.
     expect(mail.text).toMatch(/http:\/\/shop\.test\/track-order\?order=ABCD23456789\n$/);
+  });
+});
+
+describe('a guest order\'s confirmation request', () => {
+  it('shows what was ordered and how it is paid, but nothing the guest typed: no name, no address', () => {
+    const summary: OrderMailSummary = {
+      lines: [{ title: 'Tea', variant: [{ attribute: 'اللون', value: 'أحمر' }], quantity: 2, unitCents: 1250, pickup: null }],
+      totals: { subtotal: 2500, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 2500 },
+      address: { name: 'Mallory www.evil.test/x', phone: null, address_1: 'Call +1 555 now', address_2: 'Flat 9', city: 'X', zip: '1', state: { written: 'Y' }, country: 'United States' },
+      payment: { method: 2, state: 'awaiting' },
+      format: { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' },
+    };
+    const mail = orderConfirmRequestMail({ to: { email: 'a@b.test', language: 'ar' }, trackingCode: 'ABCD23456789', amount: '$25', url: 'http://shop.test/ar/order-confirm?token=t', minutes: 30, summary });
+    expect(mail.text).toContain('\u2068Tea\u2069 × 2: \u2068$25\u2069\n  اللون: أحمر\n  سعر الوحدة: \u2068$12.50\u2069');
+    expect(mail.text).toContain('طريقة الدفع: \u2068الدفع عند الاستلام\u2069');
+    for (const typed of ['Mallory', 'Call', 'Flat 9', 'عنوان التوصيل']) expect(mail.text + mail.html).not.toContain(typed);
   });
 });
 
