@@ -1,7 +1,9 @@
 // `npm run admin -- <command>`: the operator's tool (sellers, the order desk, contact messages, the newsletter, languages). Uses DATABASE_URL
-// and mails through SMTP_URL (or the outbox), like the server, read from the environment or .env.
+// and mails through SMTP_URL (or the outbox), like the server, read from the environment or .env. Its mails link to
+// PUBLIC_URL, else to the address the running shop recorded on start (backend/common/public-url.ts).
 import { existsSync } from 'node:fs';
 import { approveSeller } from '../auth/sellers';
+import { publicUrlFor, recordedPublicUrl } from '../common/public-url';
 import { announceChange } from '../cache/cache-changes';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -71,8 +73,6 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  const port = process.env.PORT || '3000';
-  const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const mailer = createMailer({ smtpUrl: process.env.SMTP_URL || null, outboxDir: process.env.OUTBOX_DIR || 'data/outbox', log: (line) => console.log(line) });
   const shop = await openDatabase(url);
   // Mail goes through the shop's job queue like the server's: enqueued with the change, sent by
@@ -82,6 +82,9 @@ async function main(argv: string[]): Promise<number> {
   mail.sendWith(mailer);
   try {
     await migrateToLatest(shop.db);
+    // Links in its mails: PUBLIC_URL, else the address the running shop recorded, else localhost.
+    const publicUrl = await publicUrlFor(shop.db, process.env);
+    if (!process.env.PUBLIC_URL && (await recordedPublicUrl(shop.db)) === null) console.error(`No PUBLIC_URL, and no running shop has recorded its address yet: mails link to ${publicUrl}.`);
     await jobs.start();
     const result = await run({ db: shop.db, dialect: shop.dialect, mail, publicUrl, payments: paymentProviders(process.env) }, url, argv);
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);

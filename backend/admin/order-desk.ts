@@ -66,6 +66,12 @@ async function priceFormat(db: Kysely<DB>) {
     ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' };
 }
 
+/** The ship-to line of an order: who, then every address line that has something (line 2 is often the flat). */
+export function shipTo(order: { name: string; email: string; phone: string | null; address_1: string; address_2: string | null; city: string; zip: string; state: string; country: string }): string {
+  const parts = [order.address_1, order.address_2, `${order.city} ${order.zip}`, `${order.state} ${order.country}`, order.phone ? `phone ${order.phone}` : null];
+  return [`${order.name} <${order.email}>`, ...parts.map((part) => part?.trim()).filter(Boolean)].join(', ');
+}
+
 /** `orders`: the newest 50 orders matching the filters, one line each. */
 export async function listOrdersCommand(desk: Desk, args: readonly string[]): Promise<DeskResult> {
   let query = desk.db.selectFrom('orders').select(['tracking_code', 'created_at', 'status', 'payment_done', 'cancelled', 'refunded', 'order_method', 'total_amount', 'email'])
@@ -104,7 +110,7 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
       `Order ${order.tracking_code} (id ${order.id}), placed ${order.created_at}`,
       `Status: ${status(order.status)}${order.cancelled ? ', cancelled' : ''}${order.refunded ? ', refunded' : ''}; ${order.payment_done ? 'paid' : 'unpaid'}; payment method ${order.order_method}`,
       `Total: ${formatPrice(fromCents(Number(order.total_amount)), format)}`,
-      `Ship to: ${order.name} <${order.email}>, ${order.address_1}, ${order.city} ${order.zip}, ${order.state} ${order.country}`,
+      `Ship to: ${shipTo(order)}`,
       ...(transfer ? [`Bank transfer: ${transfer.bank_name}, ${transfer.account_holder_name}, ${transfer.account_number}, ${transfer.branch_name}, transaction ${transfer.transaction_id} (${transfer.verified_at ? `verified ${transfer.verified_at}` : 'not verified'})`] : []),
       'History:',
       ...history.map((event) => `  ${event.at}  ${event.kind.padEnd(17)} ${status(event.status).padEnd(10)} by ${event.by}${event.note ? ` (${event.note})` : ''}`),

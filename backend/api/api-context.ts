@@ -9,6 +9,7 @@ import type { PublicReads, ReadRequest } from '../http/public-reads';
 import type { ReadModels } from '../common/read-models';
 import type { PaymentSettings } from '../payments/payment-providers';
 import type { CacheChanges } from '../cache/cache-changes';
+import type { PublicUrlSource } from '../common/public-url';
 
 /** One OpenID Connect client the shop signs in with (see backend/auth/social/). */
 export interface SocialProviderConfig {
@@ -23,6 +24,11 @@ export interface AccountsOptions {
   mailer: Mailer;
   /** Public origin of the shop (e.g. http://localhost:3000): links in mail and OAuth redirect URIs. */
   publicUrl: string;
+  /**
+   * Whether `publicUrl` was configured (PUBLIC_URL) or is only the address the process listens on;
+   * the running shop records it for `npm run admin` (backend/common/public-url.ts). Configured when unset.
+   */
+  publicUrlSource?: PublicUrlSource;
   /** Configured social providers by name (`google`, `facebook`); an absent one is not offered. */
   social: Readonly<Partial<Record<string, SocialProviderConfig>>>;
   /** Rate limits of the account calls over the defaults (tests that sign in many times from one address raise them). */

@@ -5,6 +5,7 @@ import { defaultLanguageOf, loadLanguages } from '../common/languages';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { orderChangeMail, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
+import { loadOrderMailSummary } from './order-mail-summary';
 
 /**
  * The tracking page of an order on the public site, in the shopper's language (the default
@@ -29,12 +30,16 @@ export async function orderLanguage(db: Kysely<DB>, order: { language: string | 
   return { language, defaultLanguage };
 }
 
-/** E-mails the order's shopper what changed (status, cancellation, refund, verified payment), in their language. */
+/** E-mails the order's shopper what changed (status, cancellation, refund, verified payment) and the order as it now is, in their language. */
 export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, kind: OrderChangeMailKind): Promise<boolean> {
   const order = await db.selectFrom('orders').select(['tracking_code', 'name', 'email', 'status', 'language', 'user_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order || order.email === '') return false;
   const { language, defaultLanguage } = await orderLanguage(db, order);
-  const reason = kind === 'cancelled' ? (await db.selectFrom('cancellations').select('reason').where('order_id', '=', orderId).executeTakeFirst())?.reason : null;
+  const [reason, summary] = await Promise.all([
+    kind === 'cancelled' ? db.selectFrom('cancellations').select('reason').where('order_id', '=', orderId).executeTakeFirst().then((row) => row?.reason) : null,
+    loadOrderMailSummary(db, orderId, language),
+  ]);
+  if (!summary) return false;
   await mailer.send(orderChangeMail({
     to: { email: order.email, name: order.name, language },
     kind,
@@ -42,6 +47,7 @@ export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, public
     status: isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending,
     reason,
     trackUrl: trackingUrl(publicUrl, order.tracking_code, language, defaultLanguage),
+    summary,
   }));
   return true;
 }

@@ -23,6 +23,7 @@ import { registerHealth } from './health';
 import { ShopMetrics, registerMetrics } from './metrics';
 import { CACHE_CHANNEL, CacheChanges, readChange } from '../../backend/cache/cache-changes';
 import { watchFlashBoundaries } from '../../backend/catalogue/flash-boundaries';
+import { recordPublicUrl } from '../../backend/common/public-url';
 
 /** The shop's own api/v1 on its database, or (in installer mode, before there is one) the installer's. */
 export type AppOptions = AppSettings & ({ shop: ShopDatabase; installer?: undefined } | { shop?: undefined; installer: InstallerOptions });
@@ -120,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));
   const uploadsDir = options.uploadsDir ?? 'data/uploads';
   const publicUrl = (options.publicUrl ?? options.accounts?.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  if (options.shop) recordOwnAddress(app, options.shop, options.accounts);
   if (options.installer) {
     // No database yet: only the installer's calls, and pages (the installer page) rendered against them.
     await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
@@ -148,6 +150,23 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/**
+ * The shop records the public address its mails link to when it starts, so that `npm run admin`
+ * (another process, often without PUBLIC_URL) links to the same one (backend/common/public-url.ts).
+ * A failure is logged: the shop serves on.
+ */
+function recordOwnAddress(app: FastifyInstance, shop: ShopDatabase, accounts: AppSettings['accounts']): void {
+  const url = accounts?.publicUrl ?? 'http://localhost:3000';
+  const source = accounts?.publicUrlSource ?? (accounts?.publicUrl ? 'configured' : 'listening');
+  app.addHook('onReady', async () => {
+    try {
+      await recordPublicUrl(shop.db, url, source);
+    } catch (error) {
+      app.log.warn({ err: error }, 'the public address could not be recorded for npm run admin');
+    }
+  });
 }
 
 /**

@@ -33,6 +33,8 @@ export interface ServerConfig {
   installer: boolean;
   smtpUrl: string | null;
   publicUrl: string;
+  /** PUBLIC_URL was set; else publicUrl is only the address this process listens on. */
+  publicUrlFromEnv: boolean;
   /** Another api/v1 to render against; by default this process's own, called in-process. */
   apiUrl: string | null;
   /** Products to seed into an empty database on first start. */
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     installer: argv.includes('--installer') || env.INSTALLER === '1' || env.INSTALLER === 'true',
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlFromEnv: Boolean(env.PUBLIC_URL),
     apiUrl: env.API_URL || null,
     seedProducts: toCount(env.SEED_PRODUCTS, 3000),
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ? toCount(env.PAGE_CACHE_TTL_MS, 2000) : undefined,
@@ -149,6 +152,7 @@ export function accountsOptions(config: ServerConfig, log: (line: string) => voi
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }),
     publicUrl: config.publicUrl,
+    publicUrlSource: config.publicUrlFromEnv ? 'configured' : 'listening',
     social: config.social,
     limits: config.rateLimits,
   };

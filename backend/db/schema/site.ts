@@ -110,6 +110,10 @@ export interface SettingsTable {
   default_state: TextWithDefault;
   vendor_registration: IntWithDefault;
   cookie_banner: IntWithDefault;
+  /** The shop's public address as the running shop recorded it on start (migration 0032, backend/common/public-url.ts). */
+  public_url: string | null;
+  /** 1 when public_url came from PUBLIC_URL; 0 when it is the address a shop without PUBLIC_URL listens on. */
+  public_url_configured: IntWithDefault;
 }
 
 /** The single row (id 1) of site settings: every field of `SiteSetting` plus site meta. */

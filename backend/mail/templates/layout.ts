@@ -57,12 +57,14 @@ function quotesFor(language: string): [string, string] {
 export interface MailRow {
   label: string;
   value: string;
+  /** Smaller lines under the label (an order line's variant, unit price, pickup place). */
+  details?: string[];
   /** The row that sums the others (the total), set in bold. */
   strong?: boolean;
 }
 
 /** A paragraph of text, or label/value rows (order lines, totals, bank details). */
-export type MailBlock = string | { rows: MailRow[] };
+export type MailBlock = string | { rows: MailRow[]; /** A heading above the table ("Delivery address"). */ title?: string };
 
 export interface MailBody {
   subject: string;
@@ -75,9 +77,15 @@ export interface MailBody {
   code?: string;
 }
 
-/** "label: value" in plain text, as each language writes it (French puts a space before the colon). */
-function pairText(language: string, row: MailRow): string {
-  return `${row.label}${language === 'fr' ? ' : ' : ': '}${isolateFor(language)(row.value)}`;
+/** What ends a label before its value, as each language writes it (French puts a space before the colon). */
+function colonFor(language: string): string {
+  return language === 'fr' ? ' :' : ':';
+}
+
+/** "label: value" in plain text, then its details indented, one a line. */
+function pairText(language: string, row: MailRow, plain: (text: string) => string): string {
+  const details = (row.details ?? []).map((detail) => `\n  ${plain(detail)}`).join('');
+  return `${plain(row.label)}${colonFor(language)} ${isolateFor(language)(plain(row.value))}${details}`;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -107,12 +115,37 @@ function shopHtml(text: string, code: string | undefined): string {
   return html;
 }
 
-/** Rows as a two-column table: labels at the start side, values (in <bdi>, each its own direction) at the end side. */
-function tableHtml(rows: MailRow[], dir: 'ltr' | 'rtl'): string {
-  const end = dir === 'rtl' ? 'left' : 'right';
+/** Text with a customer's words in it, as HTML without links: their words quoted and in italics. */
+function wordsHtml(text: string, quotes: [string, string]): string {
+  return text.split(WORDS_OPEN).map((part, i) => {
+    if (i === 0) return escapeHtml(part);
+    const end = part.indexOf(WORDS_CLOSE);
+    const words = end < 0 ? part : part.slice(0, end);
+    return `<i class="customer-words">${escapeHtml(`${quotes[0]}${words}${quotes[1]}`)}</i>${escapeHtml(end < 0 ? '' : part.slice(end + 1))}`;
+  }).join('');
+}
+
+/** A letter of a right-to-left script: a value holding one may read either way, else it reads left to right. */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * Rows as a two-column table: each label in its own cell at the start side, ending with the
+ * language's colon; each value in its own cell at the end side, with its own direction (left to
+ * right unless it holds right-to-left letters), in <bdi>, and in right-to-left mail also between
+ * Unicode isolates. So a label and its value never run together, however a client lays the table
+ * out, reads it aloud or copies it as text ("المجموع الفرعي: ⁨$61.75⁩", never "المجموع الفرعي$61.75").
+ */
+function tableHtml(rows: MailRow[], language: string, quotes: [string, string]): string {
+  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const [start, end] = dir === 'rtl' ? ['right', 'left'] : ['left', 'right'];
+  const isolate = isolateFor(language);
   const body = rows.map((row) => {
     const weight = row.strong ? 'font-weight:700;border-top:1px solid #ccc;' : '';
-    return `<tr><td style="${weight}padding:4px 0">${escapeHtml(row.label)}</td><td style="${weight}padding:4px 0 4px 24px;text-align:${end};white-space:nowrap"><bdi>${escapeHtml(row.value)}</bdi></td></tr>`;
+    const valueDir = RTL_LETTER.test(row.value) ? 'auto' : 'ltr';
+    const details = (row.details ?? []).map((detail) => `<br><span style="font-size:13px;color:#555">${wordsHtml(detail, quotes)}</span>`).join('');
+    const label = `<td dir="${dir}" style="${weight}padding:4px 0;text-align:${start};vertical-align:top">${wordsHtml(row.label, quotes)}${escapeHtml(colonFor(language))} ${details}</td>`;
+    const value = `<td dir="${valueDir}" style="${weight}padding:4px 0;padding-${start}:24px;text-align:${end};vertical-align:top;white-space:nowrap"><bdi dir="${valueDir}">${wordsHtml(isolate(row.value), quotes)}</bdi></td>`;
+    return `<tr>${label}${value}</tr>`;
   }).join('\n');
   return `<table role="presentation" dir="${dir}" style="border-collapse:collapse;margin:0 0 16px">\n${body}\n</table>`;
 }
@@ -128,8 +161,12 @@ export function renderMail(to: string, language: string, body: MailBody): MailMe
   // A customer's words never reach a subject line: there they would read as the shop's.
   const subject = body.subject.replace(WORDS, '').replace(/\s+/g, ' ').trim();
   const plain = (text: string) => text.replace(WORDS, (_, words: string) => `${quotes[0]}${words}${quotes[1]}`);
-  const text = `${body.paragraphs.map((block) => (typeof block === 'string' ? plain(block) : block.rows.map((row) => pairText(language, row)).join('\n'))).join('\n\n')}\n`;
-  const blocks = body.paragraphs.map((block) => (typeof block === 'string' ? paragraphHtml(block, body.code, quotes) : tableHtml(block.rows, dir))).join('\n');
+  const text = `${body.paragraphs.map((block) => (typeof block === 'string'
+    ? plain(block)
+    : [...(block.title ? [block.title] : []), ...block.rows.map((row) => pairText(language, row, plain))].join('\n'))).join('\n\n')}\n`;
+  const blocks = body.paragraphs.map((block) => (typeof block === 'string'
+    ? paragraphHtml(block, body.code, quotes)
+    : `${block.title ? `<p style="font-weight:700;margin:16px 0 4px">${escapeHtml(block.title)}</p>\n` : ''}${tableHtml(block.rows, language, quotes)}`)).join('\n');
   const html = `<!doctype html>\n<html lang="${escapeHtml(language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body dir="${dir}" style="font-family:system-ui,sans-serif;line-height:1.5">\n${blocks}\n</body></html>\n`;
   return { to, subject, text, html, language, ...(body.code ? { code: body.code } : {}) };
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../core/orders/order-status';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
+import { type OrderMailSummary, orderMailSummary } from './order-mail-summary';
 
 /** What changed: the kinds of order mail besides the confirmation. */
 /**
@@ -88,9 +89,11 @@ export interface OrderChangeMailContent {
   reason?: string | null;
   /** Where the tracking page is, in the shopper's language (see trackingUrl). */
   trackUrl: string;
+  /** The order as the change left it: lines, totals, address, payment (backend/orders/order-mail-summary.ts). */
+  summary: OrderMailSummary;
 }
 
-/** A mail telling the shopper what happened to their order, with the link to follow it. */
+/** A mail telling the shopper what happened to their order, what the order is now (lines, address, payment), and the link to follow it. */
 export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   const { language } = content.to;
   const status = translate(ORDER_STATUS_NAMES, String(content.status), language);
@@ -103,6 +106,7 @@ export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
       t('greeting'),
       t(`${content.kind}_body`),
       ...(content.kind === 'cancelled' && content.reason ? [t('reason')] : []),
+      ...orderMailSummary(content.summary, language),
       t('track'),
     ],
   });

@@ -1,6 +1,7 @@
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { isolateFor, renderMail } from './layout';
+import { type OrderMailSummary, orderMailSummary } from './order-mail-summary';
 
 /** Wording of the mail that asks a new address to confirm a guest's order; `{code}`, `{amount}`, `{url}`, `{minutes}` are filled in. */
 export const ORDER_CONFIRM_MAIL_TEXTS: MessageTable = {
@@ -40,11 +41,17 @@ export interface OrderConfirmMailContent {
   /** The confirmation page with the link's token (backend/orders/order-notices.ts confirmUrl). */
   url: string;
   minutes: number;
+  /**
+   * What was ordered and how it is to be paid, all of it the shop's words (titles, variants,
+   * amounts, method). The buyer's address is left out: whoever typed this address may not own it.
+   */
+  summary: OrderMailSummary;
 }
 
 /**
- * Asks an address the shop has never confirmed to confirm a guest's order. Nothing the guest typed
- * (name, address, instructions) is in it: whoever typed the address may not own it.
+ * Asks an address the shop has never confirmed to confirm a guest's order, showing what was
+ * ordered and how it is paid. Nothing the guest typed (name, address, instructions) is in it:
+ * whoever typed the address may not own it.
  */
 export function orderConfirmRequestMail(content: OrderConfirmMailContent): MailMessage {
   const { language } = content.to;
@@ -57,6 +64,7 @@ export function orderConfirmRequestMail(content: OrderConfirmMailContent): MailM
       t('body', { code: isolate(content.trackingCode), amount: isolate(content.amount) }),
       content.url,
       t('expiry', { minutes: content.minutes }),
+      ...orderMailSummary(content.summary, language, { address: false }),
       t('ignore'),
     ],
   });

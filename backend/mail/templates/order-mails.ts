@@ -1,8 +1,9 @@
-import { formatPrice, type PriceFormat } from '../../../core/shared/money';
+import { formatPrice } from '../../../core/shared/money';
 import { fromCents } from '../../../core/product/pricing';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
-import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, type MailRow, renderMail } from './layout';
+import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
+import { type OrderMailSummary, orderMailSummary } from './order-mail-summary';
 import { BANK_DETAIL_FIELDS, type BankTransferDetails } from '../../../core/payments/payment-methods';
 
 /** Wording of the order confirmation per language; `{code}`, `{name}`, `{amount}`, `{url}` ... are filled in. */
@@ -17,13 +18,6 @@ export const ORDER_MAIL_TEXTS: MessageTable = {
     ar: 'شكرًا لطلبك. رمز التتبع الخاص بك هو {code}.', tr: 'Siparişiniz için teşekkürler. Takip kodunuz {code}.',
     hi: 'आपके ऑर्डर के लिए धन्यवाद। आपका ट्रैकिंग कोड {code} है।',
   },
-  line: { en: '{title} × {quantity}', fr: '{title} × {quantity}', ar: '{title} × {quantity}', tr: '{title} × {quantity}', hi: '{title} × {quantity}' },
-  subtotal: { en: 'Subtotal', fr: 'Sous-total', ar: 'المجموع الفرعي', tr: 'Ara toplam', hi: 'उप-योग' },
-  bundle_offer: { en: 'Bundle offer', fr: 'Offre groupée', ar: 'عرض الحزمة', tr: 'Paket indirimi', hi: 'बंडल ऑफ़र' },
-  shipping: { en: 'Shipping', fr: 'Livraison', ar: 'الشحن', tr: 'Kargo', hi: 'शिपिंग' },
-  tax: { en: 'Tax', fr: 'Taxes', ar: 'الضريبة', tr: 'Vergi', hi: 'कर' },
-  voucher: { en: 'Voucher', fr: 'Bon de réduction', ar: 'القسيمة', tr: 'Kupon', hi: 'वाउचर' },
-  total: { en: 'Total', fr: 'Total', ar: 'الإجمالي', tr: 'Toplam', hi: 'कुल' },
   bank_intro: {
     en: 'Please transfer {amount} to the account below and quote {code} as the payment reference. Your order ships once the payment is verified.',
     fr: 'Veuillez virer {amount} sur le compte ci-dessous en indiquant {code} comme référence du paiement. Votre commande part dès que le paiement est vérifié.',
@@ -44,20 +38,11 @@ export const ORDER_MAIL_TEXTS: MessageTable = {
   },
 };
 
-export interface OrderMailLine {
-  title: string;
-  quantity: number;
-  /** What the line costs: unit x quantity, in cents. */
-  amountCents: number;
-}
-
 export interface OrderMailContent {
   to: { email: string; name: string; language: string };
   trackingCode: string;
-  lines: OrderMailLine[];
-  totals: { subtotal: number; bundleOffer: number; shipping: number; tax: number; voucher: number; total: number };
-  /** The shop's currency settings, so the mail shows amounts as the storefront does. */
-  format: PriceFormat;
+  /** The order as stored: lines, totals, address, payment (backend/orders/order-mail-summary.ts). */
+  summary: OrderMailSummary;
   publicUrl: string;
   /** The tracking page in the shopper's language (backend/orders/order-notices.ts); else the default-language one. */
   trackUrl?: string;
@@ -65,33 +50,25 @@ export interface OrderMailContent {
   bank?: BankTransferDetails | null;
 }
 
-/** The order confirmation: the tracking code, what was ordered and the totals in the shop's currency, as tables. */
+/**
+ * The order confirmation: the tracking code, what was ordered (variant, quantity, price charged),
+ * the totals in the shop's currency, the delivery address and the payment, as tables.
+ */
 export function orderConfirmationMail(content: OrderMailContent): MailMessage {
   const { language } = content.to;
   const isolate = isolateFor(language);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(ORDER_MAIL_TEXTS, key, language, vars);
-  const money = (cents: number) => formatPrice(fromCents(cents), content.format);
-  const { totals } = content;
+  const money = (cents: number) => formatPrice(fromCents(cents), content.summary.format);
   const code = isolate(content.trackingCode);
-  const lines: MailRow[] = content.lines.map((line) => ({ label: t('line', { title: line.title, quantity: line.quantity }), value: money(line.amountCents) }));
-  const sums: MailRow[] = [
-    { label: t('subtotal'), value: money(totals.subtotal) },
-    ...(totals.bundleOffer > 0 ? [{ label: t('bundle_offer'), value: `-${money(totals.bundleOffer)}` }] : []),
-    { label: t('shipping'), value: money(totals.shipping) },
-    { label: t('tax'), value: money(totals.tax) },
-    ...(totals.voucher > 0 ? [{ label: t('voucher'), value: `-${money(totals.voucher)}` }] : []),
-    { label: t('total'), value: money(totals.total), strong: true },
-  ];
   const bank = content.bank;
   return renderMail(content.to.email, language, {
     subject: t('subject', { code: content.trackingCode }),
     paragraphs: [
       t('greeting', { name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)) }),
       t('intro', { code }),
-      { rows: lines },
-      { rows: sums },
+      ...orderMailSummary(content.summary, language),
       ...(bank ? [
-        t('bank_intro', { amount: isolate(money(totals.total)), code }),
+        t('bank_intro', { amount: isolate(money(content.summary.totals.total)), code }),
         // The account to pay into, then the reference to quote (the tracking code).
         { rows: [...BANK_DETAIL_FIELDS.filter((field) => bank[field]).map((field) => ({ label: t(field), value: bank[field]! })), { label: t('reference'), value: content.trackingCode }] },
         ...(bank.instructions ? [bank.instructions] : []),
