@@ -4,7 +4,7 @@ import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
 import { defaultLanguageOf, loadLanguages } from '../common/languages';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { orderChangeMail, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
+import { type CancellationRefund, orderChangeMail, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
 
 /**
  * The tracking page of an order on the public site, in the shopper's language (the default
@@ -30,7 +30,7 @@ export async function orderLanguage(db: Kysely<DB>, order: { language: string | 
 }
 
 /** E-mails the order's shopper what changed (status, cancellation, refund, verified payment), in their language. */
-export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, kind: OrderChangeMailKind): Promise<boolean> {
+export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, kind: OrderChangeMailKind, refund: CancellationRefund | null = null): Promise<boolean> {
   const order = await db.selectFrom('orders').select(['tracking_code', 'name', 'email', 'status', 'language', 'user_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order || order.email === '') return false;
   const { language, defaultLanguage } = await orderLanguage(db, order);
@@ -42,6 +42,7 @@ export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, public
     status: isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending,
     reason,
     trackUrl: trackingUrl(publicUrl, order.tracking_code, language, defaultLanguage),
+    refund,
   }));
   return true;
 }
