@@ -215,6 +215,7 @@ describe('server rendering for a guest with a user_token cookie', () => {
       const page = await render({ url: `${language === 'en' ? '' : `/${language}`}/order-placed/12`, cookies: { user_token: TOKEN }, api });
       expect(page.status, language).toBe(404);
       expect(page.html, language).toContain('>404<');
+      if (language === 'en') expect(page.html).toContain('This page could not be found');
       expect(page.html, language).not.toContain('data-testid="order-placed-page"');
     }
   });

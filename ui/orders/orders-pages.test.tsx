@@ -322,9 +322,14 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: /Write a review/ })).toBeNull();
   });
 
-  it('refuses an id that cannot be an order as the page that does not exist', async () => {
+  it("refuses an id that cannot be an order, someone else's and an unknown one as the same page that does not exist", async () => {
     const kit = ordersServices();
-    await expect((kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('x', 'en')).rejects.toMatchObject({ status: 404 });
+    const load = kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail;
+    await expect(load.execute('x', 'en')).rejects.toMatchObject({ status: 404, message: 'This page could not be found' });
+    for (const status of [403, 404]) {
+      kit.gateway.detail = async () => { throw new RequestError(status, 'Order not found.'); };
+      await expect(load.execute('9', 'en')).rejects.toMatchObject({ status: 404, message: 'This page could not be found' });
+    }
   });
 });
 
