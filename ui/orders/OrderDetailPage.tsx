@@ -82,7 +82,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   return (
     <AccountLayout active="orders" title={t('orders.detail.title', { code: order.order })} actions={<LocalizedLink to="/user/orders" className={accountStyles.linkButton}>{t('orders.detail.back')}</LocalizedLink>}>
       {state.cancelled ? <p className={styles.notice} role="status">{t('orders.detail.cancelled')}{order.cancellation?.reason ? ` · ${t('orders.detail.reason', { reason: order.cancellation.reason })}` : ''}</p> : null}
-      {state.refunded ? <p className={styles.noticeInfo} role="status" data-testid="order-refund">{isolated(t, 'orders.refund.refunded', { amount: total })}</p> : null}
+      {state.refunded ? <p className={`${styles.noticeInfo} ${styles.noticeDone}`} role="status" data-testid="order-refund">{isolated(t, 'orders.refund.refunded', { amount: total })}</p> : null}
       {state.refundDue ? (
         <div className={styles.noticeInfo} role="status" data-testid="order-refund">
           <p><strong>{isolated(t, 'orders.refund.due_title', { amount: total })}</strong></p>
