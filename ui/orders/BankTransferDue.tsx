@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { BankTransferDetails } from '../../core/payments/payment-methods';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
@@ -15,14 +16,15 @@ import styles from '../checkout/checkout.module.css';
 export function BankTransferDue({ amount, code, bank }: { amount: string; code: string; bank: BankTransferDetails | null }) {
   const { t } = useTranslation();
   const common = useService(CommonStore);
-  // Each isolated (U+2066 … U+2069) so a phone number keeps its order inside Arabic text.
-  const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).map((part) => `\u2066${part}\u2069`).join(' · ');
+  // Each left to right and kept on one line, so a phone number keeps its order (and its digits together) inside Arabic text.
+  const parts = [common.data?.setting.email, common.data?.setting.phone].filter((part): part is string => Boolean(part));
+  const contact = parts.map((part, i) => <Fragment key={part}>{i > 0 ? ' · ' : ''}<span dir="ltr" style={{ whiteSpace: 'nowrap' }}>{part}</span></Fragment>);
   return (
     <div className={`${cartStyles.info} ${styles.bankBox}`} data-testid="bank-instructions">
       <h2 className={cartStyles.panelTitle}>{t('cart.placed.bank_title')}</h2>
       <p>{isolated(t, 'cart.placed.bank_text', { amount, code: <span dir="ltr" className={styles.code}>{code}</span> })}</p>
       {bank ? <BankDetails details={bank} reference={code} amount={amount} /> : null}
-      {contact ? <p>{t('cart.placed.bank_contact', { contact })}</p> : null}
+      {parts.length > 0 ? <p>{isolated(t, 'cart.placed.bank_contact', { contact: <>{contact}</> })}</p> : null}
     </div>
   );
 }
