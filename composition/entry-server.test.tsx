@@ -216,8 +216,27 @@ describe('server rendering for a guest with a user_token cookie', () => {
     expect(page.html).toContain('AB12-CD34');
     expect(page.html).not.toContain('role="status"');
     expect(page.state).not.toContain(TOKEN);
-    // Without the cookie the server cannot name the guest: the placeholder waits for the browser.
-    expect((await render({ url: '/order-placed/12', cookies: {}, api })).html).toContain('role="status"');
+    // Without a session or a guest cookie nobody's order can be shown: the 404 page, asking nothing.
+    const asked = calls.length;
+    const stranger = await render({ url: '/order-placed/12', cookies: {}, api });
+    expect(stranger.status).toBe(404);
+    expect(stranger.html).not.toContain('AB12-CD34');
+    expect(calls.slice(asked).some((c) => c.url.includes('/order/by-user'))).toBe(false);
+  });
+
+  it("answers 404 with the not-found page for an order that is not the caller's, in every language", async () => {
+    const { api } = fakeApi({
+      'user/profile': { status: 200, message: '', data: { ...guestProfile, cart_count: 0 } },
+      'order/by-user': { status: 404, message: 'Order not found.', data: null },
+      'payment-gateway': { status: 200, message: '', data: [] },
+    });
+    for (const language of ['en', 'fr', 'ar', 'tr', 'hi']) {
+      const page = await render({ url: `${language === 'en' ? '' : `/${language}`}/order-placed/12`, cookies: { user_token: TOKEN }, api });
+      expect(page.status, language).toBe(404);
+      expect(page.html, language).toContain('>404<');
+      if (language === 'en') expect(page.html).toContain('This page could not be found');
+      expect(page.html, language).not.toContain('data-testid="order-placed-page"');
+    }
   });
 
   it('ignores a malformed cookie: the page renders as for a new guest, with no profile or cart call', async () => {

@@ -79,6 +79,7 @@ interface OrderViewData {
   payment_done?: number;
   cancelled?: number;
   refunded?: number;
+  refund_due?: number;
   trans_id?: string | null;
   bank_transfer?: BankTransferReport | null;
   currency: string;
@@ -103,6 +104,8 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
     paid: Number(data.payment_done) === 1,
     closed: Number(data.cancelled) === 1 || Number(data.refunded) === 1,
     refunded: Number(data.refunded) === 1,
+    cancelled: Number(data.cancelled) === 1,
+    refundDue: Number(data.refund_due) === 1,
     transId: typeof data.trans_id === 'string' && data.trans_id ? data.trans_id : null,
     transfer: data.bank_transfer ?? null,
     totals: {

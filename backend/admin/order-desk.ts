@@ -10,6 +10,7 @@ import { ORDER_STATUS_NAMES, type OrderChangeMailKind } from '../mail/templates/
 import { translate } from '../i18n/server-messages';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
+import { cancelOrder } from '../orders/cancel-order';
 import { orderHistory } from '../orders/order-tracking';
 import { verifyBankTransfer } from '../payments/bank-transfers';
 import { bankTransferReport } from '../payments/bank-transfers';
@@ -33,11 +34,11 @@ export interface Desk {
 }
 
 export const ORDER_DESK_USAGE = [
-  'npm run admin -- orders [--status 1-5] [--paid | --unpaid] [--cancelled]   list the newest 50 orders',
+  'npm run admin -- orders [--status 1-5] [--paid | --unpaid] [--cancelled] [--refund-due]   list the newest 50 orders (--refund-due: cancelled paid orders whose money is owed back)',
   'npm run admin -- order <code>                                             show one order and its history',
   'npm run admin -- advance <code>                                           move it one status forward',
-  'npm run admin -- cancel <code> [reason...]                                cancel it (stock and voucher return)',
-  'npm run admin -- refund <code>                                            refund a paid order (through its provider when paid online)',
+  'npm run admin -- cancel <code> [reason...]                                cancel it (stock and voucher return; a paid order is refunded online or left refund due)',
+  'npm run admin -- refund <code>                                            refund a paid order (through its provider when paid online; for a refund due paid back in cash or by transfer, after paying it)',
   'npm run admin -- orders refund <code>                                     the same',
   'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
 ];
@@ -72,9 +73,16 @@ export function shipTo(order: { name: string; email: string; phone: string | nul
   return [`${order.name} <${order.email}>`, ...parts.map((part) => part?.trim()).filter(Boolean)].join(', ');
 }
 
+/** An order's money and end in one column: cancelled orders say whether money is owed back or was refunded. */
+function deskState(row: { cancelled: number; refunded: number; refund_due: number; payment_done: number }): string {
+  if (row.refund_due) return 'cancelled, REFUND DUE';
+  if (row.cancelled) return row.refunded ? 'cancelled, refunded' : 'cancelled, not paid';
+  return (row.refunded ? 'refunded' : row.payment_done ? 'paid' : 'unpaid').padEnd(21);
+}
+
 /** `orders`: the newest 50 orders matching the filters, one line each. */
 export async function listOrdersCommand(desk: Desk, args: readonly string[]): Promise<DeskResult> {
-  let query = desk.db.selectFrom('orders').select(['tracking_code', 'created_at', 'status', 'payment_done', 'cancelled', 'refunded', 'order_method', 'total_amount', 'email'])
+  let query = desk.db.selectFrom('orders').select(['tracking_code', 'created_at', 'status', 'payment_done', 'cancelled', 'refunded', 'refund_due', 'order_method', 'total_amount', 'email'])
     .where('awaiting_confirmation', '=', 0);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -85,6 +93,7 @@ export async function listOrdersCommand(desk: Desk, args: readonly string[]): Pr
     } else if (arg === '--paid') query = query.where('payment_done', '=', 1);
     else if (arg === '--unpaid') query = query.where('payment_done', '=', 0);
     else if (arg === '--cancelled') query = query.where('cancelled', '=', 1);
+    else if (arg === '--refund-due') query = query.where('refund_due', '=', 1);
     else return { code: 2, lines: [`Unknown option ${arg}.`, ...ORDER_DESK_USAGE] };
   }
   const [rows, format] = await Promise.all([query.orderBy('id', 'desc').limit(50).execute(), priceFormat(desk.db)]);
@@ -93,7 +102,7 @@ export async function listOrdersCommand(desk: Desk, args: readonly string[]): Pr
     code: 0,
     lines: rows.map((row) => [
       row.tracking_code, row.created_at.slice(0, 16).replace('T', ' '), status(row.status).padEnd(10),
-      row.cancelled ? 'cancelled' : row.refunded ? 'refunded ' : row.payment_done ? 'paid     ' : 'unpaid   ',
+      deskState(row),
       `method ${row.order_method}`, formatPrice(fromCents(Number(row.total_amount)), format), row.email,
     ].join('  ')),
   };
@@ -109,6 +118,7 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
     lines: [
       `Order ${order.tracking_code} (id ${order.id}), placed ${order.created_at}`,
       `Status: ${status(order.status)}${order.cancelled ? ', cancelled' : ''}${order.refunded ? ', refunded' : ''}; ${order.payment_done ? 'paid' : 'unpaid'}; payment method ${order.order_method}`,
+      ...(order.refund_due ? [`REFUND DUE: ${formatPrice(fromCents(Number(order.total_amount)), format)} is owed back to the shopper; once paid back, run: npm run admin -- refund ${order.tracking_code}`] : []),
       `Total: ${formatPrice(fromCents(Number(order.total_amount)), format)}`,
       `Ship to: ${shipTo(order)}`,
       ...(transfer ? [`Bank transfer: ${transfer.bank_name}, ${transfer.account_holder_name}, ${transfer.account_number}, ${transfer.branch_name}, transaction ${transfer.transaction_id} (${transfer.verified_at ? `verified ${transfer.verified_at}` : 'not verified'})`] : []),
@@ -152,10 +162,22 @@ export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cance
     mailed = await sendOrderChangeMail(trx, desk.mail.in(trx), desk.publicUrl, order.id, MAIL_OF[change.kind]);
     return null;
   };
+  if (command === 'cancel') return cancelCommand(desk, order, reason);
   const outcome = command === 'verify-transfer'
     ? await verifyBankTransfer(desk.db, desk.dialect, order.id, undefined, mail)
     : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: reason }, undefined, mail);
   if (!outcome.ok) return { code: 1, lines: [`Cannot ${command} ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
-  const done = `${order.tracking_code} is now ${status(outcome.state.status)}${outcome.state.cancelled ? ', cancelled' : ''}${outcome.state.refunded ? ', refunded' : ''}${outcome.state.paid ? ', paid' : ''}.`;
+  const done = `${order.tracking_code} is now ${status(outcome.state.status)}${outcome.state.cancelled ? ', cancelled' : ''}${outcome.state.refunded ? ', refunded' : ''}${outcome.state.paid ? ', paid' : ''}${outcome.state.refundDue ? ', refund due' : ''}.`;
   return { code: 0, lines: [...online.lines, done, mailed ? `The shopper will be e-mailed at ${order.email} (queued).` : 'The order has no e-mail address; nobody was told.'] };
+}
+
+/** `cancel`: by the operator; a paid order is refunded through its provider, or left refund due (listed by `orders --refund-due`). */
+async function cancelCommand(desk: Desk, order: { id: number; tracking_code: string; email: string }, reason: string | null): Promise<DeskResult> {
+  const outcome = await cancelOrder(
+    { db: desk.db, dialect: desk.dialect, mail: desk.mail, mailer: desk.mail.in(desk.db), publicUrl: desk.publicUrl, payments: desk.payments, log: (error, message) => console.error(message, error) },
+    { orderId: order.id, by: 'operator', reason },
+  );
+  if (!outcome.ok) return { code: 1, lines: [`Cannot cancel ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
+  const money = { none: 'Nothing was paid; nothing is owed.', refunded: 'Its payment was refunded through its provider.', due: `Its payment is owed back: REFUND DUE (once paid back: npm run admin -- refund ${order.tracking_code}).` }[outcome.refund];
+  return { code: 0, lines: [`${order.tracking_code} is now cancelled.`, money, order.email ? `The shopper will be e-mailed at ${order.email} (queued).` : 'The order has no e-mail address; nobody was told.'] };
 }

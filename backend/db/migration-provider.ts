@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-job-queue';
 import * as m0027 from './migrations/0027-payment-help';
 import * as m0030 from './migrations/0030-newsletter-popup';
 import * as m0032 from './migrations/0032-public-url';
+import * as m0031 from './migrations/0031-refund-due';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-payment-help': m0027,
   '0030-newsletter-popup': m0030,
   '0032-public-url': m0032,
+  '0031-refund-due': m0031,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

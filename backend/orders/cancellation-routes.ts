@@ -5,10 +5,9 @@ import { businessError, failure, ok, unauthorized } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
-import { changeOrder } from './order-changes';
+import { cancelOrder } from './cancel-order';
 import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
 import { ownsOrder } from '../cart/cart-owner';
-import { sendOrderChangeMail } from './order-notices';
 
 /** Longest cancellation reason kept. */
 const REASON_MAX = 1000;
@@ -38,11 +37,15 @@ export async function cancellationRoutes(app: FastifyInstance, ctx: ApiContext):
     const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim().slice(0, REASON_MAX) : null;
     const notFound = () => reply.code(404).send(failure(404, say('order_not_found')));
     if (orderId === null || owner.owner === null) return notFound();
-    // The shopper's mail is enqueued in the cancellation's transaction (sent by a worker).
-    const outcome = await changeOrder(db, ctx.shop.dialect, { orderId, change: { kind: 'cancel', by: 'shopper' }, actor: 'shopper', owner: owner.owner, note: reason }, undefined,
-      async (trx) => { await sendOrderChangeMail(trx, ctx.mail.in(trx), ctx.accounts.publicUrl, orderId, 'cancelled'); return null; });
+    // A paid order's money is refunded through its provider or recorded as a refund due; the
+    // shopper's mail says which (backend/orders/cancel-order.ts).
+    const outcome = await cancelOrder(
+      { db, dialect: ctx.shop.dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error, message) => request.log.error({ err: error }, message) },
+      { orderId, by: 'shopper', owner: owner.owner, reason },
+    );
     if (!outcome.ok) return outcome.code === 'order_not_found' ? notFound() : businessError([say(outcome.code)]);
-    return ok({ order_id: orderId, cancelled: 1 }, say('order_cancelled'));
+    const message = outcome.refund === 'refunded' ? 'order_cancelled_refunded' : outcome.refund === 'due' ? 'order_cancelled_refund_due' : 'order_cancelled';
+    return ok({ order_id: orderId, cancelled: 1, refunded: outcome.refund === 'refunded' ? 1 : 0, refund_due: outcome.refund === 'due' ? 1 : 0 }, say(message));
   });
 
   app.post('/cancellation/find', async (request, reply) => {

@@ -18,6 +18,15 @@ export const ORDER_CHANGE_MESSAGES: MessageTable = {
   order_cancelled: {
     en: 'This order has been cancelled', fr: 'Cette commande a été annulée', ar: 'تم إلغاء هذا الطلب', tr: 'Bu sipariş iptal edildi', hi: 'यह ऑर्डर रद्द कर दिया गया है',
   },
+  order_cancelled_refunded: {
+    en: 'This order has been cancelled and its payment refunded', fr: 'Cette commande a été annulée et son paiement remboursé', ar: 'تم إلغاء هذا الطلب واسترداد مبلغه',
+    tr: 'Bu sipariş iptal edildi ve ödemesi iade edildi', hi: 'यह ऑर्डर रद्द कर दिया गया है और इसका भुगतान वापस कर दिया गया है',
+  },
+  order_cancelled_refund_due: {
+    en: 'This order has been cancelled; we owe you its payment back and will refund it', fr: 'Cette commande a été annulée ; nous vous devons son paiement et vous le rembourserons',
+    ar: 'تم إلغاء هذا الطلب؛ ندين لك بمبلغه وسنعيده إليك', tr: 'Bu sipariş iptal edildi; ödemesini size borçluyuz ve iade edeceğiz',
+    hi: 'यह ऑर्डर रद्द कर दिया गया है; इसका भुगतान हम पर आपका बकाया है और हम उसे वापस करेंगे',
+  },
   order_refunded: {
     en: 'This order has been refunded', fr: 'Cette commande a été remboursée', ar: 'تم استرداد مبلغ هذا الطلب', tr: 'Bu siparişin ücreti iade edildi', hi: 'इस ऑर्डर का पैसा वापस कर दिया गया है',
   },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { applyOrderChange, isOrderStatus, type OrderActor, type OrderChange, type OrderChangeRefusal, type OrderState } from '../../core/orders/order-status';
+import { applyOrderChange, isOrderStatus, orderStateOf, type OrderActor, type OrderChange, type OrderChangeRefusal, type OrderState } from '../../core/orders/order-status';
 import type { OrderEventKind } from '../../core/orders/order-timeline';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
@@ -72,22 +72,23 @@ export async function changeOrder<R extends string = never>(
 
 async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderChangeRequest, now: Date): Promise<OrderChangeOutcome | typeof CHANGED_MEANWHILE> {
   const row = await trx.selectFrom('orders')
-    .select(['id', 'user_id', 'guest_user_id', 'status', 'cancelled', 'refunded', 'payment_done'])
+    .select(['id', 'user_id', 'guest_user_id', 'status', 'cancelled', 'refunded', 'payment_done', 'refund_due'])
     .where('id', '=', request.orderId)
     .executeTakeFirst();
   if (!row || (request.owner !== undefined && !ownsOrder(row, request.owner)) || !isOrderStatus(row.status)) return { ok: false, code: 'order_not_found' };
-  const before: OrderState = { status: row.status, cancelled: row.cancelled === 1, refunded: row.refunded === 1, paid: row.payment_done === 1 };
+  const before: OrderState = orderStateOf(row);
   const result = applyOrderChange(before, request.change);
   if (!result.ok) return result;
   const after = result.state;
   const stamp = now.toISOString();
   const written = await trx.updateTable('orders')
-    .set({ status: after.status, cancelled: Number(after.cancelled), refunded: Number(after.refunded), payment_done: Number(after.paid), updated_at: stamp })
+    .set({ status: after.status, cancelled: Number(after.cancelled), refunded: Number(after.refunded), payment_done: Number(after.paid), refund_due: Number(after.refundDue), updated_at: stamp })
     .where('id', '=', row.id)
     .where('status', '=', before.status)
     .where('cancelled', '=', Number(before.cancelled))
     .where('refunded', '=', Number(before.refunded))
     .where('payment_done', '=', Number(before.paid))
+    .where('refund_due', '=', row.refund_due)
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) return CHANGED_MEANWHILE;
   if (request.change.kind === 'cancel') await undoOrder(trx, dialect, row, request, stamp);

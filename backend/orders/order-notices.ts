@@ -4,7 +4,7 @@ import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
 import { defaultLanguageOf, loadLanguages } from '../common/languages';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { orderChangeMail, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
+import { type CancellationRefund, orderChangeMail, type OrderChangeMailKind } from '../mail/templates/order-change-mails';
 import { loadOrderMailSummary } from './order-mail-summary';
 
 /**
@@ -31,7 +31,7 @@ export async function orderLanguage(db: Kysely<DB>, order: { language: string | 
 }
 
 /** E-mails the order's shopper what changed (status, cancellation, refund, verified payment) and the order as it now is, in their language. */
-export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, kind: OrderChangeMailKind): Promise<boolean> {
+export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, orderId: number, kind: OrderChangeMailKind, refund: CancellationRefund | null = null): Promise<boolean> {
   const order = await db.selectFrom('orders').select(['tracking_code', 'name', 'email', 'status', 'language', 'user_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order || order.email === '') return false;
   const { language, defaultLanguage } = await orderLanguage(db, order);
@@ -48,6 +48,7 @@ export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, public
     reason,
     trackUrl: trackingUrl(publicUrl, order.tracking_code, language, defaultLanguage),
     summary,
+    refund,
   }));
   return true;
 }

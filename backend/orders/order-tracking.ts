@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
-import { estimatedDelivery, orderTimeline, type OrderEvent } from '../../core/orders/order-timeline';
+import { isOrderStatus, ORDER_STATUS, orderStateOf } from '../../core/orders/order-status';
+import { deliveryOf, orderTimeline, type OrderEvent } from '../../core/orders/order-timeline';
 import type { DB } from '../db/schema';
 import type { TrackedOrder } from '../../core/orders/order-contract';
 
@@ -20,33 +20,35 @@ async function daysNeeded(db: Kysely<DB>, orderId: number): Promise<(number | nu
   return rows.map((row) => row.day_needed);
 }
 
-/** The status part of an order: its timeline and when it should arrive. */
-export async function orderProgress(db: Kysely<DB>, order: { id: number; status: number; cancelled: number; refunded: number; created_at: string }) {
+/** The status part of an order: its timeline, and when it arrived or should (core/orders/order-timeline.ts). */
+export async function orderProgress(db: Kysely<DB>, order: { id: number; status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; created_at: string }) {
   const [history, days] = await Promise.all([orderHistory(db, order.id), daysNeeded(db, order.id)]);
-  const status = isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending;
+  const state = orderStateOf(order);
   return {
     history,
-    timeline: orderTimeline({ status, cancelled: order.cancelled === 1, refunded: order.refunded === 1 }, history),
-    estimated_delivery: order.cancelled === 1 ? null : estimatedDelivery(order.created_at, days),
+    timeline: orderTimeline(state, history),
+    ...deliveryOf(state, history, order.created_at, days),
   };
 }
 
 /** The order a tracking code names, or null. */
 export async function trackOrder(db: Kysely<DB>, code: string): Promise<TrackedOrder | null> {
   const order = await db.selectFrom('orders')
-    .select(['id', 'tracking_code', 'status', 'cancelled', 'refunded', 'payment_done', 'created_at'])
+    .select(['id', 'tracking_code', 'status', 'cancelled', 'refunded', 'payment_done', 'refund_due', 'created_at'])
     .where('tracking_code', '=', code)
     .executeTakeFirst();
   if (!order) return null;
-  const { timeline, estimated_delivery } = await orderProgress(db, order);
+  const { timeline, estimated_delivery, delivered_at } = await orderProgress(db, order);
   return {
     order: order.tracking_code,
     status: isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending,
     cancelled: order.cancelled,
     refunded: order.refunded,
     payment_done: order.payment_done,
+    refund_due: order.refund_due,
     created: order.created_at,
     timeline,
     estimated_delivery,
+    delivered_at,
   };
 }

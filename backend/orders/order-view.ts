@@ -83,6 +83,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     payment_done: order.payment_done,
     cancelled: order.cancelled,
     refunded: order.refunded,
+    refund_due: order.refund_due,
     trans_id: order.trans_id,
     currency: order.currency,
     total_amount: cents(order.total_amount),
@@ -155,7 +156,7 @@ export async function listOrders(db: Kysely<DB>, owner: CartOwner | null, page: 
   if (filter.unpaid) base = base.where('payment_done', '=', 0);
   if (filter.orderMethod !== undefined) base = base.where('order_method', '=', filter.orderMethod);
   const [rows, count] = await Promise.all([
-    base.select(['id', 'tracking_code', 'status', 'order_method', 'payment_done', 'cancelled', 'currency', 'total_amount', 'created_at'])
+    base.select(['id', 'tracking_code', 'status', 'order_method', 'payment_done', 'cancelled', 'refunded', 'refund_due', 'currency', 'total_amount', 'created_at'])
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE).offset(offsetOf(page)).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
@@ -166,6 +167,8 @@ export async function listOrders(db: Kysely<DB>, owner: CartOwner | null, page: 
     order_method: row.order_method,
     payment_done: row.payment_done,
     cancelled: row.cancelled,
+    refunded: row.refunded,
+    refund_due: row.refund_due,
     currency: row.currency,
     total_amount: fromCents(Number(row.total_amount)),
     created: row.created_at,

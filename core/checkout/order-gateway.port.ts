@@ -54,6 +54,10 @@ export interface PlacedOrderDetails {
   /** Cancelled or refunded: nothing is left to pay. */
   closed: boolean;
   refunded: boolean;
+  /** Cancelled (as opposed to refunded only). */
+  cancelled?: boolean;
+  /** A cancelled paid order whose money is owed back (core/orders/order-status.ts `refundDue`). */
+  refundDue?: boolean;
   /** The provider's reference of an online payment once paid (`trans_id`), else null. */
   transId: string | null;
   /** A bank-transfer order's report of the transfer, once the buyer sent one. */

@@ -32,17 +32,18 @@ describe('LoadPlacedOrder', () => {
     expect(state.placedOrder?.order?.code).toBe('TRK1');
   });
 
-  it("is not found for someone else's order, an unknown id, a bad id or a visitor with no token, without asking for the last two", async () => {
+  it("is the 404 page for someone else's order, an unknown id, a bad id or a visitor with no token, without asking for the last two", async () => {
     const { orders, placed } = await placedBy(signedIn);
     const state = new MemoryCartState();
-    await new LoadPlacedOrder(orders, state, guest('other')).execute('en', placed.id);
+    const notFound = { status: 404 };
+    await expect(new LoadPlacedOrder(orders, state, guest('other')).execute('en', placed.id)).rejects.toMatchObject(notFound);
     expect(state.placedOrder).toEqual({ id: placed.id, order: null });
-    await new LoadPlacedOrder(orders, state, signedIn).execute('en', 99);
+    await expect(new LoadPlacedOrder(orders, state, signedIn).execute('en', 99)).rejects.toMatchObject(notFound);
     expect(state.placedOrder).toEqual({ id: 99, order: null });
     const asked = orders.lookups.length;
-    await new LoadPlacedOrder(orders, state, signedIn).execute('en', Number('abc'));
+    await expect(new LoadPlacedOrder(orders, state, signedIn).execute('en', Number('abc'))).rejects.toMatchObject(notFound);
     expect(state.placedOrder?.order).toBeNull();
-    await new LoadPlacedOrder(orders, state, guest(null)).execute('en', placed.id);
+    await expect(new LoadPlacedOrder(orders, state, guest(null)).execute('en', placed.id)).rejects.toMatchObject(notFound);
     expect(state.placedOrder).toEqual({ id: placed.id, order: null });
     expect(orders.lookups).toHaveLength(asked);
   });

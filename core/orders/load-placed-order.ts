@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { RequestError } from '../shared/request-error';
+import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
 import { CartCallers } from '../cart/cart-caller';
 import { CartState } from '../cart/cart-state.port';
 import { OrderGateway } from '../checkout/order-gateway.port';
@@ -7,8 +7,9 @@ import { OrderGateway } from '../checkout/order-gateway.port';
 /**
  * The order the order-placed page shows, read back from the server (a reload or a shared link has
  * no answer of order/action in memory). Only the owner may read it: a signed-in shopper by bearer,
- * a guest by its user_token, so a visitor with neither, someone else's order (403) or an unknown id
- * (404) is "not found" as a value. Anything else (API down) throws RequestError: a page load.
+ * a guest by its user_token. A visitor with neither, someone else's order (403) or an unknown id
+ * (404) is recorded as not found (`order: null`) and throws RequestError 404, so the page load is
+ * the not-found page with its 404 status. Anything else (API down) throws as it came.
  */
 @injectable()
 export class LoadPlacedOrder {
@@ -32,17 +33,15 @@ export class LoadPlacedOrder {
 
   private async lookUp(language: string, id: number): Promise<void> {
     const caller = this.callers.read(language);
-    if (!Number.isInteger(id) || id <= 0 || (caller.token === null && caller.userToken === null)) {
+    const notFound = () => {
       this.state.setPlacedOrder({ id, order: null });
-      return;
-    }
+      return new RequestError(404, NOT_FOUND_MESSAGE);
+    };
+    if (!Number.isInteger(id) || id <= 0 || (caller.token === null && caller.userToken === null)) throw notFound();
     try {
       this.state.setPlacedOrder({ id, order: await this.gateway.order(caller, id) });
     } catch (error) {
-      if (error instanceof RequestError && (error.status === 403 || error.status === 404)) {
-        this.state.setPlacedOrder({ id, order: null });
-        return;
-      }
+      if (error instanceof RequestError && (error.status === 403 || error.status === 404)) throw notFound();
       throw error;
     }
   }

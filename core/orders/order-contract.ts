@@ -34,6 +34,8 @@ export interface OrderView {
   payment_done: number;
   cancelled: number;
   refunded: number;
+  /** 1 while a cancelled paid order's money is owed back (core/orders/order-status.ts `refundDue`). */
+  refund_due: number;
   trans_id: string | null;
   currency: string;
   total_amount: number;
@@ -46,7 +48,10 @@ export interface OrderView {
   /** Every change of the order, oldest first, and the five steps as they stand. */
   history: OrderEvent[];
   timeline: TimelineStep[];
+  /** When a moving order should arrive; null once delivered, cancelled or refunded. */
   estimated_delivery: string | null;
+  /** When a delivered order arrived (its history); null for any other. */
+  delivered_at: string | null;
   /** A bank-transfer order's reported transfer, verified or not. */
   bank_transfer: BankTransferReport | null;
   /** 1 while a guest's order to a new address waits for the mailed link (core/orders/guest-confirmation.ts). */
@@ -65,6 +70,8 @@ export interface OrderSummary {
   order_method: number;
   payment_done: number;
   cancelled: number;
+  refunded: number;
+  refund_due: number;
   currency: string;
   total_amount: number;
   created: string;
@@ -98,7 +105,9 @@ export interface TrackedOrder {
   cancelled: number;
   refunded: number;
   payment_done: number;
+  refund_due: number;
   created: string;
   timeline: TimelineStep[];
   estimated_delivery: string | null;
+  delivered_at: string | null;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOrderChange, canCancel, isFinal, ORDER_STATUS, PLACED_ORDER, type OrderChange, type OrderState } from './order-status';
+import { paymentStateOf } from '../payments/payment-methods';
+import { applyOrderChange, canCancel, isFinal, ORDER_STATUS, orderStateOf, PLACED_ORDER, type OrderChange, type OrderState } from './order-status';
 
 const change: fc.Arbitrary<OrderChange> = fc.oneof(
   fc.constant({ kind: 'advance' } as const),
@@ -40,6 +41,31 @@ describe('order status', () => {
     const refunded = applyOrderChange(paidCancelled, { kind: 'refund' });
     expect(refunded).toMatchObject({ ok: true, state: { refunded: true } });
     expect(applyOrderChange({ ...paidCancelled, refunded: true }, { kind: 'refund' })).toEqual({ ok: false, code: 'order_final' });
+  });
+
+  it('cancelling a paid order owes its money back until the refund, an unpaid one owes nothing', () => {
+    const paid = { ...PLACED_ORDER, paid: true };
+    const cancelled = applyOrderChange(paid, { kind: 'cancel', by: 'shopper' });
+    expect(cancelled).toEqual({ ok: true, state: { ...paid, cancelled: true, refundDue: true } });
+    if (!cancelled.ok) return;
+    expect(applyOrderChange(cancelled.state, { kind: 'refund' })).toEqual({ ok: true, state: { ...paid, cancelled: true, refundDue: false, refunded: true } });
+    expect(applyOrderChange(PLACED_ORDER, { kind: 'cancel', by: 'operator' })).toMatchObject({ ok: true, state: { cancelled: true, refundDue: false } });
+  });
+
+  it('no path of changes leaves a paid order cancelled and plainly paid: it is refunded or refund due', () => {
+    fc.assert(fc.property(fc.array(change, { maxLength: 30 }), (changes) => {
+      for (const state of walk(changes)) {
+        if (state.cancelled && state.paid) expect(state.refunded || state.refundDue).toBe(true);
+        if (state.refundDue) expect(state.cancelled && state.paid && !state.refunded).toBe(true);
+        if (state.cancelled || state.refunded) expect(['paid', 'awaiting']).not.toContain(paymentStateOf(state));
+      }
+    }));
+  });
+
+  it('reads a row written before refund_due existed as owed when cancelled, paid and not refunded', () => {
+    expect(orderStateOf({ status: 2, cancelled: 1, refunded: 0, payment_done: 1 }).refundDue).toBe(true);
+    expect(orderStateOf({ status: 2, cancelled: 1, refunded: 1, payment_done: 1 }).refundDue).toBe(false);
+    expect(orderStateOf({ status: 9, cancelled: 0, refunded: 0, payment_done: 0, refund_due: 0 })).toEqual(PLACED_ORDER);
   });
 
   it('no path of changes leads back from a later status to an earlier one (nor from delivered)', () => {

@@ -19,12 +19,18 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4, 5];
 /** Who changes an order: the shopper who placed it, the shop's operator, or the shop itself (a payment callback, a job). */
 export type OrderActor = 'shopper' | 'operator' | 'system';
 
-/** What decides the next change of an order (the `orders` row's status, cancelled, refunded and payment_done). */
+/** What decides the next change of an order (the `orders` row's status, cancelled, refunded, payment_done and refund_due). */
 export interface OrderState {
   status: OrderStatus;
   cancelled: boolean;
   refunded: boolean;
   paid: boolean;
+  /**
+   * A cancelled order's money is owed back to the shopper and not yet given (migration 0031): set
+   * when a paid order is cancelled, cleared when it is refunded. So a cancelled paid order is always
+   * refunded or refund due, never plainly "paid".
+   */
+  refundDue: boolean;
 }
 
 export type OrderChange =
@@ -60,7 +66,7 @@ export function applyOrderChange(state: OrderState, change: OrderChange): { ok: 
   if (change.kind === 'refund') {
     if (state.refunded) return { ok: false, code: 'order_final' };
     if (!state.paid) return { ok: false, code: 'not_paid' };
-    return { ok: true, state: { ...state, refunded: true } };
+    return { ok: true, state: { ...state, refunded: true, refundDue: false } };
   }
   if (isFinal(state)) return { ok: false, code: 'order_final' };
   switch (change.kind) {
@@ -69,7 +75,8 @@ export function applyOrderChange(state: OrderState, change: OrderChange): { ok: 
       return { ok: true, state: { ...state, status: (state.status + 1) as OrderStatus } };
     case 'cancel':
       if (!canCancel(state, change.by)) return { ok: false, code: state.status === ORDER_STATUS.delivered ? 'already_delivered' : 'not_pending' };
-      return { ok: true, state: { ...state, cancelled: true } };
+      // Money taken for it is owed back from this moment until the refund is made.
+      return { ok: true, state: { ...state, cancelled: true, refundDue: state.paid } };
     case 'pay':
       if (state.paid) return { ok: false, code: 'already_paid' };
       return { ok: true, state: { ...state, paid: true } };
@@ -77,4 +84,16 @@ export function applyOrderChange(state: OrderState, change: OrderChange): { ok: 
 }
 
 /** A new order: pending, unpaid. */
-export const PLACED_ORDER: OrderState = { status: ORDER_STATUS.pending, cancelled: false, refunded: false, paid: false };
+export const PLACED_ORDER: OrderState = { status: ORDER_STATUS.pending, cancelled: false, refunded: false, paid: false, refundDue: false };
+
+/** An order's state from its row (`orders` columns, 0/1 numbers); an unknown status reads as pending. */
+export function orderStateOf(row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due?: number }): OrderState {
+  return {
+    status: isOrderStatus(row.status) ? row.status : ORDER_STATUS.pending,
+    cancelled: row.cancelled === 1,
+    refunded: row.refunded === 1,
+    paid: row.payment_done === 1,
+    // A row written before migration 0031 (or a view without the column): owed when cancelled, paid and not refunded.
+    refundDue: row.refund_due === undefined ? row.cancelled === 1 && row.payment_done === 1 && row.refunded !== 1 : row.refund_due === 1,
+  };
+}

@@ -26,11 +26,18 @@ export interface StartedPayment {
   step: PaymentStep;
 }
 
-/** Where an order's payment stands, as its pages show it. */
-export type PaymentState = 'paid' | 'awaiting' | 'refunded';
+/**
+ * Where an order's payment stands, as its pages show it: paid, awaiting payment, refunded, refund
+ * due (a paid order cancelled, its money not given back yet), or not charged (cancelled unpaid).
+ */
+export type PaymentState = 'paid' | 'awaiting' | 'refunded' | 'refund_due' | 'not_charged';
 
-export function paymentStateOf(order: { paid: boolean; refunded: boolean }): PaymentState {
-  return order.refunded ? 'refunded' : order.paid ? 'paid' : 'awaiting';
+/** A cancelled order is never "paid" nor "awaiting payment": its money is refunded, due back, or was never taken. */
+export function paymentStateOf(order: { paid: boolean; refunded: boolean; cancelled?: boolean; refundDue?: boolean }): PaymentState {
+  if (order.refunded) return 'refunded';
+  if (order.refundDue || (order.cancelled && order.paid)) return 'refund_due';
+  if (order.cancelled) return 'not_charged';
+  return order.paid ? 'paid' : 'awaiting';
 }
 
 /** Every method id of the spec (1 online provider ... 7 bank transfer). */

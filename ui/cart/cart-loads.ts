@@ -59,15 +59,13 @@ export async function loadStatesOf({ resolver, language }: RouteLoadContext, cou
 
 /**
  * The order-placed page: the order read back from the server (amounts, method; a reload has no
- * order/action answer in memory) and the payment methods (the bank account to pay into). A guest's
- * order loads on the server when its user_token cookie came with the request, else in the browser.
+ * order/action answer in memory) and the payment methods (the bank account to pay into). An order
+ * the caller cannot see (someone else's, unknown, or a visitor with no session nor guest token: a
+ * guest's user_token comes as a cookie once it has stored anything) is the 404 page.
  */
 export async function loadOrderPlaced(context: RouteLoadContext): Promise<void> {
   const { resolver, language, params } = context;
-  const order = hasCartOwner(resolver.get(CartCallers), language)
-    ? resolver.get(LoadPlacedOrder).execute(language, Number(params.id))
-    : undefined;
-  await Promise.all([order, resolver.get(LoadPaymentMethods).execute(language)]);
+  await Promise.all([resolver.get(LoadPlacedOrder).execute(language, Number(params.id)), resolver.get(LoadPaymentMethods).execute(language)]);
 }
 
 /** The shipping step's data and the payment methods the shop takes now. */

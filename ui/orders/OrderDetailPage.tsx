@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { canCancel, isOrderStatus } from '../../core/orders/order-status';
+import { canCancel, orderStateOf } from '../../core/orders/order-status';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
-import { isOnlineMethod, PAYMENT_BANK_TRANSFER, paymentStateOf } from '../../core/payments/payment-methods';
+import { bankDetailsOf, isOnlineMethod, PAYMENT_BANK_TRANSFER, paymentStateOf } from '../../core/payments/payment-methods';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { canReview } from '../../core/reviews/review-rules';
 import { productPath } from '../../core/product/product-path';
@@ -19,9 +19,13 @@ import { PageLoadStore } from '../routing/page-load-store';
 import { AccountLayout } from '../account/AccountLayout';
 import { ReviewButton } from '../reviews/ReviewButton';
 import { BankTransferPanel } from './BankTransferPanel';
+import { BankTransferDue } from './BankTransferDue';
+import { CartStore } from '../cart/cart-store';
+import { isolated } from '../cart/isolated';
+import { OrderDate } from './OrderDate';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrdersViewModel } from './orders-view-model';
-import { isolate, OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
+import { OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
 import { PaymentMark } from '../payments/PaymentMark';
 import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
@@ -34,6 +38,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   const { code: language } = useLanguage();
   const vm = useService(OrdersViewModel);
   const common = useService(CommonStore);
+  const cart = useService(CartStore);
   const pageLoad = useService(PageLoadStore);
   const toast = useService(ToastStore);
   const changes = useService(ChangeMyOrder);
@@ -48,13 +53,19 @@ const OrderDetailPage = observer(function OrderDetailPage() {
       </AccountLayout>
     );
   }
-  const state = { status: isOrderStatus(order.status) ? order.status : 1, cancelled: order.cancelled === 1, refunded: order.refunded === 1, paid: order.payment_done === 1 } as const;
+  const state = orderStateOf(order);
   const cancellable = canCancel(state, 'shopper');
   const reviewable = canReview({ status: state.status, cancelled: state.cancelled });
-  // An online method's payment: its state (paid, awaiting payment, refunded) and the provider's reference.
+  // An online method's payment, and any cancelled or refunded order's: its state (paid, awaiting
+  // payment, refunded, refund due, not charged) and the provider's reference. A cancelled paid order is never "Paid".
   const online = isOnlineMethod(order.order_method);
-  const paymentBadge = online ? <PaymentStateBadge state={paymentStateOf(state)} /> : <PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} />;
+  const paymentState = paymentStateOf(state);
+  const paymentBadge = online || state.cancelled || state.refunded
+    ? <PaymentStateBadge state={paymentState} />
+    : <PaymentBadge paid={state.paid} transferReported={order.bank_transfer !== null} />;
   const transferOpen = order.order_method === PAYMENT_BANK_TRANSFER && !state.paid && !state.cancelled && !state.refunded;
+  const total = common.price(order.calculated.total_price);
+  const refundWay = online ? 'online' : order.order_method === PAYMENT_BANK_TRANSFER ? 'transfer' : 'cash';
   const money = (amount: number) => <bdi>{common.price(amount)}</bdi>;
   const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== 2).reduce((sum, line) => sum + line.shipping_price, 0);
   const sums: [string, number, boolean?][] = [
@@ -71,12 +82,19 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   return (
     <AccountLayout active="orders" title={t('orders.detail.title', { code: order.order })} actions={<LocalizedLink to="/user/orders" className={accountStyles.linkButton}>{t('orders.detail.back')}</LocalizedLink>}>
       {state.cancelled ? <p className={styles.notice} role="status">{t('orders.detail.cancelled')}{order.cancellation?.reason ? ` · ${t('orders.detail.reason', { reason: order.cancellation.reason })}` : ''}</p> : null}
-      {state.refunded ? <p className={styles.notice} role="status">{t('orders.detail.refunded')}</p> : null}
+      {state.refunded ? <p className={`${styles.noticeInfo} ${styles.noticeDone}`} role="status" data-testid="order-refund">{isolated(t, 'orders.refund.refunded', { amount: total })}</p> : null}
+      {state.refundDue ? (
+        <div className={styles.noticeInfo} role="status" data-testid="order-refund">
+          <p><strong>{isolated(t, 'orders.refund.due_title', { amount: total })}</strong></p>
+          <p>{t(`orders.refund.due_${refundWay}`)}</p>
+        </div>
+      ) : null}
       <div className={styles.meta}>
-        <span>{t('orders.detail.placed', { date: isolate(order.created.slice(0, 10)) })}</span>
+        <span>{isolated(t, 'orders.detail.placed', { date: <OrderDate iso={order.created} /> })}</span>
         <ShippingBadge order={order} />
         {paymentBadge}
-        {order.estimated_delivery ? <span>{t('orders.detail.estimated', { date: isolate(order.estimated_delivery.slice(0, 10)) })}</span> : null}
+        {order.delivered_at ? <span data-testid="order-delivered">{isolated(t, 'orders.detail.delivered', { date: <OrderDate iso={order.delivered_at} /> })}</span> : null}
+        {order.estimated_delivery ? <span data-testid="order-estimated">{isolated(t, 'orders.detail.estimated', { date: <OrderDate iso={order.estimated_delivery} /> })}</span> : null}
       </div>
       <OrderTimeline steps={order.timeline} />
       <div className={styles.detailGrid}>
@@ -104,6 +122,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
               })}
             </ul>
           </section>
+          {transferOpen ? <BankTransferDue amount={total} code={order.order} bank={bankDetailsOf(cart.paymentMethods)} /> : null}
           {transferOpen || (order.order_method === PAYMENT_BANK_TRANSFER && order.bank_transfer) ? (
             <BankTransferPanel
               report={order.bank_transfer}

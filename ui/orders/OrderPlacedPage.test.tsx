@@ -73,12 +73,23 @@ describe('OrderPlacedPage', () => {
     expect(screen.queryByTestId('bank-instructions')).toBeNull();
   });
 
-  it("says the order could not be found for someone else's order or an unknown id", async () => {
-    await renderReload(5, 'someone-else');
-    expect(await screen.findByText('This order could not be found.')).toBeTruthy();
-    cleanup();
-    await renderReload(6);
-    expect(await screen.findByText('This order could not be found.')).toBeTruthy();
+  it("is the not-found page for someone else's order or an unknown id, nothing of an order on it", async () => {
+    for (const [id, owner] of [[5, 'someone-else'], [6, 'tok']] as const) {
+      const kit = await renderReload(id, owner);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This page could not be found');
+      expect(screen.queryByText(/Your order is placed/)).toBeNull();
+      expect(screen.queryByTestId('tracking-code')).toBeNull();
+      expect(kit.toast.message).toBeFalsy();
+      cleanup();
+    }
+  });
+
+  it('says a cancelled order is cancelled (no "placed" cheer) and its paid money refund due', async () => {
+    await renderReload(5, 'tok', 'en', stored({ method: 2, paid: true, closed: true, cancelled: true, refundDue: true }));
+    expect((await screen.findByTestId('placed-cancelled')).textContent).toBe('This order has been cancelled');
+    expect(screen.queryByText('Your order is placed')).toBeNull();
+    expect(screen.getByTestId('placed-payment-state').textContent).toBe('Refund due');
+    expect(screen.queryByTestId('bank-instructions')).toBeNull();
   });
 
   it('speaks Arabic, the code and the amounts isolated', async () => {

@@ -15,11 +15,12 @@ import { usePageMeta } from '../app/meta-store-hooks';
 import { isolated } from '../cart/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
 import { useMounted } from '../cart/use-mounted';
-import { BankDetails } from '../checkout/BankDetails';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { BankTransferPanel } from './BankTransferPanel';
+import { BankTransferDue } from './BankTransferDue';
 import { PaymentMark } from '../payments/PaymentMark';
 import { PaymentStateBadge } from './OrderTimeline';
 import { OrderPlacedViewModel } from './order-placed-view-model';
@@ -65,9 +66,6 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
   }
 
   const amount = order ? common.price(fromCents(order.totalCents)) : '';
-  const bank = vm.bank;
-  // Each isolated (U+2066 … U+2069) so a phone number keeps its order inside Arabic text.
-  const contact = [common.data?.setting.email, common.data?.setting.phone].filter(Boolean).map((part) => `\u2066${part}\u2069`).join(' · ');
   const actions = (
     <div className={styles.placedActions}>
       {session.isLoggedIn ? <LocalizedLink to="/user/orders" className={cartStyles.secondary}>{t('cart.placed.view_orders')}</LocalizedLink> : null}
@@ -75,25 +73,22 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
     </div>
   );
 
-  if (!order) {
-    return (
-      <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
-        <section className={`${cartStyles.panel} ${styles.placed}`}>
-          <h1 className={cartStyles.title}>{t('cart.placed.description')}</h1>
-          <p className={cartStyles.hint}>{t('cart.placed.not_found')}</p>
-          {actions}
-        </section>
-      </div>
-    );
-  }
+  // Not the caller's order, or none: the not-found page (the server's render answers 404 already).
+  if (!order) return <NotFoundPage />;
 
   return (
     <div className={`container ${cartStyles.page}`} data-testid="order-placed-page">
       <div className={order.totals ? styles.placedLayout : undefined}>
         <section className={`${cartStyles.panel} ${styles.placed}`}>
-          <span className={styles.placedIcon} aria-hidden="true">✓</span>
-          <h1 className={cartStyles.title}>{t('cart.placed.title')}</h1>
-          {order.confirmBy ? (
+          {order.cancelled ? (
+            <h1 className={cartStyles.title} data-testid="placed-cancelled">{t('orders.detail.cancelled')}</h1>
+          ) : (
+            <>
+              <span className={styles.placedIcon} aria-hidden="true">✓</span>
+              <h1 className={cartStyles.title}>{t('cart.placed.title')}</h1>
+            </>
+          )}
+          {order.cancelled ? null : order.confirmBy ? (
             <div className={`${cartStyles.info} ${styles.confirmBox}`} role="status" data-testid="confirm-by-mail">
               <h2 className={cartStyles.panelTitle}>{t('cart.placed.confirm_title')}</h2>
               <p>{isolated(t, 'cart.placed.confirm_text', { email: order.email, minutes: GUEST_CONFIRMATION.windowMinutes })}</p>
@@ -110,14 +105,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
               <div className={styles.wide}><dt>{t('payments.state.reference')}</dt><dd data-testid="placed-payment-reference" className={styles.code}><bdi dir="ltr">{order.payment.reference}</bdi></dd></div>
             ) : null}
           </dl>
-          {order.method === PAYMENT_BANK_TRANSFER ? (
-            <div className={`${cartStyles.info} ${styles.bankBox}`} data-testid="bank-instructions">
-              <h2 className={cartStyles.panelTitle}>{t('cart.placed.bank_title')}</h2>
-              <p>{isolated(t, 'cart.placed.bank_text', { amount, code: <span dir="ltr" className={styles.code}>{order.code}</span> })}</p>
-              {bank ? <BankDetails details={bank} reference={order.code} amount={amount} /> : null}
-              {contact ? <p>{t('cart.placed.bank_contact', { contact })}</p> : null}
-            </div>
-          ) : null}
+          {order.method === PAYMENT_BANK_TRANSFER && order.transferDue ? <BankTransferDue amount={amount} code={order.code} bank={vm.bank} /> : null}
           {order.transfer && (order.transfer.open || order.transfer.report) ? (
             <div className={styles.placedReport}>
               <BankTransferPanel

@@ -11,7 +11,9 @@ import { LocalizedLink } from '../routing/LocalizedLink';
 import { PageLoadStore } from '../routing/page-load-store';
 import { AccountLayout } from '../account/AccountLayout';
 import { OrdersViewModel } from './orders-view-model';
-import { PaymentBadge, ShippingBadge } from './OrderTimeline';
+import { orderStateOf } from '../../core/orders/order-status';
+import { paymentStateOf } from '../../core/payments/payment-methods';
+import { PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
 import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
 
@@ -75,7 +77,7 @@ const OrdersPage = observer(function OrdersPage() {
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.code')}</span><span className={styles.cellValue}><bdi>{order.order}</bdi></span></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.date')}</span><span><bdi>{order.created.slice(0, 10)}</bdi></span></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.amount')}</span><span className={styles.cellValue}><bdi>{common.price(order.total_amount)}</bdi></span></div>
-              <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.payment')}</span><PaymentBadge paid={order.payment_done === 1} /></div>
+              <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.payment')}</span>{order.cancelled || order.refunded ? <PaymentStateBadge state={paymentStateOf(orderStateOf(order))} /> : <PaymentBadge paid={order.payment_done === 1} />}</div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.shipping')}</span><ShippingBadge order={order} /></div>
               <LocalizedLink to={`/user/order/${order.id}`} className={`${accountStyles.secondary} ${styles.open}`} aria-label={t('orders.list.view', { code: order.order })}>
                 {t('orders.list.open')}

@@ -8,14 +8,30 @@ import { useService } from '../app/services';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { useTranslation } from '../i18n/react-i18n';
 import { OrdersViewModel } from './orders-view-model';
-import { isolate, OrderTimeline, PaymentBadge, ShippingBadge } from './OrderTimeline';
+import { orderStateOf } from '../../core/orders/order-status';
+import { paymentStateOf } from '../../core/payments/payment-methods';
+import { isolated } from '../cart/isolated';
+import { OrderDate } from './OrderDate';
+import { OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
 import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
+
+/** A parcel that will not come (a cancelled or refunded order): no truck, a red cross. */
+function StoppedIllustration() {
+  return (
+    <svg className={styles.trackImage} viewBox="0 0 320 220" role="presentation" aria-hidden="true" data-testid="track-illustration" data-variant="stopped">
+      <rect x="0" y="0" width="320" height="220" rx="24" fill="#f6f2f2" />
+      <path d="M30 170 H290" stroke="#e2d5d5" strokeWidth="6" strokeLinecap="round" />
+      <rect x="110" y="70" width="100" height="90" rx="6" fill="#d9b77a" /><path d="M160 70 V160" stroke="#b8954f" strokeWidth="6" />
+      <circle cx="236" cy="62" r="22" fill="#c53030" /><path d="M227 53 l18 18 M245 53 l-18 18" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /** A parcel on its way: drawn here, so the page needs no image download. */
 function TrackIllustration() {
   return (
-    <svg className={styles.trackImage} viewBox="0 0 320 220" role="presentation" aria-hidden="true">
+    <svg className={styles.trackImage} viewBox="0 0 320 220" role="presentation" aria-hidden="true" data-testid="track-illustration" data-variant="moving">
       <rect x="0" y="0" width="320" height="220" rx="24" fill="#eef4ff" />
       <path d="M30 170 H290" stroke="#c5d3ea" strokeWidth="6" strokeLinecap="round" strokeDasharray="18 14" />
       <rect x="60" y="80" width="120" height="70" rx="8" fill="#1f6feb" />
@@ -48,6 +64,9 @@ const TrackOrderPage = observer(function TrackOrderPage() {
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: t('orders.track.title'), noindex: true });
   const tracked = vm.tracked && normalizeTrackingCode(fromUrl) === vm.tracked.order ? vm.tracked : null;
+  const state = tracked ? orderStateOf(tracked) : null;
+  // A cancelled or refunded order is not on its way: no truck, no steps to come, no delivery date.
+  const stopped = state !== null && (state.cancelled || state.refunded);
 
   const submit = async () => {
     if (normalizeTrackingCode(code) === null) {
@@ -84,15 +103,17 @@ const TrackOrderPage = observer(function TrackOrderPage() {
             <div><button type="submit" className={accountStyles.primary} disabled={busy}>{t('orders.track.submit')}</button></div>
           </form>
         </div>
-        <TrackIllustration />
+        {stopped ? <StoppedIllustration /> : <TrackIllustration />}
       </div>
       {tracked ? (
         <section className={`${accountStyles.panel} ${styles.result}`} aria-labelledby="tracked-title" data-testid="tracked-order">
           <h2 id="tracked-title" className={accountStyles.panelTitle}><bdi>{t('orders.track.result', { code: tracked.order })}</bdi></h2>
           <div className={styles.meta}>
             <ShippingBadge order={tracked} />
-            <PaymentBadge paid={tracked.payment_done === 1} />
-            <span>{tracked.estimated_delivery ? t('orders.track.estimated', { date: isolate(tracked.estimated_delivery.slice(0, 10)) }) : t('orders.track.unknown_delivery')}</span>
+            <span data-testid="tracked-payment">{stopped && state ? <PaymentStateBadge state={paymentStateOf(state)} /> : <PaymentBadge paid={tracked.payment_done === 1} />}</span>
+            {tracked.delivered_at ? <span>{isolated(t, 'orders.detail.delivered', { date: <OrderDate iso={tracked.delivered_at} /> })}</span>
+              : tracked.estimated_delivery ? <span>{isolated(t, 'orders.track.estimated', { date: <OrderDate iso={tracked.estimated_delivery} /> })}</span>
+                : stopped || tracked.status === 5 ? null : <span>{t('orders.track.unknown_delivery')}</span>}
           </div>
           {tracked.cancelled ? <p className={styles.notice}>{t('orders.detail.cancelled')}</p> : null}
           <OrderTimeline steps={tracked.timeline} />

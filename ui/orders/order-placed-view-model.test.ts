@@ -23,12 +23,12 @@ describe('OrderPlacedViewModel', () => {
     expect(vm.shownOrder(5)).toBeUndefined();
     cart.setPaymentMethod(2);
     cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45 });
-    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0, transfer: null, confirmBy: null, payment: null });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 2, email: 'ana@example.com', totalCents: 4500, totals: null, quantity: 0, transfer: null, confirmBy: null, payment: null, cancelled: false, transferDue: false });
     // A guest's order to a new address: the answer says until when it waits for the mailed link.
     cart.setLastOrder({ id: 5, order: 'AB12', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 45, awaiting_confirmation: true, confirm_by: '2026-03-01T10:30:00.000Z' });
     expect(vm.shownOrder(5)?.confirmBy).toBe('2026-03-01T10:30:00.000Z');
     cart.setPlacedOrder({ id: 5, order: stored });
-    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3, transfer: { report: null, open: true }, confirmBy: null, payment: null });
+    expect(vm.shownOrder(5)).toEqual({ code: 'AB12', method: 7, email: 'ana@example.com', totalCents: 4500, totals: stored.totals, quantity: 3, transfer: { report: null, open: true }, confirmBy: null, payment: null, cancelled: false, transferDue: true });
     const report = { bank_name: 'B', account_holder_name: 'A', account_number: '1', branch_name: 'C', transaction_id: 'T', created_at: '2026-03-02', verified_at: null };
     cart.setPlacedOrder({ id: 5, order: { ...stored, transfer: report } });
     expect(vm.shownOrder(5)?.transfer).toEqual({ report, open: true });
@@ -49,6 +49,9 @@ describe('OrderPlacedViewModel', () => {
     expect(vm.shownOrder(5)?.payment).toEqual({ state: 'paid', reference: 'T_PSK_1' });
     cart.setPlacedOrder({ id: 5, order: { ...stored, method: 5, paid: true, refunded: true, closed: true, transId: 'T_PSK_1' } });
     expect(vm.shownOrder(5)?.payment).toEqual({ state: 'refunded', reference: 'T_PSK_1' });
+    // Cancelled after it was paid: never plainly "paid", the money is owed back.
+    cart.setPlacedOrder({ id: 5, order: { ...stored, method: 5, paid: true, refunded: false, closed: true, cancelled: true, refundDue: true, transId: 'T_PSK_1' } });
+    expect(vm.shownOrder(5)).toMatchObject({ cancelled: true, payment: { state: 'refund_due' } });
     cart.setPlacedOrder({ id: 5, order: { ...stored, method: 2, paid: true } });
     expect(vm.shownOrder(5)?.payment).toBeNull();
   });

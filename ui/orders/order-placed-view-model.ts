@@ -28,8 +28,16 @@ export interface ShownOrder {
   transfer: { report: BankTransferReport | null; open: boolean } | null;
   /** A guest's order to a new address: until when it waits for the link mailed there (ISO time); else null. */
   confirmBy: string | null;
-  /** An online method's payment: paid, awaiting payment or refunded, and the provider's reference once paid; null for any other method. */
+  /**
+   * An online method's payment: paid, awaiting payment, refunded or refund due, and the provider's
+   * reference once paid; for another method only once the order is cancelled or refunded (refund
+   * due, refunded, not charged); else null.
+   */
   payment: { state: PaymentState; reference: string | null } | null;
+  /** Cancelled (not only refunded): the page says so instead of cheering. */
+  cancelled: boolean;
+  /** A bank-transfer order still to be paid: the account, the amount and the reference are shown. */
+  transferDue: boolean;
 }
 
 /**
@@ -54,16 +62,21 @@ export class OrderPlacedViewModel {
     const lookup = this.cart.placedOrder?.id === id ? this.cart.placedOrder : null;
     if (lookup?.order) {
       const o = lookup.order;
-      const transfer = o.method === PAYMENT_BANK_TRANSFER ? { report: o.transfer, open: !o.paid && !o.closed && !o.transfer?.verified_at } : null;
-      const payment = isOnlineMethod(o.method) ? { state: paymentStateOf(o), reference: o.transId } : null;
-      return { code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer, confirmBy: o.confirmBy, payment };
+      const transferOpen = o.method === PAYMENT_BANK_TRANSFER && !o.paid && !o.closed;
+      const transfer = o.method === PAYMENT_BANK_TRANSFER ? { report: o.transfer, open: transferOpen && !o.transfer?.verified_at } : null;
+      const state = paymentStateOf({ paid: o.paid, refunded: o.refunded, cancelled: o.cancelled ?? o.closed, refundDue: o.refundDue });
+      const payment = isOnlineMethod(o.method) || o.closed ? { state, reference: o.transId } : null;
+      return {
+        code: o.code, method: o.method, email: o.email, totalCents: o.totals.total, totals: o.totals, quantity: o.quantity, transfer, confirmBy: o.confirmBy, payment,
+        cancelled: o.cancelled ?? o.closed, transferDue: transferOpen,
+      };
     }
     const last = this.cart.lastOrder?.id === id ? this.cart.lastOrder : null;
     if (last) {
       const confirmBy = last.awaiting_confirmation ? last.confirm_by ?? null : null;
       const method = this.cart.paymentMethod;
       const payment = isOnlineMethod(method) ? { state: 'awaiting' as const, reference: null } : null;
-      return { code: last.order, method, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null, confirmBy, payment };
+      return { code: last.order, method, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null, confirmBy, payment, cancelled: false, transferDue: method === PAYMENT_BANK_TRANSFER };
     }
     return lookup ? null : undefined;
   }
@@ -95,6 +108,10 @@ export class OrderPlacedViewModel {
    */
   lookUp(id: number, language: string): void {
     if (this.cart.placedOrder?.id === id || !hasCartOwner(this.callers, language)) return;
-    this.loadOrder.execute(language, id).catch((error: unknown) => this.toast.error(error instanceof RequestError ? error.firstMessage : String(error)));
+    this.loadOrder.execute(language, id).catch((error: unknown) => {
+      // Not the caller's (or no such order): the page shows the not-found page, no toast.
+      if (error instanceof RequestError && error.status === 404) return;
+      this.toast.error(error instanceof RequestError ? error.firstMessage : String(error));
+    });
   }
 }

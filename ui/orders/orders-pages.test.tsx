@@ -26,6 +26,11 @@ import { OrdersViewModel } from './orders-view-model';
 import TrackOrderPage from './TrackOrderPage';
 import OrderConfirmPage from './OrderConfirmPage';
 import { ConfirmOrder } from '../../core/orders/confirm-order';
+import { ChosenAddress } from '../../core/checkout/chosen-address';
+import { MemoryKeyValue } from '../../core/auth/auth-fakes.test-support';
+import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
+import { CartStore } from '../cart/cart-store';
+import { CartBadge } from '../cart/cart-store-badge';
 
 afterEach(cleanup);
 
@@ -34,11 +39,11 @@ const history = [{ kind: 'placed' as const, status: 1 as const, by: 'shopper' as
 
 function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {
-    id: 9, order: 'ABCDEFGHJK23', status: 1, order_method: 2, payment_done: 0, cancelled: 0, refunded: 0, trans_id: null, currency: 'USD', total_amount: 33.5,
+    id: 9, order: 'ABCDEFGHJK23', status: 1, order_method: 2, payment_done: 0, cancelled: 0, refunded: 0, refund_due: 0, trans_id: null, currency: 'USD', total_amount: 33.5,
     created: PLACED, delivery_instruction: null,
     address: { name: 'Ana Lima', email: 'ana@example.com', phone: '700', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda 5', address_2: null },
     user: { id: 7, name: 'Ana Lima', email: 'ana@example.com' }, voucher: null, cancellation: null,
-    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', bank_transfer: null, awaiting_confirmation: 0, confirm_by: null,
+    history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', delivered_at: null, bank_transfer: null, awaiting_confirmation: 0, confirm_by: null,
     calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 },
     ordered_products: [{
       id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
@@ -51,7 +56,7 @@ function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
 }
 
 const summary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
-  id, order: `CODE${id}AAAAAAA`.slice(0, 12), status: 2, order_method: 2, payment_done: 1, cancelled: 0, currency: 'USD', total_amount: 12.5, created: PLACED, ...overrides,
+  id, order: `CODE${id}AAAAAAA`.slice(0, 12), status: 2, order_method: 2, payment_done: 1, cancelled: 0, refunded: 0, refund_due: 0, currency: 'USD', total_amount: 12.5, created: PLACED, ...overrides,
 });
 
 /** An in-memory api/v1 of one shopper's orders. */
@@ -79,8 +84,16 @@ class MemoryOrders implements OrdersGateway {
     return { order: { id: 9, order: 'ABCDEFGHJK23', currency: 'USD', amount: 33.5, order_method: 2 }, message: 'Thank you: your order is confirmed.' };
   }
   async track(code: string): Promise<TrackedOrder> {
+    if (code === 'CANCEDXXX234') {
+      const stopped = [...history, { kind: 'cancelled' as const, status: 1 as const, by: 'shopper' as const, at: '2026-03-01T12:30:00.000Z' }];
+      return { order: code, status: 1, cancelled: 1, refunded: 0, payment_done: 1, refund_due: 1, created: PLACED, timeline: orderTimeline({ status: 1, cancelled: true, refunded: false, refundDue: true }, stopped), estimated_delivery: null, delivered_at: null };
+    }
+    if (code === 'DEVRDXXX2345') {
+      const done = [...history, { kind: 'status' as const, status: 5 as const, by: 'operator' as const, at: '2026-03-05T09:15:00.000Z' }];
+      return { order: code, status: 5, cancelled: 0, refunded: 0, payment_done: 1, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, done), estimated_delivery: null, delivered_at: '2026-03-05T09:15:00.000Z' };
+    }
     if (code !== 'ABCDEFGHJK23') throw new RequestError(201, 'No order has this tracking code. Please check it and try again.', ['No order has this tracking code. Please check it and try again.']);
-    return { order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null };
+    return { order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null, delivered_at: null };
   }
 }
 
@@ -105,7 +118,10 @@ function ordersServices(gateway = new MemoryOrders()) {
   const toast = new ToastStore();
   const vm = new OrdersViewModel();
   const reviews = new MemoryReviews(gateway);
+  const cart = new CartStore(new CartBadge(session), new ChosenAddress(new MemoryKeyValue()));
+  cart.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
   const services: [ServiceToken<unknown>, unknown][] = [
+    [CartStore, cart],
     [SessionStore, session], [ToastStore, toast], [PageLoadStore, new PageLoadStore()], [MetaStore, new MetaStore()], [OrdersViewModel, vm],
     [LoadOrderDetail, new LoadOrderDetail(gateway, vm, session)],
     [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],
@@ -130,7 +146,8 @@ describe('OrdersPage', () => {
     expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
     expect(within(rows[0]!).getByText('Confirmed')).toBeTruthy();
     expect(within(rows[1]!).getByText('Cancelled')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Unpaid')).toBeTruthy();
+    // A cancelled order never reads "Unpaid" (nothing is owed) nor "Paid" (its money is refunded or due back).
+    expect(within(rows[1]!).getByText('Not charged')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'View order CODE1AAAAAAA' }).getAttribute('href')).toBe('/user/order/1');
     expect(screen.getByRole('link', { name: 'Paid' }).getAttribute('href')).toBe('/user/orders?filter=paid');
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
@@ -241,6 +258,63 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Edit your review: Stone mug' })).toBeTruthy();
   });
 
+  it('shows an unpaid bank-transfer order the account to pay into, the amount and the reference, beside the report form', async () => {
+    const gateway = new MemoryOrders();
+    gateway.order = makeOrder({ order_method: 7 });
+    const kit = ordersServices(gateway);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'ar');
+    await renderWithApp(<OrderDetailPage />, { language: 'ar', route: '/ar/user/order/9', services: kit.services });
+    const bank = within(screen.getByTestId('bank-details'));
+    const value = (label: string) => bank.getByText(label).nextElementSibling!.textContent;
+    expect(value('رقم الحساب')).toBe(DEMO_BANK.account_number);
+    expect(value('مرجع الدفع')).toBe('ABCDEFGHJK23');
+    expect(value('المبلغ المطلوب تحويله')).toBe('$33.50');
+    expect(screen.getByTestId('bank-transfer-panel')).toBeTruthy();
+    cleanup();
+    // Paid: nothing more to transfer.
+    gateway.order = makeOrder({ order_method: 7, payment_done: 1 });
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    expect(screen.queryByTestId('bank-details')).toBeNull();
+  });
+
+  it('says a cancelled paid order is refund due (how it comes back) or refunded, never "Paid", with Cancelled as its last steps', async () => {
+    const gateway = new MemoryOrders();
+    const stopped = [...history, { kind: 'cancelled' as const, status: 1 as const, by: 'shopper' as const, at: '2026-03-01T12:30:00.000Z' }];
+    gateway.order = makeOrder({ order_method: 7, payment_done: 1, cancelled: 1, refund_due: 1, estimated_delivery: null, history: stopped, timeline: orderTimeline({ status: 1, cancelled: true, refunded: false, refundDue: true }, stopped) });
+    const kit = ordersServices(gateway);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
+    await renderWithApp(<OrderDetailPage />, { route: '/user/order/9', services: kit.services });
+    expect(screen.getByTestId('order-payment-state').textContent).toBe('Refund due');
+    expect(screen.getByTestId('order-refund').textContent).toContain('We owe you $33.5');
+    expect(screen.getByTestId('order-refund').textContent).toContain('transfer it back to the account you paid from');
+    const steps = [...screen.getByTestId('order-timeline').querySelectorAll('li')].map((li) => li.getAttribute('data-kind'));
+    expect(steps).toEqual(['status', 'cancelled', 'refund_due']);
+    expect(screen.getByTestId('order-timeline').querySelectorAll('[data-state="upcoming"]')).toHaveLength(0);
+    expect(screen.getByTestId('order-timeline').textContent).toContain('Mar 1, 2026');
+    expect(screen.queryByTestId('order-estimated')).toBeNull();
+    expect(screen.queryByTestId('bank-details')).toBeNull();
+    cleanup();
+    const refundedHistory = [...stopped, { kind: 'refunded' as const, status: 1 as const, by: 'system' as const, at: '2026-03-01T12:30:02.000Z' }];
+    gateway.order = makeOrder({ order_method: 3, payment_done: 1, cancelled: 1, refunded: 1, trans_id: 'pi_1', estimated_delivery: null, history: refundedHistory, timeline: orderTimeline({ status: 1, cancelled: true, refunded: true }, refundedHistory) });
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'ar');
+    await renderWithApp(<OrderDetailPage />, { language: 'ar', route: '/ar/user/order/9', services: kit.services });
+    expect(screen.getByTestId('order-payment-state').textContent).toBe('مُسترد');
+    expect([...screen.getByTestId('order-timeline').querySelectorAll('li')].map((li) => li.getAttribute('data-kind'))).toEqual(['status', 'cancelled', 'refunded']);
+  });
+
+  it('shows a delivered order with the day it arrived in words, and no estimate', async () => {
+    const gateway = new MemoryOrders();
+    const delivered = [...history, { kind: 'status' as const, status: 5 as const, by: 'operator' as const, at: '2026-03-05T09:15:00.000Z' }];
+    gateway.order = makeOrder({ status: 5, payment_done: 1, estimated_delivery: null, delivered_at: '2026-03-05T09:15:00.000Z', history: delivered, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, delivered) });
+    const kit = ordersServices(gateway);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'fr');
+    await renderWithApp(<OrderDetailPage />, { language: 'fr', route: '/fr/user/order/9', services: kit.services });
+    expect(screen.getByTestId('order-delivered').textContent).toBe('Livrée le 5 mars 2026');
+    expect(screen.queryByTestId('order-estimated')).toBeNull();
+    expect(screen.getByTestId('order-timeline').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('offers no review before the order is delivered', async () => {
     const kit = ordersServices();
     await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'en');
@@ -248,9 +322,14 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: /Write a review/ })).toBeNull();
   });
 
-  it('refuses an id that cannot be an order as the page that does not exist', async () => {
+  it("refuses an id that cannot be an order, someone else's and an unknown one as the same page that does not exist", async () => {
     const kit = ordersServices();
-    await expect((kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('x', 'en')).rejects.toMatchObject({ status: 404 });
+    const load = kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail;
+    await expect(load.execute('x', 'en')).rejects.toMatchObject({ status: 404, message: 'This page could not be found' });
+    for (const status of [403, 404]) {
+      kit.gateway.detail = async () => { throw new RequestError(status, 'Order not found.'); };
+      await expect(load.execute('9', 'en')).rejects.toMatchObject({ status: 404, message: 'This page could not be found' });
+    }
   });
 });
 
@@ -276,6 +355,23 @@ describe('TrackOrderPage', () => {
     expect(result.textContent).toContain('Order ABCDEFGHJK23');
     expect(result.textContent).toContain('Estimated delivery: not known yet');
     expect((screen.getByLabelText('Tracking code') as HTMLInputElement).value).toBe('abcd-efgh-jk23');
+  });
+
+  it('shows a cancelled order as stopped (no truck, no steps to come, refund due) and a delivered one with its day', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === TrackOrder)![1] as TrackOrder).execute('CANCEDXXX234', 'ar');
+    await renderWithApp(<TrackOrderPage />, { language: 'ar', route: '/ar/track-order?order=CANCEDXXX234', services: kit.services });
+    const result = screen.getByTestId('tracked-order');
+    expect(screen.getByTestId('track-illustration').getAttribute('data-variant')).toBe('stopped');
+    expect(result.querySelectorAll('[data-state="upcoming"]')).toHaveLength(0);
+    expect([...result.querySelectorAll('li')].map((li) => li.getAttribute('data-kind'))).toEqual(['status', 'cancelled', 'refund_due']);
+    expect(within(result).getByTestId('tracked-payment').textContent).toBe('استرداد مستحق');
+    expect(result.textContent).not.toContain('التسليم المتوقع');
+    cleanup();
+    await (kit.services.find(([t]) => t === TrackOrder)![1] as TrackOrder).execute('DEVRDXXX2345', 'en');
+    await renderWithApp(<TrackOrderPage />, { route: '/track-order?order=DEVRDXXX2345', services: kit.services });
+    expect(screen.getByTestId('tracked-order').textContent).toContain('Delivered on March 5, 2026');
+    expect(screen.getByTestId('tracked-order').textContent).not.toContain('Estimated delivery');
   });
 });
 

@@ -82,6 +82,8 @@ export const ROUTES: RouteDefinition[] = [
   {
     name: 'user-order',
     feature: 'orders',
+    // An unpaid bank-transfer order shows the shop's account: the payment methods are the cart feature's.
+    uses: ['cart'],
     path: '/user/order/:id',
     layout: 'default',
     requiresAuth: true,

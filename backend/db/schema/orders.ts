@@ -41,6 +41,8 @@ export interface OrdersTable extends AddressFields {
   cancelled: IntWithDefault;
   refunded: IntWithDefault;
   payment_done: IntWithDefault;
+  /** 1 from the cancellation of a paid order until its refund (migration 0031, core/orders/order-status.ts `refundDue`). */
+  refund_due: IntWithDefault;
   trans_id: string | null;
   /** Client-chosen key so a retried order/action does not create a second order. */
   /** The client's Idempotency-Key scoped to its buyer (`u12:key`, `g34:key`); cleared after IDEMPOTENCY_WINDOW_MS. */

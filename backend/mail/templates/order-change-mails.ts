@@ -37,6 +37,38 @@ const TEXTS: MessageTable = {
     ar: 'تم إلغاء طلبك {code}. لن يتم تحصيل أي مبلغ آخر مقابله.', tr: '{code} numaralı siparişiniz iptal edildi. Bu sipariş için başka ücret alınmayacak.',
     hi: 'आपका ऑर्डर {code} रद्द कर दिया गया है। इसके लिए आगे कोई शुल्क नहीं लिया जाएगा।',
   },
+  cancelled_lead: {
+    en: 'Your order {code} has been cancelled.', fr: 'Votre commande {code} a été annulée.', ar: 'تم إلغاء طلبك {code}.',
+    tr: '{code} numaralı siparişiniz iptal edildi.', hi: 'आपका ऑर्डर {code} रद्द कर दिया गया है।',
+  },
+  cancelled_refunded: {
+    en: 'We have refunded the {amount} you paid to your {provider} payment; depending on your bank it may take a few days to appear.',
+    fr: 'Nous avons remboursé les {amount} payés sur votre paiement {provider} ; selon votre banque, cela peut prendre quelques jours.',
+    ar: 'لقد رددنا مبلغ {amount} الذي دفعته إلى وسيلة الدفع عبر {provider}؛ وقد يستغرق ظهوره بضعة أيام حسب مصرفك.',
+    tr: 'Ödediğiniz {amount} tutarını {provider} ödemenize iade ettik; bankanıza bağlı olarak hesabınıza geçmesi birkaç gün sürebilir.',
+    hi: 'आपके द्वारा चुकाए गए {amount} हमने आपके {provider} भुगतान में वापस कर दिए हैं; आपके बैंक के अनुसार इन्हें दिखने में कुछ दिन लग सकते हैं।',
+  },
+  cancelled_due_online: {
+    en: 'We owe you the {amount} you paid through {provider}: the refund to the same payment will follow shortly, and we will write to you when it is done.',
+    fr: 'Nous vous devons les {amount} payés via {provider} : le remboursement sur ce même paiement suivra sous peu, et nous vous écrirons une fois fait.',
+    ar: 'ندين لك بمبلغ {amount} الذي دفعته عبر {provider}: سيتبع الاسترداد إلى وسيلة الدفع نفسها قريبًا، وسنراسلك عند إتمامه.',
+    tr: '{provider} ile ödediğiniz {amount} tutarını size borçluyuz: aynı ödemeye iade kısa süre içinde yapılacak ve tamamlandığında size yazacağız.',
+    hi: '{provider} से चुकाए गए {amount} हम पर आपके बकाया हैं: उसी भुगतान में धनवापसी जल्द होगी, और पूरी होने पर हम आपको लिखेंगे।',
+  },
+  cancelled_due_transfer: {
+    en: 'We owe you the {amount} you paid by bank transfer: we will transfer it back to the account you paid from, and write to you when it is done.',
+    fr: 'Nous vous devons les {amount} payés par virement : nous les reverserons sur le compte d’où vous avez payé, et vous écrirons une fois fait.',
+    ar: 'ندين لك بمبلغ {amount} الذي دفعته بالتحويل المصرفي: سنحوّله إلى الحساب الذي دفعت منه، وسنراسلك عند إتمامه.',
+    tr: 'Havale ile ödediğiniz {amount} tutarını size borçluyuz: ödeme yaptığınız hesaba geri göndereceğiz ve tamamlandığında size yazacağız.',
+    hi: 'बैंक ट्रांसफ़र से चुकाए गए {amount} हम पर आपके बकाया हैं: हम इन्हें उसी खाते में वापस भेजेंगे जिससे आपने भुगतान किया था, और पूरा होने पर आपको लिखेंगे।',
+  },
+  cancelled_due_cash: {
+    en: 'We owe you the {amount} you paid on delivery: we will contact you to arrange the refund, and write to you when it is done.',
+    fr: 'Nous vous devons les {amount} payés à la livraison : nous vous contacterons pour organiser le remboursement, et vous écrirons une fois fait.',
+    ar: 'ندين لك بمبلغ {amount} الذي دفعته عند الاستلام: سنتواصل معك لترتيب الاسترداد، وسنراسلك عند إتمامه.',
+    tr: 'Teslimatta ödediğiniz {amount} tutarını size borçluyuz: iadeyi ayarlamak için sizinle iletişime geçeceğiz ve tamamlandığında size yazacağız.',
+    hi: 'डिलीवरी पर चुकाए गए {amount} हम पर आपके बकाया हैं: धनवापसी की व्यवस्था के लिए हम आपसे संपर्क करेंगे, और पूरा होने पर आपको लिखेंगे।',
+  },
   reason: { en: 'Reason: {reason}', fr: 'Motif : {reason}', ar: 'السبب: {reason}', tr: 'Sebep: {reason}', hi: 'कारण: {reason}' },
   refunded_subject: {
     en: 'Your order {code} has been refunded', fr: 'Votre commande {code} a été remboursée', ar: 'تم استرداد مبلغ طلبك {code}', tr: '{code} numaralı siparişinizin ücreti iade edildi', hi: 'आपके ऑर्डर {code} का पैसा वापस कर दिया गया है',
@@ -91,7 +123,19 @@ export interface OrderChangeMailContent {
   trackUrl: string;
   /** The order as the change left it: lines, totals, address, payment (backend/orders/order-mail-summary.ts). */
   summary: OrderMailSummary;
+  /** A cancelled paid order's money: refunded through its provider, or owed back (and how it will come). */
+  refund?: CancellationRefund | null;
 }
+
+/**
+ * What a cancellation did with the money paid (backend/orders/cancel-order.ts): nothing was paid
+ * (no line), refunded through the provider, or a refund due by the same online payment, by bank
+ * transfer back, or arranged for cash paid on delivery. `amount` is formatted in the shop's currency.
+ */
+export type CancellationRefund =
+  | { kind: 'refunded'; amount: string; provider: string }
+  | { kind: 'due_online'; amount: string; provider: string }
+  | { kind: 'due_transfer' | 'due_cash'; amount: string };
 
 /** A mail telling the shopper what happened to their order, what the order is now (lines, address, payment), and the link to follow it. */
 export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
@@ -99,12 +143,18 @@ export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   const status = translate(ORDER_STATUS_NAMES, String(content.status), language);
   const isolate = isolateFor(language);
   // In the body, the code and the name keep their own order inside Arabic; the subject line stays plain.
-  const t = (key: string) => translate(TEXTS, key, language, { code: isolate(content.trackingCode), status, name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)), reason: customerWords(content.reason ?? '', CUSTOMER_TEXT_MAX.note), url: content.trackUrl });
+  const refund = content.kind === 'cancelled' ? content.refund ?? null : null;
+  const t = (key: string) => translate(TEXTS, key, language, {
+    code: isolate(content.trackingCode), status, name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)), reason: customerWords(content.reason ?? '', CUSTOMER_TEXT_MAX.note), url: content.trackUrl,
+    amount: isolate(refund?.amount ?? ''), provider: refund && 'provider' in refund ? isolate(refund.provider) : '',
+  });
+  // A paid order's cancellation says where its money is instead of "nothing more will be charged".
+  const body = refund ? [t('cancelled_lead'), t(`cancelled_${refund.kind}`)] : [t(`${content.kind}_body`)];
   return renderMail(content.to.email, language, {
     subject: translate(TEXTS, `${content.kind}_subject`, language, { code: content.trackingCode, status }),
     paragraphs: [
       t('greeting'),
-      t(`${content.kind}_body`),
+      ...body,
       ...(content.kind === 'cancelled' && content.reason ? [t('reason')] : []),
       ...orderMailSummary(content.summary, language),
       t('track'),
