@@ -112,7 +112,7 @@ describe('the address book in a real browser', () => {
     await page.getByRole('button', { name: 'إضافة عنوان' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
-    for (const label of Object.values(AR)) await dialog.getByText(`${label} مطلوب`, { exact: true }).waitFor();
+    for (const label of Object.values(AR)) await dialog.getByText(`حقل ${label} مطلوب`, { exact: true }).waitFor();
     await screenshot(page, 'addresses-popup-desktop-ar');
     await fillAddress(page, AR, { name: 'بيت سارة', email: 'sara@example.com', phone: '700300', city: 'هرات', zip: '3001', address_1: 'شارع النهر 5' });
     await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();

@@ -52,7 +52,7 @@ describe('ShippingPage', () => {
     const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     type('Name', 'Ana Lima');
     type('Email', 'ana@example.com');
-    type('Phone', '555 123');
+    type('Phone', '555 1234');
     type('City', 'Faizabad');
     type('Zip code', '3401');
     type('Address', '1 River Rd');
