@@ -268,6 +268,22 @@ describe('TrackOrderPage', () => {
     expect(screen.queryByTestId('tracked-order')).toBeNull();
   });
 
+  it('never shows a refusal above the previous result: one answer at a time', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === TrackOrder)![1] as TrackOrder).execute('ABCDEFGHJK23', 'en');
+    await renderWithApp(<TrackOrderPage />, { route: '/track-order?order=ABCDEFGHJK23', services: kit.services });
+    expect(screen.getByTestId('tracked-order')).toBeTruthy();
+    const input = screen.getByLabelText('Tracking code');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByRole('alert').textContent).toBe('A tracking code has 12 letters and digits.');
+    expect(screen.queryByTestId('tracked-order')).toBeNull();
+    fireEvent.change(input, { target: { value: 'ABCDEFGHJK23' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Track' })); });
+    await waitFor(() => expect(screen.getByTestId('tracked-order')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the order of a code from the mail link with its timeline', async () => {
     const kit = ordersServices();
     await (kit.services.find(([t]) => t === TrackOrder)![1] as TrackOrder).execute('ABCDEFGHJK23', 'en');
