@@ -16,7 +16,6 @@ import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
 
 const FILTERS: readonly OrderListFilter[] = ['all', 'cancelled', 'paid', 'unpaid'];
-const METHODS = [1, 2, 3, 4, 5, 6, 7];
 
 /** The list URL of a query, page 1 and "all" left out. */
 export function ordersPath(query: OrderListQuery): string {
@@ -39,6 +38,9 @@ const OrdersPage = observer(function OrdersPage() {
   const methodId = useId();
   const query: OrderListQuery = vm.query ?? { page: 1, filter: 'all', method: null };
   const list = vm.list;
+  // Only what the shop offers now; a method the address asks for stays selectable so the select shows it.
+  const methods = [...(vm.offeredMethods ?? [])];
+  if (query.method !== null && !methods.includes(query.method)) methods.push(query.method);
   return (
     <AccountLayout active="orders" title={t('orders.list.title')}>
       <div className={styles.filters}>
@@ -55,7 +57,7 @@ const OrdersPage = observer(function OrdersPage() {
           <label htmlFor={methodId}>{t('orders.list.method_label')}</label>
           <select id={methodId} value={query.method ?? ''} onChange={(event) => void navigate(localize(ordersPath({ ...query, method: event.target.value ? Number(event.target.value) : null, page: 1 })))}>
             <option value="">{t('orders.list.method_any')}</option>
-            {METHODS.map((method) => <option key={method} value={method}>{t(`cart.checkout.method_${method}`)}</option>)}
+            {methods.map((method) => <option key={method} value={method}>{t(`cart.checkout.method_${method}`)}</option>)}
           </select>
         </div>
       </div>

@@ -11,6 +11,7 @@ import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import { orderTimeline } from '../../core/orders/order-timeline';
 import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gateway.port';
 import type { TrackedOrder } from '../../core/orders/order-contract';
+import { LoadOrders } from '../../core/orders/load-orders';
 import { TrackOrder } from '../../core/orders/track-order';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import { RequestError } from '../../core/shared/request-error';
@@ -74,6 +75,9 @@ class MemoryOrders implements OrdersGateway {
     return 'Payment data submitted successfully';
   }
   async resendMail() { return 'The order e-mail was sent again'; }
+  /** The shop takes cash on delivery and bank transfer only: no provider is configured. */
+  offered = [2, 7];
+  async offeredMethods() { return this.offered; }
   async confirm(token: string) {
     if (token !== 'good-token') throw new RequestError(201, 'This confirmation link is not valid or has already been used.', ['This confirmation link is not valid or has already been used.']);
     return { order: { id: 9, order: 'ABCDEFGHJK23', currency: 'USD', amount: 33.5, order_method: 2 }, message: 'Thank you: your order is confirmed.' };
@@ -134,6 +138,14 @@ describe('OrdersPage', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'View order CODE1AAAAAAA' }).getAttribute('href')).toBe('/user/order/1');
     expect(screen.getByRole('link', { name: 'Paid' }).getAttribute('href')).toBe('/user/orders?filter=paid');
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers in its payment filter only the methods the shop offers, never a provider it has not configured', async () => {
+    const kit = ordersServices();
+    await new LoadOrders(kit.gateway, kit.vm, { token: 'token-1' }).execute({ page: 1, filter: 'all', method: null }, 'en');
+    await renderWithApp(<OrdersPage />, { route: '/user/orders', services: kit.services });
+    const options = within(screen.getByLabelText('Payment method')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', '2', '7']);
   });
 
   it('says so when a filter finds nothing, in Arabic too', async () => {
