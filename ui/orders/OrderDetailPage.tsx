@@ -8,6 +8,7 @@ import { canReview } from '../../core/reviews/review-rules';
 import { productPath } from '../../core/product/product-path';
 import { RequestError } from '../../core/shared/request-error';
 import { useLanguage } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
 import { usePageMeta } from '../app/meta-store-hooks';
@@ -73,10 +74,10 @@ const OrderDetailPage = observer(function OrderDetailPage() {
       {state.cancelled ? <p className={styles.notice} role="status">{t('orders.detail.cancelled')}{order.cancellation?.reason ? ` · ${t('orders.detail.reason', { reason: order.cancellation.reason })}` : ''}</p> : null}
       {state.refunded ? <p className={styles.notice} role="status">{t('orders.detail.refunded')}</p> : null}
       <div className={styles.meta}>
-        <span>{t('orders.detail.placed', { date: isolate(order.created.slice(0, 10)) })}</span>
+        <span>{t('orders.detail.placed', { date: isolate(formatDate(language, order.created)) })}</span>
         <ShippingBadge order={order} />
         {paymentBadge}
-        {order.estimated_delivery ? <span>{t('orders.detail.estimated', { date: isolate(order.estimated_delivery.slice(0, 10)) })}</span> : null}
+        {order.estimated_delivery ? <span>{t('orders.detail.estimated', { date: isolate(formatDate(language, order.estimated_delivery)) })}</span> : null}
       </div>
       <OrderTimeline steps={order.timeline} />
       <div className={styles.detailGrid}>

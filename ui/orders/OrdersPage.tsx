@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderListFilter, OrderListQuery } from '../../core/orders/orders-gateway.port';
-import { useLocalizePath } from '../app/language-context';
+import { useLanguage, useLocalizePath } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
 import { useTranslation } from '../i18n/react-i18n';
@@ -30,6 +31,7 @@ export function ordersPath(query: OrderListQuery): string {
 /** `/user/orders`: the shopper's orders, 25 a page, by payment and cancellation and by payment method. */
 const OrdersPage = observer(function OrdersPage() {
   const { t } = useTranslation();
+  const { code: language } = useLanguage();
   const vm = useService(OrdersViewModel);
   const common = useService(CommonStore);
   const pageLoad = useService(PageLoadStore);
@@ -75,7 +77,7 @@ const OrdersPage = observer(function OrdersPage() {
           {list.data.map((order) => (
             <li key={order.id} className={styles.row} data-testid="order-row">
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.code')}</span><span className={styles.cellValue}><bdi>{order.order}</bdi></span></div>
-              <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.date')}</span><span><bdi>{order.created.slice(0, 10)}</bdi></span></div>
+              <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.date')}</span><span><bdi>{formatDate(language, order.created, 'medium')}</bdi></span></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.amount')}</span><span className={styles.cellValue}><bdi>{common.price(order.total_amount)}</bdi></span></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.payment')}</span><PaymentBadge paid={order.payment_done === 1} /></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.shipping')}</span><ShippingBadge order={order} /></div>

@@ -12,6 +12,7 @@ import { orderTimeline } from '../../core/orders/order-timeline';
 import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gateway.port';
 import type { TrackedOrder } from '../../core/orders/order-contract';
 import { LoadOrders } from '../../core/orders/load-orders';
+import { formatDate, ISO_DATE } from '../../core/shared/dates';
 import { TrackOrder } from '../../core/orders/track-order';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import { RequestError } from '../../core/shared/request-error';
@@ -129,7 +130,7 @@ describe('OrdersPage', () => {
     const rows = screen.getAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('CODE1AAAAAAA');
-    expect(rows[0]!.textContent).toContain('2026-03-01');
+    expect(rows[0]!.textContent).toContain('Mar 1, 2026');
     expect(rows[0]!.textContent).toContain('$12.5');
     expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
     expect(within(rows[0]!).getByText('Confirmed')).toBeTruthy();
@@ -155,6 +156,37 @@ describe('OrdersPage', () => {
     await renderWithApp(<OrdersPage />, { language: 'ar', route: '/ar/user/orders?filter=cancelled', services: kit.services });
     expect(screen.getByText('ليس لديك أي طلبات هنا بعد.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'الملغاة' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+/** The page's text without the timeline (its step times are the timeline's own, see OrderTimeline). */
+const textOutsideTimeline = () => {
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[data-testid="order-timeline"]').forEach((node) => node.remove());
+  return copy.textContent ?? '';
+};
+
+describe('dates on the order pages', () => {
+  it.each(['en', 'fr', 'ar', 'hi', 'tr'])('are words in %s, never an ISO date in a sentence', async (language) => {
+    const kit = ordersServices();
+    kit.gateway.order = makeOrder({ bank_transfer: { bank_name: 'B', account_holder_name: 'A', account_number: '1', branch_name: 'X', transaction_id: 'T1', verified_at: null, created_at: PLACED } });
+    await new LoadOrders(kit.gateway, kit.vm, { token: 'token-1' }).execute({ page: 1, filter: 'all', method: null }, language);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', language);
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const list = await renderWithApp(<OrdersPage />, { language, route: `${prefix}/user/orders`, services: kit.services });
+    expect(textOutsideTimeline()).not.toMatch(ISO_DATE);
+    list.unmount();
+    await renderWithApp(<OrderDetailPage />, { language, route: `${prefix}/user/order/9`, services: kit.services });
+    const text = textOutsideTimeline();
+    expect(text).not.toMatch(ISO_DATE);
+    expect(text).toContain(formatDate(language, '2026-03-04'));
+  });
+
+  it('says "Livraison estimée : 4 mars 2026" in French', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'fr');
+    await renderWithApp(<OrderDetailPage />, { language: 'fr', route: '/fr/user/order/9', services: kit.services });
+    expect(document.body.textContent).toContain('Livraison estimée : \u20684 mars 2026\u2069');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../core/shared/dates';
 import { translate, translateCount, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
@@ -119,7 +120,7 @@ export function newsletterWelcomeMail(
   links: UnsubscribeLinks,
 ): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(TEXTS, key, language, vars);
-  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(language, iso);
   const body = voucher
     ? [t('welcome_intro', { percent: voucher.percent }), voucher.code, t('welcome_use', { date: date(voucher.endsAt) })]
     : [t('welcome_again')];
