@@ -7,6 +7,7 @@ import type { Paginator } from '../../core/shared/paginator';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields } from '../cart/http-cart-gateway';
+import { paymentMethodsOf } from '../checkout/http-order-gateway';
 
 @injectable()
 export class HttpOrdersGateway implements OrdersGateway {
@@ -32,6 +33,10 @@ export class HttpOrdersGateway implements OrdersGateway {
 
   async resendMail(token: string | null, id: number, language: string): Promise<string> {
     return (await this.api.postWithMessage('order/send-order-email', { order_id: id }, { language, token: token ?? undefined })).message;
+  }
+
+  async offeredMethods(language: string): Promise<number[]> {
+    return paymentMethodsOf(await this.api.get<unknown>('payment-gateway', { language })).map((m) => m.method);
   }
 
   track(code: string, language: string): Promise<TrackedOrder> {

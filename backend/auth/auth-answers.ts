@@ -3,7 +3,7 @@ import type { SignInChallenge, SignInData } from '../../core/auth/user';
 import type { FieldErrors } from '../../core/shared/validation-codes';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, formError, ok } from '../http/envelope';
-import { translate } from '../i18n/server-messages';
+import { translate, translateCount } from '../i18n/server-messages';
 import { fieldMessages } from '../i18n/validation-messages';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthOutcome } from './outcome';
@@ -47,7 +47,7 @@ export function authAnswers(ctx: ApiContext) {
   /** A client that failed this account's password too often: 429 with Retry-After, saying how long and what else to do. */
   const waiting = (reply: FastifyReply, seconds: number, language: string) => {
     void reply.code(429).header('retry-after', String(seconds));
-    return failure(429, translate(AUTH_MESSAGES, 'signin_wait', language, { minutes: String(Math.ceil(seconds / 60)) }));
+    return failure(429, translateCount(AUTH_MESSAGES, 'signin_wait', language, Math.ceil(seconds / 60), { minutes: Math.ceil(seconds / 60) }));
   };
 
   return { answer, signedIn, refused, throttled, waiting };

@@ -32,6 +32,13 @@ export const AUTH_MESSAGES: MessageTable = {
     tr: 'Bu cihazdan çok fazla başarısız giriş denemesi. {minutes} dk bekleyip tekrar deneyin veya e-postayla kod almak için “Şifrenizi mi unuttunuz?” bağlantısını kullanın.',
     hi: 'इस डिवाइस से बहुत सारे असफल साइन-इन। {minutes} मिनट रुककर फिर कोशिश करें, या ईमेल से कोड पाने के लिए “पासवर्ड भूल गए?” का उपयोग करें।',
   },
+  // The forms of signin_wait whose words change with the number (translateCount); the others keep signin_wait's.
+  signin_wait_one: {
+    en: 'Too many failed sign-ins from this device. Wait a minute and try again, or use “Forgot password?” to get a code by e-mail.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. انتظر دقيقة واحدة وحاول مجددًا، أو استخدم «نسيت كلمة المرور؟» ليصلك رمز بالبريد الإلكتروني.',
+  },
+  signin_wait_two: { ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. انتظر دقيقتين وحاول مجددًا، أو استخدم «نسيت كلمة المرور؟» ليصلك رمز بالبريد الإلكتروني.' },
+  signin_wait_few: { ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. انتظر {minutes} دقائق وحاول مجددًا، أو استخدم «نسيت كلمة المرور؟» ليصلك رمز بالبريد الإلكتروني.' },
   signin_code_sent: {
     en: 'There have been many failed sign-ins on this account, so we sent a 6-digit code to {email}. Enter it to sign in.',
     fr: 'Il y a eu de nombreuses connexions échouées sur ce compte ; nous avons donc envoyé un code à 6 chiffres à {email}. Saisissez-le pour vous connecter.',

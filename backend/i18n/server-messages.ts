@@ -4,6 +4,18 @@
  */
 export type MessageTable = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/**
+ * A message that carries a count, agreeing with it: `table[key_{form}][language]` where form is the
+ * language's plural category of `count` (Arabic zero, one, two, few, many, other; French one, many,
+ * other; ...), else `table[key]` (the "other" wording), with `{name}` placeholders filled.
+ */
+export function translateCount(table: MessageTable, key: string, language: string, count: number, vars: Readonly<Record<string, string | number>> = {}): string {
+  const form = new Intl.PluralRules(language).select(count);
+  const own = table[`${key}_${form}`]?.[language];
+  const filled: Readonly<Record<string, string | number>> = { count, ...vars };
+  return own === undefined ? translate(table, key, language, filled) : own.replace(/\{(\w+)\}/g, (whole, name: string) => (name in filled ? String(filled[name]) : whole));
+}
+
 /** `table[key][language]`, else English, with `{name}` placeholders filled. */
 export function translate(table: MessageTable, key: string, language: string, vars: Readonly<Record<string, string | number>> = {}): string {
   const entry = table[key];

@@ -1,22 +1,36 @@
-import type { FieldErrors, ValidationCode } from '../../core/shared/validation-codes';
+import { VALIDATION_VALUES, type FieldErrors, type ValidationCode } from '../../core/shared/validation-codes';
 import { translate, type MessageTable } from './server-messages';
 
 /** The spec's validation messages (English wording in core/shared/validation-codes.ts). */
 export const VALIDATION: MessageTable = {
-  required: { en: '{type} is required', fr: '{type} est obligatoire', ar: '{type} مطلوب', tr: '{type} zorunludur', hi: '{type} आवश्यक है' },
+  // "حقل {type}" / "Le champ {type}": the adjective agrees with "field" whatever the field's own gender.
+  required: { en: '{type} is required', fr: 'Le champ {type} est obligatoire', ar: 'حقل {type} مطلوب', tr: '{type} zorunludur', hi: '{type} आवश्यक है' },
   invalid_email: { en: 'Invalid email', fr: 'E-mail invalide', ar: 'بريد إلكتروني غير صالح', tr: 'Geçersiz e-posta', hi: 'अमान्य ईमेल' },
-  password_length: { en: 'Invalid Password Length', fr: 'Longueur du mot de passe invalide', ar: 'طول كلمة المرور غير صالح', tr: 'Geçersiz şifre uzunluğu', hi: 'पासवर्ड की लंबाई अमान्य है' },
+  password_length: {
+    en: 'Password must be {min} to {max} characters',
+    fr: 'Le mot de passe doit contenir entre {min} et {max} caractères',
+    ar: 'يجب أن تتكون كلمة المرور من {min} إلى {max} حرفًا',
+    tr: 'Şifre {min} ile {max} karakter arasında olmalıdır',
+    hi: 'पासवर्ड {min} से {max} अक्षरों का होना चाहिए',
+  },
   password_mismatch: { en: "Password didn't match", fr: 'Les mots de passe ne correspondent pas', ar: 'كلمتا المرور غير متطابقتين', tr: 'Şifreler eşleşmedi', hi: 'पासवर्ड मेल नहीं खाते' },
-  too_long: { en: '{type} is too long', fr: '{type} est trop long', ar: '{type} طويل جدًا', tr: '{type} çok uzun', hi: '{type} बहुत लंबा है' },
+  too_long: { en: '{type} is too long', fr: 'Le champ {type} est trop long', ar: 'حقل {type} طويل جدًا', tr: '{type} çok uzun', hi: '{type} फ़ील्ड बहुत लंबा है' },
   invalid_code: { en: 'The code has 6 digits', fr: 'Le code comporte 6 chiffres', ar: 'يتكون الرمز من 6 أرقام', tr: 'Kod 6 haneden oluşur', hi: 'कोड में 6 अंक होते हैं' },
   invalid_characters: {
     en: '{type} contains characters that are not allowed',
-    fr: '{type} contient des caractères non autorisés',
-    ar: '{type} يحتوي على أحرف غير مسموح بها',
+    fr: 'Le champ {type} contient des caractères non autorisés',
+    ar: 'حقل {type} يحتوي على أحرف غير مسموح بها',
     tr: '{type} izin verilmeyen karakterler içeriyor',
     hi: '{type} में ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
   },
-  invalid_choice: { en: '{type} is not valid', fr: '{type} n’est pas valide', ar: '{type} غير صالح', tr: '{type} geçerli değil', hi: '{type} मान्य नहीं है' },
+  invalid_choice: { en: '{type} is not valid', fr: 'Le champ {type} n’est pas valide', ar: 'قيمة {type} غير صالحة', tr: '{type} geçerli değil', hi: '{type} मान्य नहीं है' },
+  invalid_phone: {
+    en: 'Enter a phone number: {minDigits} to {maxDigits} digits, with spaces, +, - or brackets',
+    fr: 'Saisissez un numéro de téléphone : {minDigits} à {maxDigits} chiffres, avec espaces, +, - ou parenthèses',
+    ar: 'أدخل رقم هاتف: من {minDigits} إلى {maxDigits} رقمًا، مع مسافات أو + أو - أو أقواس',
+    tr: 'Bir telefon numarası girin: {minDigits} ile {maxDigits} arası rakam; boşluk, +, - veya parantez kullanılabilir',
+    hi: 'फ़ोन नंबर दर्ज करें: {minDigits} से {maxDigits} अंक, रिक्त स्थान, +, - या कोष्ठक के साथ',
+  },
 };
 
 /** Field names as the forms label them. */
@@ -53,6 +67,6 @@ export function fieldName(field: string, language: string): string {
 /** One translated message per refused field. */
 export function fieldMessages(errors: FieldErrors, language: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, code]) => [field, translate(VALIDATION, code as ValidationCode, language, { type: translate(FIELD_NAMES, field, language) })]),
+    Object.entries(errors).map(([field, code]) => [field, translate(VALIDATION, code as ValidationCode, language, { ...VALIDATION_VALUES, type: translate(FIELD_NAMES, field, language) })]),
   );
 }

@@ -19,7 +19,17 @@ export const REVIEW_MESSAGES: MessageTable = {
     tr: 'Yorum çok uzun (en fazla {max} karakter).', hi: 'टिप्पणी बहुत लंबी है (अधिकतम {max} अक्षर)।',
   },
   too_many_photos: { en: 'You can add at most {max} photos.', fr: 'Vous pouvez ajouter au plus {max} photos.', ar: 'يمكنك إضافة {max} صور كحد أقصى.', tr: 'En fazla {max} fotoğraf ekleyebilirsiniz.', hi: 'आप अधिकतम {max} फ़ोटो जोड़ सकते हैं।' },
-  // The spec's own words for a photo that fails (§6).
+  // A refused photo is named, with the reason (the file is isolated by review-upload.ts `fileLabel`).
+  photo_too_big: {
+    en: '“{file}” is too big: a photo may be at most {max} kB.', fr: '« {file} » est trop volumineux : une photo ne peut dépasser {max} Ko.',
+    ar: 'الملف «{file}» كبير جدًا: الحد الأقصى لحجم الصورة {max} كيلوبايت.', tr: '“{file}” çok büyük: bir fotoğraf en fazla {max} kB olabilir.',
+    hi: '“{file}” बहुत बड़ी है: एक फ़ोटो अधिकतम {max} kB की हो सकती है।',
+  },
+  photo_not_image: {
+    en: '“{file}” is not a JPEG or PNG image.', fr: '« {file} » n’est pas une image JPEG ou PNG.', ar: 'الملف «{file}» ليس صورة بصيغة JPEG أو PNG.',
+    tr: '“{file}” bir JPEG veya PNG görseli değil.', hi: '“{file}” JPEG या PNG छवि नहीं है।',
+  },
+  // The spec's own words for an upload cut short (§6).
   images_failed: {
     en: 'There is an error while uploading some of the images.', fr: 'Une erreur s’est produite lors de l’envoi de certaines images.', ar: 'حدث خطأ أثناء رفع بعض الصور.',
     tr: 'Bazı görseller yüklenirken bir hata oluştu.', hi: 'कुछ छवियाँ अपलोड करते समय त्रुटि हुई।',

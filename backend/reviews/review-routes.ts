@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { REVIEW, validStars } from '../../core/reviews/review-rules';
 import type { ApiContext } from '../api/api-context';
 import { identifyCaller } from '../auth/caller';
@@ -10,47 +10,9 @@ import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { processPhoto, type ProcessedPhoto, storePhoto } from './review-photos';
+import { readReviewRequest } from './review-upload';
 import { REVIEW_MESSAGES } from './review-messages';
 import { findOwnReview, reviewableOrder, saveReview } from './review-writes';
-
-/** A review request's fields and photos, from a multipart form (with photos) or a JSON body. */
-interface ReviewRequest {
-  fields: Record<string, unknown>;
-  photos: Buffer[];
-  /** Why the photos cannot be taken as sent: more than allowed, or one too large. */
-  photoTrouble: 'too_many_photos' | 'images_failed' | null;
-  /** A field longer than the form takes (a comment of 100 kB). */
-  fieldTooLong: boolean;
-}
-
-/** A field's longest accepted length in bytes before it is cut: well above the comment's limit, far below a flood. */
-const MAX_FIELD_BYTES = 16 * 1024;
-
-async function readReviewRequest(request: FastifyRequest): Promise<ReviewRequest> {
-  if (!request.isMultipart()) return { fields: bodyOf(request), photos: [], photoTrouble: null, fieldTooLong: false };
-  const fields: Record<string, unknown> = {};
-  const photos: Buffer[] = [];
-  let photoTrouble: ReviewRequest['photoTrouble'] = null;
-  let fieldTooLong = false;
-  try {
-    for await (const part of request.parts({ limits: { files: REVIEW.maxPhotos, fileSize: REVIEW.maxPhotoKb * 1024, fields: 20, fieldSize: MAX_FIELD_BYTES, parts: 30 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) photos.push(bytes);
-      } else {
-        if (part.valueTruncated) fieldTooLong = true;
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] = previous === undefined ? part.value : ([] as unknown[]).concat(previous, part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    // More files than allowed is said as such; any other broken upload (a file too large, a cut stream) is a failed image.
-    photoTrouble = code === 'FST_FILES_LIMIT' ? 'too_many_photos' : 'images_failed';
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') fieldTooLong = true;
-  }
-  return { fields, photos, photoTrouble, fieldTooLong };
-}
 
 /** The stored photo names a request keeps (`keep_images`, one or many), in order. */
 function keptNames(value: unknown): string[] {
@@ -72,7 +34,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
 
   app.post('/rating-review/action', async (request, reply) => {
     const [caller, lang] = await Promise.all([identifyCaller(db, request), ctx.language(request)]);
-    const say = (key: string, vars?: Record<string, number>) => translate(REVIEW_MESSAGES, key, lang, vars);
+    const say = (key: string, vars?: Record<string, string | number>) => translate(REVIEW_MESSAGES, key, lang, vars);
     if (caller.userId === null) {
       // Drain an unread upload before answering, so the client sees the answer, not a reset.
       if (request.isMultipart()) await readReviewRequest(request);
@@ -83,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const { fields, photos, photoTrouble, fieldTooLong } = await readReviewRequest(request);
     const productId = readRowId(fields.product_id);
     if (productId === null) return reply.code(404).send(failure(404, say('product_not_found')));
-    if (photoTrouble) return businessError([say(photoTrouble, { max: REVIEW.maxPhotos })]);
+    if (photoTrouble) return businessError([say(photoTrouble.key, { file: photoTrouble.file, max: photoTrouble.key === 'photo_too_big' ? REVIEW.maxPhotoKb : REVIEW.maxPhotos })]);
     const stars = Number(fields.stars);
     if (!validStars(stars)) return businessError([say('stars_required')]);
     const comment = typeof fields.comment === 'string' ? fields.comment.trim() : '';
@@ -99,9 +61,10 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     if (kept.length + photos.length > REVIEW.maxPhotos) return businessError([say('too_many_photos', { max: REVIEW.maxPhotos })]);
 
     const processed: ProcessedPhoto[] = [];
-    for (const bytes of photos) {
+    for (const { bytes, file } of photos) {
       const photo = await processPhoto(bytes);
-      if (!photo) return businessError([say('images_failed')]);
+      // Named, with the reason: not a JPEG or PNG picture by its content (a GIF renamed .jpg, an SVG, a cut file).
+      if (!photo) return businessError([say('photo_not_image', { file })]);
       processed.push(photo);
     }
     const saved = await saveReview(db, ctx.shop.dialect, {

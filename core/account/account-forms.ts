@@ -4,13 +4,13 @@
  */
 import { IsNotEmpty, IsOptional, Length, MaxLength } from 'class-validator';
 import { AUTH } from '../auth/user';
-import { EmailField, SameAs, TEXT_MAX, passwordLength, required, tooLong } from '../shared/forms';
+import { EmailField, IsPhone, SameAs, TEXT_MAX, passwordLength, required, tooLong } from '../shared/forms';
 
 export class ProfileForm {
   @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
   name = '';
 
-  @IsOptional() @MaxLength(32, tooLong)
+  @IsOptional() @IsPhone()
   phone: string | null = null;
 }
 
@@ -34,7 +34,7 @@ export class AddressForm extends EmailField {
   @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
   name = '';
 
-  @MaxLength(32, tooLong) @IsNotEmpty(required)
+  @IsPhone() @IsNotEmpty(required)
   phone = '';
 
   @MaxLength(8, tooLong) @IsNotEmpty(required)

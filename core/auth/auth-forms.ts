@@ -3,7 +3,7 @@
  * the browser and the server. Kept out of the first-load bundle: only form pages import this.
  */
 import { IsNotEmpty, Length, Matches, MaxLength } from 'class-validator';
-import { EmailField, SameAs, TEXT_MAX, passwordLength, required, tooLong } from '../shared/forms';
+import { EmailField, IsPhone, SameAs, TEXT_MAX, passwordLength, required, tooLong } from '../shared/forms';
 import { AUTH } from './user';
 
 export class SignInForm extends EmailField {
@@ -26,7 +26,7 @@ export class SellerSignUpForm extends SignUpForm {
   @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
   store_name = '';
 
-  @MaxLength(32, tooLong) @IsNotEmpty(required)
+  @IsPhone() @IsNotEmpty(required)
   phone = '';
 }
 

@@ -16,16 +16,25 @@ export function orderListQuery(search: URLSearchParams): OrderListQuery {
   };
 }
 
-/** Loads a page of the signed-in shopper's orders. */
+/**
+ * Loads a page of the signed-in shopper's orders, and the payment methods its filter offers: only
+ * those the shop offers now (`payment-gateway`: enabled, and an online one only with its provider's
+ * keys set), never a provider the shop does not take. Without that answer the filter offers none.
+ */
 @injectable()
 export class LoadOrders {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'list'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setList'>,
+    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'list' | 'offeredMethods'>,
+    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setList' | 'setOfferedMethods'>,
     @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   async execute(query: OrderListQuery, language: string): Promise<void> {
-    this.state.setList(query, await this.gateway.list(this.session.token, query, language));
+    const [page, methods] = await Promise.all([
+      this.gateway.list(this.session.token, query, language),
+      this.gateway.offeredMethods(language).catch(() => []),
+    ]);
+    this.state.setOfferedMethods(methods);
+    this.state.setList(query, page);
   }
 }

@@ -30,6 +30,8 @@ export interface OrdersGateway {
   resendMail(token: string | null, id: number, language: string): Promise<string>;
   /** `track-order?order=`: where the order with this code is. */
   track(code: string, language: string): Promise<TrackedOrder>;
+  /** `payment-gateway`: the payment methods (1..7) the shop offers now, enabled and configured, which the order list may be filtered by. */
+  offeredMethods(language: string): Promise<number[]>;
   /** `order/confirm`: confirms a guest's order with its mailed link's token; the order and the server's message. */
   confirm(token: string, language: string): Promise<{ order: ConfirmedOrder; message: string }>;
 }
@@ -40,6 +42,8 @@ export interface OrdersState {
   /** The order its page shows, if any. */
   readonly detail: OrderView | null;
   setList(query: OrderListQuery, page: Paginator<OrderSummary>): void;
+  /** The payment methods the list's filter offers (those the shop offers now). */
+  setOfferedMethods(methods: number[]): void;
   setDetail(order: OrderView): void;
   /** The tracking page's answer, or null to clear it. */
   setTracked(order: TrackedOrder | null): void;

@@ -8,7 +8,8 @@ import { type OwnReview, ReviewsGateway, type ReviewInput } from './reviews-gate
 export type ReviewFormProblem =
   | { field: 'stars' }
   | { field: 'comment' }
-  | { field: 'photos'; problem: 'count' }
+  /** More photos than allowed: `names` are the picked files past the limit, left out. */
+  | { field: 'photos'; problem: 'count'; names: string[] }
   | { field: 'photos'; problem: PhotoProblem; name: string };
 
 /** The form's problems, in field order; empty when it may be sent. */
@@ -16,7 +17,8 @@ export function reviewFormProblems(input: Pick<ReviewInput, 'stars' | 'comment' 
   const problems: ReviewFormProblem[] = [];
   if (!validStars(input.stars)) problems.push({ field: 'stars' });
   if (input.comment.trim().length > REVIEW.maxComment) problems.push({ field: 'comment' });
-  if (input.keep_images.length + input.photos.length > REVIEW.maxPhotos) problems.push({ field: 'photos', problem: 'count' });
+  const room = Math.max(0, REVIEW.maxPhotos - input.keep_images.length);
+  if (input.photos.length > room) problems.push({ field: 'photos', problem: 'count', names: input.photos.slice(room).map((photo) => photo.name) });
   for (const photo of input.photos) {
     const problem = photoProblem(photo);
     if (problem) problems.push({ field: 'photos', problem, name: photo.name });

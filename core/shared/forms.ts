@@ -5,6 +5,7 @@
  * and the forms built on it (core/auth/auth-forms.ts, core/account/account-forms.ts).
  */
 import { IsEmail, IsNotEmpty, MaxLength, registerDecorator, validateSync, type ValidationArguments } from 'class-validator';
+import { isPhoneNumber } from './phone';
 import type { FieldErrors, ValidationCode } from './validation-codes';
 
 /** Longest text a form field takes (a database VARCHAR of the original API). */
@@ -26,6 +27,19 @@ export function SameAs(property: string) {
   };
 }
 
+/** A phone number (core/shared/phone.ts); an empty optional field is left to `@IsOptional`. */
+export function IsPhone() {
+  return (target: object, propertyName: string) => {
+    registerDecorator({
+      name: 'isPhone',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'invalid_phone' },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value) },
+    });
+  };
+}
+
 export const required = { message: 'required' };
 export const tooLong = { message: 'too_long' };
 export const email = { message: 'invalid_email' };
@@ -38,7 +52,7 @@ export class EmailField {
 }
 
 export type FormClass<T> = new () => T;
-const PRIORITY: ValidationCode[] = ['required', 'too_long', 'invalid_email', 'password_length', 'invalid_code', 'password_mismatch', 'invalid_choice'];
+const PRIORITY: ValidationCode[] = ['required', 'too_long', 'invalid_email', 'password_length', 'invalid_code', 'password_mismatch', 'invalid_choice', 'invalid_phone'];
 
 /**
  * Copies the form's own fields from untrusted input (anything else is ignored; non-strings become

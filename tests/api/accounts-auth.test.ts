@@ -223,9 +223,11 @@ describe.each(testDatabases())('account API on $name', (database) => {
   it('updates the profile with validation', async () => {
     const token = await h.register(email('profile'));
     const empty = await h.post<{ fields: Record<string, string> }>('user/update-profile', { name: '  ' }, { token, language: 'fr' });
-    expect(empty.body.data.fields.name).toBe('Nom est obligatoire');
-    const updated = await h.post<UserProfile>('user/update-profile', { name: 'Grace', phone: '+33 1 23' }, { token });
-    expect(updated.body.data).toMatchObject({ name: 'Grace', phone: '+33 1 23' });
+    expect(empty.body.data.fields.name).toBe('Le champ Nom est obligatoire');
+    const letters = await h.post<{ fields: Record<string, string> }>('user/update-profile', { name: 'Grace', phone: 'abc' }, { token, language: 'fr' });
+    expect(letters.body.data.fields).toEqual({ phone: 'Saisissez un numéro de téléphone : 6 à 15 chiffres, avec espaces, +, - ou parenthèses' });
+    const updated = await h.post<UserProfile>('user/update-profile', { name: 'Grace', phone: '+33 1 23 45 67 89' }, { token });
+    expect(updated.body.data).toMatchObject({ name: 'Grace', phone: '+33 1 23 45 67 89' });
   });
 
   it('deletes the account and its personal data, keeping anonymised orders', async () => {
@@ -234,7 +236,7 @@ describe.each(testDatabases())('account API on $name', (database) => {
     const db = h.shop.db;
     const user = await db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    const place = { name: 'Ada L', email: address, phone: '123', country: 'FR', state: 'IDF', city: 'Paris', zip: '75001', address_1: '1 rue X', address_2: 'Bat B' };
+    const place = { name: 'Ada L', email: address, phone: '0123456789', country: 'FR', state: 'IDF', city: 'Paris', zip: '75001', address_1: '1 rue X', address_2: 'Bat B' };
     await db.insertInto('addresses').values({ ...place, user_id: user.id, created_at: now, updated_at: now }).execute();
     await db.insertInto('orders').values({ ...place, tracking_code: `T${randomBytes(4).toString('hex')}`, user_id: user.id, order_method: 1, currency: 'USD', total_amount: 4200, delivery_instruction: 'ring twice', created_at: now, updated_at: now }).execute();
 
@@ -303,7 +305,10 @@ describe.each(testDatabases())('account API on $name', (database) => {
       }
     }
     const missing = await h.post<{ fields: Record<string, string> }>('user/signup', {}, { language: 'ar', ip: freshIp() });
-    expect(missing.body.data.fields.email).toBe('البريد الإلكتروني مطلوب');
+    expect(missing.body.data.fields.email).toBe('حقل البريد الإلكتروني مطلوب');
+    // The password rule is stated with its numbers (core/auth/user.ts AUTH), not "invalid length".
+    const short = await h.post<{ fields: Record<string, string> }>('user/signup', signupBody(email('short'), 'abc'), { language: 'hi', ip: freshIp() });
+    expect(short.body.data.fields.password).toBe('पासवर्ड 6 से 128 अक्षरों का होना चाहिए');
     const broken = await h.app.inject({ method: 'POST', url: '/api/v1/user/signin', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
     const users = await h.shop.db.selectFrom('users').select('id').where('email', 'like', 'aaaa%').execute();

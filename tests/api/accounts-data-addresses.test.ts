@@ -82,11 +82,24 @@ describe.each(testDatabases())('api/v1 address book on $name', (database) => {
     expect(english.body.data.form).toHaveLength(8);
 
     const french = await save<FormErrorData>(user.token, { ...HOME, city: '  ', zip: '' }, { language: 'fr' });
-    expect(french.body.data.fields).toEqual({ city: 'Ville est obligatoire', zip: 'Code postal est obligatoire' });
+    expect(french.body.data.fields).toEqual({ city: 'Le champ Ville est obligatoire', zip: 'Le champ Code postal est obligatoire' });
     const arabic = await save<FormErrorData>(user.token, { ...HOME, name: '' }, { language: 'ar' });
-    expect(arabic.body.data.fields).toEqual({ name: 'الاسم مطلوب' });
-    expect(arabic.body.message).toBe('الاسم مطلوب');
+    expect(arabic.body.data.fields).toEqual({ name: 'حقل الاسم مطلوب' });
+    expect(arabic.body.message).toBe('حقل الاسم مطلوب');
     expect((await list(user.token)).body.data.total).toBe(0);
+  });
+
+  it('takes only a phone number, saying what one is in the request’s language', async () => {
+    const user = await signedInUser();
+    for (const phone of ['abc', '12', '+1 555 0100 ext 4', '555-0100+1']) {
+      const refused = await save<FormErrorData>(user.token, { ...HOME, phone });
+      expect(refused.body).toMatchObject({ status: 201, data: { fields: { phone: 'Enter a phone number: 6 to 15 digits, with spaces, +, - or brackets' } } });
+    }
+    const arabic = await save<FormErrorData>(user.token, { ...HOME, phone: 'abc' }, { language: 'ar' });
+    expect(arabic.body.data.fields).toEqual({ phone: 'أدخل رقم هاتف: من 6 إلى 15 رقمًا، مع مسافات أو + أو - أو أقواس' });
+    expect((await list(user.token)).body.data.total).toBe(0);
+    const kept = await save(user.token, { ...HOME, phone: '+44 (20) 7946-0958' });
+    expect(kept.body.data.phone).toBe('+44 (20) 7946-0958');
   });
 
   it('refuses an unknown country or a state that is not one of the country’s', async () => {

@@ -138,7 +138,7 @@ describe.each(testDatabases())('cookie sessions on $name', (database) => {
 
   it('takes a guest\'s user_token from the X-User-Token header, so no URL has to carry it', async () => {
     const guest = randomBytes(16).toString('base64url');
-    const added = await h.app.inject({ method: 'POST', url: '/api/v1/user/address/action', headers: { 'x-user-token': guest }, payload: { name: 'G', email: 'g@example.test', phone: '1', country: 'FR', state: 'IDF', city: 'Paris', zip: '75001', address_1: '1 rue' } });
+    const added = await h.app.inject({ method: 'POST', url: '/api/v1/user/address/action', headers: { 'x-user-token': guest }, payload: { name: 'G', email: 'g@example.test', phone: '0612345678', country: 'FR', state: 'IDF', city: 'Paris', zip: '75001', address_1: '1 rue' } });
     expect(added.json()).toMatchObject({ status: 200 });
     const book = await h.app.inject({ method: 'GET', url: '/api/v1/user/address/all', headers: { 'x-user-token': guest } });
     expect(book.json()).toMatchObject({ status: 200, data: { data: [{ name: 'G' }] } });

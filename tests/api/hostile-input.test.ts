@@ -45,7 +45,7 @@ describe.each(testDatabases())('api/v1 never answers unsafe text with a 500 on $
           const body = response.json() as { status: number; message: string; data: { fields?: Record<string, string> } | null };
           expect(response.statusCode, `${path} ${JSON.stringify(bad)}`).toBeLessThan(500);
           expect(body.status, `${path} ${JSON.stringify(bad)}`).toBe(201);
-          expect(body.data?.fields?.email).toBe('E-mail contient des caractères non autorisés');
+          expect(body.data?.fields?.email).toBe('Le champ E-mail contient des caractères non autorisés');
         }
       }
     }

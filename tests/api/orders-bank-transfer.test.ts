@@ -53,7 +53,7 @@ describe.each(testDatabases())('api/v1 order/transaction and verifying a transfe
     const { user, order } = await placed();
     const missing = await report(user.token, { order_id: order.id, ...REPORT, bank_name: '  ', transaction_id: 'x'.repeat(500) }, 'fr');
     expect(missing.body.status).toBe(201);
-    expect(missing.body.data.fields).toEqual({ bank_name: 'Nom de la banque est obligatoire', transaction_id: 'Identifiant de la transaction est trop long' });
+    expect(missing.body.data.fields).toEqual({ bank_name: 'Le champ Nom de la banque est obligatoire', transaction_id: 'Le champ Identifiant de la transaction est trop long' });
     expect(await shop.db.selectFrom('bank_transfers').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
   });
 

@@ -53,7 +53,7 @@ describe.each(testDatabases())('api/v1 rating-review on $name', (database) => {
     const photos = [{ bytes: await picture('jpeg', 2400, 1800), name: 'a.jpg', type: 'image/jpeg' }, { bytes: await picture('png'), name: 'b.png', type: 'image/png' }];
     // A NUL in the comment (PostgreSQL refuses it) is a form error, not a 500, and stores nothing.
     const nul = await write(user.token, { product_id: String(item.productId), order_id: String(order.id), stars: '4', comment: 'Great\u0000tea' }, [], 'fr');
-    expect(nul.body).toMatchObject({ status: 201, data: { fields: { comment: 'Commentaire contient des caractères non autorisés' } } });
+    expect(nul.body).toMatchObject({ status: 201, data: { fields: { comment: 'Le champ Commentaire contient des caractères non autorisés' } } });
     expect(await rowsOf(item.productId)).toHaveLength(0);
     const first = await write(user.token, { product_id: String(item.productId), order_id: String(order.id), stars: '4', comment: '<b>Great</b> tea' }, photos, 'tr');
     expect(first.body).toMatchObject({ status: 200, message: 'Teşekkürler! Değerlendirmeniz yayınlandı.', data: { stars: 4, comment: '<b>Great</b> tea', order_id: order.id } });
@@ -114,15 +114,18 @@ describe.each(testDatabases())('api/v1 rating-review on $name', (database) => {
       [{ ...base, stars: '4.5' }, [], 'Please choose from 1 to 5 stars.'],
       [{ ...base, comment: 'x'.repeat(100 * 1024) }, [], 'The comment is too long (at most 2000 characters).'],
       [base, Array.from({ length: 6 }, () => jpeg), 'You can add at most 5 photos.'],
-      [base, [jpeg, { bytes: bigJpeg.subarray(0, 1_200_000), name: 'big.jpg', type: 'image/jpeg' }], 'There is an error while uploading some of the images.'],
-      [base, [jpeg, { bytes: await picture('gif'), name: 'really-a-gif.jpg', type: 'image/jpeg' }], 'There is an error while uploading some of the images.'],
-      [base, [{ bytes: svg, name: 'x.png', type: 'image/png' }], 'There is an error while uploading some of the images.'],
+      // A refused photo is named (isolated for right-to-left text) with the reason and the limit.
+      [base, [jpeg, { bytes: bigJpeg.subarray(0, 1_200_000), name: 'big.jpg', type: 'image/jpeg' }], '“\u2068big.jpg\u2069” is too big: a photo may be at most 1000 kB.'],
+      [base, [jpeg, { bytes: await picture('gif'), name: 'really-a-gif.jpg', type: 'image/jpeg' }], '“\u2068really-a-gif.jpg\u2069” is not a JPEG or PNG image.'],
+      [base, [{ bytes: svg, name: 'x.png', type: 'image/png' }], '“\u2068x.png\u2069” is not a JPEG or PNG image.'],
     ];
     for (const [fields, photos, message] of refusals) {
       const answer = await write(user.token, fields, photos);
       expect(answer.http, message).toBeLessThan(500);
       expect(answer.body, message).toMatchObject({ status: 201, data: { form: [message] } });
     }
+    const arabic = await write(user.token, base, [{ bytes: svg, name: 'x.png', type: 'image/png' }], 'ar');
+    expect(arabic.body).toMatchObject({ status: 201, data: { form: ['الملف «\u2068x.png\u2069» ليس صورة بصيغة JPEG أو PNG.'] } });
     expect(await shop.db.selectFrom('reviews').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect(storedFiles()).toBe(before);
   });

@@ -112,8 +112,14 @@ describe('the address book in a real browser', () => {
     await page.getByRole('button', { name: 'إضافة عنوان' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
-    for (const label of Object.values(AR)) await dialog.getByText(`${label} مطلوب`, { exact: true }).waitFor();
+    for (const label of Object.values(AR)) await dialog.getByText(`حقل ${label} مطلوب`, { exact: true }).waitFor();
     await screenshot(page, 'addresses-popup-desktop-ar');
+    // A phone field takes only a phone number, on a phone keypad, and says what one is.
+    await fillAddress(page, AR, { name: 'بيت سارة', email: 'sara@example.com', phone: 'abc', city: 'هرات', zip: '3001', address_1: 'شارع النهر 5' });
+    expect(await dialog.getByLabel(AR.phone, { exact: true }).getAttribute('inputmode')).toBe('tel');
+    await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
+    await dialog.getByText('أدخل رقم هاتف: من 6 إلى 15 رقمًا، مع مسافات أو + أو - أو أقواس').waitFor();
+    await screenshot(page, 'addresses-phone-refused-desktop-ar');
     await fillAddress(page, AR, { name: 'بيت سارة', email: 'sara@example.com', phone: '700300', city: 'هرات', zip: '3001', address_1: 'شارع النهر 5' });
     await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
     await page.getByRole('status').getByText('تمت إضافة العنوان بنجاح').waitFor();

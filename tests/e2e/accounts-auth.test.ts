@@ -175,7 +175,7 @@ describe('signing up, in and out in a real browser', () => {
     await page.getByLabel('تأكيد كلمة المرور', { exact: true }).fill('1234');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await page.getByText('البريد الإلكتروني غير صالح').waitFor();
-    await page.getByText('طول كلمة المرور غير صالح').waitFor();
+    await page.getByText('يجب أن تتكون كلمة المرور من 6 إلى 128 حرفًا').waitFor();
     await page.getByText('كلمتا المرور غير متطابقتين').waitFor();
     await screenshot(page, 'register-errors-desktop-ar');
 

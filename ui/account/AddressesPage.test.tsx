@@ -47,7 +47,7 @@ describe('AddressesPage', () => {
     expect(input('State').value).toBe('BDS');
     type('Name', 'Zara New');
     type('Email', 'zara@example.com');
-    type('Phone', '123');
+    type('Phone', '0700 123 456');
     type('City', 'Faizabad');
     type('Zip code', '3401');
     type('Address', '1 River Rd');
@@ -103,7 +103,7 @@ describe('AddressesPage', () => {
 
   it.each([
     ['en', ['Name is required', 'Email is required', 'Phone is required', 'City is required', 'Zip code is required', 'Address is required'], 'Save address', 'Add address'],
-    ['ar', ['الاسم مطلوب', 'البريد الإلكتروني مطلوب', 'الهاتف مطلوب', 'المدينة مطلوب', 'الرمز البريدي مطلوب', 'العنوان مطلوب'], 'حفظ العنوان', 'إضافة عنوان'],
+    ['ar', ['حقل الاسم مطلوب', 'حقل البريد الإلكتروني مطلوب', 'حقل الهاتف مطلوب', 'حقل المدينة مطلوب', 'حقل الرمز البريدي مطلوب', 'حقل العنوان مطلوب'], 'حفظ العنوان', 'إضافة عنوان'],
   ])('in %s every empty field says "{type} is required" and nothing is sent', async (language, messages, save, add) => {
     const kit = await renderAddresses(language);
     fireEvent.click(screen.getByRole('button', { name: add }));

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import type { ValidationCode } from '../../core/shared/validation-codes';
+import { VALIDATION_VALUES, type ValidationCode } from '../../core/shared/validation-codes';
 import { useTranslation } from '../i18n/react-i18n';
 import styles from './account.module.css';
 
@@ -34,13 +34,14 @@ export const FormField = observer(function FormField({ name, label: ownLabel, va
   const { t } = useTranslation();
   const id = useId();
   const label = ownLabel ?? t(`account.fields.${name}`);
-  const message = error ? t(`account.validation.${error}`, { type: label }) : (serverError || null);
+  const message = error ? t(`account.validation.${error}`, { ...VALIDATION_VALUES, type: label }) : (serverError || null);
   const common = {
     id,
     name,
     value,
     disabled,
-    dir,
+    // A phone number reads left to right in Arabic too.
+    dir: dir ?? (type === 'tel' ? 'ltr' as const : undefined),
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? `${id}-error` : undefined,
     className: styles.input,
@@ -58,7 +59,7 @@ export const FormField = observer(function FormField({ name, label: ownLabel, va
       ) : rows ? (
         <textarea {...common} rows={rows} maxLength={maxLength} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} inputMode={type === 'tel' ? 'tel' : undefined} autoComplete={autoComplete} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint}
       {message ? <p id={`${id}-error`} className={styles.error}>{message}</p> : null}

@@ -36,6 +36,28 @@ describe('ProfilePage', () => {
     expect(kit.session.user?.name).toBe('Ana Lima');
   });
 
+  it('takes only a phone number, saying what one is in the shopper\'s language, on a phone keypad', async () => {
+    const kit = await renderProfile();
+    const details = form('Personal details');
+    const phone = within(details).getByLabelText(/Phone/) as HTMLInputElement;
+    expect([phone.type, phone.inputMode, phone.dir]).toEqual(['tel', 'tel', 'ltr']);
+    type(details, 'Phone (optional)', 'abc');
+    fireEvent.click(within(details).getByRole('button', { name: 'Save changes' }));
+    expect(within(details).getByText('Enter a phone number: 6 to 15 digits, with spaces, +, - or brackets')).toBeTruthy();
+    expect(kit.session.user?.phone).toBe('+1 555 0100');
+    type(details, 'Phone (optional)', '+44 (20) 7946-0958');
+    fireEvent.click(within(details).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(kit.session.user?.phone).toBe('+44 (20) 7946-0958'));
+  });
+
+  it('states the password rule in Arabic', async () => {
+    await renderProfile('ar');
+    const password = screen.getAllByRole('form')[1]!;
+    fireEvent.change(within(password).getAllByLabelText(/كلمة المرور/)[1]!, { target: { value: 'abc' } });
+    fireEvent.click(within(password).getByRole('button'));
+    expect(within(password).getByText('يجب أن تتكون كلمة المرور من 6 إلى 128 حرفًا')).toBeTruthy();
+  });
+
   it('checks the new password length and confirmation, then shows the server refusal as an error toast', async () => {
     const kit = await renderProfile();
     const password = form('Change password');
@@ -47,7 +69,7 @@ describe('ProfilePage', () => {
     type(password, 'New password', 'abc');
     type(password, 'Confirm password', 'abd');
     submit();
-    expect(within(password).getByText('Invalid Password Length')).toBeTruthy();
+    expect(within(password).getByText('Password must be 6 to 128 characters')).toBeTruthy();
     expect(within(password).getByText("Password didn't match")).toBeTruthy();
     type(password, 'New password', 'abcdef');
     type(password, 'Confirm password', 'abcdef');
@@ -83,6 +105,6 @@ describe('ProfilePage', () => {
     const details = form('البيانات الشخصية');
     type(details, 'الاسم', '');
     fireEvent.click(within(details).getByRole('button', { name: 'حفظ التغييرات' }));
-    expect(within(details).getByText('الاسم مطلوب')).toBeTruthy();
+    expect(within(details).getByText('حقل الاسم مطلوب')).toBeTruthy();
   });
 });

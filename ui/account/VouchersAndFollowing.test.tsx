@@ -19,7 +19,7 @@ describe('VouchersPage', () => {
     await act(() => resolve(LoadUserVouchers).execute('en'));
     const card = screen.getByTestId('voucher-card');
     const facts = Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-    expect(facts).toEqual({ 'Minimum spend': '$20', 'Up to': '$5', Valid: '2026-01-01 – 2027-01-01', 'Uses left': '2' });
+    expect(facts).toEqual({ 'Minimum spend': '$20', 'Up to': '$5', Valid: 'Jan 1, 2026 – Jan 1, 2027', 'Uses left': '2' });
     for (const text of ['HELLO10', 'Welcome', '10% off']) expect(within(card).getByText(text)).toBeTruthy();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -3,6 +3,8 @@ import type { UserVoucher } from '../../core/account/account';
 import { Shimmer } from '../kit/shimmer/Shimmer';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
+import { useLanguage } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { CommonStore } from '../app/common-store';
 import { PageLoadStore } from '../routing/page-load-store';
 import { ToastStore } from '../layout/overlays/toast-store';
@@ -10,11 +12,12 @@ import { AccountLayout } from './AccountLayout';
 import { usesLeft, VouchersViewModel } from './vouchers-view-model';
 import styles from './account.module.css';
 
-/** ISO date only: the same text on the server and in the browser whatever their time zones and locales. */
-const day = (iso: string) => iso.slice(0, 10);
 
 function VoucherCard({ voucher }: { voucher: UserVoucher }) {
   const { t } = useTranslation();
+  // The day in words, in UTC: the same text on the server and in the browser whatever their time zones.
+  const { code: language } = useLanguage();
+  const day = (iso: string) => formatDate(language, iso, 'medium');
   const common = useService(CommonStore);
   const toast = useService(ToastStore);
   const left = usesLeft(voucher);

@@ -31,9 +31,9 @@ import { CountriesStore } from './countries-store';
 import { FollowingViewModel } from '../stores/following-view-model';
 import { VouchersViewModel } from './vouchers-view-model';
 
-export const makeUser = (overrides: Partial<UserProfile> = {}): UserProfile => ({ id: 7, name: 'Ana Lima', email: 'ana@example.com', phone: '555', image: null, role: 'customer', language: 'en', cart_count: 0, is_logged_in: true, store: null, ...overrides });
+export const makeUser = (overrides: Partial<UserProfile> = {}): UserProfile => ({ id: 7, name: 'Ana Lima', email: 'ana@example.com', phone: '+1 555 0100', image: null, role: 'customer', language: 'en', cart_count: 0, is_logged_in: true, store: null, ...overrides });
 
-export const makeAddress = (id: number, overrides: Partial<Address> = {}): Address => ({ id, name: `Person ${id}`, email: `p${id}@example.com`, phone: '700', country: 'AF', state: 'BDS', city: `City ${id}`, zip: '1001', address_1: `${id} Main St`, address_2: null, ...overrides });
+export const makeAddress = (id: number, overrides: Partial<Address> = {}): Address => ({ id, name: `Person ${id}`, email: `p${id}@example.com`, phone: '0700 100 200', country: 'AF', state: 'BDS', city: `City ${id}`, zip: '1001', address_1: `${id} Main St`, address_2: null, ...overrides });
 
 export const makeVoucher = (overrides: Partial<UserVoucher> = {}): UserVoucher => ({ id: 1, title: 'Welcome', code: 'HELLO10', type: 2, price: 10, capped_price: 5, min_spend: 20, start_time: '2026-01-01T00:00:00Z', end_time: '2027-01-01T00:00:00Z', usage_limit: null, limit_per_customer: 3, used: 1, ...overrides });
 

@@ -75,7 +75,7 @@ export default observer(function SellerRegisterPage() {
         <AuthField {...form.field('store_name')} label={t('auth.fields.store_name')} autoComplete="organization" />
         <AuthField {...form.field('name')} label={t('auth.fields.name')} autoComplete="name" />
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" />
-        <AuthField {...form.field('phone')} label={t('auth.fields.phone')} type="tel" autoComplete="tel" dir="ltr" />
+        <AuthField {...form.field('phone')} label={t('auth.fields.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
         <AuthField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="new-password" revealable />
         <AuthField {...form.field('password_confirmation')} label={t('auth.fields.password_confirmation')} type="password" autoComplete="new-password" revealable />
         <SubmitButton submitting={form.submitting} label={t('auth.seller.submit')} />

@@ -120,7 +120,7 @@ describe('RegisterPage', () => {
     type('Password', '123');
     type('Confirm password', '1234');
     await press('Create account');
-    expect(screen.getByText('Invalid Password Length')).toBeTruthy();
+    expect(screen.getByText('Password must be 6 to 128 characters')).toBeTruthy();
     expect(screen.getByText("Password didn't match")).toBeTruthy();
   });
 

@@ -42,9 +42,13 @@ export function pendingUseCase<A extends unknown[], T>() {
   };
 }
 
-export class RecordingToast implements Pick<ToastStore, 'show' | 'error'> {
+export class RecordingToast implements Pick<ToastStore, 'show' | 'error' | 'withdraw'> {
   readonly shown: (string | null)[] = [];
   readonly errors: string[] = [];
+  readonly withdrawn: string[] = [];
+  withdraw(message: string | null): void {
+    if (message !== null) this.withdrawn.push(message);
+  }
   show(message: string | null = null): void {
     this.shown.push(message);
   }

@@ -53,7 +53,7 @@ const FlashSalePage = observer(function FlashSalePage() {
           <p className={styles.empty}>{t('catalogue.empty')}</p>
         ) : (
           <>
-            <p className={listing.count}>{t('catalogue.showing', { from: products.from ?? 0, to: products.to ?? 0, total: products.total })}</p>
+            <p className={listing.count}>{t('catalogue.showing', { from: products.from ?? 0, to: products.to ?? 0, count: products.total })}</p>
             <ProductGrid tiles={products.data} />
           </>
         )}

@@ -101,7 +101,7 @@ const ListingPage = observer(function ListingPage() {
             <h2 className="visually-hidden">{t('catalogue.results_heading')}</h2>
             <div className={styles.toolbar}>
               <p id="listing-count" className={styles.count} role="status">
-                {empty ? t('catalogue.no_results_count') : t('catalogue.showing', { from: page.from ?? 0, to: page.to ?? 0, total: page.total })}
+                {empty ? t('catalogue.no_results_count') : t('catalogue.showing', { from: page.from ?? 0, to: page.to ?? 0, count: page.total })}
               </p>
               {/* Hot deals are ordered by discount (the point of the page): no other order to pick. */}
               {scope.kind === 'hot-deals' ? null : <SortSelect value={request.query.sortby} onChange={(sortby) => change({ sortby })} />}

@@ -52,7 +52,7 @@ describe('ShippingPage', () => {
     const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     type('Name', 'Ana Lima');
     type('Email', 'ana@example.com');
-    type('Phone', '555 123');
+    type('Phone', '555 1234');
     type('City', 'Faizabad');
     type('Zip code', '3401');
     type('Address', '1 River Rd');
@@ -90,7 +90,7 @@ describe('ShippingPage', () => {
     const kit = await renderShipping([lamp({ shipping_place: place({ pickup_point: 'Depot North', pickup_city: 'Faizabad' }) }), makeLine({ id: 2, shipping_place: place({ id: 8 }) })]);
     const [first, second] = screen.getAllByTestId('shipping-product');
     expect(within(first!).getAllByRole('radio')).toHaveLength(2);
-    expect(within(first!).getByText('Days needed: 3')).toBeTruthy();
+    expect(within(first!).getByText('Delivery time: 3 days')).toBeTruthy();
     const point = within(first!).getByText(byWholeText('Pickup point: Depot North, Faizabad'));
     expect([...point.querySelectorAll(':scope > bdi > bdi')].map((part) => part.textContent)).toEqual(['Depot North', 'Faizabad']);
     expect(within(second!).getAllByRole('radio')).toHaveLength(1);

@@ -150,7 +150,7 @@ const ShippingProduct = observer(function ShippingProduct({ view, address, busy,
               <span className={styles.choiceBody}>
                 <span className={styles.choiceTitle}>{t('cart.shipping.delivery')}</span>
                 <span className={styles.choiceText}>{t('cart.shipping.price', { price: common.price(place.price) })}</span>
-                <span className={styles.choiceText}>{t('cart.shipping.days', { days: place.day_needed })}</span>
+                <span className={styles.choiceText}>{t('cart.shipping.days', { count: place.day_needed })}</span>
               </span>
             </label>
             {offersPickup(place) ? (

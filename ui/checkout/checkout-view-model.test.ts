@@ -142,4 +142,22 @@ describe('CheckoutViewModel', () => {
     expect(vm.voucherCode).toBe('NEXT');
     expect(vm.placing).toBe(true);
   });
+
+  it('leaves no voucher refusal standing on the next page: its toast is taken back, and a late one never shows', async () => {
+    const { vm, toast, apply } = step();
+    vm.typeVoucher('NOPE');
+    const first = vm.submitVoucher('en', t);
+    apply.answers[0]!.resolve(failure('empty_voucher'));
+    await first;
+    const refusal = vm.voucherRefusal!;
+    vm.close();
+    expect(toast.withdrawn).toEqual([refusal]);
+
+    vm.typeVoucher('LATE');
+    const late = vm.submitVoucher('en', t);
+    vm.close();
+    apply.answers[1]!.resolve(failure('empty_voucher'));
+    await late;
+    expect(toast.errors).toEqual([refusal]);
+  });
 });

@@ -34,7 +34,7 @@ export class CheckoutViewModel {
 
   constructor(
     @inject(CartStore) private readonly cart: CartStore,
-    @inject(ToastStore) private readonly toast: Pick<ToastStore, 'show' | 'error'>,
+    @inject(ToastStore) private readonly toast: Pick<ToastStore, 'show' | 'error' | 'withdraw'>,
     @inject(PlaceOrder) private readonly placeOrder: Pick<PlaceOrder, 'execute'>,
     @inject(ApplyVoucher) private readonly applyVoucher: Pick<ApplyVoucher, 'execute' | 'clear'>,
     @inject(AddressBookAccess) private readonly addressBook: AddressBookAccess,
@@ -117,8 +117,11 @@ export class CheckoutViewModel {
         if (visit === this.visit) runInAction(() => { this.voucherCode = ''; });
       } else {
         const text = failureText(t, outcome);
-        if (visit === this.visit) runInAction(() => { this.voucherRefusal = text; });
-        this.toast.error(text);
+        // A refusal that comes back after the step was left says nothing on the page after it.
+        if (visit === this.visit) {
+          runInAction(() => { this.voucherRefusal = text; });
+          this.toast.error(text);
+        }
       }
     } finally {
       if (visit === this.visit) runInAction(() => { this.checkingVoucher = false; });
@@ -150,16 +153,23 @@ export class CheckoutViewModel {
       } else if (outcome.ok) onPlaced(outcome.order.id);
       else {
         const text = failureText(t, outcome);
-        if (visit === this.visit) runInAction(() => { this.placeRefusal = text; });
-        this.toast.error(text);
+        if (visit === this.visit) {
+          runInAction(() => { this.placeRefusal = text; });
+          this.toast.error(text);
+        }
       }
     } finally {
       if (visit === this.visit) runInAction(() => { this.placing = false; });
     }
   }
 
-  /** The step went: its next visit starts with an empty voucher field and nothing on its way. */
+  /**
+   * The step went: its next visit starts with an empty voucher field and nothing on its way, and a
+   * refusal it raised does not stand over the next page (the order-placed page above all).
+   */
   close(): void {
+    this.toast.withdraw(this.voucherRefusal);
+    this.toast.withdraw(this.placeRefusal);
     this.visit++;
     this.placing = false;
     this.voucherCode = '';

@@ -34,9 +34,16 @@ describe('Countdown', () => {
   it('shows the time left and ticks every second', async () => {
     vi.useFakeTimers({ now: NOW });
     await renderWithApp(<Countdown endTime={END} />);
-    expect(screen.getByRole('timer').textContent).toBe('Ends in01Days02Hours03Min04Sec');
+    expect(screen.getByRole('timer').textContent).toBe('Ends in01Day02Hours03Min04Sec');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('timer').textContent).toBe('Ends in01Days02Hours03Min03Sec');
+    expect(screen.getByRole('timer').textContent).toBe('Ends in01Day02Hours03Min03Sec');
+  });
+
+  it('gives each unit the number its value needs (Arabic one, two, few, many)', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const end = new Date(NOW + ((2 * 24 + 1) * 3600 + 11 * 60 + 3) * 1000).toISOString();
+    await renderWithApp(<Countdown endTime={end} />, { language: 'ar' });
+    expect(screen.getByRole('timer').textContent).toBe('ينتهي خلال02يومان01ساعة11دقيقة03ثوانٍ');
   });
 
   it('says the sale has ended once the time is up', async () => {

@@ -58,6 +58,8 @@ export function useSecondClock(): number | null {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The count a unit's label agrees with while the time is not known yet ("--"). */
+const SEVERAL = 5;
 
 /** A live countdown to `endTime`: days, hours, minutes and seconds, updated every second in the browser. */
 export function Countdown({ endTime, className }: { endTime: string; className?: string }) {
@@ -67,18 +69,21 @@ export function Countdown({ endTime, className }: { endTime: string; className?:
   if (left?.ended) {
     return <span className={[styles.countdown, styles.ended, className ?? ''].join(' ')}>{t('product.sale_ended')}</span>;
   }
-  const units: [number | undefined, string][] = [
-    [left?.days, t('product.countdown_days')],
-    [left?.hours, t('product.countdown_hours')],
-    [left?.minutes, t('product.countdown_minutes')],
-    [left?.seconds, t('product.countdown_seconds')],
+  // Each unit agrees with its number (Arabic: 1 يوم, 2 يومان, 3 أيام, 11 يومًا); before the clock
+  // starts the label takes the plural a count of several would.
+  const unit = (key: string, value: number | undefined) => t(`product.countdown_${key}`, { count: value ?? SEVERAL });
+  const units: [string, number | undefined, string][] = [
+    ['days', left?.days, unit('days', left?.days)],
+    ['hours', left?.hours, unit('hours', left?.hours)],
+    ['minutes', left?.minutes, unit('minutes', left?.minutes)],
+    ['seconds', left?.seconds, unit('seconds', left?.seconds)],
   ];
   return (
     <span className={[styles.countdown, className ?? ''].join(' ')} role="timer">
       <span>{t('product.ends_in')}</span>
       <span className={styles.units}>
-        {units.map(([value, label]) => (
-          <span key={label} className={styles.unit}>
+        {units.map(([key, value, label]) => (
+          <span key={key} className={styles.unit}>
             <span className={styles.value}>{value === undefined ? '--' : pad(value)}</span>
             <span className={styles.label}>{label}</span>
           </span>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { BANK_TRANSFER_FIELDS, BankTransferForm } from '../../core/payments/bank-transfer-form';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { useTranslation } from '../i18n/react-i18n';
+import { useLanguage } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { FormField } from '../account/FormField';
 import { FormModel } from '../account/form-model';
 import { isolate } from './OrderTimeline';
@@ -18,12 +20,13 @@ export const BankTransferPanel = observer(function BankTransferPanel({ report, o
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const { code: language } = useLanguage();
   const [form] = useState(() => new FormModel(BankTransferForm, report ?? {}));
   if (report?.verified_at) return <section className={accountStyles.panel}><p>{t('orders.transfer.verified')}</p></section>;
   return (
     <section className={accountStyles.panel} aria-labelledby="transfer-title" data-testid="bank-transfer-panel">
       <h2 id="transfer-title" className={accountStyles.panelTitle}>{t('orders.transfer.title')}</h2>
-      <p className={accountStyles.hint}>{report ? t('orders.transfer.submitted', { date: isolate(report.created_at.slice(0, 10)) }) : t('orders.transfer.intro')}</p>
+      <p className={accountStyles.hint}>{report ? t('orders.transfer.submitted', { date: isolate(formatDate(language, report.created_at)) }) : t('orders.transfer.intro')}</p>
       <form
         className={accountStyles.formGrid}
         noValidate

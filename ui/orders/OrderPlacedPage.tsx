@@ -91,7 +91,7 @@ const OrderPlacedPage = observer(function OrderPlacedPage() {
           {order.cancelled ? null : order.confirmBy ? (
             <div className={`${cartStyles.info} ${styles.confirmBox}`} role="status" data-testid="confirm-by-mail">
               <h2 className={cartStyles.panelTitle}>{t('cart.placed.confirm_title')}</h2>
-              <p>{isolated(t, 'cart.placed.confirm_text', { email: order.email, minutes: GUEST_CONFIRMATION.windowMinutes })}</p>
+              <p>{isolated(t, 'cart.placed.confirm_text', { email: order.email }, { count: GUEST_CONFIRMATION.windowMinutes })}</p>
             </div>
           ) : order.email ? <p className={cartStyles.hint}>{isolated(t, 'cart.placed.text', { email: order.email })}</p> : null}
           <dl className={styles.tracking}>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderListFilter, OrderListQuery } from '../../core/orders/orders-gateway.port';
-import { useLocalizePath } from '../app/language-context';
+import { useLanguage, useLocalizePath } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
 import { useTranslation } from '../i18n/react-i18n';
@@ -18,7 +19,6 @@ import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
 
 const FILTERS: readonly OrderListFilter[] = ['all', 'cancelled', 'paid', 'unpaid'];
-const METHODS = [1, 2, 3, 4, 5, 6, 7];
 
 /** The list URL of a query, page 1 and "all" left out. */
 export function ordersPath(query: OrderListQuery): string {
@@ -33,6 +33,7 @@ export function ordersPath(query: OrderListQuery): string {
 /** `/user/orders`: the shopper's orders, 25 a page, by payment and cancellation and by payment method. */
 const OrdersPage = observer(function OrdersPage() {
   const { t } = useTranslation();
+  const { code: language } = useLanguage();
   const vm = useService(OrdersViewModel);
   const common = useService(CommonStore);
   const pageLoad = useService(PageLoadStore);
@@ -41,6 +42,9 @@ const OrdersPage = observer(function OrdersPage() {
   const methodId = useId();
   const query: OrderListQuery = vm.query ?? { page: 1, filter: 'all', method: null };
   const list = vm.list;
+  // Only what the shop offers now; a method the address asks for stays selectable so the select shows it.
+  const methods = [...(vm.offeredMethods ?? [])];
+  if (query.method !== null && !methods.includes(query.method)) methods.push(query.method);
   return (
     <AccountLayout active="orders" title={t('orders.list.title')}>
       <div className={styles.filters}>
@@ -57,7 +61,7 @@ const OrdersPage = observer(function OrdersPage() {
           <label htmlFor={methodId}>{t('orders.list.method_label')}</label>
           <select id={methodId} value={query.method ?? ''} onChange={(event) => void navigate(localize(ordersPath({ ...query, method: event.target.value ? Number(event.target.value) : null, page: 1 })))}>
             <option value="">{t('orders.list.method_any')}</option>
-            {METHODS.map((method) => <option key={method} value={method}>{t(`cart.checkout.method_${method}`)}</option>)}
+            {methods.map((method) => <option key={method} value={method}>{t(`cart.checkout.method_${method}`)}</option>)}
           </select>
         </div>
       </div>
@@ -75,7 +79,7 @@ const OrdersPage = observer(function OrdersPage() {
           {list.data.map((order) => (
             <li key={order.id} className={styles.row} data-testid="order-row">
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.code')}</span><span className={styles.cellValue}><bdi>{order.order}</bdi></span></div>
-              <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.date')}</span><span><bdi>{order.created.slice(0, 10)}</bdi></span></div>
+              <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.date')}</span><span><bdi>{formatDate(language, order.created, 'medium')}</bdi></span></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.amount')}</span><span className={styles.cellValue}><bdi>{common.price(order.total_amount)}</bdi></span></div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.payment')}</span>{order.cancelled || order.refunded ? <PaymentStateBadge state={paymentStateOf(orderStateOf(order))} /> : <PaymentBadge paid={order.payment_done === 1} />}</div>
               <div className={styles.cell}><span className={styles.cellLabel}>{t('orders.list.shipping')}</span><ShippingBadge order={order} /></div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
 import { TrackOrder } from '../../core/orders/track-order';
@@ -63,7 +63,10 @@ const TrackOrderPage = observer(function TrackOrderPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: t('orders.track.title'), noindex: true });
-  const tracked = vm.tracked && normalizeTrackingCode(fromUrl) === vm.tracked.order ? vm.tracked : null;
+  // One answer at a time: a refusal hides the earlier result instead of standing above it, and a
+  // new address (Back, Forward, a mail's link) starts without the last refusal.
+  const tracked = problem === null && vm.tracked && normalizeTrackingCode(fromUrl) === vm.tracked.order ? vm.tracked : null;
+  useEffect(() => setProblem(null), [fromUrl]);
   const state = tracked ? orderStateOf(tracked) : null;
   // A cancelled or refunded order is not on its way: no truck, no steps to come, no delivery date.
   const stopped = state !== null && (state.cancelled || state.refunded);

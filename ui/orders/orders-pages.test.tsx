@@ -11,6 +11,8 @@ import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import { orderTimeline } from '../../core/orders/order-timeline';
 import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gateway.port';
 import type { TrackedOrder } from '../../core/orders/order-contract';
+import { LoadOrders } from '../../core/orders/load-orders';
+import { formatDate, ISO_DATE } from '../../core/shared/dates';
 import { TrackOrder } from '../../core/orders/track-order';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import { RequestError } from '../../core/shared/request-error';
@@ -79,6 +81,9 @@ class MemoryOrders implements OrdersGateway {
     return 'Payment data submitted successfully';
   }
   async resendMail() { return 'The order e-mail was sent again'; }
+  /** The shop takes cash on delivery and bank transfer only: no provider is configured. */
+  offered = [2, 7];
+  async offeredMethods() { return this.offered; }
   async confirm(token: string) {
     if (token !== 'good-token') throw new RequestError(201, 'This confirmation link is not valid or has already been used.', ['This confirmation link is not valid or has already been used.']);
     return { order: { id: 9, order: 'ABCDEFGHJK23', currency: 'USD', amount: 33.5, order_method: 2 }, message: 'Thank you: your order is confirmed.' };
@@ -141,7 +146,7 @@ describe('OrdersPage', () => {
     const rows = screen.getAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('CODE1AAAAAAA');
-    expect(rows[0]!.textContent).toContain('2026-03-01');
+    expect(rows[0]!.textContent).toContain('Mar 1, 2026');
     expect(rows[0]!.textContent).toContain('$12.5');
     expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
     expect(within(rows[0]!).getByText('Confirmed')).toBeTruthy();
@@ -153,6 +158,14 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('offers in its payment filter only the methods the shop offers, never a provider it has not configured', async () => {
+    const kit = ordersServices();
+    await new LoadOrders(kit.gateway, kit.vm, { token: 'token-1' }).execute({ page: 1, filter: 'all', method: null }, 'en');
+    await renderWithApp(<OrdersPage />, { route: '/user/orders', services: kit.services });
+    const options = within(screen.getByLabelText('Payment method')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', '2', '7']);
+  });
+
   it('says so when a filter finds nothing, in Arabic too', async () => {
     const kit = ordersServices();
     const query: OrderListQuery = { page: 1, filter: 'cancelled', method: null };
@@ -160,6 +173,37 @@ describe('OrdersPage', () => {
     await renderWithApp(<OrdersPage />, { language: 'ar', route: '/ar/user/orders?filter=cancelled', services: kit.services });
     expect(screen.getByText('ليس لديك أي طلبات هنا بعد.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'الملغاة' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+/** The page's text without the timeline (its step times are the timeline's own, see OrderTimeline). */
+const textOutsideTimeline = () => {
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[data-testid="order-timeline"]').forEach((node) => node.remove());
+  return copy.textContent ?? '';
+};
+
+describe('dates on the order pages', () => {
+  it.each(['en', 'fr', 'ar', 'hi', 'tr'])('are words in %s, never an ISO date in a sentence', async (language) => {
+    const kit = ordersServices();
+    kit.gateway.order = makeOrder({ bank_transfer: { bank_name: 'B', account_holder_name: 'A', account_number: '1', branch_name: 'X', transaction_id: 'T1', verified_at: null, created_at: PLACED } });
+    await new LoadOrders(kit.gateway, kit.vm, { token: 'token-1' }).execute({ page: 1, filter: 'all', method: null }, language);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', language);
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const list = await renderWithApp(<OrdersPage />, { language, route: `${prefix}/user/orders`, services: kit.services });
+    expect(textOutsideTimeline()).not.toMatch(ISO_DATE);
+    list.unmount();
+    await renderWithApp(<OrderDetailPage />, { language, route: `${prefix}/user/order/9`, services: kit.services });
+    const text = textOutsideTimeline();
+    expect(text).not.toMatch(ISO_DATE);
+    expect(text).toContain(formatDate(language, '2026-03-04'));
+  });
+
+  it('says "Livraison estimée : 4 mars 2026" in French', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'fr');
+    await renderWithApp(<OrderDetailPage />, { language: 'fr', route: '/fr/user/order/9', services: kit.services });
+    expect(document.body.textContent).toContain('Livraison estimée : \u20684 mars 2026\u2069');
   });
 });
 
@@ -244,8 +288,8 @@ describe('OrderDetailPage', () => {
     const huge = new File([new Uint8Array(1_200_000)], 'huge.jpg', { type: 'image/jpeg' });
     const good = new File([new Uint8Array(2000)], 'mug.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [gif, huge, good] } });
-    expect(within(dialog).getByText('cat.gif: only jpeg and png images are allowed.')).toBeTruthy();
-    expect(within(dialog).getByText('huge.jpg: the maximum size is 1000 kb.')).toBeTruthy();
+    expect(within(dialog).getByText('\u2068cat.gif\u2069: only jpeg and png images are allowed.')).toBeTruthy();
+    expect(within(dialog).getByText('\u2068huge.jpg\u2069: the maximum size is 1000 kb.')).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(1);
     fireEvent.click(within(dialog).getByText('4 stars'));
     fireEvent.change(within(dialog).getByLabelText('Your review'), { target: { value: 'Keeps tea warm' } });
@@ -345,6 +389,22 @@ describe('TrackOrderPage', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Suivre' })); });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No order has this tracking code. Please check it and try again.'));
     expect(screen.queryByTestId('tracked-order')).toBeNull();
+  });
+
+  it('never shows a refusal above the previous result: one answer at a time', async () => {
+    const kit = ordersServices();
+    await (kit.services.find(([t]) => t === TrackOrder)![1] as TrackOrder).execute('ABCDEFGHJK23', 'en');
+    await renderWithApp(<TrackOrderPage />, { route: '/track-order?order=ABCDEFGHJK23', services: kit.services });
+    expect(screen.getByTestId('tracked-order')).toBeTruthy();
+    const input = screen.getByLabelText('Tracking code');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByRole('alert').textContent).toBe('A tracking code has 12 letters and digits.');
+    expect(screen.queryByTestId('tracked-order')).toBeNull();
+    fireEvent.change(input, { target: { value: 'ABCDEFGHJK23' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Track' })); });
+    await waitFor(() => expect(screen.getByTestId('tracked-order')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the order of a code from the mail link with its timeline', async () => {

@@ -13,6 +13,8 @@ export class OrdersViewModel implements OrdersState, Hydratable {
   list: Paginator<OrderSummary> | null = null;
   detail: OrderView | null = null;
   tracked: TrackedOrder | null = null;
+  /** The payment methods the list's filter offers: the shop's (payment-gateway), null before they are read. */
+  offeredMethods: number[] | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -21,6 +23,10 @@ export class OrdersViewModel implements OrdersState, Hydratable {
   setList(query: OrderListQuery, page: Paginator<OrderSummary>): void {
     this.query = query;
     this.list = page;
+  }
+
+  setOfferedMethods(methods: number[]): void {
+    this.offeredMethods = methods;
   }
 
   setDetail(order: OrderView): void {
@@ -32,14 +38,15 @@ export class OrdersViewModel implements OrdersState, Hydratable {
   }
 
   snapshot(): unknown {
-    return { query: this.query, list: this.list, detail: this.detail, tracked: this.tracked };
+    return { query: this.query, list: this.list, detail: this.detail, tracked: this.tracked, offeredMethods: this.offeredMethods };
   }
 
   restore(snapshot: unknown): void {
-    const s = (snapshot ?? {}) as Partial<Pick<OrdersViewModel, 'query' | 'list' | 'detail' | 'tracked'>>;
+    const s = (snapshot ?? {}) as Partial<Pick<OrdersViewModel, 'query' | 'list' | 'detail' | 'tracked' | 'offeredMethods'>>;
     this.query = s.query ?? null;
     this.list = s.list ?? null;
     this.detail = s.detail ?? null;
     this.tracked = s.tracked ?? null;
+    this.offeredMethods = Array.isArray(s.offeredMethods) ? s.offeredMethods : null;
   }
 }

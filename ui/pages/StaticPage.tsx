@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { PageShimmer } from '../kit/PageShimmer';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
+import { useLanguage } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { PageLoadStore } from '../routing/page-load-store';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { plainText } from '../product/product-meta';
@@ -20,13 +22,14 @@ const StaticPage = observer(function StaticPage() {
   const vm = useService(StaticPageViewModel);
   const pageLoad = useService(PageLoadStore);
   const { t } = useTranslation();
+  const { code: language } = useLanguage();
   const page = vm.page;
   if (!page || pageLoad.pending) return <PageShimmer />;
   return (
     <article className={`container ${styles.page}`} data-testid="static-page">
       <StaticMeta />
       <h1 className={styles.title}>{page.title}</h1>
-      {page.updated_at ? <p className={styles.updated}>{t('product.static.updated', { date: page.updated_at.slice(0, 10) })}</p> : null}
+      {page.updated_at ? <p className={styles.updated}>{t('product.static.updated', { date: formatDate(language, page.updated_at) })}</p> : null}
       {/* The body is the shop's own rich text, written in its admin. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body }} />
     </article>

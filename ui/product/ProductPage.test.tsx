@@ -123,7 +123,7 @@ describe('ProductPage', () => {
 
   it('sends an Arabic guest to the Arabic sign-in page', async () => {
     await open({ language: 'ar' });
-    fireEvent.click(screen.getByRole('button', { name: 'أضف إلى المفضلة' }));
+    fireEvent.click(screen.getByRole('button', { name: 'أضف إلى قائمة الأمنيات' }));
     expect(screen.getByTestId('where').textContent).toBe('/ar/login?redirect=%2Far%2Fshirt%2Fproduct%2F7');
   });
 

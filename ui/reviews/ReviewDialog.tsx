@@ -48,8 +48,8 @@ export function ReviewDialog({ title, existing, onSubmit, onClose }: {
   const message = (problem: ReviewFormProblem) => {
     if (problem.field === 'stars') return t('reviews.errors.stars');
     if (problem.field === 'comment') return t('reviews.errors.comment', { max: REVIEW.maxComment });
-    if (problem.problem === 'count') return t('reviews.errors.count', { max: REVIEW.maxPhotos });
-    return t(`reviews.errors.${problem.problem}`, { name: problem.name, max: REVIEW.maxPhotoKb });
+    if (problem.problem === 'count') return t('reviews.errors.count', { max: REVIEW.maxPhotos, names: problem.names.map((name) => `\u2068${name}\u2069`).join(', ') });
+    return t(`reviews.errors.${problem.problem}`, { name: `\u2068${problem.name}\u2069`, max: REVIEW.maxPhotoKb });
   };
   const problemsOf = (field: ReviewFormProblem['field']) => problems.filter((problem) => problem.field === field);
   const pick = (files: FileList | null) => {

@@ -6,6 +6,7 @@ import { Lightbox } from '../kit/lightbox/Lightbox';
 import { RequestError } from '../../core/shared/request-error';
 import { Rating } from '../product/Rating';
 import { useLanguage } from '../app/language-context';
+import { formatDate } from '../../core/shared/dates';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { CommonStore } from '../app/common-store';
@@ -73,7 +74,7 @@ export const ReviewsSection = observer(function ReviewsSection() {
                     <div className={styles.reviewHead}>
                       <strong>{review.user.first_name}</strong>
                       <span className={styles.reviewStars} role="img" aria-label={t('product.rating', { rating: review.stars })}>{'★'.repeat(Math.max(0, Math.min(5, review.stars)))}<span className={styles.starOff}>{'★'.repeat(5 - Math.max(0, Math.min(5, review.stars)))}</span></span>
-                      <time className={styles.muted} dateTime={review.created_at}>{review.created_at.slice(0, 10)}</time>
+                      <time className={styles.muted} dateTime={review.created_at}>{formatDate(language, review.created_at, 'medium')}</time>
                     </div>
                     {review.comment ? <p className={styles.reviewText}>{review.comment}</p> : null}
                     {review.images.length > 0 ? (

@@ -92,7 +92,7 @@ const StorePage = observer(function StorePage() {
       <section aria-labelledby="store-products-title">
         <div className={styles.toolbar}>
           <h2 id="store-products-title" className={styles.heading}>{t('product.store.products')}</h2>
-          {result.total > 0 ? <p className={styles.showing}>{t('product.store.showing', { from: result.from ?? 0, to: result.to ?? 0, total: result.total })}</p> : null}
+          {result.total > 0 ? <p className={styles.showing}>{t('product.store.showing', { from: result.from ?? 0, to: result.to ?? 0, count: result.total })}</p> : null}
           <label className={styles.sort}>
             <span>{t('product.store.sort_label')}</span>
             <select value={(LISTING_SORTS as readonly string[]).includes(sort) ? sort : 'newest'} onChange={(event) => changeSort(event.target.value)}>

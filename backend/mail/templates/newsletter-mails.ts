@@ -1,4 +1,5 @@
-import { translate, type MessageTable } from '../../i18n/server-messages';
+import { formatDate } from '../../../core/shared/dates';
+import { translate, translateCount, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
 
@@ -20,10 +21,20 @@ const TEXTS: MessageTable = {
   confirm_expiry: {
     en: 'The link works for {days} days. If you did not ask for this, ignore this e-mail: without confirmation you will receive nothing from us.',
     fr: 'Le lien est valable {days} jours. Si vous n’avez rien demandé, ignorez cet e-mail : sans confirmation, vous ne recevrez rien de notre part.',
-    ar: 'يعمل الرابط لمدة {days} أيام. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى منا شيئًا دون تأكيد.',
+    ar: 'يعمل الرابط لمدة {days} يوم. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى منا شيئًا دون تأكيد.',
     tr: 'Bağlantı {days} gün geçerlidir. Bunu siz istemediyseniz bu e-postayı yok sayın: onay olmadan bizden hiçbir şey almazsınız.',
     hi: 'यह लिंक {days} दिनों तक काम करता है। अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: पुष्टि के बिना आपको हमसे कुछ नहीं मिलेगा।',
   },
+  // The forms of confirm_expiry whose words change with the number (translateCount).
+  confirm_expiry_one: {
+    en: 'The link works for 1 day. If you did not ask for this, ignore this e-mail: without confirmation you will receive nothing from us.',
+    fr: 'Le lien est valable 1 jour. Si vous n’avez rien demandé, ignorez cet e-mail : sans confirmation, vous ne recevrez rien de notre part.',
+    ar: 'يعمل الرابط لمدة يوم واحد. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى منا شيئًا دون تأكيد.',
+    hi: 'यह लिंक 1 दिन तक काम करता है। अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: पुष्टि के बिना आपको हमसे कुछ नहीं मिलेगा।',
+  },
+  confirm_expiry_two: { ar: 'يعمل الرابط لمدة يومين. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى منا شيئًا دون تأكيد.' },
+  confirm_expiry_few: { ar: 'يعمل الرابط لمدة {days} أيام. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى منا شيئًا دون تأكيد.' },
+  confirm_expiry_many: { ar: 'يعمل الرابط لمدة {days} يومًا. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى منا شيئًا دون تأكيد.' },
   welcome_subject: {
     en: 'Welcome! Your 10% voucher is inside',
     fr: 'Bienvenue ! Votre bon de 10 % est à l’intérieur',
@@ -93,7 +104,7 @@ export function newsletterConfirmMail(to: string, language: string, confirmUrl: 
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(TEXTS, key, language, vars);
   return asNewsletterMail(renderMail(to, language, {
     subject: t('confirm_subject'),
-    paragraphs: [t('confirm_intro'), confirmUrl, t('confirm_expiry', { days }), t('unsubscribe', { url: links.page })],
+    paragraphs: [t('confirm_intro'), confirmUrl, translateCount(TEXTS, 'confirm_expiry', language, days, { days }), t('unsubscribe', { url: links.page })],
   }), links);
 }
 
@@ -109,7 +120,7 @@ export function newsletterWelcomeMail(
   links: UnsubscribeLinks,
 ): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(TEXTS, key, language, vars);
-  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(language, iso);
   const body = voucher
     ? [t('welcome_intro', { percent: voucher.percent }), voucher.code, t('welcome_use', { date: date(voucher.endsAt) })]
     : [t('welcome_again')];

@@ -48,4 +48,16 @@ describe('Toast', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(toast.visible).toBe(false);
   });
+
+  it('takes back an error only while it is the one shown', async () => {
+    const { toast } = await renderInShell(<Toast />);
+    act(() => toast.error('Invalid voucher'));
+    act(() => toast.withdraw('Something else'));
+    expect(screen.getByRole('alert').textContent).toBe('Error!!! Invalid voucher');
+    act(() => toast.withdraw('Invalid voucher'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => toast.show('Order placed'));
+    act(() => toast.withdraw('Order placed'));
+    expect(screen.getByRole('status').textContent).toContain('Order placed');
+  });
 });

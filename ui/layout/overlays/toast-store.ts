@@ -28,6 +28,14 @@ export class ToastStore {
     this.show(message, true);
   }
 
+  /**
+   * Takes back an error that no longer holds (a voucher refusal once the checkout is left): hidden
+   * only while it is the toast shown, so a newer message stays.
+   */
+  withdraw(message: string | null): void {
+    if (message !== null && this.visible && this.isError && this.message === message) this.hide();
+  }
+
   hide(): void {
     this.visible = false;
     if (this.timer) clearTimeout(this.timer);
