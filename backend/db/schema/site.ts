@@ -110,6 +110,8 @@ export interface SettingsTable {
   default_state: TextWithDefault;
   vendor_registration: IntWithDefault;
   cookie_banner: IntWithDefault;
+  /** Free delivery from this amount of goods, in cents of the shop's currency; null (or 0) is off. Migration 0029. */
+  free_delivery_over: number | null;
 }
 
 /** The single row (id 1) of site settings: every field of `SiteSetting` plus site meta. */
