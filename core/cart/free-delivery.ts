@@ -8,6 +8,7 @@
  * up; reached, it waives every shipping charge of the order: delivery and pickup fees alike.
  */
 import { parseCents } from '../product/pricing';
+import type { Setting } from '../common/common-data';
 
 export interface FreeDelivery {
   /** The threshold, in cents. */
@@ -30,6 +31,11 @@ export function freeDeliveryThreshold(amount: number | string | null | undefined
   if (amount === null || amount === undefined || amount === '') return null;
   const cents = inCents ? Number(amount) : parseCents(amount);
   return cents !== null && Number.isFinite(cents) && cents > 0 ? Math.trunc(cents) : null;
+}
+
+/** The threshold as `common` sends it (an amount of the shop's currency) when the shop offers free delivery; null when off. */
+export function freeDeliveryAmount(setting: Pick<Setting, 'free_delivery_over'> | null | undefined): number | null {
+  return freeDeliveryThreshold(setting?.free_delivery_over) === null ? null : Number(setting!.free_delivery_over);
 }
 
 /** The free-delivery state of goods worth `basisCents` with `shippingCents` of shipping; null when the threshold is off. */
