@@ -64,6 +64,17 @@ async function shape(db: Kysely<DB>, shop: ShopServer, productId: number, langua
   };
 }
 
+/**
+ * Turns the shop's free delivery off (the demo seeds $50) and waits until the shop says so, so a
+ * journey pays its shipping rules as written; tests/e2e/free-delivery.test.ts journeys with it on.
+ */
+export async function freeDeliveryOff(db: Kysely<DB>, shop: ShopServer): Promise<void> {
+  await db.updateTable('settings').set({ free_delivery_over: null }).execute();
+  // The common read model and the page cache hold it a few seconds.
+  await expect.poll(async () => (await (await fetch(`${shop.url}/api/v1/common`)).json() as { data: { setting: { free_delivery_over: unknown } } }).data.setting.free_delivery_over, { timeout: 15_000 }).toBeNull();
+  await expect.poll(async () => (await (await fetch(`${shop.url}/`)).text()).includes('top-banner-free-delivery'), { timeout: 15_000 }).toBe(false);
+}
+
 export interface JourneyFixture {
   /** Product with options, shipped by delivery (its rule has a delivery place for TR/34 only). */
   delivered: JourneyProduct;
