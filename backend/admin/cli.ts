@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: the operator's tool (sellers, the order desk, contact messages, the newsletter, languages). Uses DATABASE_URL
+// `npm run admin -- <command>`: the operator's tool (sellers, the order desk, contact messages, the newsletter, languages, settings). Uses DATABASE_URL
 // and mails through SMTP_URL (or the outbox), like the server, read from the environment or .env. Its mails link to
 // PUBLIC_URL, else to the address the running shop recorded on start (backend/common/public-url.ts).
 import { existsSync } from 'node:fs';
@@ -14,10 +14,11 @@ import { createJobQueue } from '../jobs/create-job-queue';
 import { CONTACT_DESK_USAGE, listContactMessagesCommand } from './contact-desk';
 import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
+import { SETTING_DESK_USAGE, settingCommand } from './setting-desk';
 import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
 
 const CACHES_USAGE = 'npm run admin -- caches [product-id ...]                                  after editing the database by hand: every shop process drops what it cached (of these products, or everything)';
-const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', CACHES_USAGE, ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE].join('\n  ');
+const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', CACHES_USAGE, ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE, ...SETTING_DESK_USAGE].join('\n  ');
 
 async function approve(desk: Desk, url: string, email: string | undefined): Promise<DeskResult> {
   if (!email) return { code: 2, lines: [USAGE] };
@@ -61,6 +62,7 @@ async function run(desk: Desk, url: string, [command, ...args]: string[]): Promi
       return result;
     }
     case 'caches': return announceCaches(desk, args);
+    case 'setting': return settingCommand(desk, args);
     case 'cancel': return changeOrderCommand(desk, 'cancel', args[0], args.slice(1).join(' ').trim() || null);
     default: return { code: 2, lines: [USAGE] };
   }

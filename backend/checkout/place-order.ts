@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type CartLine, isSelected, SHIPPING_PICKUP } from '../../core/cart/cart';
 import { pricingLineOf, priceSelectedLines, voucherBase } from '../../core/cart/cart-pricing';
+import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { checkVoucher, type VoucherRefusal } from '../../core/checkout/voucher';
 import type { CartOwner } from '../cart/cart-owner';
 import { loadCartLines } from '../cart/cart-lines';
@@ -109,7 +110,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
   const now = input.now ?? new Date();
-  const settings = await db.selectFrom('settings').select(['currency', 'guest_checkout']).where('id', '=', 1).executeTakeFirst();
+  const settings = await db.selectFrom('settings').select(['currency', 'guest_checkout', 'free_delivery_over']).where('id', '=', 1).executeTakeFirst();
   if ('guestId' in input.owner && Number(settings?.guest_checkout ?? 0) !== 1) return { ok: false, code: 'guest_checkout_off' };
   if (!(await enabledPaymentMethods(db, input.onlineMethods)).has(input.orderMethod)) return { ok: false, code: 'payment_method_unavailable' };
   if (input.addressId === null) return { ok: false, code: 'address_required' };
@@ -120,7 +121,8 @@ export async function placeOrder(db: Kysely<DB>, dialect: DialectName, input: Pl
   if (replay) return replay;
 
   try {
-    const placed = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, keyed, settings?.currency ?? 'USD', now, options));
+    const shop = { currency: settings?.currency ?? 'USD', freeDeliveryOverCents: freeDeliveryThreshold(settings?.free_delivery_over, true) };
+    const placed = await writeTransaction(db, dialect, (trx) => placeInTransaction(trx, dialect, input, keyed, shop, now, options));
     return { ok: true, ...placed, replayed: false };
   } catch (error) {
     // A concurrent request with the same key may have won: its order is the answer, whatever
@@ -170,7 +172,8 @@ async function priorOrder(db: Kysely<DB>, keyed: KeyedRequest): Promise<PlaceOrd
 }
 
 async function placeInTransaction(
-  trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, keyed: KeyedRequest | null, currency: string, now: Date, options: PlaceOrderOptions,
+  trx: Kysely<DB>, dialect: DialectName, input: PlaceOrderInput, keyed: KeyedRequest | null,
+  shop: { currency: string; freeDeliveryOverCents: number | null }, now: Date, options: PlaceOrderOptions,
 ): Promise<{ orderId: number; confirmToken: string | null }> {
   const { owner } = input;
   const ownerCol = 'userId' in owner ? 'user_id' : 'guest_user_id';
@@ -208,7 +211,8 @@ async function placeInTransaction(
     voucherId = loaded!.terms.id;
     discount = check.discountCents;
   }
-  const priced = priceSelectedLines(lines, now, discount);
+  // The shop's free-delivery threshold waives the shipping here exactly as the cart showed it.
+  const priced = priceSelectedLines(lines, now, discount, shop.freeDeliveryOverCents);
 
   // Stock, in inventory id order so that two orders never wait on each other's rows in a cycle.
   const byInventory = [...lines].sort((a, b) => a.inventory_id - b.inventory_id);
@@ -236,7 +240,7 @@ async function placeInTransaction(
       tracking_code: newTrackingCode(),
       ...ownerColumns(owner),
       order_method: input.orderMethod,
-      currency,
+      currency: shop.currency,
       subtotal: priced.totals.subtotal,
       shipping_price: priced.totals.shipping,
       tax: priced.totals.tax,

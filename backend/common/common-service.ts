@@ -4,6 +4,8 @@ import type { CommonData, FooterCategory, LinkItem, Setting, SiteSetting } from 
 import type { DB } from '../db/schema';
 import { loadPublicBanners } from './banners';
 import { DEFAULT_IMAGE, IMG_SRC_URL, PUBLIC, THUMB_PREFIX } from '../db/constants';
+import { centsToAmount } from '../db/money';
+import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { defaultLanguageOf, loadLanguages } from './languages';
 
 /**
@@ -48,15 +50,17 @@ export async function loadCommon(db: Kysely<DB>, lang: string): Promise<CommonDa
 async function loadSetting(db: Kysely<DB>): Promise<Setting> {
   const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return { ...DEFAULT_SETTING };
-  const { id: _id, ...setting } = row;
-  return setting;
+  const { id: _id, free_delivery_over, ...setting } = row;
+  // Stored in cents, sent as the contract's decimal amount; off (null or 0) is null.
+  const over = freeDeliveryThreshold(free_delivery_over, true);
+  return { ...setting, free_delivery_over: over === null ? null : centsToAmount(over) };
 }
 
 const DEFAULT_SETTING: Setting = {
   currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US',
   phone: null, email: null, address_1: null, address_2: null, city: null, state: null, zip: null, country: null,
   google_login: 0, facebook_login: 0, guest_checkout: 0, enable_ga: 0, ga_id: null, enable_pixel: 0, pixel_id: null,
-  default_country: 'AF', default_state: 'BDS', vendor_registration: 0, cookie_banner: 0,
+  default_country: 'AF', default_state: 'BDS', vendor_registration: 0, cookie_banner: 0, free_delivery_over: null,
 };
 
 async function loadSiteSetting(db: Kysely<DB>, lang: string): Promise<{ setting: SiteSetting; customScripts: string | null }> {

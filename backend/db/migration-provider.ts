@@ -28,6 +28,7 @@ import * as m0027 from './migrations/0027-payment-help';
 import * as m0030 from './migrations/0030-newsletter-popup';
 import * as m0032 from './migrations/0032-public-url';
 import * as m0031 from './migrations/0031-refund-due';
+import * as m0029 from './migrations/0029-free-delivery';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-newsletter-popup': m0030,
   '0032-public-url': m0032,
   '0031-refund-due': m0031,
+  '0029-free-delivery': m0029,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

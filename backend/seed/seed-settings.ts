@@ -6,8 +6,12 @@ import { seedPaymentMethods } from './seed-payments';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', ar: 'العربية', tr: 'Türkçe', hi: 'हिन्दी' };
 
-/** Languages (default first), the shop settings row, the site settings row and the payment methods. */
-export async function seedSettings(ctx: SeedContext): Promise<void> {
+/**
+ * Languages (default first), the shop settings row, the site settings row and the payment methods.
+ * `freeDeliveryOverCents` is the free-delivery threshold (null: none; the demo sets one, a shop
+ * set up without the demo starts without).
+ */
+export async function seedSettings(ctx: SeedContext, freeDeliveryOverCents: number | null = null): Promise<void> {
   const { db, dialect } = ctx;
   await insertRows(db, dialect, 'languages', LANGS.map((code, i) => ({
     id: i + 1,
@@ -45,6 +49,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     default_state: 'NY',
     vendor_registration: 1,
     cookie_banner: 1,
+    free_delivery_over: freeDeliveryOverCents,
   }]);
 
   await insertRows(db, dialect, 'site_settings', [{

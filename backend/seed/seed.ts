@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { ShopDatabase } from '../db/database';
 import type { TableName } from '../db/schema';
 import { reindexProducts } from '../search/search-index';
+import { toCents } from '../../core/product/pricing';
 import { STORES } from './content/catalogue';
+import { FREE_DELIVERY_OVER } from './content/site';
 import { createRng } from './content/random';
 import { syncIdSequences } from './reset';
 import { seedCatalogue } from './seed-catalogue';
@@ -21,6 +23,11 @@ export interface SeedOptions {
   /** The instant flash sales, product ages and reviews are placed around; defaults to the current time. */
   now?: Date;
   log?: (message: string) => void;
+  /**
+   * The free-delivery threshold in cents; the demo's (`FREE_DELIVERY_OVER`, $50) unless given, null
+   * for none (API test shops start without, so their shipping rules charge as written).
+   */
+  freeDeliveryOverCents?: number | null;
 }
 
 export interface SeedReport {
@@ -61,7 +68,8 @@ export async function seedDatabase(shop: ShopDatabase, options: SeedOptions): Pr
   const inStep = <T>(work: (ctx: SeedContext) => Promise<T>): Promise<T> =>
     shop.db.transaction().execute((trx) => work({ db: trx, dialect: shop.dialect, rng, now }));
 
-  await inStep(seedSettings);
+  const freeDeliveryOver = options.freeDeliveryOverCents === undefined ? toCents(FREE_DELIVERY_OVER) : options.freeDeliveryOverCents;
+  await inStep((ctx) => seedSettings(ctx, freeDeliveryOver));
   const customers = Math.min(2_000, Math.max(40, Math.round(options.products / 25)));
   const people = await inStep((ctx) => seedPeople(ctx, { customers, sellers: STORES.length }));
   const refs = await inStep((ctx) => seedCatalogue(ctx, people.sellerIds));

@@ -1,9 +1,24 @@
 import { isPublicBanner } from './banner';
-import type { CommonData } from '../common/common-data';
+import type { CommonData, Setting } from '../common/common-data';
+import { freeDeliveryAmount } from '../cart/free-delivery';
 
-/** The top banner shows when it is public and the shopper has not closed it. */
-export function showTopBanner(common: Pick<CommonData, 'top_banner'> | null, closed: boolean): boolean {
-  return !closed && isPublicBanner(common?.top_banner);
+type TopBannerData = Pick<CommonData, 'top_banner'> & { setting?: Pick<Setting, 'free_delivery_over'> };
+
+/**
+ * What the top banner says: the shop's free delivery (from the setting, never stored text, so it
+ * is what checkout charges) and the operator's own title, each when there is one.
+ */
+export function topBannerContent(common: TopBannerData | null): { freeDeliveryOver: number | null; title: string } {
+  return {
+    freeDeliveryOver: freeDeliveryAmount(common?.setting),
+    title: common?.top_banner?.title?.trim() ?? '',
+  };
+}
+
+/** The top banner shows when it is public, has something to say and the shopper has not closed it. */
+export function showTopBanner(common: TopBannerData | null, closed: boolean): boolean {
+  const content = topBannerContent(common);
+  return !closed && isPublicBanner(common?.top_banner) && (content.freeDeliveryOver !== null || content.title !== '');
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { type CartLine, isSelected, SHIPPING_PICKUP } from './cart';
 import { parseCents, toCents, unitPriceCents } from '../product/pricing';
+import { type FreeDelivery, freeDeliveryOf } from './free-delivery';
 
 /** Tax rule type 1 is a flat amount per unit; 2 a percent of the unit price. */
 export const TAX_FLAT = 1;
@@ -64,6 +65,8 @@ export interface PricedCart {
   lines: LineAmounts[];
   shippingGroups: ShippingGroup[];
   totals: CartTotals;
+  /** Free delivery over the shop's threshold (core/cart/free-delivery.ts); null when the shop has none. */
+  freeDelivery: FreeDelivery | null;
 }
 
 /** round(numerator / denominator) half up, for non-negative integers, exactly. */
@@ -106,9 +109,11 @@ export function priceLine(line: PricingLine): LineAmounts {
 /**
  * Prices the given lines (the caller passes the selected ones) and, when given, takes the voucher
  * discount off. Single-price rules are charged once per rule and shipping type, at the highest
- * price among their lines so that the charge does not depend on which line comes first.
+ * price among their lines so that the charge does not depend on which line comes first. Goods
+ * reaching `freeDeliveryOverCents` (the shop's threshold, null when off) ship free: every line's
+ * and group's shipping is 0, so an order's lines still add up to its shipping.
  */
-export function priceCart(lines: readonly PricingLine[], voucherCents = 0): PricedCart {
+export function priceCart(lines: readonly PricingLine[], voucherCents = 0, freeDeliveryOverCents: number | null = null): PricedCart {
   const amounts = lines.map(priceLine);
   const groups = new Map<string, ShippingGroup>();
   for (const line of lines) {
@@ -135,12 +140,19 @@ export function priceCart(lines: readonly PricingLine[], voucherCents = 0): Pric
     tax += line.tax;
   }
   for (const group of shippingGroups) shipping += group.cents;
+  const freeDelivery = freeDeliveryOf(voucherBase({ subtotal, bundleOffer }), shipping, freeDeliveryOverCents);
+  if (freeDelivery?.reached) {
+    for (const line of amounts) line.shipping = 0;
+    for (const group of shippingGroups) group.cents = 0;
+    shipping = 0;
+  }
   const beforeVoucher = subtotal - bundleOffer + shipping + tax;
   const voucher = Math.min(nonNegative(voucherCents), beforeVoucher);
   return {
     lines: amounts,
     shippingGroups,
     totals: { subtotal, bundleOffer, shipping, tax, voucher, total: beforeVoucher - voucher },
+    freeDelivery,
   };
 }
 
@@ -175,7 +187,10 @@ export function pricingLineOf(line: CartLine, now: number | Date): PricingLine {
   };
 }
 
-/** The selected lines of a cart priced at `now`, with an optional voucher discount in cents. */
-export function priceSelectedLines(lines: readonly CartLine[], now: number | Date, voucherCents = 0): PricedCart {
-  return priceCart(lines.filter(isSelected).map((line) => pricingLineOf(line, now)), voucherCents);
+/**
+ * The selected lines of a cart priced at `now`, with an optional voucher discount in cents and the
+ * shop's free-delivery threshold in cents (null: off).
+ */
+export function priceSelectedLines(lines: readonly CartLine[], now: number | Date, voucherCents = 0, freeDeliveryOverCents: number | null = null): PricedCart {
+  return priceCart(lines.filter(isSelected).map((line) => pricingLineOf(line, now)), voucherCents, freeDeliveryOverCents);
 }

@@ -47,6 +47,11 @@ export interface Setting {
   default_state: string;
   vendor_registration: number;
   cookie_banner: number;
+  /**
+   * Free delivery from this amount of goods (after bundle offers, before voucher, shipping and
+   * tax), a decimal amount in the shop's currency; null when the shop has none (core/cart/free-delivery.ts).
+   */
+  free_delivery_over: number | null;
 }
 
 export interface FooterCategory {

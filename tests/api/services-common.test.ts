@@ -3,7 +3,7 @@ import type { CommonData } from '../../core/common/common-data';
 import type { ShopDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import { CATEGORY_TREE } from '../../backend/seed/content/catalogue';
-import { BANNERS, FOOTER_LINKS, HEADER_LINKS, SITE } from '../../backend/seed/content/site';
+import { BANNERS, FOOTER_LINKS, FREE_DELIVERY_OVER, HEADER_LINKS, SITE } from '../../backend/seed/content/site';
 import { seedDatabase } from '../../backend/seed/seed';
 import { loadCommon } from '../../backend/common/common-service';
 import { loadLanguages } from '../../backend/common/languages';
@@ -40,9 +40,11 @@ describe.each(testDatabases())('common data on $name', (database) => {
   it('returns exactly the contract fields of setting and site_setting', () => {
     expect(Object.keys(en.setting).sort()).toEqual([
       'address_1', 'address_2', 'city', 'cookie_banner', 'country', 'currency', 'currency_icon', 'currency_position', 'decimal_format',
-      'default_country', 'default_state', 'email', 'enable_ga', 'enable_pixel', 'facebook_login', 'ga_id', 'google_login',
+      'default_country', 'default_state', 'email', 'enable_ga', 'enable_pixel', 'facebook_login', 'free_delivery_over', 'ga_id', 'google_login',
       'guest_checkout', 'phone', 'pixel_id', 'state', 'vendor_registration', 'zip',
     ]);
+    // The demo's free-delivery threshold, as a decimal amount of the shop's currency (issue 28).
+    expect(en.setting.free_delivery_over).toBe(FREE_DELIVERY_OVER);
     expect(en.setting).toMatchObject({
       currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US', phone: SITE.phone, email: SITE.email,
       vendor_registration: 1, cookie_banner: 1, google_login: 1, facebook_login: 1, guest_checkout: 1, default_country: 'US',

@@ -5,7 +5,7 @@ import type { DB } from '../../backend/db/schema';
 import { type SmtpCatcher } from '../support/smtp-catcher';
 import { watchErrors } from './support/browser';
 import {
-  addAddressInline, addToCart, badgeCount, chooseShipping, countOrders, escapeRegExp, journeyFixture, localized,
+  addAddressInline, addToCart, badgeCount, chooseShipping, countOrders, escapeRegExp, freeDeliveryOff, journeyFixture, localized,
   moneyFormat, orderedLines, shot, stockOf, storedOrder, summaryOf, textOf, type JourneyFixture, type StoredOrder,
 } from './support/checkout-fixtures';
 import { type ShopServer } from './support/shop-server';
@@ -58,6 +58,7 @@ describe('checkout journeys in a real browser', () => {
   beforeAll(async () => {
     database = await openDatabase(env.shop.databaseUrl);
     db = database.db;
+    await freeDeliveryOff(db, env.shop);
     turkish = await journeyFixture(db, env.shop, 0, 'tr');
     arabic = await journeyFixture(db, env.shop, 1, 'ar');
     english = await journeyFixture(db, env.shop, 2, 'en');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgres } from '../support/databases';
 import { openDatabase } from '../../backend/db/database';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
-import { addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, moneyFormat, stockOf, storedOrder, summaryOf, textOf } from './support/checkout-fixtures';
+import { addAddressInline, addToCart, chooseShipping, escapeRegExp, freeDeliveryOff, journeyFixture, moneyFormat, stockOf, storedOrder, summaryOf, textOf } from './support/checkout-fixtures';
 import { startShop, type ShopServer } from './support/shop-server';
 
 describe('the whole shop on PostgreSQL', () => {
@@ -47,6 +47,7 @@ describe('the whole shop on PostgreSQL', () => {
   it('takes a guest order in the browser: the totals shown are the amounts PostgreSQL stored', async () => {
     const database = await openDatabase(shop.databaseUrl);
     try {
+      await freeDeliveryOff(database.db, shop);
       const { delivered } = await journeyFixture(database.db, shop, 0, 'en');
       const money = await moneyFormat(shop, 'en');
       const stock = await stockOf(database.db, delivered.inventoryId);

@@ -50,8 +50,12 @@ export async function jobsDone(jobs: JobQueue, timeoutMs = 15_000): Promise<void
 /**
  * A migrated, seeded shop on `database` for the enclosing describe block: created before its
  * tests, closed and dropped after. Read the fields inside tests (they are set in beforeAll).
+ * Its free-delivery threshold is off unless `seed.freeDeliveryOverCents` sets one, so shipping
+ * rules charge as a test writes them (tests/api/free-delivery.test.ts turns it on).
  */
-export function useApiShop(database: TestDatabase, seed: { products: number; seed: number }, app: () => AppSettings = () => ({})): ApiShop {
+export function useApiShop(
+  database: TestDatabase, seed: { products: number; seed: number; freeDeliveryOverCents?: number | null }, app: () => AppSettings = () => ({}),
+): ApiShop {
   let drop: (() => Promise<void>) | undefined;
   const shop = {
     call: async <T>(options: InjectOptions) => {
@@ -78,7 +82,7 @@ export function useApiShop(database: TestDatabase, seed: { products: number; see
     shop.dialect = opened.dialect;
     shop.database = opened;
     await migrateToLatest(opened.db);
-    await seedDatabase(opened, seed);
+    await seedDatabase(opened, { freeDeliveryOverCents: null, ...seed });
     const settings = app();
     shop.app = await createApp({ ...settings, jobs: { ...TEST_JOB_SETTINGS, ...settings.jobs }, shop: opened });
   });

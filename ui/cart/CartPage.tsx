@@ -129,7 +129,7 @@ const CartContent = observer(function CartContent() {
           ))}
         </ul>
       </section>
-      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={vm.shippingKnown}>
+      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={vm.shippingKnown} freeDelivery={vm.freeDelivery}>
         <button type="button" className={`${styles.primary} ${styles.block}`} disabled={!vm.canProceed} onClick={() => void navigate(localize('/shipping'))}>
           {t('cart.page.proceed')}
         </button>

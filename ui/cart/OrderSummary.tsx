@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { CartTotals } from '../../core/cart/cart-pricing';
+import type { FreeDelivery } from '../../core/cart/free-delivery';
 import { fromCents } from '../../core/product/pricing';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { CommonStore } from '../app/common-store';
+import { isolated } from '../kit/isolated';
 import styles from './cart.module.css';
 
 interface Props {
@@ -17,11 +19,13 @@ interface Props {
   title?: string;
   /** Whether the "n items selected" line shows (not on a placed order). */
   showCount?: boolean;
+  /** The shop's free delivery for these lines (cart, shipping, checkout): how much more gets it, or that it is reached. */
+  freeDelivery?: FreeDelivery | null;
   children?: ReactNode;
 }
 
 /** Subtotal, bundle offer, shipping, tax, voucher and total, in the shop's currency format. */
-export const OrderSummary = observer(function OrderSummary({ totals, quantity, shippingKnown, title, showCount = true, children }: Props) {
+export const OrderSummary = observer(function OrderSummary({ totals, quantity, shippingKnown, title, showCount = true, freeDelivery = null, children }: Props) {
   const { t } = useTranslation();
   const common = useService(CommonStore);
   const money = (cents: number) => common.price(fromCents(cents));
@@ -36,7 +40,8 @@ export const OrderSummary = observer(function OrderSummary({ totals, quantity, s
         ) : null}
         <div className={styles.amount}>
           <dt>{t('cart.summary.shipping')}</dt>
-          <dd data-testid="summary-shipping">{shippingKnown ? money(totals.shipping) : t('cart.summary.shipping_later')}</dd>
+          {/* Reached, delivery is free wherever the order goes: said before an address is chosen too. */}
+          <dd data-testid="summary-shipping">{freeDelivery?.reached ? t('cart.summary.shipping_free') : shippingKnown ? money(totals.shipping) : t('cart.summary.shipping_later')}</dd>
         </div>
         <div className={styles.amount}><dt>{t('cart.summary.tax')}</dt><dd data-testid="summary-tax">{money(totals.tax)}</dd></div>
         {totals.voucher > 0 ? (
@@ -44,6 +49,13 @@ export const OrderSummary = observer(function OrderSummary({ totals, quantity, s
         ) : null}
         <div className={`${styles.amount} ${styles.total}`}><dt>{t('cart.summary.total')}</dt><dd data-testid="summary-total">{money(totals.total)}</dd></div>
       </dl>
+      {freeDelivery ? (
+        <p className={`${styles.freeDelivery} ${freeDelivery.reached ? styles.freeDeliveryReached : ''}`} data-testid="free-delivery-hint" role="status">
+          {freeDelivery.reached
+            ? t('cart.free_delivery.reached')
+            : isolated(t, 'cart.free_delivery.missing', { amount: money(freeDelivery.missingCents) })}
+        </p>
+      ) : null}
       {children}
     </aside>
   );

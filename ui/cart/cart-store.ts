@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
 import { ChosenAddress } from '../../core/checkout/chosen-address';
@@ -6,6 +6,8 @@ import type { PlacedOrder } from '../../core/checkout/order-gateway.port';
 import type { PaymentMethod } from '../../core/payments/payment-methods';
 import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/cart/cart';
 import { type PricedCart, priceSelectedLines } from '../../core/cart/cart-pricing';
+import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { CommonStore } from '../app/common-store';
 import type { Hydratable } from '../app/hydratable';
 import { CartBadge } from './cart-store-badge';
 
@@ -47,9 +49,16 @@ export class CartStore implements CartState, Hydratable {
   constructor(
     @inject(CartBadge) private readonly badge: CartBadge,
     @inject(ChosenAddress) private readonly chosenAddress: Pick<ChosenAddress, 'read' | 'remember'>,
+    /** The shop's settings (the free-delivery threshold); none in tests that price without one. */
+    @inject(CommonStore) @optional() private readonly common: Pick<CommonStore, 'data'> | null = null,
   ) {
     this.addressId = chosenAddress.read();
-    makeAutoObservable<this, 'badge' | 'chosenAddress'>(this, { badge: false, chosenAddress: false });
+    makeAutoObservable<this, 'badge' | 'chosenAddress' | 'common'>(this, { badge: false, chosenAddress: false, common: false });
+  }
+
+  /** The shop's free-delivery threshold in cents (null: none), as `common` says it: the same the server charges by. */
+  get freeDeliveryOverCents(): number | null {
+    return freeDeliveryThreshold(this.common?.data?.setting.free_delivery_over);
   }
 
   get count(): number {
@@ -74,9 +83,9 @@ export class CartStore implements CartState, Hydratable {
     return hasBundle(this.lines);
   }
 
-  /** The selected lines priced at `now`, less the applied voucher: every amount in cents. */
+  /** The selected lines priced at `now`, less the applied voucher, with the shop's free delivery: every amount in cents. */
   get priced(): PricedCart {
-    return priceSelectedLines(this.lines, this.now, this.voucher?.discountCents ?? 0);
+    return priceSelectedLines(this.lines, this.now, this.voucher?.discountCents ?? 0, this.freeDeliveryOverCents);
   }
 
   setCart(lines: CartLine[]): void {

@@ -34,6 +34,8 @@ import { OrdersViewModel } from '../orders/orders-view-model';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
 import { CartReadiness } from './cart-readiness';
 import { CartViewModel } from './cart-view-model';
+import { CommonStore } from '../app/common-store';
+import { makeCommonData } from '../test-support/data-factories';
 
 export { makeLine } from '../../core/cart/cart-fakes.test-support';
 
@@ -54,7 +56,10 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
   const kit = accountServices(account);
   const server = new MemoryCartServer(lines);
   const orders = new MemoryOrderGateway(server);
-  const cart = new CartStore(new CartBadge(kit.session), new ChosenAddress(new MemoryKeyValue()));
+  // The shop's settings the cart prices by (free delivery): tests change them through `common`.
+  const common = new CommonStore();
+  common.setCommon(makeCommonData(), 'en');
+  const cart = new CartStore(new CartBadge(kit.session), new ChosenAddress(new MemoryKeyValue()), common);
   cart.setCart(structuredClone(lines));
   cart.setCount(cartCount(lines));
   const changes = new CartChanges(cart);
@@ -76,6 +81,7 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
   const services: [ServiceToken<unknown>, unknown][] = [
     ...kit.services,
     [MetaStore, new MetaStore()],
+    [CommonStore, common],
     [CartStore, cart],
     [CartCallers, callers],
     [CartChanges, changes],
@@ -97,5 +103,5 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
     // The order-placed page's transfer report goes through the orders feature, to the same memory server.
     [ReportBankTransfer, new ReportBankTransfer({ reportTransfer: (caller, id, form) => orders.reportTransfer(caller, id, form), detail: () => Promise.reject(new Error('no order page here')) }, new OrdersViewModel(), callers)],
   ];
-  return { ...kit, server, orders, payments, navigator, cart, changes, services };
+  return { ...kit, server, orders, payments, navigator, cart, changes, services, common };
 }

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { CartLine } from '../../core/cart/cart';
 import type { CartOutcome } from '../../core/cart/cart-outcome';
 import type { CartTotals } from '../../core/cart/cart-pricing';
+import type { FreeDelivery } from '../../core/cart/free-delivery';
 import { ChangeQuantity } from '../../core/cart/change-quantity';
 import { ChangeSelection } from '../../core/cart/change-selection';
 import { RemoveFromCart } from '../../core/cart/remove-from-cart';
@@ -46,6 +47,11 @@ export class CartViewModel {
 
   get totals(): CartTotals {
     return this.cart.priced.totals;
+  }
+
+  /** The shop's free delivery for the selected lines (how much more gets it), null when the shop has none or nothing is selected. */
+  get freeDelivery(): FreeDelivery | null {
+    return this.cart.selectedLines.length > 0 ? this.cart.priced.freeDelivery : null;
   }
 
   get selectedQuantity(): number {

@@ -104,7 +104,7 @@ const CheckoutContent = observer(function CheckoutContent() {
         <PaymentMethods disabled={placing || leaving !== null} />
         <VoucherField disabled={placing || leaving !== null} />
       </div>
-      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={address !== null}>
+      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={address !== null} freeDelivery={vm.freeDelivery}>
         <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!vm.canPlace || placing || leaving !== null} aria-busy={placing || leaving !== null} onClick={() => void confirm()}>
           {t(placing ? 'cart.checkout.placing' : vm.online ? 'cart.checkout.confirm_pay' : 'cart.checkout.confirm')}
         </button>

@@ -218,7 +218,7 @@ const ShippingContent = observer(function ShippingContent() {
           </div>
         </section>
       </div>
-      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={vm.shippingKnown}>
+      <OrderSummary totals={vm.totals} quantity={vm.selectedQuantity} shippingKnown={vm.shippingKnown} freeDelivery={vm.freeDelivery}>
         <button type="button" className={`${cartStyles.primary} ${cartStyles.block}`} disabled={!vm.canContinue} onClick={() => void navigate(localize('/checkout'))}>
           {t('cart.shipping.continue')}
         </button>

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Address } from '../../core/account/account';
 import type { AppliedVoucher } from '../../core/cart/cart-state.port';
 import type { CartTotals } from '../../core/cart/cart-pricing';
+import type { FreeDelivery } from '../../core/cart/free-delivery';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { PlaceOrder } from '../../core/checkout/place-order';
 import { PaymentNavigator } from '../../core/payments/payment-gateway.port';
@@ -84,6 +85,11 @@ export class CheckoutViewModel {
 
   get totals(): CartTotals {
     return this.cart.priced.totals;
+  }
+
+  /** The shop's free delivery for the selected lines (how much more gets it), null when the shop has none or nothing is selected. */
+  get freeDelivery(): FreeDelivery | null {
+    return this.cart.selectedLines.length > 0 ? this.cart.priced.freeDelivery : null;
   }
 
   get selectedQuantity(): number {

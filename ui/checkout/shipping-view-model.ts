@@ -4,6 +4,7 @@ import type { Address } from '../../core/account/account';
 import type { CartLine } from '../../core/cart/cart';
 import type { CartOutcome } from '../../core/cart/cart-outcome';
 import type { CartTotals } from '../../core/cart/cart-pricing';
+import type { FreeDelivery } from '../../core/cart/free-delivery';
 import { ChangeSelection } from '../../core/cart/change-selection';
 import { LoadCart } from '../../core/cart/load-cart';
 import { UpdateShipping } from '../../core/checkout/update-shipping';
@@ -92,6 +93,11 @@ export class ShippingViewModel {
 
   get totals(): CartTotals {
     return this.cart.priced.totals;
+  }
+
+  /** The shop's free delivery for the selected lines (how much more gets it), null when the shop has none or nothing is selected. */
+  get freeDelivery(): FreeDelivery | null {
+    return this.cart.selectedLines.length > 0 ? this.cart.priced.freeDelivery : null;
   }
 
   get selectedQuantity(): number {

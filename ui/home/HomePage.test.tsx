@@ -8,6 +8,7 @@ import { renderWithApp } from '../test-support/render-harness';
 import {
   makeBanner,
   makeCollection,
+  makeCommonData,
   makeFeaturedBrand,
   makeFeaturedCategory,
   makeFlashSale,
@@ -118,6 +119,26 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Free delivery' })).toBeTruthy();
     expect(screen.getByText('On orders over $50')).toBeTruthy();
     expect(container.querySelector('img[src="/uploads/feature/truck.svg"]')).not.toBeNull();
+  });
+
+  it('puts the free-delivery card first, from the threshold setting in the shop currency, and leaves it out when off (issue 28)', async () => {
+    const features = makeHomeData({ site_features: [makeSiteFeature({ title: 'Easy returns', detail: '30 days', image: 'return' })] });
+    const harness = await renderHome(features);
+    expect(screen.queryByRole('heading', { name: 'Free delivery' })).toBeNull();
+    const cards = () => [...harness.container.querySelectorAll('[data-section="site-features"] h3')].map((h) => h.textContent);
+    expect(cards()).toEqual(['Easy returns']);
+    act(() => harness.common.setCommon(makeCommonData({ setting: { ...makeCommonData().setting, free_delivery_over: 50 } }), 'en'));
+    expect(cards()).toEqual(['Free delivery', 'Easy returns']);
+    const card = harness.container.querySelector('[data-feature="free-delivery"]')!;
+    expect(card.textContent).toBe('Free deliveryOn orders of $50 or more');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/uploads/feature/truck.svg');
+    cleanup();
+
+    const ar = await renderHome(features, 'ar');
+    act(() => ar.common.setCommon(makeCommonData({ setting: { ...makeCommonData().setting, free_delivery_over: 75.5 } }), 'ar'));
+    const arCard = ar.container.querySelector('[data-feature="free-delivery"]')!;
+    expect(arCard.textContent).toBe('توصيل مجانيللطلبات بقيمة $75.50 أو أكثر');
+    expect(arCard.querySelector('bdi')?.textContent).toBe('$75.50');
   });
 
   it('shows banners with image and title, linked to their source', async () => {

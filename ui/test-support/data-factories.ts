@@ -32,7 +32,7 @@ export function setting(overrides: Partial<Setting> = {}): Setting {
     currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US',
     phone: null, email: null, address_1: null, address_2: null, city: null, state: null, zip: null, country: null,
     google_login: 0, facebook_login: 0, guest_checkout: 1, enable_ga: 0, ga_id: null, enable_pixel: 0, pixel_id: null,
-    default_country: 'AF', default_state: 'BDS', vendor_registration: 0, cookie_banner: 0,
+    default_country: 'AF', default_state: 'BDS', vendor_registration: 0, cookie_banner: 0, free_delivery_over: null,
     ...overrides,
   };
 }

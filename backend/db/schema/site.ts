@@ -114,6 +114,8 @@ export interface SettingsTable {
   public_url: string | null;
   /** 1 when public_url came from PUBLIC_URL; 0 when it is the address a shop without PUBLIC_URL listens on. */
   public_url_configured: IntWithDefault;
+  /** Free delivery from this amount of goods, in cents of the shop's currency; null (or 0) is off. Migration 0029. */
+  free_delivery_over: number | null;
 }
 
 /** The single row (id 1) of site settings: every field of `SiteSetting` plus site meta. */

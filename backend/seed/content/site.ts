@@ -39,11 +39,18 @@ const feature = (key: string, icon: string, title: string, detail: string) => ({
   key, icon, title: localized(title), detail: localized(detail),
 });
 
+/**
+ * The demo shop's free-delivery threshold (settings.free_delivery_over), in dollars: the top
+ * banner and the home page's card state it, and cart, checkout and order charge by it.
+ */
+export const FREE_DELIVERY_OVER = 50;
+
 /** `icon` names a feature image: feature/{icon}.svg. */
+/**
+ * The free-delivery card is not stored: the home page draws it from the shop's threshold
+ * (`FREE_DELIVERY_OVER`, the setting), so it says what checkout charges and goes when it is off.
+ */
 export const SITE_FEATURES: { key: string; icon: string; title: Localized; detail: Localized }[] = [
-  feature('free-delivery', 'truck',
-    'Free delivery | Livraison gratuite | توصيل مجاني | Ücretsiz Kargo | मुफ़्त डिलीवरी',
-    'On orders over $50 | Dès 50 $ d\'achat | للطلبات التي تزيد على 50 دولارًا | 50 dolar üzeri siparişlerde | $50 से ज़्यादा के ऑर्डर पर'),
   feature('secure-payment', 'shield',
     'Secure payment | Paiement sécurisé | دفع آمن | Güvenli Ödeme | सुरक्षित भुगतान',
     'Your payment details are always protected | Vos données de paiement sont toujours protégées | بيانات الدفع الخاصة بك محمية دائمًا | Ödeme bilgileriniz her zaman koruma altında | आपकी भुगतान जानकारी हमेशा सुरक्षित'),
@@ -63,7 +70,7 @@ const slide = (title: string, subtitle: string, motif: string) => ({ title: loca
  */
 export const SLIDES: { title: Localized; subtitle: Localized; motif: string }[] = [
   slide('New season, new tech | Nouvelle saison, nouvelles technologies | موسم جديد وتقنيات جديدة | Yeni sezon, yeni teknoloji | नया सीज़न, नई टेक्नोलॉजी',
-    'Up to 30% off headphones, smartwatches and more | Jusqu\'à -30 % sur les casques, les montres connectées et plus encore | خصم يصل إلى 30% على السماعات والساعات الذكية والمزيد | Kulaklık, akıllı saat ve daha fazlasında %30\'a varan indirim | हेडफ़ोन, स्मार्टवॉच और बहुत कुछ पर 30% तक की छूट',
+    'Headphones, smartwatches and more | Casques, montres connectées et plus encore | سماعات وساعات ذكية والمزيد | Kulaklıklar, akıllı saatler ve daha fazlası | हेडफ़ोन, स्मार्टवॉच और बहुत कुछ',
     'headphones'),
   slide('The summer wardrobe | La garde-robe de l\'été | تشكيلة الصيف | Yaz gardırobu | गर्मियों का वॉर्डरोब',
     'Light fabrics and fresh colors for sunny days | Des matières légères et des couleurs fraîches pour les beaux jours | أقمشة خفيفة وألوان منعشة لأيام مشمسة | Güneşli günler için hafif kumaşlar ve ferah renkler | धूप भरे दिनों के लिए हल्के कपड़े और ताज़ा रंग',
@@ -75,7 +82,7 @@ export const SLIDES: { title: Localized; subtitle: Localized; motif: string }[] 
     'Organic fruit, coffee and pantry staples delivered to your door | Fruits bio, café et produits d\'épicerie livrés chez vous | فواكه عضوية وقهوة ومؤن أساسية تصلك حتى باب منزلك | Organik meyve, kahve ve temel gıdalar kapınıza gelsin | ऑर्गेनिक फल, कॉफ़ी और रसोई का सामान, सीधे आपके दरवाज़े तक',
     'fruit'),
   slide('Glow up | Éclat garanti | إشراقة تدوم | Işıl ışıl bir cilt | निखार पाएँ',
-    'Skincare favorites from $9 | Nos soins préférés dès 9 $ | منتجات العناية المفضلة ابتداءً من 9 دولارات | 9 dolardan başlayan fiyatlarla favori cilt bakım ürünleri | स्किनकेयर के पसंदीदा प्रोडक्ट, सिर्फ़ $9 से',
+    'Skincare favorites for every routine | Nos soins préférés pour chaque routine | منتجات العناية المفضلة لكل روتين | Her rutine uygun favori cilt bakım ürünleri | हर रूटीन के लिए स्किनकेयर के पसंदीदा प्रोडक्ट',
     'tube'),
   slide('Game night | Soirée jeux | سهرة ألعاب | Oyun gecesi | गेम नाइट',
     'Board games and puzzles for the whole family | Jeux de société et puzzles pour toute la famille | ألعاب لوحية وألغاز لكل العائلة | Tüm aile için kutu oyunları ve yapbozlar | पूरे परिवार के लिए बोर्ड गेम और पज़ल',
@@ -90,22 +97,26 @@ export const POPUP_TITLE = 'Join our newsletter | Abonnez-vous à notre newslett
 export const OLD_POPUP_TITLE = 'Join our newsletter and get 10% off your first order';
 
 /**
- * Types 1-7 are home promo banners, 8 the top banner text, 9 the newsletter popup.
+ * Types 1-7 are home promo banners, 8 the top banner, 9 the newsletter popup.
  * Image sizes are listed in backend/images/svg-image.ts (IMAGE_SIZES).
+ *
+ * No banner promises what no rule grants (issue 28): no "% off" nothing guarantees, no "this week
+ * only", no free shipping on a first order. The top banner has no stored text: it states the free
+ * delivery threshold from the setting, in the shopper's language (ui/banners/TopBanner.tsx).
  */
 export const BANNERS: { type: number; title: Localized }[] = [
-  banner(1, 'Electronics week: up to 40% off | Semaine de l\'électronique : jusqu\'à -40 % | أسبوع الإلكترونيات: خصم يصل إلى 40% | Elektronik haftası: %40\'a varan indirim | इलेक्ट्रॉनिक्स वीक: 40% तक की छूट'),
+  banner(1, 'The latest electronics from independent stores | Les dernières nouveautés high-tech de boutiques indépendantes | أحدث الإلكترونيات من متاجر مستقلة | Bağımsız mağazalardan en yeni elektronik ürünler | स्वतंत्र दुकानों से नए इलेक्ट्रॉनिक्स'),
   banner(1, 'New fashion arrivals every week | Chaque semaine, de nouvelles pièces mode | تشكيلات أزياء جديدة كل أسبوع | Her hafta yeni moda ürünleri | हर हफ़्ते नए फ़ैशन प्रोडक्ट'),
-  banner(2, 'Kitchen essentials from $15 | L\'essentiel de la cuisine dès 15 $ | مستلزمات المطبخ ابتداءً من 15 دولارًا | 15 dolardan başlayan fiyatlarla mutfak gereçleri | रसोई की ज़रूरी चीज़ें, सिर्फ़ $15 से'),
+  banner(2, 'Kitchen essentials for every cook | L\'essentiel de la cuisine pour tous les cuisiniers | مستلزمات المطبخ لكل طاهٍ | Her aşçı için mutfak gereçleri | हर रसोइए के लिए रसोई की ज़रूरी चीज़ें'),
   banner(2, 'Beauty gift sets | Coffrets beauté à offrir | أطقم هدايا للعناية والجمال | Kozmetik hediye setleri | ब्यूटी गिफ़्ट सेट'),
   banner(3, 'Gear up for the outdoors | Équipez-vous pour le plein air | استعد لمغامراتك في الهواء الطلق | Doğa için hazırlanın | आउटडोर के लिए हो जाएँ तैयार'),
   banner(3, 'Toys that spark curiosity | Des jouets qui éveillent la curiosité | ألعاب تثير الفضول | Merak uyandıran oyuncaklar | जिज्ञासा जगाने वाले खिलौने'),
   banner(4, 'Bestselling books of the month | Les livres les plus vendus du mois | الكتب الأكثر مبيعًا هذا الشهر | Ayın en çok satan kitapları | इस महीने की बेस्टसेलर किताबें'),
-  banner(5, 'Free shipping on your first order | Livraison offerte sur votre première commande | شحن مجاني على طلبك الأول | İlk siparişinize ücretsiz kargo | पहले ऑर्डर पर मुफ़्त शिपिंग'),
+  banner(5, 'Gifts for every occasion | Des cadeaux pour toutes les occasions | هدايا لكل المناسبات | Her özel gün için hediyeler | हर मौक़े के लिए तोहफ़े'),
   banner(5, 'Handpicked jewelry gifts | Des bijoux à offrir, choisis avec soin | هدايا مجوهرات مختارة بعناية | Özenle seçilmiş takı hediyeleri | चुनिंदा आभूषण, तोहफ़े के लिए'),
   banner(6, 'Organic groceries, delivered | L\'épicerie bio, livrée chez vous | بقالة عضوية تصلك إلى بابك | Organik market ürünleri kapınızda | ऑर्गेनिक किराना, आपके घर तक'),
   banner(7, 'Become a seller on Bazaario | Vendez sur Bazaario | انضم إلى البائعين على Bazaario | Bazaario\'da satıcı olun | Bazaario पर विक्रेता बनें'),
-  banner(8, 'Free shipping on orders over $50 — this week only | Livraison gratuite dès 50 $ d\'achat — cette semaine seulement | شحن مجاني للطلبات التي تزيد على 50 دولارًا — هذا الأسبوع فقط | 50 dolar üzeri siparişlerde ücretsiz kargo — yalnızca bu hafta | $50 से ज़्यादा के ऑर्डर पर मुफ़्त शिपिंग — सिर्फ़ इस हफ़्ते'),
+  { type: 8, title: { en: '', fr: '', ar: '', tr: '', hi: '' } },
   // The popup's title only; what a subscriber gets is said by the popup from NEWSLETTER (the welcome voucher), so it cannot drift.
   banner(9, POPUP_TITLE),
 ];
@@ -168,7 +179,8 @@ export const VOUCHERS: {
 }[] = [
   {
     code: 'WELCOME10',
-    title: localized('10% off your first order | 10 % de réduction sur votre première commande | خصم 10% على طلبك الأول | İlk siparişinize %10 indirim | पहले ऑर्डर पर 10% की छूट'),
+    // One use per customer, not only a first order: the title says what the voucher's rule grants.
+    title: localized('Welcome offer: 10% off one order | Offre de bienvenue : 10 % de réduction sur une commande | عرض ترحيبي: خصم 10% على طلب واحد | Hoş geldin fırsatı: bir siparişte %10 indirim | वेलकम ऑफ़र: एक ऑर्डर पर 10% की छूट'),
     type: 2, price: 10, capped_price: 20, min_spend: 20, usage_limit: 1000, limit_per_customer: 1, days_valid: 90,
   },
   {

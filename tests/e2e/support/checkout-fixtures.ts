@@ -64,6 +64,23 @@ async function shape(db: Kysely<DB>, shop: ShopServer, productId: number, langua
   };
 }
 
+/**
+ * Turns the shop's free delivery off (the demo seeds $50) and waits until the shop says so, so a
+ * journey pays its shipping rules as written; tests/e2e/free-delivery.test.ts journeys with it on.
+ */
+export async function freeDeliveryOff(db: Kysely<DB>, shop: ShopServer): Promise<void> {
+  await db.updateTable('settings').set({ free_delivery_over: null }).execute();
+  // The common read model and the page cache hold it a few seconds (a hook cannot expect.poll).
+  const said = async () => {
+    const common = (await (await fetch(`${shop.url}/api/v1/common`)).json()) as { data: { setting: { free_delivery_over: unknown } } };
+    return common.data.setting.free_delivery_over === null && !(await (await fetch(`${shop.url}/`)).text()).includes('top-banner-free-delivery');
+  };
+  for (const deadline = Date.now() + 15_000; !(await said());) {
+    if (Date.now() > deadline) throw new Error('the shop still offers free delivery 15 s after it was turned off');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export interface JourneyFixture {
   /** Product with options, shipped by delivery (its rule has a delivery place for TR/34 only). */
   delivered: JourneyProduct;

@@ -1,0 +1,34 @@
+// `npm run admin -- setting ...`: shop settings the operator has no web console for yet.
+import { fromCents } from '../../core/product/pricing';
+import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { formatPrice } from '../../core/shared/money';
+import { announceChange } from '../cache/cache-changes';
+import type { Desk, DeskResult } from './order-desk';
+
+const FREE_DELIVERY_USAGE = 'npm run admin -- setting free-delivery [<amount>|off]                   free delivery from this amount of goods (after bundle offers, before voucher, shipping and tax), in the shop\'s currency; off: none; no value: show it';
+export const SETTING_DESK_USAGE = [FREE_DELIVERY_USAGE];
+
+/** A whole or two-decimal amount above 0 and below a billion, as typed: "50", "49.90". */
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+type Desked = Pick<Desk, 'db' | 'dialect'>;
+
+/** `setting free-delivery [amount|off]`: shows or sets the threshold; every shop process drops its caches so banners and carts say it at once. */
+export async function settingCommand(desk: Desked, [name, value, ...rest]: string[]): Promise<DeskResult> {
+  if (name !== 'free-delivery' || rest.length > 0) return { code: 2, lines: ['Usage:', ...SETTING_DESK_USAGE] };
+  const row = await desk.db.selectFrom('settings').select(['free_delivery_over', 'currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst();
+  if (!row) return { code: 1, lines: ['The shop has no settings yet: run it once (npm start) or seed it first.'] };
+  const say = (cents: number | null) => (cents === null
+    ? 'Free delivery is off: every order pays its shipping.'
+    : `Free delivery for orders of ${formatPrice(fromCents(cents), row)} (${row.currency}) or more of goods, after bundle offers, before voucher, shipping and tax.`);
+  if (value === undefined) return { code: 0, lines: [say(freeDeliveryThreshold(row.free_delivery_over, true))] };
+
+  let cents: number | null;
+  if (value.toLowerCase() === 'off') cents = null;
+  else if (AMOUNT.test(value) && Number(value) > 0) cents = freeDeliveryThreshold(value);
+  else return { code: 2, lines: [`"${value}" is not an amount: give a number above 0 with at most two decimals (50, 49.90), or off.`, ...SETTING_DESK_USAGE] };
+
+  await desk.db.updateTable('settings').set({ free_delivery_over: cents }).where('id', '=', 1).execute();
+  await announceChange(desk.db, desk.dialect, { scope: 'shop' });
+  return { code: 0, lines: [say(cents), 'The banner, the home page, carts and checkout say it within seconds; orders placed from now are charged by it.'] };
+}

@@ -1,0 +1,52 @@
+/**
+ * Free delivery over a threshold the operator sets (`settings.free_delivery_over`, in the shop's
+ * currency; off when unset or 0). Decision: docs/decisions/0002-free-delivery.md.
+ *
+ * What it compares: the goods of the selected lines after bundle offers, before the voucher,
+ * shipping and tax (the same base as a voucher's minimum spend, `voucherBase`), so a voucher never
+ * takes free delivery away and tax never buys it. Every selected line counts, delivered or picked
+ * up; reached, it waives every shipping charge of the order: delivery and pickup fees alike.
+ */
+import { parseCents } from '../product/pricing';
+import type { Setting } from '../common/common-data';
+
+export interface FreeDelivery {
+  /** The threshold, in cents. */
+  overCents: number;
+  /** What counts toward it: the goods after bundle offers, in cents. */
+  basisCents: number;
+  /** How much more the goods must come to for free delivery; 0 once reached. */
+  missingCents: number;
+  /** Whether the order gets free delivery (basis >= threshold). */
+  reached: boolean;
+  /** The shipping the threshold takes off (0 when not reached). */
+  waivedCents: number;
+}
+
+/**
+ * The threshold in cents from the setting as `common` sends it (a decimal amount) or the
+ * database holds it (cents, pass `inCents`); null when off (unset, 0, negative or not a number).
+ */
+export function freeDeliveryThreshold(amount: number | string | null | undefined, inCents = false): number | null {
+  if (amount === null || amount === undefined || amount === '') return null;
+  const cents = inCents ? Number(amount) : parseCents(amount);
+  return cents !== null && Number.isFinite(cents) && cents > 0 ? Math.trunc(cents) : null;
+}
+
+/** The threshold as `common` sends it (an amount of the shop's currency) when the shop offers free delivery; null when off. */
+export function freeDeliveryAmount(setting: Pick<Setting, 'free_delivery_over'> | null | undefined): number | null {
+  return freeDeliveryThreshold(setting?.free_delivery_over) === null ? null : Number(setting!.free_delivery_over);
+}
+
+/** The free-delivery state of goods worth `basisCents` with `shippingCents` of shipping; null when the threshold is off. */
+export function freeDeliveryOf(basisCents: number, shippingCents: number, overCents: number | null): FreeDelivery | null {
+  if (overCents === null || overCents <= 0) return null;
+  const reached = basisCents >= overCents;
+  return {
+    overCents,
+    basisCents,
+    missingCents: reached ? 0 : overCents - basisCents,
+    reached,
+    waivedCents: reached ? shippingCents : 0,
+  };
+}

@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import type { DB } from '../../backend/db/schema';
+import { watchErrors } from './support/browser';
+import {
+  addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, moneyFormat, storedOrder, summaryOf, textOf,
+} from './support/checkout-fixtures';
+import { useShopInBrowser } from './support/shop-in-browser';
+import { shopperContext } from './support/shopper';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The same view at 1280 and 390 wide, for a person to look at. */
+async function bothSizes(page: Page, name: string, part?: () => Promise<void>): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await part?.();
+    await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} ${size}: no sideways scroll`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Free delivery over the demo's $50 threshold (issue 28): what the banner says is what the order pays. */
+describe('free delivery in a real browser', () => {
+  const env = useShopInBrowser();
+  let database: ShopDatabase;
+  let db: Kysely<DB>;
+
+  beforeAll(async () => {
+    database = await openDatabase(env.shop.databaseUrl);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('the top banner and the home page card state the threshold in the shopper\'s language', async () => {
+    const context = await shopperContext(env.browser, env.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const lang of ['en', 'ar']) {
+      const money = await moneyFormat(env.shop, lang);
+      await page.goto(`${env.shop.url}${localized(lang, '/')}`, { waitUntil: 'networkidle' });
+      const banner = page.getByTestId('top-banner-free-delivery');
+      expect((await banner.textContent())!.trim()).toBe(textOf(lang, 'layout:top_banner.free_delivery', { amount: money(5000) }));
+      const card = page.locator('[data-feature="free-delivery"]');
+      expect((await card.locator('h3').textContent())!.trim()).toBe(textOf(lang, 'home:free_delivery.title'));
+      expect((await card.locator('p').textContent())!.trim()).toBe(textOf(lang, 'home:free_delivery.detail', { amount: money(5000) }));
+      await bothSizes(page, `banner-${lang}`);
+      await bothSizes(page, `feature-card-${lang}`, () => card.scrollIntoViewIfNeeded());
+    }
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest sees how much more gets free delivery, reaches it, and the order pays no delivery', async () => {
+    const lang = 'en';
+    const { delivered } = await journeyFixture(db, env.shop, 0, lang);
+    // Every option of the product costs $30, so one is under $50 and two are over it.
+    await db.updateTable('products').set({ selling: 3000, offered: 0 }).where('id', '=', delivered.id).execute();
+    await db.updateTable('inventories').set({ price: 0 }).where('product_id', '=', delivered.id).execute();
+    const money = await moneyFormat(env.shop, lang);
+    const context = await shopperContext(env.browser, env.shop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await addToCart(page, env.shop, lang, delivered);
+    await page.goto(`${env.shop.url}/cart`, { waitUntil: 'networkidle' });
+    const hint = page.getByTestId('free-delivery-hint');
+    await expect.poll(async () => (await hint.textContent())?.trim()).toBe(textOf(lang, 'cart:free_delivery.missing', { amount: money(2000) }));
+    await bothSizes(page, 'cart-hint-en', () => hint.scrollIntoViewIfNeeded());
+    // The same cart in Arabic.
+    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await expect.poll(async () => (await hint.textContent())?.trim()).toBe(textOf('ar', 'cart:free_delivery.missing', { amount: money(2000) }));
+    await bothSizes(page, 'cart-hint-ar', () => hint.scrollIntoViewIfNeeded());
+
+    await page.goto(`${env.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: textOf(lang, 'cart:page.increase', { title: delivered.title }) }).click();
+    await expect.poll(async () => (await hint.textContent())?.trim()).toBe(textOf(lang, 'cart:free_delivery.reached'));
+    expect((await summaryOf(page)).shipping).toBe(textOf(lang, 'cart:summary.shipping_free'));
+    await bothSizes(page, 'cart-reached-en', () => hint.scrollIntoViewIfNeeded());
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
+    await page.waitForURL(/\/shipping$/);
+    await addAddressInline(page, lang, { name: 'Frida Free', email: `free.${Date.now()}@example.com`, phone: '5550003333', city: 'Istanbul', zip: '34000', address_1: '9 Free Street' });
+    await chooseShipping(page, lang, delivered, 'delivery');
+    const shippingShown = await summaryOf(page);
+    expect(shippingShown.shipping).toBe(textOf(lang, 'cart:summary.shipping_free'));
+    await page.getByRole('button', { name: textOf(lang, 'cart:shipping.continue') }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(textOf(lang, 'cart:checkout.method_2'))}`) }).check();
+    const checkoutShown = await summaryOf(page);
+    await page.getByRole('button', { name: textOf(lang, 'cart:checkout.confirm') }).click();
+    await page.waitForURL(/\/order-placed\/\d+$/);
+
+    const order = await storedOrder(db, (await page.getByTestId('tracking-code').textContent())!.trim());
+    // $60 of goods: the $3.50 delivery of its rule is not charged, and the total is goods and tax.
+    expect(order).toMatchObject({ subtotal: 6000, shipping_price: 0, voucher_price: 0 });
+    expect(order.total_amount).toBe(order.subtotal + order.tax);
+    expect(checkoutShown).toEqual({
+      subtotal: money(order.subtotal), bundle: null, shipping: textOf(lang, 'cart:summary.shipping_free'), tax: money(order.tax), voucher: null, total: money(order.total_amount),
+    });
+    expect((await page.getByTestId('placed-amount').textContent())!.trim()).toBe(money(order.total_amount));
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+});
