@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '../../core/product/product-detail';
-import { displayPrice } from '../../core/product/pricing';
+import { advertisedDisplay, advertisedPriceCents } from '../../core/product/advertised-price';
 import { productPath } from '../../core/product/product-path';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
@@ -85,10 +85,10 @@ const ComparePage = observer(function ComparePage() {
           </thead>
           <tbody>
             {row('price', t('lists.compare.price'), (product) => {
-              const { current, previous, discountPercent } = displayPrice(product, null, now);
+              const { current, previous, discountPercent, from } = advertisedDisplay(advertisedPriceCents(product, product.inventory ?? [], now));
               return (
                 <span className={styles.price}>
-                  <bdi>{common.price(current)}</bdi>
+                  <bdi>{from ? t('product.price_from', { price: common.price(current) }) : common.price(current)}</bdi>
                   {previous !== null ? <del><bdi>{common.price(previous)}</bdi></del> : null}
                   {discountPercent ? <span className={styles.discount}><bdi>{t('product.discount', { percent: discountPercent })}</bdi></span> : null}
                 </span>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
 import type { ProductTile as ProductTileData } from '../../core/product/product-tile';
-import { displayPrice } from '../../core/product/pricing';
+import { advertisedDisplay, advertisedFromRange } from '../../core/product/advertised-price';
 import { useService } from '../app/services';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
@@ -32,7 +32,8 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
   const common = useService(CommonStore);
   const { t } = useTranslation();
   useRerenderWhenFlashEnds(tile.end_time);
-  const { current, previous, discountPercent } = displayPrice(tile, null, Date.now());
+  // The lowest price a shopper can pay among the variants they can buy (decision 0001).
+  const { current, previous, discountPercent, from } = advertisedDisplay(advertisedFromRange(tile, tile.variant_low, tile.variant_high, Date.now()));
   const soldOut = tile.in_stock === 0;
   return (
     <article className={styles.tile}>
@@ -58,9 +59,9 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
         <LocalizedLink to={productPath(tile)} className={styles.link} prefetchInView>{tile.title}</LocalizedLink>
       </h3>
       <p className={styles.prices}>
-        <span className={styles.current}>
+        <span className={styles.current} data-testid="tile-price">
           <span className="visually-hidden">{t('product.current_price')} </span>
-          {common.price(current)}
+          {from ? t('product.price_from', { price: common.price(current) }) : common.price(current)}
         </span>
         {previous !== null ? (
           <del className={styles.previous}>

@@ -29,7 +29,7 @@ const Price = observer(function Price() {
     <p className={styles.price} data-testid="product-price" aria-live="polite">
       <span className={styles.currentPrice}>
         <span className="visually-hidden">{t('product.current_price')} </span>
-        {common.price(price.current)}
+        {price.from ? t('product.price_from', { price: common.price(price.current) }) : common.price(price.current)}
       </span>
       {price.previous !== null ? (
         <del className={styles.previousPrice}>
