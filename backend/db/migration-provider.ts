@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-session-activity';
 import * as m0024 from './migrations/0024-guest-order-confirmation';
 import * as m0025 from './migrations/0025-job-queue';
 import * as m0027 from './migrations/0027-payment-help';
+import * as m0028 from './migrations/0028-price-truth';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-guest-order-confirmation': m0024,
   '0025-job-queue': m0025,
   '0027-payment-help': m0027,
+  '0028-price-truth': m0028,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
