@@ -16,6 +16,7 @@ import { Rating } from '../product/Rating';
 import { ListsViewModel } from './lists-view-model';
 import { RemoveButton } from './RemoveButton';
 import styles from './lists.module.css';
+import { priceText } from '../product/price-text';
 
 /** Every attribute any compared product has, in first-seen order, with each product's values of it. */
 function attributeRows(products: readonly ProductDetail[]): { id: number; title: string; values: Map<number, string> }[] {
@@ -88,7 +89,7 @@ const ComparePage = observer(function ComparePage() {
               const { current, previous, discountPercent, from } = advertisedDisplay(advertisedPriceCents(product, product.inventory ?? [], now));
               return (
                 <span className={styles.price}>
-                  <bdi>{from ? t('product.price_from', { price: common.price(current) }) : common.price(current)}</bdi>
+                  <bdi>{priceText(t, common.price(current), from)}</bdi>
                   {previous !== null ? <del><bdi>{common.price(previous)}</bdi></del> : null}
                   {discountPercent ? <span className={styles.discount}><bdi>{t('product.discount', { percent: discountPercent })}</bdi></span> : null}
                 </span>

@@ -10,6 +10,7 @@ import { TileCartButton } from '../cart/TileCartButton';
 import { Rating } from './Rating';
 import { productPath } from '../../core/product/product-path';
 import styles from './ProductTile.module.css';
+import { priceText } from './price-text';
 
 export const TILE_IMAGE_SIZE = 300;
 // setTimeout overflows above 2^31-1 ms (about 24.8 days); sales ending later re-render on navigation.
@@ -61,7 +62,7 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
       <p className={styles.prices}>
         <span className={styles.current} data-testid="tile-price">
           <span className="visually-hidden">{t('product.current_price')} </span>
-          {from ? t('product.price_from', { price: common.price(current) }) : common.price(current)}
+          {priceText(t, common.price(current), from)}
         </span>
         {previous !== null ? (
           <del className={styles.previous}>

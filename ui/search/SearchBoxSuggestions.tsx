@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { CommonStore } from '../app/common-store';
 import { SearchBoxModel, type SuggestionOption } from './search-box-model';
 import styles from './SearchBoxSuggestions.module.css';
+import { priceText } from '../product/price-text';
 
 export interface SearchBoxSuggestionsProps {
   text: string;
@@ -140,7 +141,7 @@ function OptionBody({ option }: { option: SuggestionOption }) {
       <>
         <img className={styles.thumb} src={common.thumbUrl(option.tile.image)} alt="" width={40} height={40} loading="lazy" />
         <span className={styles.label}>{option.label}</span>
-        <span className={styles.price}>{from ? t('product.price_from', { price: common.price(current) }) : common.price(current)}</span>
+        <span className={styles.price}>{priceText(t, common.price(current), from)}</span>
       </>
     );
   }
