@@ -216,16 +216,20 @@ async function placeInTransaction(
 
   // Stock, in inventory id order so that two orders never wait on each other's rows in a cycle.
   const byInventory = [...lines].sort((a, b) => a.inventory_id - b.inventory_id);
+  // A variant sold out changes its product's advertised price (decision 0001): tiles are told.
+  let emptied = false;
   for (const line of byInventory) {
-    const result = await trx.updateTable('inventories')
+    const left = await trx.updateTable('inventories')
       .set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))
       .where('id', '=', line.inventory_id)
       .where('quantity', '>=', line.quantity)
+      .returning('quantity')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) refuse('out_of_stock');
+    if (!left) refuse('out_of_stock');
+    else if (Number(left.quantity) === 0) emptied = true;
   }
   const productIds = [...new Set(lines.map((line) => line.product_id))];
-  await refreshInStock(trx, dialect, productIds);
+  await refreshInStock(trx, dialect, productIds, emptied);
 
   await options.afterStockDecrement?.(trx);
 

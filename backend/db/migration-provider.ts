@@ -25,10 +25,11 @@ import * as m0023 from './migrations/0023-session-activity';
 import * as m0024 from './migrations/0024-guest-order-confirmation';
 import * as m0025 from './migrations/0025-job-queue';
 import * as m0027 from './migrations/0027-payment-help';
-import * as m0030 from './migrations/0030-newsletter-popup';
-import * as m0032 from './migrations/0032-public-url';
-import * as m0031 from './migrations/0031-refund-due';
+import * as m0028 from './migrations/0028-price-truth';
 import * as m0029 from './migrations/0029-free-delivery';
+import * as m0030 from './migrations/0030-newsletter-popup';
+import * as m0031 from './migrations/0031-refund-due';
+import * as m0032 from './migrations/0032-public-url';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -61,10 +62,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-guest-order-confirmation': m0024,
   '0025-job-queue': m0025,
   '0027-payment-help': m0027,
-  '0030-newsletter-popup': m0030,
-  '0032-public-url': m0032,
-  '0031-refund-due': m0031,
+  '0028-price-truth': m0028,
   '0029-free-delivery': m0029,
+  '0030-newsletter-popup': m0030,
+  '0031-refund-due': m0031,
+  '0032-public-url': m0032,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

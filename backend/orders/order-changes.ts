@@ -100,11 +100,14 @@ async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderC
 
 /** An order's units back to stock (lines in variant order, so concurrent returns lock alike) and `in_stock` refreshed. */
 export async function returnToStock(trx: Kysely<DB>, dialect: DialectName, lines: readonly { product_id: number; inventory_id: number | null; quantity: number }[]): Promise<void> {
+  // A variant back from none in stock changes its product's advertised price (decision 0001).
+  let refilled = false;
   for (const line of lines) {
     if (line.inventory_id === null) continue;
-    await trx.updateTable('inventories').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', line.inventory_id).execute();
+    const now = await trx.updateTable('inventories').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id', '=', line.inventory_id).returning('quantity').executeTakeFirst();
+    if (now && Number(now.quantity) === line.quantity) refilled = true;
   }
-  await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))]);
+  await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))], refilled);
 }
 
 /** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */

@@ -6,10 +6,11 @@ import type { DB } from '../db/schema';
 /**
  * Sets each product's `in_stock` from its variants' stock, after an order took units or a
  * cancellation gave them back, and announces the change to every process's caches in the same
- * transaction: the products' pages (stock) always, the tiles that show them only when one was
- * emptied or refilled.
+ * transaction: the products' pages (stock) always, the tiles that show them when one was emptied
+ * or refilled, or when `variantCrossedZero` (a variant sold out or came back: the advertised
+ * price, the cheapest variant in stock, may have moved; decision 0001).
  */
-export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, productIds: readonly number[]): Promise<void> {
+export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, productIds: readonly number[], variantCrossedZero = false): Promise<void> {
   if (productIds.length === 0) return;
   // Only the rows whose in_stock is now wrong are written (and returned): those are the flips.
   const flipped = await db.updateTable('products')
@@ -20,5 +21,5 @@ export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, produ
       .then(1).else(0).end()))
     .returning('id')
     .execute();
-  await announceChange(db, dialect, { scope: 'products', ids: [...productIds], tiles: flipped.length > 0 });
+  await announceChange(db, dialect, { scope: 'products', ids: [...productIds], tiles: flipped.length > 0 || variantCrossedZero });
 }

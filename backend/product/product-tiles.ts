@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ProductTile } from '../../core/product/product-tile';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
@@ -13,6 +13,18 @@ export interface FlashPrice {
 type ProductsAsP = DB & { p: DB['products'] };
 
 /**
+ * The everyday price (cents) of each variant a shopper can buy, for the tile's advertised price
+ * (decision 0001): the variants in stock, or all of them when none is; a variant's own price when
+ * it has attributes and a price above 0, else the product's selling price.
+ */
+function candidateEveryday(pick: 'min' | 'max') {
+  const agg = sql.raw(pick);
+  return sql<number | null>`(select ${agg}(case when i.price > 0 and exists (select 1 from inventory_attributes ia where ia.inventory_id = i.id) then i.price else p.selling end)
+    from inventories i where i.product_id = p.id
+    and (i.quantity > 0 or not exists (select 1 from inventories j where j.product_id = p.id and j.quantity > 0)))`;
+}
+
+/**
  * The columns a tile shows, on a query of `products as p`: the product's own, and its title and
  * badge in `lang` where translated (one primary-key lookup per row). A listing page selects them
  * on its ordered walk itself, so its tiles come back with its ids in one query.
@@ -24,6 +36,8 @@ export function withTileColumns<O>(q: SelectQueryBuilder<ProductsAsP, 'p', O>, l
       'p.id', 'p.slug', 'p.image', 'p.selling', 'p.offered', 'p.rating', 'p.review_count', 'p.in_stock',
       eb.fn.coalesce('t.title', 'p.title').as('title'),
       eb.fn.coalesce('t.badge', 'p.badge').as('badge'),
+      candidateEveryday('min').as('variant_low'),
+      candidateEveryday('max').as('variant_high'),
     ]);
 }
 
@@ -39,6 +53,17 @@ export interface TileRow {
   in_stock: number;
   title: string;
   badge: string | null;
+  /** Everyday price range (cents) of the variants a shopper can buy; null without inventory. */
+  variant_low: number | string | null;
+  variant_high: number | string | null;
+}
+
+/** The variants' everyday price range as amounts, or nulls when every candidate pays the product's price. */
+function variantRange(row: TileRow): { variant_low: number | null; variant_high: number | null } {
+  const low = row.variant_low === null ? null : Number(row.variant_low);
+  const high = row.variant_high === null ? null : Number(row.variant_high);
+  if (low === null || high === null || (low === row.selling && high === row.selling)) return { variant_low: null, variant_high: null };
+  return { variant_low: centsToAmount(low), variant_high: centsToAmount(high) };
 }
 
 /** The tile of a row, with the flash price it has now (if any). */
@@ -56,6 +81,7 @@ export function tileOf(row: TileRow, sale: FlashPrice | undefined): ProductTile 
     price: sale ? sale.price : null,
     end_time: sale ? sale.end_time : null,
     in_stock: row.in_stock === 1 ? 1 : 0,
+    ...variantRange(row),
   };
 }
 

@@ -105,7 +105,7 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     batch.images.push({ id: ++next.imageId, product_id: id, image, attribute_value_id: null, sort_order: n - 1 });
   }
 
-  const stockedQuantities = buildInventories(ctx, plan, id, current, outOfStock, batch, next);
+  const stockedQuantities = buildInventories(ctx, plan, id, selling, outOfStock, batch, next);
 
   const tagCount = rng.int(0, Math.min(3, refs.tagIds.length));
   for (const tagId of rng.shuffle(refs.tagIds).slice(0, tagCount)) batch.tags.push({ product_id: id, tag_id: tagId });
@@ -186,7 +186,7 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
  * own SKU, price and stock; the rest have one default inventory whose price 0 means "the
  * product's price". Returns the total stock.
  */
-function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, current: number, outOfStock: boolean, batch: Batch, next: { inventoryId: number }): number {
+function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selling: number, outOfStock: boolean, batch: Batch, next: { inventoryId: number }): number {
   const { rng } = ctx;
   const colour = plan.refs.attributes.find((a) => /colou?r/.test(a.key));
   const size = plan.refs.attributes.find((a) => a.key === 'size');
@@ -203,7 +203,10 @@ function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, curre
         const inventoryId = ++next.inventoryId;
         const q = quantity();
         total += q;
-        batch.inventories.push({ id: inventoryId, product_id: id, sku: `SF-${id}-${n}`, price: current + rng.int(0, 4) * 100, quantity: q });
+        // Each variant's own everyday price: the first at the product's selling price, the others up
+        // to $4 above; the offer and a flash sale reduce them all alike (decision 0001).
+        const step = rng.int(0, 4);
+        batch.inventories.push({ id: inventoryId, product_id: id, sku: `SF-${id}-${n}`, price: selling + (n === 1 ? 0 : step) * 100, quantity: q });
         batch.inventoryAttributes.push({ inventory_id: inventoryId, attribute_value_id: c.id });
         if (s) batch.inventoryAttributes.push({ inventory_id: inventoryId, attribute_value_id: s.id });
       }

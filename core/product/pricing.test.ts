@@ -8,6 +8,7 @@ import {
   displayPrice,
   flashActive,
   fromCents,
+  ownPriceCents,
   parseCents,
   previousPrice,
   priceInCents,
@@ -173,14 +174,19 @@ describe('unitPrice and previousPrice', () => {
     expect(displayPrice(product({ price: 55, end_time: at(-1) }), null, NOW)).toEqual({ current: 100, previous: null, discountPercent: 0 });
   });
 
-  it("charges the variant's own price when it has attributes and a price above 0, over flash and offer", () => {
+  it("applies an offer and a running flash sale to a variant's own price as the same reduction (decision 0001)", () => {
     const onSale = product({ offered: 80, price: 55, end_time: at(60_000) });
-    expect(unitPriceCents(onSale, variant(120), NOW)).toEqual({ cents: 12_000, source: 'variant' });
-    expect(previousPrice(onSale, variant(120), NOW)).toBeNull();
+    // 120 x 55 / 100: the flash sale's -45% on the variant's own price, which it strikes.
+    expect(unitPriceCents(onSale, variant(120), NOW)).toEqual({ cents: 6_600, source: 'flash' });
+    expect(displayPrice(onSale, variant(120), NOW)).toEqual({ current: 66, previous: 120, discountPercent: 45 });
     expect(unitPrice(onSale, variant(0), NOW)).toBe(55);
     expect(unitPrice(onSale, variant(120, []), NOW)).toBe(55);
     expect(unitPrice(onSale, { price: 120 }, NOW)).toBe(55);
-    expect(unitPrice(product({ offered: 80 }), variant('99.50'), NOW)).toBe(99.5);
+    // 99.50 x 80 / 100 = 79.60, the offer's -20%.
+    expect(displayPrice(product({ offered: 80 }), variant('99.50'), NOW)).toEqual({ current: 79.6, previous: 99.5, discountPercent: 20 });
+    // Rounded half up to the cent: 10.01 x 80 / 100 = 8.008.
+    expect(unitPrice(product({ offered: 80 }), variant(10.01), NOW)).toBe(8.01);
+    expect(unitPriceCents(product(), variant(120), NOW)).toEqual({ cents: 12_000, source: 'variant' });
     expect(unitPrice(product(), variant(null), NOW)).toBe(100);
   });
 
@@ -197,11 +203,28 @@ describe('unitPrice and previousPrice', () => {
     expect(displayPrice(product({ selling: 'abc', offered: null }), null, NOW)).toEqual({ current: 0, previous: null, discountPercent: 0 });
   });
 
-  it("uses the variant's price whenever it has attributes and a price above 0", () => {
+  it("charges the variant's own price when nothing reduces the product, else the product's reduction of it", () => {
     fc.assert(
       fc.property(arbitraryProduct, positiveCents, (p, own) => {
+        const level = unitPriceCents(p, null, NOW);
+        const selling = toCents(p.selling);
         const priced = priceInCents(p, variant(fromCents(own)), NOW);
-        expect(priced).toEqual({ unit: own, previous: null, discountPercent: 0, source: 'variant' });
+        if (level.source === 'selling' || selling <= 0) {
+          expect(priced).toEqual({ unit: own, previous: null, discountPercent: 0, source: 'variant' });
+        } else {
+          expect(priced.unit).toBe(Math.round((own * level.cents) / selling));
+          expect(priced.source).toBe(level.source);
+        }
+      }),
+    );
+  });
+
+  it('prices a variant at exactly selling as the product itself', () => {
+    fc.assert(
+      fc.property(arbitraryProduct.filter((p) => toCents(p.selling) > 0), (p) => {
+        const { source: _own, ...asVariant } = priceInCents(p, variant(p.selling), NOW);
+        const { source: _plain, ...asProduct } = priceInCents(p, null, NOW);
+        expect(asVariant).toEqual(asProduct);
       }),
     );
   });
@@ -246,12 +269,13 @@ describe('unitPrice and previousPrice', () => {
     );
   });
 
-  it('strikes selling exactly when an offer or flash price sets a lower unit price', () => {
+  it('strikes the everyday price (own, else selling) exactly when an offer or flash price sets a lower unit price', () => {
     fc.assert(
       fc.property(arbitraryProduct, arbitraryVariant, (p, v) => {
         const { unit, previous, discountPercent: percent, source } = priceInCents(p, v, NOW);
-        const reduced = (source === 'flash' || source === 'offered') && unit < toCents(p.selling);
-        expect(previous).toBe(reduced ? toCents(p.selling) : null);
+        const everyday = ownPriceCents(v) ?? toCents(p.selling);
+        const reduced = (source === 'flash' || source === 'offered') && unit < everyday;
+        expect(previous).toBe(reduced ? everyday : null);
         if (previous !== null) {
           expect(unit).toBeLessThan(previous);
           expect(percent).toBeGreaterThanOrEqual(0);

@@ -19,7 +19,7 @@ export interface PricedProduct {
   end_time: string | null | undefined;
 }
 
-/** The chosen variant (an `inventory` row); its price counts only when it has attributes. */
+/** The chosen variant (an `inventory` row); its own price counts only when it has attributes and is above 0. */
 export interface PricedVariant {
   price: MoneyInput;
   inventory_attributes?: readonly unknown[] | null;
@@ -160,19 +160,49 @@ function hasAttributes(variant: PricedVariant | null | undefined): variant is Pr
 }
 
 /**
- * The unit price in cents and the rule that set it: the variant's inventory price when the
- * variant has attributes and a price above 0; else the running flash price; else offered when
- * above 0; else selling (0 when even that is missing).
+ * The variant's own everyday price in cents, or null when the product's price applies: a variant
+ * without attributes (the default inventory) or priced 0. See docs/decisions/0001.
  */
-export function unitPriceCents(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): { cents: number; source: PriceSource } {
-  if (hasAttributes(variant)) {
-    const own = priceCents(variant.price);
-    if (own !== null && own > 0) return { cents: own, source: 'variant' };
-  }
+export function ownPriceCents(variant: PricedVariant | null | undefined): number | null {
+  if (!hasAttributes(variant)) return null;
+  const own = priceCents(variant.price);
+  return own !== null && own > 0 ? own : null;
+}
+
+/** The product-level price (no variant): the running flash price, else offered when above 0, else selling. */
+function productUnitCents(product: PricedProduct, now: number | Date): { cents: number; source: Exclude<PriceSource, 'variant'> } {
   if (flashActive(product, now)) return { cents: priceCents(product.price)!, source: 'flash' };
   const offered = priceCents(product.offered);
   if (offered !== null && offered > 0) return { cents: offered, source: 'offered' };
   return { cents: priceCents(product.selling) ?? 0, source: 'selling' };
+}
+
+/** round(a x b / c) half up, exactly, for non-negative integers and c > 0. */
+function scaleRounded(a: number, b: number, c: number): number {
+  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (BigInt(c) * 2n));
+}
+
+/**
+ * The unit price in cents of a variant whose everyday price is `own` (null: the product's price
+ * applies), and the rule that set it. One rule for every variant (decision 0001): an offer or a
+ * running flash sale is the product-level reduction `reduced / selling`, applied to the variant's
+ * own price and rounded half up to the cent; a variant without its own price (or priced at
+ * selling) pays the product-level price itself, exactly as a product without variants does.
+ */
+export function unitPriceForOwn(product: PricedProduct, own: number | null, now: number | Date): { cents: number; source: PriceSource } {
+  const level = productUnitCents(product, now);
+  if (own === null) return level;
+  const selling = priceCents(product.selling);
+  if (level.source === 'selling' || selling === null || selling <= 0) return { cents: own, source: 'variant' };
+  return { cents: scaleRounded(own, level.cents, selling), source: level.source };
+}
+
+/**
+ * The unit price in cents and the rule that set it, for the chosen variant (or the product when
+ * none): see `unitPriceForOwn`. 'variant' means the variant's own price with no reduction.
+ */
+export function unitPriceCents(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): { cents: number; source: PriceSource } {
+  return unitPriceForOwn(product, ownPriceCents(variant), now);
 }
 
 /**
@@ -191,16 +221,21 @@ export function discountPercentCents(current: number, previous: number | null | 
 }
 
 /**
- * The whole price of a product (or one of its variants) in cents. The previous price is selling
- * when an offer or flash price set the unit price and undercuts selling; a variant's own price
- * or an "offer" at or above selling strikes nothing.
+ * The whole price in cents of a variant whose everyday price is `own` (null: the product's). The
+ * struck previous price is that everyday price (the variant's own, else selling) when an offer or
+ * flash sale brought the unit price below it; an "offer" at or above it strikes nothing.
  */
-export function priceInCents(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): PriceCents {
-  const { cents: unit, source } = unitPriceCents(product, variant, now);
-  const selling = priceCents(product.selling);
-  const reduced = (source === 'flash' || source === 'offered') && selling !== null && selling > unit;
-  const previous = reduced ? selling : null;
+export function priceForOwn(product: PricedProduct, own: number | null, now: number | Date): PriceCents {
+  const { cents: unit, source } = unitPriceForOwn(product, own, now);
+  const everyday = own ?? priceCents(product.selling);
+  const reduced = (source === 'flash' || source === 'offered') && everyday !== null && everyday > unit;
+  const previous = reduced ? everyday : null;
   return { unit, previous, discountPercent: discountPercentCents(unit, previous), source };
+}
+
+/** The whole price of a product (or one of its variants) in cents: see `priceForOwn`. */
+export function priceInCents(product: PricedProduct, variant: PricedVariant | null | undefined, now: number | Date): PriceCents {
+  return priceForOwn(product, ownPriceCents(variant), now);
 }
 
 /** What the shopper pays per unit, as an API amount (see `unitPriceCents`). */

@@ -16,4 +16,11 @@ export interface ProductTile {
   end_time: string | null;
   /** 1 while some variant is in stock, 0 when sold out (absent from older answers: taken as in stock). */
   in_stock?: number;
+  /**
+   * Everyday price (own price, before offer or flash sale) of the cheapest and the dearest variant a
+   * shopper can buy (in stock, or all when none is); null (or absent) when they all pay the
+   * product's own price. The tile advertises the cheapest (decision 0001).
+   */
+  variant_low?: number | null;
+  variant_high?: number | null;
 }

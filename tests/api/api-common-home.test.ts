@@ -59,7 +59,7 @@ describe.each(testDatabases())('api/v1 common and home on $name', (database) => 
     expect(home.featured_brands.length).toBeLessThanOrEqual(15);
     for (const collection of home.collections) expect(collection.product_collections.length).toBeLessThanOrEqual(9);
     const tile = home.products[0]!;
-    expect(Object.keys(tile).sort()).toEqual(['badge', 'end_time', 'id', 'image', 'in_stock', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title'].sort());
+    expect(Object.keys(tile).sort()).toEqual(['badge', 'end_time', 'id', 'image', 'in_stock', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title', 'variant_high', 'variant_low'].sort());
     expect(home.flash_sales.length).toBeGreaterThan(0);
     for (const sale of home.flash_sales) expect(new Date(sale.end_time).getTime()).toBeGreaterThan(Date.now());
   });

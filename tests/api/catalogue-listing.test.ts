@@ -36,7 +36,7 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     expect(bySlug.status).toBe(200);
     const result = bySlug.data.result;
     expect(result).toMatchObject({ current_page: 1, per_page: 30, total: rows.length, from: 1, to: Math.min(30, rows.length), last_page: Math.ceil(rows.length / 30) });
-    expect(Object.keys(result.data[0]!).sort()).toEqual(['badge', 'end_time', 'id', 'image', 'in_stock', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title']);
+    expect(Object.keys(result.data[0]!).sort()).toEqual(['badge', 'end_time', 'id', 'image', 'in_stock', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title', 'variant_high', 'variant_low']);
     expect(bySlug.data.category?.id).toBe(category.id);
     expect(bySlug.data.category?.child.length).toBeGreaterThan(0);
     expect(bySlug.data).not.toHaveProperty('brands');

@@ -10,7 +10,7 @@ import { HOME_LIMITS, loadHome } from '../../backend/home/home-service';
 import { testDatabases } from '../support/databases';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
-const TILE_FIELDS = ['badge', 'end_time', 'id', 'image', 'in_stock', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title'];
+const TILE_FIELDS = ['badge', 'end_time', 'id', 'image', 'in_stock', 'offered', 'price', 'rating', 'review_count', 'selling', 'slug', 'title', 'variant_high', 'variant_low'];
 
 describe.each(testDatabases())('home data on $name', (database) => {
   let shop: ShopDatabase & { drop(): Promise<void> };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '../../core/product/product-detail';
-import { displayPrice } from '../../core/product/pricing';
+import { advertisedDisplay, advertisedPriceCents } from '../../core/product/advertised-price';
 import { productPath } from '../../core/product/product-path';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
@@ -16,6 +16,7 @@ import { Rating } from '../product/Rating';
 import { ListsViewModel } from './lists-view-model';
 import { RemoveButton } from './RemoveButton';
 import styles from './lists.module.css';
+import { priceText } from '../product/price-text';
 
 /** Every attribute any compared product has, in first-seen order, with each product's values of it. */
 function attributeRows(products: readonly ProductDetail[]): { id: number; title: string; values: Map<number, string> }[] {
@@ -85,10 +86,10 @@ const ComparePage = observer(function ComparePage() {
           </thead>
           <tbody>
             {row('price', t('lists.compare.price'), (product) => {
-              const { current, previous, discountPercent } = displayPrice(product, null, now);
+              const { current, previous, discountPercent, from } = advertisedDisplay(advertisedPriceCents(product, product.inventory ?? [], now));
               return (
                 <span className={styles.price}>
-                  <bdi>{common.price(current)}</bdi>
+                  <bdi>{priceText(t, common.price(current), from)}</bdi>
                   {previous !== null ? <del><bdi>{common.price(previous)}</bdi></del> : null}
                   {discountPercent ? <span className={styles.discount}><bdi>{t('product.discount', { percent: discountPercent })}</bdi></span> : null}
                 </span>

@@ -77,10 +77,11 @@ describe('ComparePage', () => {
     const table = screen.getByTestId('compare-table');
     expect(within(table).getAllByTestId('compared-product').map((cell) => cell.textContent)).toEqual(['Linen shirt', 'Desk lamp']);
     const cells = (row: string) => [...table.querySelectorAll(`tr[data-row="${row}"] td`)].map((cell) => cell.textContent);
-    // The shirt's offer price ($20, was $30) and the lamp's running flash sale ($32, was $40).
-    expect(cells('price')[0]).toContain('$20');
-    expect(cells('price')[0]).toContain('$30');
-    expect(cells('price')[1]).toContain('$32');
+    // Each product's cheapest variant in stock (Red S, 25; the fixture's lamp has the shirt's
+    // variants) at the product's reduction (decision 0001): the shirt's offer 20/30, from $16.67
+    // was $25; the lamp's running flash sale 32/40, from $20 was $25.
+    expect(cells('price')[0]).toBe('from \u2068$16.67\u2069$25-33%');
+    expect(cells('price')[1]).toBe('from \u2068$20\u2069$25-20%');
     expect(cells('brand')).toEqual(['Acme', '—']);
     expect(cells('stock')).toEqual(['In stock', 'Out of stock']);
     expect(cells('refundable')).toEqual(['Refundable', 'Not refundable']);

@@ -39,14 +39,15 @@ describe('ProductPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Linen shirt' })).toBeTruthy();
   });
 
-  it('shows title, brand, breadcrumb, the offer price struck against selling and its discount', async () => {
+  it('shows title, brand, breadcrumb, and before a choice the cheapest in-stock variant "from", its own price struck and the offer\'s discount', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Linen shirt' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Acme' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Shirts' }).getAttribute('href')).toBe('/all/clothing/shirts');
-    expect(price().textContent).toContain('$20');
-    expect(price().querySelector('del')?.textContent).toContain('$30');
+    // Red S (25) at the offer's 20/30: 16.67, the lowest any variant in stock is charged.
+    expect(price().textContent).toContain('from \u2068$16.67\u2069');
+    expect(price().querySelector('del')?.textContent).toContain('$25');
     expect(price().textContent).toContain('-33%');
     expect(screen.getByTestId('bundle-deal').textContent).toContain('Buy 3, get 1 free');
     expect(stock()).toBe('Choose the options to see the stock');
@@ -56,15 +57,18 @@ describe('ProductPage', () => {
     await open();
     choose('Red');
     choose('S');
-    expect(price().textContent).toContain('$25');
-    expect(price().querySelector('del')).toBeNull();
+    // The offer applies to the variant's own price too (decision 0001), struck against it.
+    expect(price().textContent).toContain('$16.67');
+    expect(price().textContent).not.toContain('from');
+    expect(price().querySelector('del')?.textContent).toContain('$25');
     expect(stock()).toContain('Stock: 3');
     choose('Blue');
     // Blue S has no price of its own: the offer applies again, struck against selling.
     expect(price().textContent).toContain('$20');
     expect(stock()).toContain('Stock: 8');
     choose('M');
-    expect(price().textContent).toContain('$30');
+    expect(price().textContent).toContain('$20');
+    expect(price().querySelector('del')?.textContent).toContain('$30');
     expect(stock()).toContain('Stock: 1');
   });
 
@@ -72,10 +76,10 @@ describe('ProductPage', () => {
     await open();
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([['Red / S', '$25', '3'], ['Red / M', '$27', 'Out of stock'], ['Blue / S', '$20', '8'], ['Blue / M', '$30', '1']]);
+    expect(rows).toEqual([['Red / S', '$16.67', '3'], ['Red / M', '$18', 'Out of stock'], ['Blue / S', '$20', '8'], ['Blue / M', '$20', '1']]);
     fireEvent.click(within(table).getByRole('button', { name: 'Blue / M' }));
     expect(screen.getByRole('button', { name: /^Blue$/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(price().textContent).toContain('$30');
+    expect(price().textContent).toContain('$20');
   });
 
   it('says which quantity rule is broken: minimum, maximum, attributes, inventory', async () => {
@@ -233,7 +237,7 @@ describe('ProductPage', () => {
     await act(async () => undefined);
     expect(meta.page?.path).toBe('/shirt/product/7');
     const data = productMeta({ product: makeProduct({ in_stock: 0 }), reviews: makeReviews(), currency: 'EUR', imageUrl: (n) => `/uploads/${n}`, siteName: 'Shop', now: Date.now() });
-    expect(data.jsonLd).toMatchObject({ '@type': 'Product', offers: { price: '20.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }, aggregateRating: { ratingValue: '4.3', reviewCount: 4 } });
+    expect(data.jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'AggregateOffer', lowPrice: '16.67', highPrice: '20.00', offerCount: 3, priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }, aggregateRating: { ratingValue: '4.3', reviewCount: 4 } });
     expect(data.description).toBe('Soft linen.');
   });
 });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
 import type { ProductTile as ProductTileData } from '../../core/product/product-tile';
-import { displayPrice } from '../../core/product/pricing';
+import { advertisedDisplay, advertisedFromRange } from '../../core/product/advertised-price';
 import { useService } from '../app/services';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
@@ -10,6 +10,7 @@ import { TileCartButton } from '../cart/TileCartButton';
 import { Rating } from './Rating';
 import { productPath } from '../../core/product/product-path';
 import styles from './ProductTile.module.css';
+import { priceText } from './price-text';
 
 export const TILE_IMAGE_SIZE = 300;
 // setTimeout overflows above 2^31-1 ms (about 24.8 days); sales ending later re-render on navigation.
@@ -32,7 +33,8 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
   const common = useService(CommonStore);
   const { t } = useTranslation();
   useRerenderWhenFlashEnds(tile.end_time);
-  const { current, previous, discountPercent } = displayPrice(tile, null, Date.now());
+  // The lowest price a shopper can pay among the variants they can buy (decision 0001).
+  const { current, previous, discountPercent, from } = advertisedDisplay(advertisedFromRange(tile, tile.variant_low, tile.variant_high, Date.now()));
   const soldOut = tile.in_stock === 0;
   return (
     <article className={styles.tile}>
@@ -58,9 +60,9 @@ export const ProductTile = observer(function ProductTile({ tile }: { tile: Produ
         <LocalizedLink to={productPath(tile)} className={styles.link} prefetchInView>{tile.title}</LocalizedLink>
       </h3>
       <p className={styles.prices}>
-        <span className={styles.current}>
+        <span className={styles.current} data-testid="tile-price">
           <span className="visually-hidden">{t('product.current_price')} </span>
-          {common.price(current)}
+          {priceText(t, common.price(current), from)}
         </span>
         {previous !== null ? (
           <del className={styles.previous}>

@@ -15,6 +15,7 @@ import { ToastStore } from '../layout/overlays/toast-store';
 import { ProductViewModel, type PurchaseLine } from './product-view-model';
 import { useRequireSignIn } from './use-require-sign-in';
 import styles from './product.module.css';
+import { priceText } from './price-text';
 
 /** Add to cart and buy now, handed a validated line (the product page passes useCartPurchase). */
 export type PurchaseHandler = (line: PurchaseLine, kind: 'cart' | 'buy-now') => void;
@@ -29,7 +30,7 @@ const Price = observer(function Price() {
     <p className={styles.price} data-testid="product-price" aria-live="polite">
       <span className={styles.currentPrice}>
         <span className="visually-hidden">{t('product.current_price')} </span>
-        {common.price(price.current)}
+        {priceText(t, common.price(price.current), price.from)}
       </span>
       {price.previous !== null ? (
         <del className={styles.previousPrice}>

@@ -1,5 +1,6 @@
 import type { ProductDetail, ReviewsData } from '../../core/product/product-detail';
-import { centsToDecimal, priceInCents } from '../../core/product/pricing';
+import { centsToDecimal } from '../../core/product/pricing';
+import { advertisedPriceCents, candidateOwnPrices, highestCandidateCents } from '../../core/product/advertised-price';
 import { productPath } from '../../core/product/product-path';
 import type { PageMeta } from '../app/meta-store';
 
@@ -27,11 +28,16 @@ export function productCanonicalPath(product: Pick<ProductDetail, 'slug' | 'id'>
 
 /**
  * Title, description, canonical path, image and Product structured data (schema.org: price,
- * currency, availability, rating) of a product page, for the head. The price is the product's
- * own (no variant chosen), the one a search engine should show.
+ * currency, availability, rating) of a product page, for the head. The price is the one the page
+ * shows before a variant is chosen (the advertised price), the one a search engine should show.
  */
 export function productMeta({ product, reviews, currency, imageUrl, siteName, now }: ProductMetaInput): PageMeta {
-  const price = priceInCents(product, null, now);
+  // The price the page shows before a choice (decision 0001): an AggregateOffer over the variants
+  // a shopper can buy when their prices differ, else the one price.
+  const price = advertisedPriceCents(product, product.inventory, now);
+  const priceFields = price.from
+    ? { '@type': 'AggregateOffer', lowPrice: centsToDecimal(price.unit), highPrice: centsToDecimal(highestCandidateCents(product, product.inventory, now)), offerCount: candidateOwnPrices(product.inventory).length }
+    : { '@type': 'Offer', price: centsToDecimal(price.unit) };
   const images = (product.images.length > 0 ? product.images.map((entry) => entry.image) : [product.image]).map(imageUrl);
   const description = plainText(product.meta_description || product.overview || product.description) || product.title;
   const ratingCount = reviews?.total ?? product.review_count;
@@ -45,8 +51,7 @@ export function productMeta({ product, reviews, currency, imageUrl, siteName, no
     sku: product.inventory[0]?.sku || String(product.id),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
     offers: {
-      '@type': 'Offer',
-      price: centsToDecimal(price.unit),
+      ...priceFields,
       priceCurrency: currency || 'USD',
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(price.source === 'flash' && product.end_time ? { priceValidUntil: product.end_time.slice(0, 10) } : {}),

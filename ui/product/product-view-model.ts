@@ -4,6 +4,7 @@ import type { ProductState } from '../../core/product/product-state.port';
 import { findVariant, variantStock, type InventoryItem, type ProductDetail, type ReviewsData, type SuggestedProducts } from '../../core/product/product-detail';
 import { quantityProblem, MAX_LINE_QUANTITY, type QuantityProblem } from '../../core/cart/line-quantity';
 import { displayPrice, type DisplayPrice } from '../../core/product/pricing';
+import { advertisedDisplay, advertisedPriceCents, type AdvertisedDisplay } from '../../core/product/advertised-price';
 import type { Hydratable } from '../app/hydratable';
 
 /** The validated line a purchase button hands to the cart (the cart issue provides the use case). */
@@ -98,9 +99,17 @@ export class ProductViewModel implements ProductState, Hydratable {
     return (this.product?.inventory ?? []).some((item) => variantStock(item) > 0);
   }
 
-  /** Current, struck previous price and discount for the chosen variant (the product's before a choice). */
-  get price(): DisplayPrice | null {
-    return this.product ? displayPrice(this.product, this.variant, Date.now()) : null;
+  /**
+   * Current, struck previous price and discount for the chosen variant; before a choice, the
+   * advertised price the tile showed: the cheapest variant a shopper can buy, "from" when the
+   * variants' prices differ (decision 0001).
+   */
+  get price(): AdvertisedDisplay | null {
+    const product = this.product;
+    if (!product) return null;
+    const variant = this.variant;
+    if (variant) return { ...displayPrice(product, variant, Date.now()), from: false };
+    return advertisedDisplay(advertisedPriceCents(product, product.inventory, Date.now()));
   }
 
   /** The price and stock a variant would have: what each option shows. */

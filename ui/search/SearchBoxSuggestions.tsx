@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { displayPrice } from '../../core/product/pricing';
+import { advertisedDisplay, advertisedFromRange } from '../../core/product/advertised-price';
 import { SearchSuggestions } from '../../core/search/search-suggestions';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { CommonStore } from '../app/common-store';
 import { SearchBoxModel, type SuggestionOption } from './search-box-model';
 import styles from './SearchBoxSuggestions.module.css';
+import { priceText } from '../product/price-text';
 
 export interface SearchBoxSuggestionsProps {
   text: string;
@@ -135,12 +136,12 @@ function OptionBody({ option }: { option: SuggestionOption }) {
   const { t } = useTranslation();
   const common = useService(CommonStore);
   if (option.kind === 'product') {
-    const { current } = displayPrice(option.tile, null, Date.now());
+    const { current, from } = advertisedDisplay(advertisedFromRange(option.tile, option.tile.variant_low, option.tile.variant_high, Date.now()));
     return (
       <>
         <img className={styles.thumb} src={common.thumbUrl(option.tile.image)} alt="" width={40} height={40} loading="lazy" />
         <span className={styles.label}>{option.label}</span>
-        <span className={styles.price}>{common.price(current)}</span>
+        <span className={styles.price}>{priceText(t, common.price(current), from)}</span>
       </>
     );
   }
