@@ -52,7 +52,7 @@ describe('the shopper\'s lists, in a real browser', () => {
     await shots(page, 'lists-compare-fr');
 
     const moved = (await columns.nth(0).textContent())!.trim();
-    await table.getByRole('button', { name: textOf(language, 'cart:add_title', { title: moved }) }).click();
+    await table.getByRole('button', { name: `${textOf(language, 'cart:add_to_cart')}: ${moved}` }).click();
     await page.getByRole('status').getByText(textOf(language, 'cart:productAdded')).first().waitFor();
     await expect.poll(() => badgeCount(page, language)).toBe(1);
     await table.getByRole('button', { name: textOf(language, 'lists:remove_title', { title: moved }) }).click();

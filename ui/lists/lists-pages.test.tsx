@@ -48,7 +48,7 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
     expect(screen.getByText('2 products')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Linen shirt' }).getAttribute('href')).toBe('/shirt/product/7');
-    expect(screen.getByRole('button', { name: 'Add Linen shirt to cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart: Linen shirt' })).toBeTruthy();
     // The lamp is out of stock: its tile says so instead of offering the cart.
     expect((screen.getByRole('button', { name: 'Sold out: Desk lamp' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove Desk lamp' })); });

@@ -53,7 +53,7 @@ describe('ProductTile', () => {
     cleanup();
     await renderWithApp(<ProductTile tile={makeTile({ title: 'Lamp', in_stock: 1 })} />);
     expect(screen.queryByTestId('tile-sold-out')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Add Lamp to cart' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add to cart: Lamp' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('links to the product page in the page language', async () => {

@@ -204,12 +204,19 @@ export function textOf(language: string, key: string, values: Record<string, str
 
 export const localized = (language: string, path: string) => `${language === 'en' ? '' : `/${language}`}${path}`;
 
-/** The header's cart link names the count ("Cart, items: 3"); the badge shows the same number. */
+/** The number on the header's cart badge; null unless the link is named by its visible word ("Cart 3 items"). */
 export async function badgeCount(page: Page, language: string): Promise<number | null> {
-  const prefix = textOf(language, 'layout:cart.with_count', { count: '' }).trim();
-  const label = await page.locator('header a[href$="/cart"][aria-label]').first().getAttribute('aria-label');
-  if (!label?.startsWith(prefix)) return null;
-  return Number(label.slice(prefix.length).trim());
+  const link = page.locator('header a[href$="/cart"]').first();
+  const name = (await link.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+  if (!name.includes(textOf(language, 'layout:cart.label'))) return null;
+  const badge = await link.getByTestId('cart-badge').textContent();
+  return badge === null ? null : Number(badge);
+}
+
+/** The cart badge's number in a page's server HTML (undefined without one). */
+export function badgeInHtml(html: string): number | undefined {
+  const found = /data-testid="cart-badge">(\d+)</.exec(html);
+  return found ? Number(found[1]) : undefined;
 }
 
 /** Opens the product page, picks the variant's options and adds one to the cart (the toast says so). */

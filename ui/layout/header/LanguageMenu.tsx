@@ -47,13 +47,15 @@ export const LanguageMenu = observer(function LanguageMenu() {
         className={cx(styles.trigger, styles.onPrimary)}
         aria-expanded={dropdown.open}
         aria-controls={panelId}
-        aria-label={`${t('layout.language.label')}: ${currentName}`}
         onClick={dropdown.toggle}
         onKeyDown={dropdown.onTriggerKeyDown}
       >
+        {/* Named by its content, not an aria-label: "Language: English", and on a phone, where the
+            code is shown instead of the name, "Language: English EN" (WCAG 2.5.3, label in name). */}
         <GlobeIcon size={16} />
-        <span className={styles.triggerText}>{currentName}</span>
-        <span className={styles.triggerCode} aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="visually-hidden">{t('layout.language.label')}: </span>
+        <span className={styles.triggerText}>{currentName}</span>{' '}
+        <span className={styles.triggerCode}>{current.toUpperCase()}</span>
         <ChevronDownIcon size={14} className={styles.chevron} />
       </button>
       <div id={panelId} ref={dropdown.panelRef} className={styles.panel} hidden={!dropdown.open} onKeyDown={dropdown.onPanelKeyDown}>

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
+import { blockingFindings, formatFindings, type AxeFinding } from './support/axe';
+import { launchBrowser, newContext } from './support/browser';
+import { journeyFixture } from './support/checkout-fixtures';
+import { GUEST_ONLY, inLanguage, layoutOf, linkedRouteUrls, ROUTE_NAMES, routeOf, SIGNED_IN_ONLY, type RouteUrls } from './support/route-urls';
+import { startShop, type ShopServer } from './support/shop-server';
+import { callApi, PHONE, sessionCookies, verifiedShopper } from './support/shopper';
+
+const LANGUAGES = ['en', 'ar'] as const;
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE } as const;
+/** Routes with no page in a running shop, and why. */
+const NOT_CHECKED: Record<string, string> = {
+  install: 'exists only in installer mode (before the shop is set up); tests/e2e/installer.test.ts drives it',
+};
+/** A path no route opens: the 404 page. */
+const NOT_FOUND = '/no/such/page/here';
+/**
+ * Pages checked with the shop's header and footer (the same on every page of the default layout,
+ * which the others check without them): home, search results (the header's search box filled), 404.
+ */
+const WITH_SHELL = new Set(['home', 'search', '404']);
+
+interface Situation {
+  who: 'signed in' | 'guest';
+  language: (typeof LANGUAGES)[number];
+}
+
+/**
+ * axe-core over every screen of the shop (docs/decisions/0007-accessibility-checks.md): each route
+ * of the route table at a real address, signed in and as a guest with a cart, in English and
+ * Arabic (right to left), on a 1280 px desktop and a 390 px phone; no serious or critical finding.
+ * One shop, one browser, one context per situation; each page is checked at both sizes.
+ */
+describe('accessibility (axe-core)', () => {
+  let smtp: SmtpCatcher;
+  let shop: ShopServer;
+  let database: ShopDatabase;
+  let browser: Browser;
+  let signedIn: { token: string; paths: RouteUrls };
+  let guest: { userToken: string; paths: RouteUrls };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    shop = await startShop({ SMTP_URL: smtp.url, SEED_PRODUCTS: '60' });
+    [database, browser] = await Promise.all([openDatabase(shop.databaseUrl), launchBrowser()]);
+    const linked = await linkedRouteUrls(shop.url);
+    const fixture = await journeyFixture(database.db, shop, 0, 'en');
+    const { delivered, picked } = fixture;
+    const line = (product: typeof delivered) => ({ product_id: product.id, inventory_id: product.inventoryId, quantity: 1 });
+    const istanbul = { phone: '+90 555 000 0000', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda Cad. 5' };
+
+    // A shopper with something on every account page: two orders (cash; an unpaid bank transfer),
+    // a cart of two lines (delivery and pickup), an address, a wishlist, a compare list, a store followed.
+    const shopper = await verifiedShopper(shop, smtp, 'en', 'a11y');
+    const as = { token: shopper.token };
+    const address = await callApi<{ id: number }>(shop, 'user/address/action', { name: 'Asha Rao', email: shopper.email, ...istanbul }, as);
+    expect(address.status, address.message).toBe(200);
+    const order = async (method: number) => {
+      expect((await callApi(shop, 'cart/action', line(picked), as)).status).toBe(200);
+      const placed = await callApi<{ id: number; order: string }>(shop, 'order/action', { order_method: method, address_id: address.data.id }, as);
+      expect(placed.status, placed.message).toBe(200);
+      return placed.data;
+    };
+    const cash = await order(PAYMENT_CASH_ON_DELIVERY);
+    const transfer = await order(PAYMENT_BANK_TRANSFER);
+    for (const product of [delivered, picked]) expect((await callApi(shop, 'cart/action', line(product), as)).status).toBe(200);
+    for (const list of ['user/wishlist/action', 'user/compare-list/action']) {
+      for (const product of [delivered, picked]) expect((await callApi(shop, list, { product_id: product.id }, as)).status).toBe(200);
+    }
+    const store = await database.db.selectFrom('products').select('store_id').where('id', '=', delivered.id).executeTakeFirstOrThrow();
+    expect((await callApi(shop, 'user/store/follow', { store_id: store.store_id }, as)).status).toBe(200);
+
+    // A guest who placed an order (awaiting the mailed confirmation) and has a new cart and an address.
+    const userToken = `a11y${Date.now().toString(36)}guestcartokenxx`;
+    const guestAddress = await callApi<{ id: number }>(shop, 'user/address/action', { user_token: userToken, name: 'Guest Rao', email: `guest.${Date.now()}@example.com`, ...istanbul });
+    expect(guestAddress.status, guestAddress.message).toBe(200);
+    expect((await callApi(shop, 'cart/action', { user_token: userToken, ...line(picked) })).status).toBe(200);
+    const guestOrder = await callApi<{ id: number }>(shop, 'order/action', { user_token: userToken, order_method: PAYMENT_CASH_ON_DELIVERY, address_id: guestAddress.data.id });
+    expect(guestOrder.status, guestOrder.message).toBe(200);
+    for (const product of [delivered, picked]) expect((await callApi(shop, 'cart/action', { user_token: userToken, ...line(product) })).status).toBe(200);
+
+    // Screens no page links to, at addresses a shopper arrives at (from a mail, a provider, a typo).
+    const reached: [string, string][] = [
+      ['search', `/search?q=${encodeURIComponent(delivered.title.split(' ')[0]!)}`],
+      ['track-order', `/track-order?order=${cash.order}`],
+      ['order-confirm', '/order-confirm?token=no-such-token'],
+      ['newsletter-confirm', '/newsletter/confirm?token=no-such-token'],
+      ['newsletter-unsubscribe', '/newsletter/unsubscribe?token=no-such-token'],
+      ['social-callback', '/social-callback?error=access_denied'],
+      ['razorpay-callback', '/razorpay-callback?cancelled=1'],
+      ['payment-return', '/payment-return/stripe?cancelled=1'],
+      ['product', `/${delivered.slug}/product/${delivered.id}`],
+      ['cart', '/cart'],
+      ['shipping', '/shipping'],
+      ['checkout', '/checkout'],
+      ['seller-register', '/seller/register'],
+    ];
+    // The listing of a banner's source (no demo banner has one): a brand's products, unpinned.
+    if (linked.has('source-brand')) reached.push(['source-products', linked.get('source-brand')!.replace(/\/brand(?=\?|$)/, '/products')]);
+    const common = new Map([...linked, ...reached]);
+    signedIn = {
+      token: shopper.token,
+      paths: new Map([
+        ...common,
+        ['order-placed', `/order-placed/${cash.id}`],
+        ['user-order', `/user/order/${transfer.id}`],
+        ...['profile', 'addresses', 'vouchers', 'following', 'orders', 'wishlists', 'compared'].map((p): [string, string] => [`user-${p}`, `/user/${p}`]),
+      ]),
+    };
+    guest = { userToken, paths: new Map([...common, ['order-placed', `/order-placed/${guestOrder.data.id}`]]) };
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await database?.close();
+    await shop?.stop();
+    await smtp?.close();
+  });
+
+  it('has an address for every route of the route table', () => {
+    const every = new Set([...signedIn.paths.keys(), ...guest.paths.keys()]);
+    const missing = ROUTE_NAMES.filter((name) => !every.has(name) && !(name in NOT_CHECKED));
+    expect(missing, 'routes with no address to check: link them from a page or add them to `reached`').toEqual([]);
+    for (const [name, path] of [...signedIn.paths, ...guest.paths]) expect(routeOf(path), `${path} opens ${name}`).toBe(name);
+  });
+
+  /** The pages of one situation, in the order they are checked (the 404 page last). */
+  const pagesOf = ({ who, language }: Situation): { name: string; path: string }[] => {
+    const own = who === 'signed in' ? signedIn.paths : guest.paths;
+    const skip = who === 'signed in' ? GUEST_ONLY : SIGNED_IN_ONLY;
+    return [...own]
+      .filter(([name]) => !skip.has(name))
+      .map(([name, path]) => ({ name, path: inLanguage(path, language) }))
+      .concat({ name: '404', path: inLanguage(NOT_FOUND, language) });
+  };
+
+  async function contextFor({ who }: Situation): Promise<BrowserContext> {
+    const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
+    const userToken = who === 'guest' ? guest.userToken : null;
+    await context.addInitScript((token) => {
+      // Banners answered: the newsletter popup and the cookie banner have a check of their own below.
+      window.localStorage.setItem('popupBannerClosed', 'true');
+      window.localStorage.setItem('cookieBannerClosed', 'true');
+      if (token) window.localStorage.setItem('user_token', token);
+    }, userToken);
+    if (who === 'signed in') await context.addCookies(sessionCookies(shop, signedIn.token));
+    else await context.addCookies([{ name: 'user_token', value: userToken!, url: shop.url, sameSite: 'Lax' }]);
+    return context;
+  }
+
+  const situations: Situation[] = LANGUAGES.flatMap((language) => (['guest', 'signed in'] as const).map((who) => ({ who, language })));
+
+  // The situations run side by side: most of a page's time is waiting (render, network idle).
+  it.concurrent.each(situations)('no serious or critical finding: $who, $language, desktop and phone', async (situation) => {
+    const context = await contextFor(situation);
+    const page = await context.newPage();
+    const found: { page: string; finding: AxeFinding }[] = [];
+    // A11Y_SHOTS=<folder>: a full-page screenshot of every page at each size, for a person to look at.
+    const shots = process.env.A11Y_SHOTS;
+    for (const { name, path } of pagesOf(situation)) {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      const response = await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), `${path} answers`).toBeLessThan(name === '404' ? 500 : 400);
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        if (size !== 'desktop') await page.setViewportSize(viewport);
+        // A frame after a resize: layout and media queries settled before axe reads colours and sizes.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const where = `${situation.language} ${size} ${situation.who} ${name} ${page.url().slice(shop.url.length)}`;
+        const shell = WITH_SHELL.has(name) || layoutOf(name) !== 'default';
+        for (const finding of await blockingFindings(page, { shell })) found.push({ page: where, finding });
+        if (shots) {
+          mkdirSync(shots, { recursive: true });
+          await page.screenshot({ path: join(shots, `${situation.language}-${size}-${situation.who.replace(' ', '-')}-${name}.png`), fullPage: true });
+        }
+      }
+    }
+    await context.close();
+    expect(found, `axe found ${found.length} serious or critical:\n${formatFindings(found)}`).toEqual([]);
+    // Room for a machine shared with other suites: 212 s side by side at a load average of 15.
+  }, 600_000);
+
+  it('no serious or critical finding on a first visit: the cookie banner, then the newsletter popup', async () => {
+    const common = (await (await fetch(`${shop.url}/api/v1/common`)).json()) as { data: { popup_banner: { status: number } | null } };
+    const popup = Number(common.data.popup_banner?.status) === 1;
+    const found: { page: string; finding: AxeFinding }[] = [];
+    for (const language of LANGUAGES) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        const context = await newContext(browser, { viewport });
+        const page = await context.newPage();
+        await page.goto(`${shop.url}${inLanguage('/', language)}`, { waitUntil: 'networkidle' });
+        await page.getByTestId('cookie-banner').waitFor();
+        for (const finding of await blockingFindings(page)) found.push({ page: `${language} ${size} first visit, cookie banner`, finding });
+        if (popup) {
+          // The cookie answer given, the popup (its own turn: it never covers the banner).
+          await page.evaluate(() => window.localStorage.setItem('cookieBannerClosed', 'true'));
+          await page.reload({ waitUntil: 'networkidle' });
+          await page.getByRole('dialog').waitFor();
+          for (const finding of await blockingFindings(page)) found.push({ page: `${language} ${size} first visit, newsletter popup`, finding });
+        }
+        await context.close();
+      }
+    }
+    expect(found, `axe found ${found.length} serious or critical:\n${formatFindings(found)}`).toEqual([]);
+  }, 300_000);
+});
