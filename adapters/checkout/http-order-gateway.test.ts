@@ -57,7 +57,7 @@ describe('HttpOrderGateway', () => {
     };
     const { api, calls } = recordingApi(view);
     expect(await new HttpOrderGateway(api).order(guest, 12)).toEqual({
-      id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, closed: false, refunded: false, transId: null, transfer: null, quantity: 3,
+      id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, closed: false, cancelled: false, refunded: false, refundDue: false, transId: null, transfer: null, quantity: 3,
       totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 }, confirmBy: null,
     });
     expect(calls[0]!.url).toBe('/api/v1/order/by-user?order_id=12');

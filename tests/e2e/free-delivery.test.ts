@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import type { DB } from '../../backend/db/schema';
+import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import {
   addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, moneyFormat, storedOrder, summaryOf, textOf,
 } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { useShopDatabase } from './support/shop-database';
 import { shopperContext } from './support/shopper';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
@@ -31,16 +29,7 @@ async function bothSizes(page: Page, name: string, part?: () => Promise<void>): 
 /** Free delivery over the demo's $50 threshold (issue 28): what the banner says is what the order pays. */
 describe('free delivery in a real browser', () => {
   const env = useShopInBrowser();
-  let database: ShopDatabase;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    database = await openDatabase(env.shop.databaseUrl);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const store = useShopDatabase(env);
 
   it('the top banner and the home page card state the threshold in the shopper\'s language', async () => {
     const context = await shopperContext(env.browser, env.shop);
@@ -63,10 +52,10 @@ describe('free delivery in a real browser', () => {
 
   it('a guest sees how much more gets free delivery, reaches it, and the order pays no delivery', async () => {
     const lang = 'en';
-    const { delivered } = await journeyFixture(db, env.shop, 0, lang);
+    const { delivered } = await journeyFixture(store.db, env.shop, 0, lang);
     // Every option of the product costs $30, so one is under $50 and two are over it.
-    await db.updateTable('products').set({ selling: 3000, offered: 0 }).where('id', '=', delivered.id).execute();
-    await db.updateTable('inventories').set({ price: 0 }).where('product_id', '=', delivered.id).execute();
+    await store.db.updateTable('products').set({ selling: 3000, offered: 0 }).where('id', '=', delivered.id).execute();
+    await store.db.updateTable('inventories').set({ price: 0 }).where('product_id', '=', delivered.id).execute();
     const money = await moneyFormat(env.shop, lang);
     const context = await shopperContext(env.browser, env.shop);
     const page = await context.newPage();
@@ -102,7 +91,7 @@ describe('free delivery in a real browser', () => {
     await page.getByRole('button', { name: textOf(lang, 'cart:checkout.confirm') }).click();
     await page.waitForURL(/\/order-placed\/\d+$/);
 
-    const order = await storedOrder(db, (await page.getByTestId('tracking-code').textContent())!.trim());
+    const order = await storedOrder(store.db, (await page.getByTestId('tracking-code').textContent())!.trim());
     // $60 of goods: the $3.50 delivery of its rule is not charged, and the total is goods and tax.
     expect(order).toMatchObject({ subtotal: 6000, shipping_price: 0, voucher_price: 0 });
     expect(order.total_amount).toBe(order.subtotal + order.tax);

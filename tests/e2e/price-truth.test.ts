@@ -2,14 +2,12 @@
 // VARIANT at the price its tile showed. The tile's "from" price on the sale's page, the product
 // page's price for the chosen (cheapest) variant, the cart's subtotal and the order's charge less
 // delivery are one and the same amount.
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import type { DB } from '../../backend/db/schema';
+import { describe, expect, it } from 'vitest';
 import { unitPriceCents, type PricedProduct } from '../../core/product/pricing';
 import { watchErrors } from './support/browser';
 import { chooseShipping, escapeRegExp, localized, moneyFormat, shot, storedOrder, summaryOf, textOf, type JourneyProduct } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { useShopDatabase } from './support/shop-database';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
 
 interface Variant {
@@ -24,21 +22,12 @@ const lang = 'ar';
 
 describe('one price truth in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
-  let database: ShopDatabase;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    database = await openDatabase(env.shop.databaseUrl);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const store = useShopDatabase(env);
 
   /** A running sale's first-page product with variants of different prices, all in stock, untaxed, no bundle. */
   async function flashVariantProduct(language: string): Promise<{ saleId: number; product: Answer; cheapest: Variant; unit: number }> {
     const soon = new Date(Date.now() + 15 * 60_000).toISOString();
-    const sales = await db.selectFrom('flash_sales').select('id').where('status', '=', 1)
+    const sales = await store.db.selectFrom('flash_sales').select('id').where('status', '=', 1)
       .where('start_time', '<=', new Date().toISOString()).where('end_time', '>', soon).orderBy('id').execute();
     for (const sale of sales) {
       const page = (await (await fetch(`${env.shop.url}/api/v1/flash-sale/${sale.id}`, { headers: { Language: language } })).json()) as { data: { products: { data: { id: number; variant_low?: number | null; variant_high?: number | null }[] } } };
@@ -61,13 +50,13 @@ describe('one price truth in a real browser', () => {
     const { saleId, product, cheapest, unit } = await flashVariantProduct(lang);
     const money = await moneyFormat(env.shop, lang);
     // Delivery to Istanbul only, at 3.50.
-    const rule = await db.insertInto('shipping_rules').values({ title: 'E2E price truth', single_price: 0, status: 1 }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('shipping_places').values({ shipping_rule_id: rule.id, country: 'TR', state: '34', price: 350, pickup_price: 0, day_needed: 2, pickup_point: null }).execute();
-    await db.updateTable('products').set({ shipping_rule_id: rule.id }).where('id', '=', product.id).execute();
+    const rule = await store.db.insertInto('shipping_rules').values({ title: 'E2E price truth', single_price: 0, status: 1 }).returning('id').executeTakeFirstOrThrow();
+    await store.db.insertInto('shipping_places').values({ shipping_rule_id: rule.id, country: 'TR', state: '34', price: 350, pickup_price: 0, day_needed: 2, pickup_point: null }).execute();
+    await store.db.updateTable('products').set({ shipping_rule_id: rule.id }).where('id', '=', product.id).execute();
 
     const { email, token } = await verifiedShopper(env.shop, env.smtp, lang, 'price-truth');
-    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await db.insertInto('addresses').values({
+    const user = await store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await store.db.insertInto('addresses').values({
       user_id: user.id, guest_user_id: null, name: 'بيت ليلى', email, phone: '5559876543', country: 'TR', state: '34', city: 'إسطنبول', zip: '34000', address_1: 'شارع الاستقلال 7', address_2: null,
     }).execute();
     const context = await shopperContext(env.browser, env.shop, token);
@@ -117,10 +106,10 @@ describe('one price truth in a real browser', () => {
     // The order: charged the tile's price for that variant, plus delivery and nothing else.
     await page.waitForURL(/\/ar\/order-placed\/\d+$/);
     const tracking = (await page.getByTestId('tracking-code').textContent())!.trim();
-    const order = await storedOrder(db, tracking);
+    const order = await storedOrder(store.db, tracking);
     expect(order.total_amount - order.shipping_price).toBe(unit);
     expect(order).toMatchObject({ subtotal: unit, shipping_price: 350, tax: 0, bundle_offer: 0, voucher_price: 0 });
-    const lines = await db.selectFrom('ordered_products').select(['inventory_id', 'selling', 'quantity']).where('order_id', '=', order.id).execute();
+    const lines = await store.db.selectFrom('ordered_products').select(['inventory_id', 'selling', 'quantity']).where('order_id', '=', order.id).execute();
     expect(lines.map((line) => ({ ...line, selling: Number(line.selling) }))).toEqual([{ inventory_id: cheapest.id, selling: unit, quantity: 1 }]);
     await shot(page, 'price-truth-placed-ar-desktop');
     expect(errors, errors.join('\n')).toEqual([]);

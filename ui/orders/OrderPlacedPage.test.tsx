@@ -113,7 +113,7 @@ describe('OrderPlacedPage', () => {
     await waitFor(() => expect(kit.toast.message).toBe('Payment data submitted successfully'));
     expect(kit.orders.stored.get(5)!.details.transfer).toMatchObject(values);
     // Read back from the server: the form now holds the report and says it awaits verification.
-    expect(await screen.findByText(/Havaleniz .*2026-03-02.* tarihinde bildirildi/)).toBeTruthy();
+    expect(await screen.findByText(/Havaleniz .*2 Mart 2026.* tarihinde bildirildi/)).toBeTruthy();
     expect((within(screen.getByTestId('bank-transfer-panel')).getByLabelText('İşlem numarası') as HTMLInputElement).value).toBe('TX1');
   });
 

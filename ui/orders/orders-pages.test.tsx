@@ -203,7 +203,7 @@ describe('dates on the order pages', () => {
     const kit = ordersServices();
     await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'fr');
     await renderWithApp(<OrderDetailPage />, { language: 'fr', route: '/fr/user/order/9', services: kit.services });
-    expect(document.body.textContent).toContain('Livraison estimée : \u20684 mars 2026\u2069');
+    expect(document.body.textContent).toContain('Livraison estimée : 4 mars 2026');
   });
 });
 

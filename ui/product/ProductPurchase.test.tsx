@@ -90,7 +90,7 @@ describe('add to cart on a product tile', () => {
   it('loads the cart feature only on click and adds one unit of a single-variant product', async () => {
     const { cart, kit } = await openGrid();
     expect(cart.loaded).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     await waitFor(() => expect(kit.toast.message).toBe('Product added to cart'));
     expect(cart.loaded.sort()).toEqual(['cart', 'product']);
     expect(cart.calls).toEqual([{ kind: 'add', item: { product_id: 7, inventory_id: 103, quantity: 1, stock: 8 }, language: 'en' }]);
@@ -98,7 +98,7 @@ describe('add to cart on a product tile', () => {
 
   it('opens the product page when the product has options to choose', async () => {
     const { cart } = await openGrid(makeProduct());
-    fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shirt/product/7'));
     expect(cart.calls).toEqual([]);
   });
