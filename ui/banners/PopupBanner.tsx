@@ -15,7 +15,7 @@ import styles from './PopupBanner.module.css';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /** What a confirmed subscriber gets: the welcome voucher as the shop issues it (backend/newsletter/welcome-voucher.ts). */
-const OFFER = { percent: NEWSLETTER.voucherHundredthsOfPercent / 100, days: NEWSLETTER.voucherDays };
+const OFFER = { percent: NEWSLETTER.voucherHundredthsOfPercent / 100, count: NEWSLETTER.voucherDays };
 
 function PopupDialog({ banner, imageUrl, onClose }: { banner: Banner; imageUrl: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -28,9 +28,12 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
     for (const [key, text] of entries) expect(text.trim(), `${language} ${namespace}.${key}`).not.toBe('');
   });
 
+  // A plural form may say its number in words ("منتج واحد", "يومين"): {{count}} is the one marker it may leave out.
   it.each(LANGUAGES)('%s keeps every placeholder and tag of the English text', (language) => {
     for (const [key, text] of leaves(read(language, namespace))) {
-      expect(markers(text), `${language} ${namespace}.${key}`).toEqual(markers(english.get(key)!));
+      const plural = /_(zero|one|two|few|many|other)$/.test(key);
+      const kept = (found: string[]) => (plural ? found.filter((marker) => marker !== '{{count}}') : found);
+      expect(kept(markers(text)), `${language} ${namespace}.${key}`).toEqual(kept(markers(english.get(key)!)));
     }
   });
 });
