@@ -53,7 +53,7 @@ describe.each(testDatabases())('api/v1 vouchers, followed stores and countries o
       expect(theirs.body.data.find((v) => v.code === 'SAVE5')!.used).toBe(1);
 
       const french = await get<UserVoucher[]>('user/user-vouchers', me.token, { language: 'fr' });
-      expect(french.body.data.find((v) => v.code === 'WELCOME10')!.title).toBe('10 % de réduction sur votre première commande');
+      expect(french.body.data.find((v) => v.code === 'WELCOME10')!.title).toBe('Offre de bienvenue : 10 % de réduction sur une commande');
     });
 
     it('is refused without a live session', async () => {
