@@ -50,7 +50,9 @@ export async function loadCommon(db: Kysely<DB>, lang: string): Promise<CommonDa
 async function loadSetting(db: Kysely<DB>): Promise<Setting> {
   const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return { ...DEFAULT_SETTING };
-  const { id: _id, free_delivery_over, ...setting } = row;
+  // The server's own columns stay on the server: the address the shop recorded for its mails
+  // (migration 0032) is no part of the contract's `setting`.
+  const { id: _id, public_url: _publicUrl, public_url_configured: _configured, free_delivery_over, ...setting } = row;
   // Stored in cents, sent as the contract's decimal amount; off (null or 0) is null.
   const over = freeDeliveryThreshold(free_delivery_over, true);
   return { ...setting, free_delivery_over: over === null ? null : centsToAmount(over) };
