@@ -15,10 +15,10 @@ async function api<T>(shop: ShopServer, path: string, language = 'en'): Promise<
   return body.data;
 }
 
-type Catalogue = { showing: string; sort: Record<string, string>; filters: Record<string, string> };
+type Catalogue = Record<`showing_${Intl.LDMLPluralRule}`, string> & { sort: Record<string, string>; filters: Record<string, string> };
 const words = (language: string) => JSON.parse(readFileSync(`ui/i18n/locales/${language}/catalogue.json`, 'utf8')) as Catalogue;
 const showing = (language: string, from: number, to: number, total: number) =>
-  words(language).showing.replace('{{from}}', String(from)).replace('{{to}}', String(to)).replace('{{total}}', String(total));
+  words(language)[`showing_${new Intl.PluralRules(language).select(total)}`].replace('{{from}}', String(from)).replace('{{to}}', String(to)).replace('{{count}}', String(total));
 
 /** The shopper's journey through one category, found through the API: a brand with products there and a price range. */
 interface Journey {

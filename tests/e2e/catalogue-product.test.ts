@@ -73,7 +73,7 @@ describe('product, store and static pages in a real browser', () => {
     await page.goto(`${env.shop.url}${productPath()}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.title);
 
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Please select all required attributes.');
 
     const price = page.getByTestId('product-price');
@@ -118,7 +118,7 @@ describe('product, store and static pages in a real browser', () => {
     const errors = watchErrors(page);
     await page.goto(`${env.shop.url}${productPath('ar')}`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe('يرجى اختيار جميع الخصائص المطلوبة.');
 
     // A discount keeps its sign before the number ("-24%", not "24%-"): a left-to-right isolate.
