@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SHIPPING_PICKUP } from '../../core/cart/cart';
+import { type CartShippingPlace, SHIPPING_PICKUP } from '../../core/cart/cart';
 import { paymentStateOf } from '../../core/payments/payment-methods';
 import { DEFAULT_PRICE_FORMAT } from '../../core/shared/money';
 import { countriesIn, statesOf } from '../account/countries';
@@ -61,17 +61,9 @@ export async function loadOrderMailSummary(db: Kysely<DB>, orderId: number, lang
   };
 }
 
-interface PlaceColumns {
-  place_id: number | null;
-  pickup_point: string | null;
-  pickup_address_line_1: string | null;
-  pickup_address_line_2: string | null;
-  pickup_city: string | null;
-  pickup_state: string | null;
-  pickup_zip: string | null;
-  pickup_country: string | null;
-  pickup_phone: string | null;
-}
+/** A line's pickup place as the query reads it: the cart's place columns (core/cart/cart.ts) and its id. */
+type PlaceColumns = { place_id: number | null } & Pick<CartShippingPlace, 'pickup_point' | 'pickup_address_line_1' | 'pickup_address_line_2'
+  | 'pickup_city' | 'pickup_state' | 'pickup_zip' | 'pickup_country' | 'pickup_phone'>;
 
 function pickupPlace(line: PlaceColumns, language: string): MailPickupPlace {
   const cityLine = [line.pickup_city, line.pickup_zip].filter(Boolean).join(' ');
