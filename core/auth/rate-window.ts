@@ -27,10 +27,15 @@ export function nextWindow(current: RateWindow | null, windowSeconds: number, no
   return { hits: current.hits + 1, startedAt: current.startedAt };
 }
 
-/** Whole seconds until the window ends, at least 1 (what a refused caller is told to wait). */
+/**
+ * Whole seconds until the window ends, at least 1 and never more than the window (what a refused
+ * caller is told to wait). Requests that arrive together each read the clock when they start, so
+ * one can be counted in a window another opened a few milliseconds after its `now`: its wait is
+ * still the window's length, not a second more.
+ */
 export function retryAfterSeconds(startedAt: Date, windowSeconds: number, now: Date): number {
   const left = startedAt.getTime() + windowSeconds * 1000 - now.getTime();
-  return Math.max(1, Math.ceil(left / 1000));
+  return Math.min(windowSeconds, Math.max(1, Math.ceil(left / 1000)));
 }
 
 /** Whether a counter at `hits` (this hit included) is past its limit. */
