@@ -30,6 +30,7 @@ import * as m0029 from './migrations/0029-free-delivery';
 import * as m0030 from './migrations/0030-newsletter-popup';
 import * as m0031 from './migrations/0031-refund-due';
 import * as m0032 from './migrations/0032-public-url';
+import * as m0033 from './migrations/0033-listed-price';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -67,6 +68,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-newsletter-popup': m0030,
   '0031-refund-due': m0031,
   '0032-public-url': m0032,
+  '0033-listed-price': m0033,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

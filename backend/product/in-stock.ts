@@ -2,13 +2,15 @@ import { type Kysely, sql } from 'kysely';
 import { announceChange } from '../cache/cache-changes';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
+import { refreshListedPrices } from './listed-price';
 
 /**
- * Sets each product's `in_stock` from its variants' stock, after an order took units or a
- * cancellation gave them back, and announces the change to every process's caches in the same
- * transaction: the products' pages (stock) always, the tiles that show them when one was emptied
- * or refilled, or when `variantCrossedZero` (a variant sold out or came back: the advertised
- * price, the cheapest variant in stock, may have moved; decision 0001).
+ * Sets each product's `in_stock` from its variants' stock and its `listed_price` (the advertised
+ * everyday price listings sort and filter by: the cheapest variant in stock, decision 0001), after
+ * an order took units or a cancellation gave them back, and announces the change to every
+ * process's caches in the same transaction: the products' pages (stock) always, the tiles that
+ * show them (and the listings' counts) when one was emptied or refilled, its listed price moved,
+ * or `variantCrossedZero` (a variant sold out or came back: the advertised price may have moved).
  */
 export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, productIds: readonly number[], variantCrossedZero = false): Promise<void> {
   if (productIds.length === 0) return;
@@ -21,5 +23,8 @@ export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, produ
       .then(1).else(0).end()))
     .returning('id')
     .execute();
-  await announceChange(db, dialect, { scope: 'products', ids: [...productIds], tiles: flipped.length > 0 || variantCrossedZero });
+  // Only a variant emptied or refilled moves a listed price, but the statement is cheap (a few
+  // products' variants) and writes only the rows that moved, so it does not trust the flag.
+  const relisted = await refreshListedPrices(db, productIds);
+  await announceChange(db, dialect, { scope: 'products', ids: [...productIds], tiles: flipped.length > 0 || relisted.length > 0 || variantCrossedZero });
 }

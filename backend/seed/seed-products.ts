@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely';
+import { advertisedPriceCents, type StockedVariant } from '../../core/product/advertised-price';
+import { fromCents } from '../../core/product/pricing';
 import type { DB } from '../db/schema';
 import { insertRows } from './bulk-insert';
 import { productText, reviewText } from './content/catalogue';
@@ -105,7 +107,7 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     batch.images.push({ id: ++next.imageId, product_id: id, image, attribute_value_id: null, sort_order: n - 1 });
   }
 
-  const stockedQuantities = buildInventories(ctx, plan, id, selling, outOfStock, batch, next);
+  const { total: stockedQuantities, variants } = buildInventories(ctx, plan, id, selling, outOfStock, batch, next);
 
   const tagCount = rng.int(0, Math.min(3, refs.tagIds.length));
   for (const tagId of rng.shuffle(refs.tagIds).slice(0, tagCount)) batch.tags.push({ product_id: id, tag_id: tagId });
@@ -166,6 +168,9 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     image: images[0] ?? 'default.svg',
     selling,
     offered,
+    // What listings sort and filter by: the advertised everyday price, from the variants in stock
+    // (the cheapest may be sold out: its tile then says "from" a dearer one; decision 0001).
+    listed_price: advertisedPriceCents({ selling: fromCents(selling), offered: fromCents(offered), price: null, end_time: null }, variants, now).unit,
     in_stock: stockedQuantities > 0 ? 1 : 0,
     refundable: rng.chance(0.7) ? 1 : 0,
     mind_change_returns: rng.chance(0.4) ? 1 : 0,
@@ -184,14 +189,15 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
 /**
  * A third of the products come in variants (colour, and size for half of those), each with its
  * own SKU, price and stock; the rest have one default inventory whose price 0 means "the
- * product's price". Returns the total stock.
+ * product's price". Returns the total stock and the variants as pricing reads them.
  */
-function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selling: number, outOfStock: boolean, batch: Batch, next: { inventoryId: number }): number {
+function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selling: number, outOfStock: boolean, batch: Batch, next: { inventoryId: number }): { total: number; variants: StockedVariant[] } {
   const { rng } = ctx;
   const colour = plan.refs.attributes.find((a) => /colou?r/.test(a.key));
   const size = plan.refs.attributes.find((a) => a.key === 'size');
   const quantity = () => (outOfStock ? 0 : rng.int(0, 150));
   let total = 0;
+  const variants: StockedVariant[] = [];
 
   if (colour && colour.values.length > 0 && rng.chance(0.35)) {
     const colours = rng.shuffle(colour.values).slice(0, rng.int(2, 3));
@@ -206,17 +212,20 @@ function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selli
         // Each variant's own everyday price: the first at the product's selling price, the others up
         // to $4 above; the offer and a flash sale reduce them all alike (decision 0001).
         const step = rng.int(0, 4);
-        batch.inventories.push({ id: inventoryId, product_id: id, sku: `SF-${id}-${n}`, price: selling + (n === 1 ? 0 : step) * 100, quantity: q });
+        const price = selling + (n === 1 ? 0 : step) * 100;
+        batch.inventories.push({ id: inventoryId, product_id: id, sku: `SF-${id}-${n}`, price, quantity: q });
         batch.inventoryAttributes.push({ inventory_id: inventoryId, attribute_value_id: c.id });
         if (s) batch.inventoryAttributes.push({ inventory_id: inventoryId, attribute_value_id: s.id });
+        variants.push({ price: fromCents(price), quantity: q, inventory_attributes: s ? [c.id, s.id] : [c.id] });
       }
     }
   } else {
     const q = outOfStock ? 0 : rng.int(1, 300);
     total += q;
     batch.inventories.push({ id: ++next.inventoryId, product_id: id, sku: `SF-${id}-1`, price: 0, quantity: q });
+    variants.push({ price: 0, quantity: q, inventory_attributes: [] });
   }
-  return total;
+  return { total, variants };
 }
 
 function pickStars(draw: number): number {

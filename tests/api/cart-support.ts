@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../backend/db/schema';
+import { refreshListedPrices } from '../../backend/product/listed-price';
 
 /** A product set up for cart tests: known price, stock, tax, bundle, flash sale and shipping places. */
 export interface CartProductFixture {
@@ -49,6 +50,8 @@ export async function cartProduct(db: Kysely<DB>, index: number, stock = 5): Pro
     .where('id', '=', productId).execute();
   const inventories = await db.selectFrom('inventories').select('id').where('product_id', '=', productId).orderBy('id').execute();
   await db.updateTable('inventories').set({ quantity: stock, price: 0 }).where('product_id', '=', productId).execute();
+  // Prices written here, as every writer of prices does: the listed price follows them.
+  await refreshListedPrices(db, [productId]);
   const sale = await db.insertInto('flash_sales').values({
     slug: `cart-test-${productId}`, title: 'Cart test sale', start_time: new Date(Date.now() - HOUR).toISOString(),
     end_time: new Date(Date.now() + 48 * HOUR).toISOString(), status: 1, created_at: stamp,

@@ -103,7 +103,7 @@ async function seedMinimalCatalogue(shop: ShopDatabase): Promise<void> {
   await shop.db.insertInto('categories').values({ id: 1, slug: 'c', title: 'C', image: 'category/c.svg', featured: 1 }).execute();
   await shop.db.insertInto('products').values({
     id: 1, slug: 'p-1', store_id: 1, category_id: 1, title: 'P', image: 'product/c/1-1.svg', selling: 1999, offered: 1499,
-    in_stock: 1, refundable: 1, mind_change_returns: 0, status: 1,
+    listed_price: 1499, in_stock: 1, refundable: 1, mind_change_returns: 0, status: 1,
   }).execute();
   await shop.db.insertInto('inventories').values({ id: 1, product_id: 1, sku: 'SKU-1', price: 0, quantity: 5 }).execute();
 }

@@ -3,6 +3,7 @@
 // and shipping rules, vouchers, addresses and cart lines.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../backend/db/schema';
+import { refreshListedPrices } from '../../backend/product/listed-price';
 import type { MailMessage, MailSink, Mailer } from '../../backend/mail/mailer';
 import { type ApiShop, useApiShop } from '../support/api-shop';
 import type { TestDatabase } from '../support/databases';
@@ -97,6 +98,8 @@ export async function product(db: Kysely<DB>, o: { sellingCents: number; stock: 
   // Only this variant can be bought: the others hold no stock, so in_stock follows it alone.
   await db.updateTable('inventories').set({ quantity: 0 }).where('product_id', '=', pick.id).execute();
   await db.updateTable('inventories').set({ quantity: o.stock, price: 0 }).where('id', '=', pick.inventory_id).execute();
+  // Prices written here, as every writer of prices does: the listed price follows them.
+  await refreshListedPrices(db, [pick.id]);
   return { productId: pick.id, inventoryId: pick.inventory_id };
 }
 

@@ -26,7 +26,7 @@ describe.each(testDatabases())('search on $name', (database) => {
     const id = ++next;
     await db.insertInto('products').values({
       id, slug: `made-${id}`, store_id: base.store_id, category_id: base.category_id, title: made.title, image: 'default.svg',
-      selling: 1000, status: made.status ?? 1,
+      selling: 1000, listed_price: 1000, status: made.status ?? 1,
     }).execute();
     for (const [lang, title] of Object.entries(made.translations ?? {})) {
       await db.insertInto('product_translations').values({ product_id: id, lang, title }).execute();

@@ -130,8 +130,15 @@ export interface ProductsTable {
   selling: Cents;
   /** Offer price; 0 when there is no offer. */
   offered: IntWithDefault;
-  /** offered when > 0, else selling: a generated column so listings filter and sort by price through an index. */
+  /** offered when > 0, else selling: the product-level everyday price (hot deals' discount order reads it). */
   current_price: Computed<Cents>;
+  /**
+   * The advertised everyday price (no flash sale): the lowest unit price among the variants in
+   * stock (all when none is), as `advertisedPriceCents` gives it; what listings sort and filter by
+   * through their indexes (migration 0033). Kept by every writer of prices or stock through
+   * `refreshListedPrices` (backend/product/listed-price.ts); a new product is written with it.
+   */
+  listed_price: Cents;
   /** 1 when some inventory has quantity > 0; kept in step with inventories by every stock writer. */
   in_stock: IntWithDefault;
   refundable: IntWithDefault;
