@@ -1,12 +1,13 @@
 // One page of product ids for a scope and the shopper's filters, and how many there are. Every
 // sort key maps to a fixed ORDER BY here (an allow-list: nothing from the URL reaches SQL text),
-// and each (scope, order) pair has an index (migrations 0004 and 0011).
+// and each (scope, order) pair has an index (migrations 0011 and 0013, on listed_price since 0033).
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
 import type { ProductTile } from '../../core/product/product-tile';
+import { advertisedFromRange } from '../../core/product/advertised-price';
 import { PUBLIC } from '../db/constants';
-import { type TileRow, tileOf, withTileColumns } from '../product/product-tiles';
+import { type FlashPrice, type TileRow, tileOf, withTileColumns } from '../product/product-tiles';
 import type { RunningFlash } from './listing-read-model';
 import type { ProductScope } from './listing-scope';
 import { mergedPageOfOneRead, sortedBy } from './ranked-merge';
@@ -14,11 +15,12 @@ import { mergedPageOfOneRead, sortedBy } from './ranked-merge';
 export type ProductQuery = SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
 
 /**
- * Public products of the scope that pass the filters. Price filters compare the everyday price
- * (products.current_price: offered if above 0, else selling), not a running flash-sale price: a
+ * Public products of the scope that pass the filters. Price filters compare the advertised
+ * everyday price (products.listed_price: the cheapest variant in stock, offer included, exactly
+ * the price the tile shows outside a flash sale; decision 0001), not a running flash-sale price: a
  * flash price lasts hours, lives in another table, and filtering on it would need a join per row
  * that no index can serve. The tile still shows the flash price, and price sorts follow it
- * (pageOfProductIds).
+ * (pageOfTiles).
  */
 function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, mode: 'page' | 'count' | 'probe' = 'page'): ProductQuery {
   const counting = mode === 'count';
@@ -69,7 +71,7 @@ function filtered(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, mode
  */
 export function withFilters(q: ProductQuery, query: ListingQuery, walkOrder: ListingQuery['sortby'] | null = null): ProductQuery {
   const byPrice = walkOrder === 'price_low_to_high' || walkOrder === 'price_high_to_low';
-  const price = walkOrder !== null && !byPrice ? sql<number>`+${sql.ref('p.current_price')}` : sql<number>`${sql.ref('p.current_price')}`;
+  const price = walkOrder !== null && !byPrice ? sql<number>`+${sql.ref('p.listed_price')}` : sql<number>`${sql.ref('p.listed_price')}`;
   const rating = walkOrder !== null && walkOrder !== 'avg_customer_review' ? sql<number>`+${sql.ref('p.rating')}` : sql<number>`${sql.ref('p.rating')}`;
   if (query.min !== null) q = q.where(price, '>=', priceBoundCents(query.min));
   if (query.max !== null) q = q.where(price, '<=', priceBoundCents(query.max));
@@ -85,8 +87,8 @@ export function withFilters(q: ProductQuery, query: ListingQuery, walkOrder: Lis
 
 function ordered(q: ProductQuery, sort: ListingQuery['sortby']): ProductQuery {
   switch (sort) {
-    case 'price_low_to_high': return q.orderBy('p.current_price', 'asc').orderBy('p.id', 'asc');
-    case 'price_high_to_low': return q.orderBy('p.current_price', 'desc').orderBy('p.id', 'desc');
+    case 'price_low_to_high': return q.orderBy('p.listed_price', 'asc').orderBy('p.id', 'asc');
+    case 'price_high_to_low': return q.orderBy('p.listed_price', 'desc').orderBy('p.id', 'desc');
     case 'avg_customer_review': return q.orderBy('p.rating', 'desc').orderBy('p.id', 'desc');
     case 'newest': return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   }
@@ -106,15 +108,15 @@ function tilePageQuery(db: Kysely<DB>, scope: ProductScope, query: ListingQuery,
   const pick = ordered(walk, query.sortby).select('p.id').limit(limit).offset(offset).as('pick');
   return withTileColumns(db.selectFrom('products as p'), lang)
     .innerJoin(pick, 'pick.id', 'p.id')
-    .select(['p.current_price', 'p.created_at']);
+    .select(['p.listed_price', 'p.created_at']);
 }
 
 /** The page's order among its own rows (the derived table's order does not survive the join). */
 function orderOf(sort: ListingQuery['sortby']): (a: Keyed, b: Keyed) => number {
   const byId = (a: Keyed, b: Keyed) => a.id - b.id;
   switch (sort) {
-    case 'price_low_to_high': return (a, b) => a.current_price - b.current_price || byId(a, b);
-    case 'price_high_to_low': return (a, b) => b.current_price - a.current_price || byId(b, a);
+    case 'price_low_to_high': return (a, b) => a.listed_price - b.listed_price || byId(a, b);
+    case 'price_high_to_low': return (a, b) => b.listed_price - a.listed_price || byId(b, a);
     case 'avg_customer_review': return (a, b) => b.rating - a.rating || byId(b, a);
     // ISO-8601 UTC text of one format: code-unit order is time order, as in the database.
     case 'newest': return (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : byId(b, a));
@@ -123,7 +125,7 @@ function orderOf(sort: ListingQuery['sortby']): (a: Keyed, b: Keyed) => number {
 
 interface Keyed {
   id: number;
-  current_price: number;
+  listed_price: number;
   rating: number;
   created_at: string;
 }
@@ -134,7 +136,7 @@ interface Keyed {
  */
 function flashPageQuery(db: Kysely<DB>, scope: ProductScope, query: ListingQuery, lang: string, flashIds: readonly number[], skip: number, limit: number) {
   const few = withTileColumns(filtered(db, scope, query, 'probe').where('p.id', 'in', flashIds), lang)
-    .select(['p.current_price', 'p.created_at', sql<number>`1`.as('few')]);
+    .select(['p.listed_price', 'p.created_at', sql<number>`1`.as('few')]);
   // Every flash-priced product is left out of the index walk: those outside the scope are anyway.
   const many = tilePageQuery(db, scope, query, lang, skip, limit, flashIds).select(sql<number>`0`.as('few'));
   return few.unionAll(many);
@@ -160,11 +162,22 @@ export async function pageOfTiles(db: Kysely<DB>, scope: ProductScope, query: Li
     const rows = await flashPageQuery(db, scope, query, lang, flashIds, skip, limit).execute();
     const isFew = (row: { few: number | string }) => Number(row.few) === 1;
     return {
-      few: sortedBy(rows.filter(isFew).map((row) => ({ id: row.id, price: flash.cents.get(row.id)!, row })), ahead),
-      many: rows.filter((row) => !isFew(row)).sort(orderOf(query.sortby)).map((row) => ({ id: row.id, price: Number(row.current_price), row })),
+      few: sortedBy(rows.filter(isFew).map((row) => ({ id: row.id, price: flashShownCents(row, flash.tiles.get(row.id)!), row })), ahead),
+      many: rows.filter((row) => !isFew(row)).sort(orderOf(query.sortby)).map((row) => ({ id: row.id, price: Number(row.listed_price), row })),
     };
   };
   return (await mergedPageOfOneRead(read, flashIds.length, ahead, offset, LISTING_PAGE_SIZE)).map((r) => tile(r.row));
+}
+
+/**
+ * The price (cents) a flash-priced tile shows: the sale's reduction applied to its cheapest
+ * variant in stock (decision 0001), which is the sale price itself unless that variant is dearer
+ * than selling (its cheaper ones sold out). The sale runs (`RunningFlash`), so any instant before
+ * its end prices it.
+ */
+function flashShownCents(row: TileRow, sale: FlashPrice): number {
+  const tile = tileOf(row, sale);
+  return advertisedFromRange(tile, tile.variant_low, tile.variant_high, Date.parse(sale.end_time) - 1).unit;
 }
 
 interface Priced {

@@ -40,7 +40,7 @@ interface FlashWindows {
 
 /** Flash prices of products in public sales running at one moment. */
 export interface RunningFlash {
-  /** The lowest price (cents) of each product; what price orders sort it by. */
+  /** The lowest sale price (cents) of each product; its keys are the flash-priced products price orders merge in. */
   cents: ReadonlyMap<number, number>;
   /** What its tile shows: that price (an amount) and the end of that sale. */
   tiles: ReadonlyMap<number, FlashPrice>;

@@ -32,8 +32,10 @@ export async function tilePage(
   countOf: () => Promise<number> = () => countScope(scope),
 ): Promise<Paginator<ProductTile>> {
   let rows = scope().select('p.id');
-  if (sort === 'price_low_to_high') rows = rows.orderBy('p.current_price', 'asc');
-  else if (sort === 'price_high_to_low') rows = rows.orderBy('p.current_price', 'desc');
+  // Price orders read the advertised everyday price (listed_price: the cheapest variant in stock,
+  // decision 0001) off the store indexes of migration 0033; a running flash price is not merged in.
+  if (sort === 'price_low_to_high') rows = rows.orderBy('p.listed_price', 'asc');
+  else if (sort === 'price_high_to_low') rows = rows.orderBy('p.listed_price', 'desc');
   else if (sort === 'avg_customer_review') rows = rows.orderBy('p.rating', 'desc');
   else rows = rows.orderBy('p.created_at', 'desc');
   const [count, found] = await Promise.all([
