@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceListingResult } from '../../core/catalogue/listing';
+import { advertisedFromRange } from '../../core/product/advertised-price';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 
@@ -11,7 +12,7 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
 
   /** Public products of a category straight from the database, for checking answers. */
   const publicIn = async (categoryId: number) =>
-    shop.db.selectFrom('products').select(['id', 'current_price', 'rating', 'brand_id', 'shipping_rule_id', 'created_at'])
+    shop.db.selectFrom('products').select(['id', 'rating', 'brand_id', 'shipping_rule_id', 'created_at'])
       .where('category_id', '=', categoryId).where('status', '=', 1).execute();
   const biggestCategory = async () => {
     const row = await shop.db.selectFrom('products').select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
@@ -19,6 +20,30 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     return shop.db.selectFrom('categories').select(['id', 'slug']).where('id', '=', row.category_id).executeTakeFirstOrThrow();
   };
   const ids = (body: { data: Listing }) => body.data.result.data.map((t) => t.id);
+  /**
+   * What each public product of a category advertises (cents), read off its tiles with the core
+   * rule the tile renders with (decision 0001): `everyday` without a flash sale (what the price
+   * filters compare), `shown` now (what the price orders follow).
+   */
+  const advertisedIn = async (categoryId: number) => {
+    const now = Date.now();
+    const prices = new Map<number, { everyday: number; shown: number }>();
+    for (let page = 1; ; page++) {
+      const result = (await get(`all?category=${categoryId}&page=${page}`)).body.data.result;
+      for (const tile of result.data) {
+        prices.set(tile.id, {
+          everyday: advertisedFromRange({ ...tile, price: null, end_time: null }, tile.variant_low, tile.variant_high, now).unit,
+          shown: advertisedFromRange(tile, tile.variant_low, tile.variant_high, now).unit,
+        });
+      }
+      if (page >= result.last_page) return prices;
+    }
+  };
+  /** The rows of `publicIn` with their advertised prices. */
+  const pricedIn = async (categoryId: number) => {
+    const prices = await advertisedIn(categoryId);
+    return (await publicIn(categoryId)).map((r) => ({ ...r, ...prices.get(r.id)! }));
+  };
   /** The lowest price (cents) of each product in a public flash sale running now. */
   const runningFlash = async () => {
     const at = new Date().toISOString();
@@ -66,7 +91,7 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
 
   it('sorts by price both ways, by rating and newest first', async () => {
     const category = await biggestCategory();
-    const rows = await publicIn(category.id);
+    const rows = await pricedIn(category.id);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const check = async (sort: string, key: (r: (typeof rows)[number]) => number | string, dir: 1 | -1) => {
       const list = ids((await get(`all?category=${category.id}${sort ? `&sortby=${sort}` : ''}`)).body).map((id) => key(byId.get(id)!));
@@ -75,9 +100,10 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
       const all = rows.map(key).sort((a, b) => (a < b ? -dir : a > b ? dir : 0));
       expect(list[0]).toEqual(all[0]);
     };
-    // Price orders follow the price the tile shows: the flash price while a sale runs.
+    // Price orders follow the price the tile shows: the flash price while a sale runs, and the
+    // cheapest variant in stock (a "from" price) otherwise.
     const flash = await runningFlash();
-    const shown = (r: (typeof rows)[number]) => flash.get(r.id) ?? r.current_price;
+    const shown = (r: (typeof rows)[number]) => r.shown;
     expect(rows.some((r) => flash.has(r.id))).toBe(true);
     await check('price_low_to_high', shown, 1);
     await check('price_high_to_low', shown, -1);
@@ -97,12 +123,12 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
 
   it('gives every page of the rating and newest orders, ties broken by id, filtered or not', async () => {
     const category = await biggestCategory();
-    const rows = await publicIn(category.id);
+    const rows = await pricedIn(category.id);
     const cases = [
       ['avg_customer_review', '', (a: (typeof rows)[number], b: (typeof rows)[number]) => b.rating - a.rating || b.id - a.id, () => true],
       ['', '', (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id), () => true],
       ['', '&min=10&max=200&rating=3', (a: (typeof rows)[number], b: (typeof rows)[number]) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id),
-        (r: (typeof rows)[number]) => r.current_price >= 1000 && r.current_price <= 20_000 && r.rating >= 3],
+        (r: (typeof rows)[number]) => r.everyday >= 1000 && r.everyday <= 20_000 && r.rating >= 3],
     ] as const;
     for (const [sort, filters, order, keep] of cases) {
       const expected = rows.filter(keep).sort(order).map((r) => r.id);
@@ -114,13 +140,14 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
 
   it('filters by price range, brands, collections, shipping and rating', async () => {
     const category = await biggestCategory();
-    const rows = await publicIn(category.id);
+    const rows = await pricedIn(category.id);
     const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
     const total = async (q: string) => (await get(`all?category=${category.id}&${q}`)).body.data.result.total;
-    expect(await total('min=20&max=100')).toBe(count((r) => r.current_price >= 2000 && r.current_price <= 10000));
+    // The price filters compare the everyday price the tile advertises (no flash sale).
+    expect(await total('min=20&max=100')).toBe(count((r) => r.everyday >= 2000 && r.everyday <= 10000));
     // Reversed range: swapped. Negative bound: ignored.
-    expect(await total('min=100&max=20')).toBe(count((r) => r.current_price >= 2000 && r.current_price <= 10000));
-    expect(await total('min=-5&max=100')).toBe(count((r) => r.current_price <= 10000));
+    expect(await total('min=100&max=20')).toBe(count((r) => r.everyday >= 2000 && r.everyday <= 10000));
+    expect(await total('min=-5&max=100')).toBe(count((r) => r.everyday <= 10000));
     const brands = [...new Set(rows.map((r) => r.brand_id).filter((b): b is number => b !== null))].slice(0, 2);
     expect(await total(`brand=${brands.join(',')}`)).toBe(count((r) => brands.includes(r.brand_id!)));
     const rule = rows.find((r) => r.shipping_rule_id !== null)!.shipping_rule_id!;
@@ -234,9 +261,9 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
   });
 
   /** Every hot deal computed from the tables: offers and running flash prices, most off first, then id. */
-  const expectedDeals = async (keep: (row: { current_price: number; brand_id: number | null }) => boolean = () => true) => {
+  const expectedDeals = async (keep: (row: { listed_price: number; brand_id: number | null }) => boolean = () => true) => {
     const best = await runningFlash();
-    const rows = await shop.db.selectFrom('products').select(['id', 'selling', 'current_price', 'brand_id']).where('status', '=', 1).execute();
+    const rows = await shop.db.selectFrom('products').select(['id', 'selling', 'current_price', 'listed_price', 'brand_id']).where('status', '=', 1).execute();
     return rows
       .filter((r) => (r.current_price < r.selling || best.has(r.id)) && keep(r))
       .map((r) => ({ id: r.id, off: Math.trunc(((r.selling - (best.get(r.id) ?? r.current_price)) * 10000) / r.selling), flash: best.has(r.id) }))
@@ -267,7 +294,7 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     const listedElsewhere = await shop.db.selectFrom('product_tags').select('tag_id').executeTakeFirstOrThrow();
     const tag = await shop.db.selectFrom('product_tags').select('tag_id').where('tag_id', '!=', listedElsewhere.tag_id).groupBy('tag_id').orderBy('tag_id').executeTakeFirstOrThrow();
     const tagged = await shop.db.selectFrom('product_tags as pt').innerJoin('products as p', 'p.id', 'pt.product_id')
-      .select(['p.id', 'p.status', 'p.current_price']).where('pt.tag_id', '=', tag.tag_id).execute();
+      .select(['p.id', 'p.status', 'p.listed_price']).where('pt.tag_id', '=', tag.tag_id).execute();
     // One more tagged product goes private: the count must leave it out.
     const hide = tagged.find((r) => r.status === 1)!;
     await shop.db.updateTable('products').set({ status: 2 }).where('id', '=', hide.id).execute();
@@ -277,7 +304,7 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
       const plain = (await get(`products?source_type=3&source_id=${tag.tag_id}&sortby=avg_customer_review`)).body.data.result;
       expect(plain.total).toBe(visible.length);
       const cheap = (await get(`products?source_type=3&source_id=${tag.tag_id}&max=100`)).body.data.result;
-      expect(cheap.total).toBe(visible.filter((r) => r.current_price <= 10_000).length);
+      expect(cheap.total).toBe(visible.filter((r) => r.listed_price <= 10_000).length);
     } finally {
       await shop.db.updateTable('products').set({ status: 1 }).where('id', '=', hide.id).execute();
     }
@@ -287,7 +314,8 @@ describe.each(testDatabases())('api/v1 listings on $name', (database) => {
     const brand = await shop.db.selectFrom('products').select('brand_id').where('brand_id', 'is not', null).where('status', '=', 1)
       .where((eb) => eb('current_price', '<', eb.ref('selling'))).executeTakeFirstOrThrow();
     const brandId = brand.brand_id!;
-    const deals = await expectedDeals((r) => r.brand_id === brandId && r.current_price >= 1000 && r.current_price <= 50_000);
+    // The price filter compares the listed price (tests/api/listed-price.test.ts: the tile's).
+    const deals = await expectedDeals((r) => r.brand_id === brandId && r.listed_price >= 1000 && r.listed_price <= 50_000);
     const body = (await get(`products?hot_deals=1&brand=${brandId}&min=10&max=500`)).body;
     expect(body.data.result.total).toBe(deals.length);
     expect(ids(body)).toEqual(deals.slice(0, 30).map((d) => d.id));

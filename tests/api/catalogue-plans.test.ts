@@ -93,8 +93,8 @@ describe.each(testDatabases())('hot deals and store page plans on $name', (datab
     const store = await shop.db.selectFrom('products').select((eb) => ['store_id', eb.fn.countAll<number>().as('n')])
       .where('status', '=', 1).groupBy('store_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
     let rows = publicProducts(shop.db).where('p.store_id', '=', store.store_id).select('p.id');
-    if (sort === 'price_low_to_high') rows = rows.orderBy('p.current_price', 'asc');
-    else if (sort === 'price_high_to_low') rows = rows.orderBy('p.current_price', 'desc');
+    if (sort === 'price_low_to_high') rows = rows.orderBy('p.listed_price', 'asc');
+    else if (sort === 'price_high_to_low') rows = rows.orderBy('p.listed_price', 'desc');
     else if (sort === 'avg_customer_review') rows = rows.orderBy('p.rating', 'desc');
     else rows = rows.orderBy('p.created_at', 'desc');
     const text = await plan(rows.orderBy('p.id', 'desc').limit(30).compile());

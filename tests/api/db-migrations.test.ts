@@ -83,6 +83,33 @@ describe.each(testDatabases())('migrations on $name', (database) => {
     expect(inserted.id).toBeGreaterThan(0);
   });
 
+  it('0033 fills listed_price from the cheapest variant in stock, offer applied, and moves the listing indexes onto it', async () => {
+    // Product 1 in colours: the one at selling (19.99) sold out, one at 23.99 in stock, under a 14.99 offer.
+    await shop.db.updateTable('products').set({ offered: 1499, listed_price: 0 }).where('id', '=', 1).execute();
+    const attribute = await shop.db.insertInto('attributes').values({ slug: 'colour', title: 'Colour' }).returning('id').executeTakeFirstOrThrow();
+    const value = await shop.db.insertInto('attribute_values').values({ attribute_id: attribute.id, slug: 'red', title: 'Red' }).returning('id').executeTakeFirstOrThrow();
+    await shop.db.updateTable('inventories').set({ quantity: 0 }).where('id', '=', 1).execute();
+    await shop.db.insertInto('inventories').values([{ id: 2, product_id: 1, sku: 'SKU-2', price: 1999, quantity: 0 }, { id: 3, product_id: 1, sku: 'SKU-3', price: 2399, quantity: 3 }]).execute();
+    await shop.db.insertInto('inventory_attributes').values([{ inventory_id: 2, attribute_value_id: value.id }, { inventory_id: 3, attribute_value_id: value.id }]).execute();
+
+    const migrator = new Migrator({ db: shop.db, provider: staticMigrationProvider });
+    expect((await migrator.migrateTo('0032-public-url')).error).toBeUndefined();
+    expect((await shop.db.introspection.getTables()).find((t) => t.name === 'products')!.columns.map((c) => c.name)).not.toContain('listed_price');
+    expect((await migrateToLatest(shop.db)).applied).toEqual(['0033-listed-price']);
+    // round(23.99 x 14.99 / 19.99) = 17.99, half up: what the tile says ("from" nothing: one colour in stock).
+    const product = await shop.db.selectFrom('products').select(['listed_price', 'current_price']).where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(product).toEqual({ listed_price: 1799, current_price: 1499 });
+
+    // Every index on a price a listing sorts or filters by is on listed_price; current_price is
+    // left in the hot deals' discount order and its WHERE only.
+    const indexes = database.name === 'sqlite'
+      ? await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'products' and sql is not null`.execute(shop.db)
+      : await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes where tablename = 'products'`.execute(shop.db);
+    const onCurrent = indexes.rows.filter((row) => row.sql.includes('current_price')).map((row) => row.name);
+    expect(onCurrent).toEqual(['products_hot_deals_idx']);
+    expect(indexes.rows.filter((row) => row.sql.includes('listed_price')).length).toBe(12 + 4 + 1);
+  });
+
   it('migrates all the way down and up again', async () => {
     const migrator = new Migrator({ db: shop.db, provider: staticMigrationProvider });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
