@@ -1,6 +1,6 @@
 // Hot deals (`products?hot_deals=1`): public products on offer (current price below selling) or
 // in a flash sale running now, biggest discount first, then id. Offers are many (a third of the
-// catalogue) and are read in discount order off a partial index (migration 0013); running flash
+// catalogue) and are read in discount order off a partial index (migrations 0013, 0033); running flash
 // prices are few (a handful of sales), so they are read whole and merged into the offer order
 // here. The page stays an index walk of at most offset + 30 + (flash products) entries.
 import { type Kysely, sql } from 'kysely';
