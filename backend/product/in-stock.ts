@@ -14,6 +14,13 @@ import { refreshListedPrices } from './listed-price';
  */
 export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, productIds: readonly number[], variantCrossedZero = false): Promise<void> {
   if (productIds.length === 0) return;
+  // PostgreSQL: two orders taking the last units of two variants of one product each read the
+  // other's variant as still in stock (its write is not committed), so the one committing last
+  // would leave in_stock 1 and a listed price of a sold-out variant. Locking the products (in id
+  // order, after every stock write, so no two writers wait on each other in a cycle) makes the
+  // second wait for the first's commit; its next statements then see that stock. SQLite runs one
+  // write transaction at a time.
+  if (dialect === 'postgres') await db.selectFrom('products').select('id').where('id', 'in', [...productIds]).orderBy('id').forUpdate().execute();
   // Only the rows whose in_stock is now wrong are written (and returned): those are the flips.
   const flipped = await db.updateTable('products')
     .set({ in_stock: sql<number>`1 - in_stock` })

@@ -5,14 +5,15 @@
 // shapes; (2) a product whose cheapest variant a real order sells out sorts and filters by its
 // dearer "from" price in a category listing and a store page, and moves back when the order is
 // cancelled.
-import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import type { SourceListingResult } from '../../core/catalogue/listing';
 import { advertisedFromRange, advertisedPriceCents } from '../../core/product/advertised-price';
 import { fromCents } from '../../core/product/pricing';
 import type { ProductTile } from '../../core/product/product-tile';
 import type { Paginator } from '../../core/shared/paginator';
 import type { DB } from '../../backend/db/schema';
+import { placeOrder } from '../../backend/checkout/place-order';
 import { refreshListedPrices } from '../../backend/product/listed-price';
 import { createRng } from '../../backend/seed/content/random';
 import { useApiShop } from '../support/api-shop';
@@ -190,5 +191,41 @@ describe.each(testDatabases())('a product whose cheapest variant sells out lists
     const cancelled = await shop.call({ method: 'POST', url: '/api/v1/cancellation/cancel-order', payload: { order_id: placed.body.data.id }, headers: bearer(user.token) });
     expect(cancelled.body.status).toBe(200);
     await expectListed(3011, true);
+  });
+  it.runIf(database.name === 'postgres')('two orders taking the last units of its two variants at once leave it sold out, listed at its cheapest variant', { timeout: 60_000 }, async () => {
+    const f = await fixture();
+    const dearInventory = (await shop.db.selectFrom('inventories').select('id').where('product_id', '=', f.dearId).where('price', '=', 6007).executeTakeFirstOrThrow()).id;
+    await shop.db.updateTable('inventories').set({ quantity: 1 }).where('id', '=', dearInventory).execute();
+    const buyerOf = async (inventoryId: number) => {
+      const user = await shop.signedInUser();
+      const owner = { userId: user.id };
+      await cartLine(shop.db, owner, { productId: f.dearId, inventoryId }, 1);
+      return { owner, language: 'en', orderMethod: 2, voucherCode: null, addressId: await address(shop.db, owner), deliveryInstruction: null, timeZone: null, idempotencyKey: null };
+    };
+    const [cheapBuyer, dearBuyer] = [await buyerOf(f.cheapInventory), await buyerOf(dearInventory)];
+
+    // The first order holds its transaction open once it has taken its unit; the second runs then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let reached = () => {};
+    const atHold = new Promise<void>((resolve) => { reached = resolve; });
+    const first = placeOrder(shop.db, shop.dialect, cheapBuyer, { afterStockDecrement: async () => { reached(); await held; } });
+    await atHold;
+    let secondDone = false;
+    const second = placeOrder(shop.db, shop.dialect, dearBuyer).finally(() => { secondDone = true; });
+    // Until it has finished, or waits for the first's lock on the product.
+    await vi.waitFor(async () => {
+      if (secondDone) return;
+      const waiting = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(shop.db);
+      expect(Number(waiting.rows[0]!.n)).toBeGreaterThan(0);
+    }, { timeout: 10_000, interval: 20 });
+    release();
+    expect((await first).ok).toBe(true);
+    expect((await second).ok).toBe(true);
+
+    // Both variants sold out: the product is out of stock and lists what its cheapest one costs.
+    const row = await shop.db.selectFrom('products').select(['in_stock', 'listed_price']).where('id', '=', f.dearId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ in_stock: 0, listed_price: 3011 });
+    expect(row.listed_price).toBe((await coreListedPrices(shop.db)).get(f.dearId));
   });
 });
