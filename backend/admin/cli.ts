@@ -5,20 +5,19 @@ import { existsSync } from 'node:fs';
 import { approveSeller } from '../auth/sellers';
 import { publicUrlFor, recordedPublicUrl } from '../common/public-url';
 import { announceChange } from '../cache/cache-changes';
-import { refreshListedPrices } from '../product/listed-price';
 import { DEFAULT_DATABASE_URL, openDatabase, redact } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMailer } from '../mail/create-mailer';
 import { paymentProviders } from '../payments/payment-providers';
 import { MailQueue } from '../mail/mail-queue';
 import { createJobQueue } from '../jobs/create-job-queue';
+import { CACHES_USAGE, cachesCommand } from './cache-desk';
 import { CONTACT_DESK_USAGE, listContactMessagesCommand } from './contact-desk';
 import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
 import { SETTING_DESK_USAGE, settingCommand } from './setting-desk';
 import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
 
-const CACHES_USAGE = 'npm run admin -- caches [product-id ...]                                  after editing the database by hand: listed prices are recomputed and every shop process drops what it cached (of these products, or everything)';
 const USAGE = ['Usage:', 'npm run admin -- approve-seller <email>', CACHES_USAGE, ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE, ...SETTING_DESK_USAGE].join('\n  ');
 
 async function approve(desk: Desk, url: string, email: string | undefined): Promise<DeskResult> {
@@ -34,21 +33,6 @@ async function approve(desk: Desk, url: string, email: string | undefined): Prom
       ? `Store "${result.store.name}" (${result.store.slug}) of ${email} was already approved.`
       : `Approved store "${result.store.name}" (${result.store.slug}) of ${email}; the seller will be e-mailed (queued).`],
   };
-}
-
-/**
- * `caches [id ...]`: after a change made outside the shop (SQL by hand), recomputes the listed
- * price listings sort and filter by (prices or stock edited by hand move it; decision 0001) and
- * announces the change to every shop process on PostgreSQL.
- */
-async function announceCaches(desk: Desk, ids: string[]): Promise<DeskResult> {
-  const products = ids.map(Number);
-  if (products.some((id) => !Number.isSafeInteger(id) || id < 1)) return { code: 2, lines: [CACHES_USAGE] };
-  const relisted = await refreshListedPrices(desk.db, products.length > 0 ? products : null);
-  const listed = `Listed prices recomputed: ${relisted.length} changed.`;
-  if (desk.dialect !== 'postgres') return { code: 0, lines: [listed, 'SQLite is served by one process: its caches hold anything for at most 5 seconds; nothing to announce.'] };
-  await announceChange(desk.db, desk.dialect, products.length > 0 ? { scope: 'products', ids: products, tiles: true } : { scope: 'shop' });
-  return { code: 0, lines: [listed, products.length > 0 ? `Announced a change of products ${products.join(', ')} to every shop process.` : 'Announced a shop-wide change: every shop process drops its caches.'] };
 }
 
 async function run(desk: Desk, url: string, [command, ...args]: string[]): Promise<DeskResult> {
@@ -68,7 +52,7 @@ async function run(desk: Desk, url: string, [command, ...args]: string[]): Promi
       if (result.code === 0 && args[0] !== 'list') await announceChange(desk.db, desk.dialect, { scope: 'shop' });
       return result;
     }
-    case 'caches': return announceCaches(desk, args);
+    case 'caches': return cachesCommand(desk, args);
     case 'setting': return settingCommand(desk, args);
     case 'cancel': return changeOrderCommand(desk, 'cancel', args[0], args.slice(1).join(' ').trim() || null);
     default: return { code: 2, lines: [USAGE] };

@@ -14,6 +14,7 @@ import type { ProductTile } from '../../core/product/product-tile';
 import type { Paginator } from '../../core/shared/paginator';
 import type { DB } from '../../backend/db/schema';
 import { placeOrder } from '../../backend/checkout/place-order';
+import { cachesCommand } from '../../backend/admin/cache-desk';
 import { refreshListedPrices } from '../../backend/product/listed-price';
 import { createRng } from '../../backend/seed/content/random';
 import { useApiShop } from '../support/api-shop';
@@ -85,6 +86,28 @@ describe.each(testDatabases())('the listed price rule in SQL and in core on $nam
       const current = new Map((await shop.db.selectFrom('products').select(['id', 'current_price']).execute()).map((row) => [row.id, Number(row.current_price)]));
       expect([...core].filter(([id, price]) => price !== current.get(id)).length).toBeGreaterThan(50);
     }
+  });
+});
+
+describe.each(testDatabases())('the admin caches command after prices edited by hand on $name', (database) => {
+  const shop = useApiShop(database, { products: 60, seed: 29 });
+
+  it('recomputes the listed price of the products named, or of every product, and says how many moved', async () => {
+    const [one, two] = await shop.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
+    // An operator raises two products' prices in SQL: their listed prices are stale until `caches`.
+    await shop.db.updateTable('products').set((eb) => ({ selling: eb('selling', '+', 10_000), offered: 0 })).where('id', 'in', [one!.id, two!.id]).execute();
+    await shop.db.updateTable('inventories').set({ price: 0 }).where('product_id', 'in', [one!.id, two!.id]).execute();
+    const result = await cachesCommand(shop, [String(one!.id)]);
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toBe('Listed prices recomputed: 1 changed.');
+    const core = await coreListedPrices(shop.db);
+    const stored = await storedListedPrices(shop.db);
+    expect(stored.get(one!.id)).toBe(core.get(one!.id));
+    expect(stored.get(two!.id)).not.toBe(core.get(two!.id));
+    // Without ids: every product.
+    expect((await cachesCommand(shop, [])).lines[0]).toBe('Listed prices recomputed: 1 changed.');
+    expect(await storedListedPrices(shop.db)).toEqual(core);
+    expect((await cachesCommand(shop, ['x'])).code).toBe(2);
   });
 });
 
