@@ -19,12 +19,25 @@ import type { DB } from '../db/schema';
  */
 export function listedPriceOf(product: string): RawBuilder<number> {
   const p = (column: string) => sql.ref(`${product}.${column}`);
-  const own = sql`(i.price > 0 and exists (select 1 from inventory_attributes ia where ia.inventory_id = i.id))`;
   const reduced = sql`(cast(i.price as bigint) * ${p('offered')} * 2 + ${p('selling')}) / (cast(${p('selling')} as bigint) * 2)`;
-  const unit = sql`case when ${own} then (case when ${p('offered')} > 0 and ${p('selling')} > 0 then ${reduced} else i.price end) else ${p('current_price')} end`;
-  return sql<number>`coalesce((select cast(min(${unit}) as integer)
-    from inventories i where i.product_id = ${p('id')}
-    and (i.quantity > 0 or not exists (select 1 from inventories j where j.product_id = ${p('id')} and j.quantity > 0))), ${p('current_price')})`;
+  const unit = sql`case when ${OWN_PRICED} then (case when ${p('offered')} > 0 and ${p('selling')} > 0 then ${reduced} else i.price end) else ${p('current_price')} end`;
+  return sql<number>`coalesce((select cast(min(${unit}) as integer) from ${candidateVariants(product)}), ${p('current_price')})`;
+}
+
+/**
+ * True of a variant `i` priced by itself (core `ownPriceCents`): it has attributes and a price
+ * above 0; any other pays the product's price.
+ */
+export const OWN_PRICED = sql<boolean>`(i.price > 0 and exists (select 1 from inventory_attributes ia where ia.inventory_id = i.id))`;
+
+/**
+ * `inventories i` narrowed to the variants a shopper can buy of the product row `product` (core
+ * `candidateOwnPrices`): those in stock, or all of them when none is. For a FROM clause.
+ */
+export function candidateVariants(product: string): RawBuilder<unknown> {
+  const id = sql.ref(`${product}.id`);
+  return sql`inventories i where i.product_id = ${id}
+    and (i.quantity > 0 or not exists (select 1 from inventories j where j.product_id = ${id} and j.quantity > 0))`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ProductTile } from '../../core/product/product-tile';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { centsToAmount } from '../db/money';
+import { candidateVariants, OWN_PRICED } from './listed-price';
 
 /** An active flash-sale price of a product. */
 export interface FlashPrice {
@@ -19,9 +20,7 @@ type ProductsAsP = DB & { p: DB['products'] };
  */
 function candidateEveryday(pick: 'min' | 'max') {
   const agg = sql.raw(pick);
-  return sql<number | null>`(select ${agg}(case when i.price > 0 and exists (select 1 from inventory_attributes ia where ia.inventory_id = i.id) then i.price else p.selling end)
-    from inventories i where i.product_id = p.id
-    and (i.quantity > 0 or not exists (select 1 from inventories j where j.product_id = p.id and j.quantity > 0)))`;
+  return sql<number | null>`(select ${agg}(case when ${OWN_PRICED} then i.price else p.selling end) from ${candidateVariants('p')})`;
 }
 
 /**
