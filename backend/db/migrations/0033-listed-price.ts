@@ -46,16 +46,22 @@ async function hotDealsIndex(db: Kysely<unknown>, price: string): Promise<void> 
   await sql`create index ${sql.id(HOT_DEALS)} on products (status, (cast(selling - current_price as bigint) * 10000 / selling) desc, id, ${sql.id(price)}, rating, brand_id, shipping_rule_id, selling) where current_price < selling`.execute(db);
 }
 
-async function rebuild(db: Kysely<unknown>, from: string, to: string): Promise<void> {
-  const d = ddl(db);
-  for (const { name } of [...listIndexes(from), ...storeAndCountIndexes(from)]) await db.schema.dropIndex(name).execute();
+async function dropIndexes(db: Kysely<unknown>, price: string): Promise<void> {
+  for (const { name } of [...listIndexes(price), ...storeAndCountIndexes(price)]) await db.schema.dropIndex(name).execute();
   await db.schema.dropIndex(HOT_DEALS).execute();
-  for (const { name, columns } of [...listIndexes(to), ...storeAndCountIndexes(to)]) await index(d, 'products', columns, { name });
-  await hotDealsIndex(db, to);
+}
+
+async function createIndexes(db: Kysely<unknown>, price: string): Promise<void> {
+  const d = ddl(db);
+  for (const { name, columns } of [...listIndexes(price), ...storeAndCountIndexes(price)]) await index(d, 'products', columns, { name });
+  await hotDealsIndex(db, price);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { dialect } = ddl(db);
+  // The old indexes go first: the backfill writes every row of PostgreSQL's table, and each index
+  // would be written with it.
+  await dropIndexes(db, OLD);
   // SQLite adds a NOT NULL column only with a default; PostgreSQL adds it empty, fills it and then
   // forbids NULL, so a write that forgot it fails there (every typed write must name it).
   if (dialect === 'sqlite') await db.schema.alterTable('products').addColumn(NEW, 'integer', (c) => c.notNull().defaultTo(0)).execute();
@@ -65,10 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialect === 'postgres') await sql`update products set listed_price = current_price`.execute(db);
   await refreshListedPrices(db as Kysely<DB>, null);
   if (dialect === 'postgres') await db.schema.alterTable('products').alterColumn(NEW, (c) => c.setNotNull()).execute();
-  await rebuild(db, OLD, NEW);
+  await createIndexes(db, NEW);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await rebuild(db, NEW, OLD);
+  await dropIndexes(db, NEW);
+  await createIndexes(db, OLD);
   await db.schema.alterTable('products').dropColumn(NEW).execute();
 }
