@@ -147,7 +147,7 @@ export function serializeListingQuery(query: ListingQuery): Record<string, strin
   return out;
 }
 
-/** Cents of a price bound, for the server's comparison with products.current_price. */
+/** Cents of a price bound, for the server's comparison with products.listed_price (the advertised everyday price). */
 export function priceBoundCents(amount: number): number {
   return Math.round(amount * 100);
 }
