@@ -68,6 +68,12 @@ export default defineConfig(({ mode }) => ({
   },
   ssr: { noExternal: [] },
   test: {
+    // Names the run and removes its migrated, seeded database templates at the end.
+    globalSetup: ['tests/support/global-setup.ts'],
+    // Vitest's default is one worker less than the cores: one on this 2-core machine, so every file
+    // ran after the other while the second core mostly waited. Each file has its own shop, port,
+    // databases and folders, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -87,7 +93,6 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['tests/support/setup-unit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -3,10 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { issueSession } from '../../backend/auth/sessions';
-import { migrateToLatest } from '../../backend/db/migrate';
 import type { DialectName, ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
-import { seedDatabase } from '../../backend/seed/seed';
 import { type AppSettings, createApp, jobQueueOf } from '../../composition/server/app';
 import type { JobQueue } from '../../backend/jobs/job-queue';
 import type { TestDatabase } from './databases';
@@ -76,13 +74,11 @@ export function useApiShop(
   } as ApiShop;
 
   beforeAll(async () => {
-    const opened = await database.open();
+    const opened = await database.openMigrated({ freeDeliveryOverCents: null, ...seed });
     drop = opened.drop;
     shop.db = opened.db;
     shop.dialect = opened.dialect;
     shop.database = opened;
-    await migrateToLatest(opened.db);
-    await seedDatabase(opened, { freeDeliveryOverCents: null, ...seed });
     const settings = app();
     shop.app = await createApp({ ...settings, jobs: { ...TEST_JOB_SETTINGS, ...settings.jobs }, shop: opened });
   });

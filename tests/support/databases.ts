@@ -2,31 +2,41 @@
 // describe.each(testDatabases()), so SQLite and PostgreSQL are held to the same behaviour.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type ShopDatabase, openDatabase } from '../../backend/db/database';
+import { copySqliteTemplate, createFromPostgresTemplate, type TemplateSeed } from './database-templates';
+import { scratchDir } from './scratch-dir';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
   /** A new, empty database (not migrated) that nothing else uses. */
   open(): Promise<ShopDatabase & { drop(): Promise<void> }>;
+  /**
+   * A new database nothing else uses, migrated to the latest and, unless `seed` is null, seeded
+   * with these options: a copy of this run's template for them (tests/support/database-templates.ts).
+   */
+  openMigrated(seed: TemplateSeed): Promise<ShopDatabase & { drop(): Promise<void> }>;
 }
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 export function testDatabases(): TestDatabase[] {
   return [sqlite(), postgres(process.env.TEST_PG_URL || DEFAULT_PG_URL)];
 }
 
 function sqlite(): TestDatabase {
+  const opened = async (fill: (file: string) => Promise<void>) => {
+    const dir = mkdtempSync(join(scratchDir(), 'sf-test-'));
+    const file = join(dir, 'shop.db');
+    await fill(file);
+    const shop = await openDatabase(`sqlite:${file}`);
+    return droppable(shop, async () => rmSync(dir, { recursive: true, force: true }));
+  };
   return {
     name: 'sqlite',
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'sf-test-'));
-      const shop = await openDatabase(`sqlite:${join(dir, 'shop.db')}`);
-      return droppable(shop, async () => rmSync(dir, { recursive: true, force: true }));
-    },
+    open: () => opened(async () => {}),
+    openMigrated: (seed) => opened((file) => copySqliteTemplate(file, seed)),
   };
 }
 
@@ -39,16 +49,23 @@ function postgres(adminUrl: string): TestDatabase {
       const shop = await openDatabase(scratch.url);
       return droppable(shop, scratch.drop);
     },
+    async openMigrated(seed) {
+      const scratch = await scratchPostgres(adminUrl, seed);
+      const shop = await openDatabase(scratch.url);
+      return droppable(shop, scratch.drop);
+    },
   };
 }
 
 /**
- * A new, empty PostgreSQL database nothing else uses: its URL (for a process started by the
- * test, or openDatabase) and how to remove it once every connection is gone.
+ * A new PostgreSQL database nothing else uses, empty or (given `template`) migrated and seeded
+ * from this run's template: its URL (for a process started by the test, or openDatabase) and how
+ * to remove it once every connection is gone.
  */
-export async function scratchPostgres(adminUrl = process.env.TEST_PG_URL || DEFAULT_PG_URL): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgres(adminUrl = process.env.TEST_PG_URL || DEFAULT_PG_URL, template?: TemplateSeed): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database ${name}`);
+  if (template === undefined) await admin(adminUrl, `create database ${name}`);
+  else await createFromPostgresTemplate(adminUrl, name, template);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
