@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scratchDir } from '../../support/scratch-dir';
 
 export interface ShopServer {
   url: string;
@@ -33,7 +33,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startShop(env: Record<string, string> = {}, options: { port?: number; viaNpm?: boolean } = {}): Promise<ShopServer> {
   const port = options.port ?? (await freePort());
-  const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const dir = mkdtempSync(join(scratchDir(), 'shop-e2e-'));
   let log = '';
   const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), JOB_POLL_MS: '200', ...env };
   // `viaNpm`: the very command a user types, with npm and its shell between the signal and the server.

@@ -1,0 +1,17 @@
+// Once per run of the end-to-end files, before any of them starts a shop: builds the client and
+// server bundles when the sources changed (as `npm start` would), so shops started side by side
+// never build into the same folder at once.
+import { ensureBundles } from '../../../composition/server/build';
+
+export async function setup(): Promise<void> {
+  // Vitest runs with NODE_ENV=test, and Vite builds for whatever NODE_ENV says: React's
+  // development JSX runtime in a bundle a production server then cannot run. Built as `npm start`
+  // builds it.
+  const was = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await ensureBundles();
+  } finally {
+    process.env.NODE_ENV = was;
+  }
+}
