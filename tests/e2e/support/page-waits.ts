@@ -19,11 +19,14 @@ export async function laidOutAt(page: Page, width: number): Promise<void> {
 }
 
 /**
- * Resolves once the app has mounted in the browser: its first effects have run (ScrollManager takes
- * scroll restoration over in one; DefaultLayout reads the closed banners in the same pass), and
- * the renders they set off have been painted.
+ * Reloads the page and resolves once the app has mounted again: its first effects have run
+ * (ScrollManager takes scroll restoration over in one; DefaultLayout reads the closed banners in
+ * the same pass) and the renders they set off have been painted. The history entry keeps its
+ * scroll restoration across a reload, so it is handed back to the browser first.
  */
-export async function appMounted(page: Page): Promise<void> {
+export async function reloadMounted(page: Page): Promise<void> {
+  await page.evaluate(() => { window.history.scrollRestoration = 'auto'; });
+  await page.reload({ waitUntil: 'networkidle' });
   await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
   await framesRendered(page);
 }
