@@ -21,6 +21,7 @@ import { echoRequestIds, loggerOptions, requestIdOf } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
 import { ShopMetrics, registerMetrics } from './metrics';
+import { logUnhandledRejections } from './unhandled-rejections';
 import { CACHE_CHANNEL, CacheChanges, readChange } from '../../backend/cache/cache-changes';
 import { watchFlashBoundaries } from '../../backend/catalogue/flash-boundaries';
 import { recordPublicUrl } from '../../backend/common/public-url';
@@ -99,6 +100,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       }
     },
   });
+  // First hook: every request's work runs in the scope a rejection nobody handled is logged from.
+  let countRejection = (): void => {};
+  logUnhandledRejections(app, () => countRejection());
   echoRequestIds(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -116,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const inTurn = renderGate(perThread, renderer?.threads ?? 1, options.renderTurnMs ?? RENDER_TURN_MS);
   const metrics = new ShopMetrics({ shop: options.shop, jobs, renderDepth: renderer ? inTurn.depth : undefined });
   registerMetrics(app, metrics, options.metricsToken ?? null);
+  countRejection = () => metrics.unhandledRejection();
   const changes = new CacheChanges();
   if (options.shop) watchChanges(app, options.shop, changes, options.cacheNotices ?? true);
   const reads = new PublicReads((error) => app.log.error({ err: error }, 'api/v1 in-process read failed'));

@@ -25,6 +25,7 @@ export class ShopMetrics {
   readonly registry = new Registry();
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
   private readonly renders: Counter<'outcome'>;
+  private readonly rejections: Counter;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -34,6 +35,7 @@ export class ShopMetrics {
       labelNames: ['method', 'route', 'status'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers,
     });
     this.renders = new Counter({ name: 'page_renders_total', help: 'Server renders of pages (a page served from the page cache is not one).', labelNames: ['outcome'], registers });
+    this.rejections = new Counter({ name: 'unhandled_rejections_total', help: 'Promise rejections nobody handled, each logged with its request id (unhandled-rejections.ts).', registers });
     new Gauge({
       name: 'page_render_queue', help: 'Page renders waiting for a turn (queued) and in their turn (rendering).', labelNames: ['state'], registers,
       collect() {
@@ -97,6 +99,11 @@ export class ShopMetrics {
   observe(request: FastifyRequest, status: number, seconds: number): void {
     const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'api-not-found' : 'page');
     this.latency.observe({ method: request.method, route, status: String(status) }, seconds);
+  }
+
+  /** One promise rejection nobody handled (logged where it happened). */
+  unhandledRejection(): void {
+    this.rejections.inc();
   }
 
   /** One page render, and whether it ended in a page or a server error. */

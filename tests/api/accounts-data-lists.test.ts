@@ -73,15 +73,17 @@ describe.each(testDatabases())('api/v1 vouchers, followed stores and countries o
       const [a, b, c] = stores as [typeof stores[0], typeof stores[0], typeof stores[0]];
 
       expect((await get<Paginator<FollowedStore>>('user/store/following-list', me.token)).body.data).toMatchObject({ total: 0, data: [], current_page: 1, last_page: 1, per_page: 25 });
-      expect((await follow(me.token, { store_id: a.id })).body).toMatchObject({ status: 200, data: { following: true } });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect((await follow(me.token, { store_id: String(b.id) })).body.data).toEqual({ following: true });
+      expect((await follow(me.token, { store_id: String(b.id) })).body).toMatchObject({ status: 200, data: { following: true } });
+      // b was followed yesterday (no waiting for the clock to move): a, followed now, comes first
+      // although its id is lower (the tie-break is the store id, newest first).
+      await shop.db.updateTable('store_followers').set({ created_at: days(-1) }).where('store_id', '=', b.id).where('user_id', '=', me.id).execute();
+      expect((await follow(me.token, { store_id: a.id })).body.data).toEqual({ following: true });
       expect((await follow(someone.token, { store_id: c.id })).body.data).toEqual({ following: true });
 
       const list = (await get<Paginator<FollowedStore>>('user/store/following-list', me.token)).body.data;
       expect(list).toMatchObject({ total: 2, from: 1, to: 2 });
-      expect(list.data.map((s) => s.id)).toEqual([b.id, a.id]);
-      expect(list.data[1]).toEqual({ id: a.id, slug: a.slug, name: a.name, logo: a.logo, rating: expect.any(Number), review_count: expect.any(Number), followed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(list.data.map((s) => s.id)).toEqual([a.id, b.id]);
+      expect(list.data[1]).toEqual({ id: b.id, slug: b.slug, name: b.name, logo: b.logo, rating: expect.any(Number), review_count: expect.any(Number), followed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
       expect((await follow(me.token, { store_id: a.id })).body.data).toEqual({ following: false });
       expect((await get<Paginator<FollowedStore>>('user/store/following-list', me.token)).body.data.data.map((s) => s.id)).toEqual([b.id]);

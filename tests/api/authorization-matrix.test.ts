@@ -187,5 +187,5 @@ describe.each(testDatabases())('who may call what, on $name', (database) => {
       'GET /user/profile as the owner shows ownerName', 'GET /user/address/all as the owner shows ownerStreet',
       'GET /order/by-user as the owner shows instruction', 'GET /user/address/all as the guest shows guestStreet',
     ]));
-  }, 240_000);
+  }, 240_000); // every route called as five kinds of caller, with the tables counted around each write: minutes
 });

@@ -10,14 +10,8 @@ import { nextFlashBoundary, watchFlashBoundaries } from '../../backend/catalogue
 import type { ShopDatabase } from '../../backend/db/database';
 import { migrateToLatest } from '../../backend/db/migrate';
 import { testDatabases } from '../support/databases';
+import { waitUntil } from '../support/wait-until';
 
-const until = async (done: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('cache changes', () => {
   it('read only what announceChange sends', () => {
@@ -54,29 +48,35 @@ describe('cache notices on PostgreSQL', () => {
       notice: (payload) => { const change = readChange(payload); if (change) heard.push(change); },
       connected: () => { connections++; },
     });
+    // A notice sent outside the transaction under test: once it is heard, anything sent before it
+    // that was going to arrive has arrived (one listening connection hears notices in commit order).
+    const marker = async (id: number) => {
+      await announceChange(shop.db, 'postgres', { scope: 'products', ids: [id], tiles: false });
+      await waitUntil(() => heard.some((change) => change.scope === 'products' && change.ids[0] === id), `marker notice ${id} to be heard`);
+    };
     try {
-      await until(() => connections === 1);
+      await waitUntil(() => connections === 1, 'the listening connection');
       await shop.db.transaction().execute(async (trx) => {
         await announceChange(trx, 'postgres', { scope: 'products', ids: [1, 2], tiles: true });
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(heard).toEqual([]); // not before the commit
+        await marker(901);
+        expect(heard).toEqual([{ scope: 'products', ids: [901], tiles: false }]); // not before the commit
       });
-      await until(() => heard.length === 1);
-      expect(heard[0]).toEqual({ scope: 'products', ids: [1, 2], tiles: true });
+      await waitUntil(() => heard.length === 2, 'the committed notice');
+      expect(heard[1]).toEqual({ scope: 'products', ids: [1, 2], tiles: true });
 
       await shop.db.transaction().execute(async (trx) => {
         await announceChange(trx, 'postgres', { scope: 'shop' });
         throw new Error('rolled back');
       }).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(heard).toHaveLength(1);
+      await marker(902);
+      expect(heard.slice(2)).toEqual([{ scope: 'products', ids: [902], tiles: false }]); // nothing for the rollback
 
       // The server drops the listener (a restart, an operator, a network cut): it comes back.
       await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`.execute(shop.db);
-      await until(() => connections === 2);
+      await waitUntil(() => connections === 2, 'the listening connection to come back');
       await announceChange(shop.db, 'postgres', { scope: 'shop' });
-      await until(() => heard.length === 2);
-      expect(heard[1]).toEqual({ scope: 'shop' });
+      await waitUntil(() => heard.length === 4, 'the notice after the reconnection');
+      expect(heard[3]).toEqual({ scope: 'shop' });
     } finally {
       await stop();
     }
@@ -109,7 +109,7 @@ describe.each(testDatabases())('flash-sale boundaries on $name', (database) => {
     changes.whenChanged('shop', () => dropped.push(Date.now()));
     const stop = watchFlashBoundaries(shop.db, changes, (error) => { throw error; });
     try {
-      await until(() => dropped.length >= 2, 5_000);
+      await waitUntil(() => dropped.length >= 2, 'both boundaries', { withinMs: 5_000 });
       // Each at its boundary (a timer fires at or after it), not a TTL later.
       expect(dropped[0]).toBeGreaterThanOrEqual(start);
       expect(dropped[0]! - start).toBeLessThan(400);

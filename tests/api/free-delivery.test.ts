@@ -71,7 +71,7 @@ describe.each(testDatabases())('free delivery on $name', (database) => {
   it('common carries the threshold as an amount of the shop currency, in every language, and api/v1 serves it', async () => {
     await setThreshold('49.90');
     for (const lang of ['en', 'fr', 'ar', 'tr', 'hi']) expect((await loadCommon(shop.db, lang)).setting.free_delivery_over).toBe(49.9);
-    // The served common is read again within the read models' few seconds.
+    // The served common is read again within the read models' few seconds (hence 10 s, not poll's 1 s).
     await expect.poll(async () => (await shop.call<CommonData>({ method: 'GET', url: '/api/v1/common?lang=ar' })).body.data.setting.free_delivery_over, { timeout: 10_000 }).toBe(49.9);
   });
 

@@ -84,7 +84,7 @@ describe.each(testDatabases())('every POST call fuzzed on $name', (database) => 
       }), { numRuns: RUNS, seed: SEED + index });
     }
     expect(faults).toEqual([]);
-  }, 600_000);
+  }, 600_000); // RUNS generated bodies for every POST route, the tables counted after each refusal: many minutes
 
   it('keeps no guest row for a first-time guest whose cart or order write is refused', async () => {
     const guests = async () => Number((await shop.db.selectFrom('guest_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -41,6 +41,7 @@ describe('a PostgreSQL job finishing after the queue stopped', () => {
       }));
       await queue.start();
       await queue.enqueue(shop.db, 'slow-probe', { n: 1 });
+      // pg-boss creates the queue and its worker polls: seconds on a loaded PostgreSQL, past poll's 1 s default.
       await expect.poll(() => started, { timeout: 15_000, interval: 20 }).toBe(true);
       await queue.stop();
       finish();

@@ -74,6 +74,7 @@ describe.each(testDatabases())('the mail queue on $name', (database) => {
     // The mail server is down: three messages are stored and answered, their mails wait.
     const writers = [sender(), sender(), sender()];
     for (const email of writers) expect((await post(contact(email))).body).toMatchObject({ status: 200 });
+    // Three jobs each tried against a closed port on the queue's poll: seconds, past poll's 1 s default.
     await expect.poll(() => (jobs().failures().get(MAIL_QUEUE) ?? 0) - failuresBefore, { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(3);
     // Back, but the first delivery of each message is answered 451; the retry is taken.
     const seen = new Set<string>();
@@ -102,7 +103,7 @@ describe.each(testDatabases())('the mail queue on $name', (database) => {
     expect(counts).toMatchObject({ waiting: 0, active: 0, failed: 0 });
     // The failed tries show in /metrics.
     expect((await shop.app.inject({ url: '/metrics' })).body).toMatch(new RegExp(`job_failures_total\\{queue="${MAIL_QUEUE}"\\} ([3-9]|\\d{2,})`));
-  }, 60_000);
+  });
 });
 
 describe('the SQLite queue\'s schedule across two connections to one file', () => {
@@ -129,6 +130,7 @@ describe('the SQLite queue\'s schedule across two connections to one file', () =
       queues.push(queue);
     });
     await Promise.all(queues.map((queue) => queue.start()));
+    // The period's job is sent and then taken on a worker's poll: past poll's 1 s default on a loaded machine.
     await expect.poll(() => runs.length, { timeout: 5_000, interval: 20 }).toBe(1);
     await Promise.all(queues.map((queue) => jobsDone(queue)));
     expect(runs).toHaveLength(1);
@@ -186,7 +188,7 @@ describe('pg-boss across two app instances on separate pools of one PostgreSQL d
       queues.push(queue);
     }
     await Promise.all(queues.map((queue) => queue.start()));
-    // pg-boss's cron fires at the next whole minute; both instances look every second.
+    // pg-boss's cron fires at the next whole minute (up to 60 s away); both instances look every second.
     await expect.poll(() => runs.length, { timeout: 80_000, interval: 250 }).toBeGreaterThanOrEqual(1);
     // Watched for a few seconds more, in which both instances' clocks (every second) look again
     // and again at the same minute: still one run.
@@ -196,5 +198,5 @@ describe('pg-boss across two app instances on separate pools of one PostgreSQL d
       return Date.now() - firstRunAt >= 4_000;
     }, { timeout: 15_000, interval: 500 }).toBe(true);
     expect(runs, runs.join('\n')).toHaveLength(1);
-  }, 120_000);
+  }, 120_000); // up to a minute for pg-boss's cron to reach a whole minute, then the watch
 });

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_RENDER_CONCURRENCY, DEFAULT_WORKER_RENDER_CONCURRENCY } from '../../composition/server/page-handler/render-gate';
 import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 import { STAND_IN_ASSETS, pageHandlerApps, renderedPage } from '../support/page-handler';
+import { waitUntil } from '../support/wait-until';
 
 // The page handler renders a bounded number of pages at once; the others wait their turn and are
 // all answered, in arrival order, a failed render included. The renderer stands in for the built
@@ -30,10 +32,12 @@ describe('pages rendered at once', () => {
     return { renderer, started, held, most: () => most };
   }
 
-  const until = async (condition: () => boolean) => {
-    for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(condition()).toBe(true);
-  };
+  const until = (condition: () => boolean) => waitUntil(condition, `${String(condition)}`);
+  /** Waits until `count` renders wait for a turn at the gate (/metrics): every request has reached it, so no more would start. */
+  const queuedAtGate = (app: FastifyInstance, count: number) => waitUntil(async () => {
+    const metrics = await app.inject({ url: '/metrics' });
+    return /^page_render_queue\{state="queued"\} (\d+)$/m.exec(metrics.body)?.[1] === String(count);
+  }, `${count} renders queued at the gate`);
 
   it('renders at most the configured number at once, the rest in arrival order, and answers every one', async () => {
     const held = heldRenderer();
@@ -42,8 +46,8 @@ describe('pages rendered at once', () => {
     const answers = Promise.all(urls.map((url) => app.inject({ url })));
 
     await until(() => held.started.length === 2);
-    // Nothing else starts while two are rendering.
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Nothing else starts while two are rendering: the other three wait at the gate.
+    await queuedAtGate(app, 3);
     expect(held.started).toEqual(['/a', '/b']);
     while (held.started.length < urls.length || held.held.length > 0) {
       await until(() => held.held.length > 0);
@@ -91,7 +95,7 @@ describe('pages rendered at once', () => {
     const urls = Array.from({ length: 2 * DEFAULT_WORKER_RENDER_CONCURRENCY + 1 }, (_, i) => `/${i}`);
     const answers = Promise.all(urls.map((url) => app.inject({ url })));
     await until(() => held.started.length === 2 * DEFAULT_WORKER_RENDER_CONCURRENCY);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await queuedAtGate(app, 1);
     expect(held.started).toHaveLength(2 * DEFAULT_WORKER_RENDER_CONCURRENCY);
     expect(DEFAULT_WORKER_RENDER_CONCURRENCY).toBeGreaterThan(DEFAULT_PAGE_RENDER_CONCURRENCY);
     while (held.held.length > 0 || held.started.length < urls.length) {
@@ -107,7 +111,7 @@ describe('pages rendered at once', () => {
     const urls = ['/1', '/2', '/3', '/4', '/5', '/6'];
     const answers = Promise.all(urls.map((url) => app.inject({ url })));
     await until(() => held.started.length === 4);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await queuedAtGate(app, 2);
     expect(held.started).toHaveLength(4);
     while (held.held.length > 0 || held.started.length < urls.length) {
       await until(() => held.held.length > 0);

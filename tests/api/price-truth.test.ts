@@ -37,6 +37,7 @@ describe.each(testDatabases())('one price truth over the whole demo catalogue on
     }
   }
 
+  // Every one of 3,000 products' tiles read, and orders placed against them: minutes, past the 60 s default.
   it('advertises for every product what an order charges for its cheapest in-stock variant, flash sales included', { timeout: 240_000 }, async () => {
     const now = Date.now();
     // The tiles of every public product, from the category listings.

@@ -5,6 +5,7 @@ import type { RenderRequest, RenderResult } from '../../composition/entry-server
 import { RenderWorkers } from '../../composition/server/render-pool/render-workers';
 import { STAND_IN_ASSETS, pageHandlerApps } from '../support/page-handler';
 import { spawnStubWorker } from '../support/stub-render-workers';
+import { waitUntil } from '../support/wait-until';
 
 // Pages render on worker threads; the main thread answers their api/v1 calls. These run the real
 // worker loop on real threads, around a stub render (tests/support/stub-render-worker.ts).
@@ -60,7 +61,7 @@ describe('render workers', () => {
     const release: (() => void)[] = [];
     const held: FetchLike = () => new Promise((resolve) => release.push(() => resolve({ json: async () => ({}) })));
     const renders = [pool.render(request('/a?call=x', held)), pool.render(request('/b?call=x', held))];
-    for (let i = 0; i < 200 && release.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitUntil(() => release.length === 2, 'both renders to call the held fetch');
     expect(pool.inFlight()).toEqual([1, 1]);
     release.forEach((go) => go());
     const threads = (await Promise.all(renders)).map((result) => shown(result).threadId);

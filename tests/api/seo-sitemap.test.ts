@@ -33,7 +33,7 @@ describe.each(testDatabases())('sitemap.xml and robots.txt on $name', (database)
     await migrateToLatest(shop.db);
     await seedDatabase(shop, { products: PRODUCTS, seed: 11 });
     app = await createApp({ shop, publicUrl: `${ORIGIN}/` });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();

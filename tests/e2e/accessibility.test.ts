@@ -114,7 +114,7 @@ describe('accessibility (axe-core)', () => {
       ]),
     };
     guest = { userToken, paths: new Map([...common, ['order-placed', `/order-placed/${guestOrder.data.id}`]]) };
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -207,5 +207,5 @@ describe('accessibility (axe-core)', () => {
       }
     }
     expect(found, `axe found ${found.length} serious or critical:\n${formatFindings(found)}`).toEqual([]);
-  }, 300_000);
+  }, 300_000); // the first visit checked by axe at each step, desktop and phone, in several languages: minutes
 });

@@ -100,7 +100,7 @@ describe('the address book in a real browser', () => {
     await screenshot(phone, 'addresses-popup-mobile-en');
     await mobile.close();
     await context.close();
-  }, 120_000);
+  }, 120_000); // every address step on desktop and phone, with screenshots: past the 60 s default under load
 
   it('works in Arabic, right to left', async () => {
     const token = await signUp(env.shop, env.smtp, 'ana.arabic@example.com');
@@ -143,5 +143,5 @@ describe('the address book in a real browser', () => {
     await screenshot(phone, 'addresses-page-mobile-ar');
     await mobile.close();
     await context.close();
-  }, 120_000);
+  }, 120_000); // every address step right to left, with screenshots: past the 60 s default under load
 });

@@ -22,7 +22,7 @@ describe('social sign-in in a real browser', () => {
       GOOGLE_CLIENT_SECRET: provider.clientSecret,
     }, { port });
     browser = await launchBrowser();
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -42,7 +42,7 @@ describe('social sign-in in a real browser', () => {
     await expect(page.getByRole('link', { name: 'Continue with Facebook' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/user/addresses', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/user/addresses');
     await page.getByRole('link', { name: 'My profile' }).waitFor();
     const cookies = await context.cookies(shop.url);
     expect(cookies.find((c) => c.name === 'frontend_token')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -55,7 +55,7 @@ describe('social sign-in in a real browser', () => {
     await context.clearCookies();
     await page.goto(`${shop.url}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/');
     const again = (await context.cookies(shop.url)).find((c) => c.name === 'frontend_token')!.value;
     expect(again).not.toBe(token);
     const second = (await (await fetch(`${shop.url}/api/v1/user/profile`, { headers: { Authorization: `Bearer ${again}` } })).json()) as { data: { id: number } };

@@ -178,7 +178,7 @@ describe('checkout journeys in a real browser', () => {
     expect(urls.filter((url) => url.includes(guestToken) || /user(_|%5F)token/i.test(url))).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 90_000); // a whole guest purchase in Chromium (two products, a voucher) with screenshots: past the 60 s default under load
 
   it('a signed-in shopper buys two products in Arabic, right to left, paying by bank transfer', async () => {
     const lang = 'ar';
@@ -271,7 +271,7 @@ describe('checkout journeys in a real browser', () => {
     await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking), 10_000);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 90_000); // a whole signed-in purchase in Chromium with screenshots: past the 60 s default under load
 
   it('places one order when confirm is clicked twice quickly (buy now, English)', async () => {
     const lang = 'en';
@@ -300,7 +300,7 @@ describe('checkout journeys in a real browser', () => {
     expect((await orderedLines(db, order.id)).map((l) => l.quantity)).toEqual([1]);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it("moves a guest's cart into the account on sign-in, and sign-out leaves a guest with an empty cart (on the server too)", async () => {
     const lang = 'en';
@@ -334,5 +334,5 @@ describe('checkout journeys in a real browser', () => {
     await expect.poll(() => badgeCount(page, lang)).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -5,6 +5,7 @@ import { PHONE, shots } from './support/shopper';
 import { shot } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { laidOutAt } from './support/page-waits';
 import en from '../../ui/i18n/locales/en/layout.json';
 import ar from '../../ui/i18n/locales/ar/layout.json';
 
@@ -18,7 +19,7 @@ async function bannerShots(page: Page, name: string): Promise<void> {
   await shots(page, name);
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await laidOutAt(page, PHONE.width);
   await shot(page, `${name}-phone`);
   await page.setViewportSize(desktop);
 }
@@ -73,9 +74,9 @@ describe('analytics and custom scripts wait for consent, under a CSP with a nonc
       const policy = (await fetch(`${env.shop.url}/`)).headers.get('content-security-policy') ?? '';
       if (policy.includes('googletagmanager') && policy.includes('connect.facebook.net')) break;
       if (Date.now() > deadline) throw new Error(`the settings never reached the pages: ${policy}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }, 60_000);
+  });
 
   it('sends a Content-Security-Policy whose nonce is new for each response and is the scripts\' nonce', async () => {
     const context = await shopperWithoutPopup(env);
@@ -143,7 +144,9 @@ describe('analytics and custom scripts wait for consent, under a CSP with a nonc
     const { page, tagRequests, outside, errors } = await watchedPage(context);
     await page.goto(`${env.shop.url}/`);
     await page.getByRole('button', { name: en.cookie.reject }).click();
-    await page.waitForTimeout(500);
+    // The answer is taken (the banner closed in the same store change) and kept for the next page.
+    await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => window.localStorage.getItem('cookieConsent') === 'denied');
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
@@ -154,6 +157,8 @@ describe('analytics and custom scripts wait for consent, under a CSP with a nonc
     await page.getByRole('button', { name: en.cookie.settings }).click();
     await page.getByRole('button', { name: en.cookie.accept }).click();
     await page.waitForFunction(() => ((window as unknown as { __tags?: string[] }).__tags ?? []).length === 2);
+    // The tags arrive on this channel once accepted: the two requests are these, none earlier.
+    expect(tagRequests).toHaveLength(2);
     expect(await customRuns(page)).toBe(1);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);

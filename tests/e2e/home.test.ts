@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
 import { startShop, type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { reloadMounted } from './support/page-waits';
 
 /** The popup banner is a modal: tests about other things close it for good first, as a shopper would. */
 async function withoutPopup(context: BrowserContext): Promise<BrowserContext> {
@@ -114,8 +115,8 @@ describe('the storefront in a real browser', () => {
     await expect.poll(() => popup.count()).toBe(0);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
 
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    // The overlays decide once the app has mounted (they read the remembered answers then).
+    await reloadMounted(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('cookieBannerClosed'), localStorage.getItem('popupBannerClosed')])).toEqual(['true', 'true']);

@@ -44,7 +44,7 @@ function watchProblems(page: Page, origin: string): { errors: string[]; failed: 
 
 /** A home page that serves the shop: product tiles with links to their pages. */
 async function expectWorkingHome(page: Page): Promise<void> {
-  await page.waitForSelector('a[href*="/product/"]', { timeout: 30_000 });
+  await page.waitForSelector('a[href*="/product/"]');
   expect(await page.locator('header').count()).toBeGreaterThan(0);
 }
 
@@ -70,7 +70,7 @@ describe('the first-run installer, in a real browser', () => {
     const shop = await startInstaller(data);
     shops.push(shop);
     arabic = { shop, data };
-  }, 300_000);
+  });
 
   it('an Arabic operator on a phone sets up SQLite with the demo, lands on a working shop, and the installer is closed, also after a restart', async () => {
     const { shop, data } = arabic;
@@ -108,6 +108,7 @@ describe('the first-run installer, in a real browser', () => {
     await path.fill(`${data}/shop.db`);
     await shots(page, 'installer-database-ar');
     await page.getByRole('button', { name: textOf('ar', 'install:install') }).click();
+    // The installer answers once it has migrated and seeded the demo: minutes on a loaded machine.
     await page.getByRole('heading', { level: 2, name: 'متجرك جاهز.' }).waitFor({ timeout: 120_000 });
     await shots(page, 'installer-done-ar');
 
@@ -141,7 +142,7 @@ describe('the first-run installer, in a real browser', () => {
     expect(configured.status).toBe(403);
     const home = await fetch(`${again.url}/api/v1/home`);
     expect(home.status).toBe(200);
-  }, 400_000);
+  }, 400_000); // an installation that migrates and seeds the demo, then a restart of the shop: minutes
 
   it('a French operator on a desktop picks the language on the page and sets up a fresh PostgreSQL database', async () => {
     const scratch = await scratchPostgres();
@@ -180,12 +181,13 @@ describe('the first-run installer, in a real browser', () => {
       // A server that does not answer: the server's message, in French, beside the field.
       await url.fill('postgres://postgres@127.0.0.1:1/nothing');
       await page.getByRole('button', { name: textOf('fr', 'install:install') }).click();
-      await page.getByText('Connexion impossible à PostgreSQL sur 127.0.0.1:1.', { exact: false }).waitFor({ timeout: 30_000 });
+      await page.getByText('Connexion impossible à PostgreSQL sur 127.0.0.1:1.', { exact: false }).waitFor();
       expect(existsSync(shopConfigFile(data))).toBe(false);
       await shots(page, 'installer-database-error-fr');
 
       await url.fill(scratch.url);
       await page.getByRole('button', { name: textOf('fr', 'install:install') }).click();
+      // The installer answers once it has migrated a fresh PostgreSQL database: minutes on a loaded machine.
       await page.getByRole('heading', { level: 2, name: 'Votre boutique est prête.' }).waitFor({ timeout: 120_000 });
       await shots(page, 'installer-done-fr');
       expect(readShopConfig(shopConfigFile(data))?.databaseUrl).toBe(scratch.url);
@@ -200,5 +202,5 @@ describe('the first-run installer, in a real browser', () => {
     } finally {
       await scratch.drop();
     }
-  }, 300_000);
+  }, 300_000); // a fresh PostgreSQL database migrated by the installer, then the shop started: minutes
 });

@@ -47,7 +47,7 @@ describe('link integrity', () => {
     expect((await callApi(shop, 'cart/action', { product_id: product.id, inventory_id: product.inventoryId, quantity: 1 }, as)).status).toBe(200);
     expect((await callApi(shop, 'user/wishlist/action', { product_id: product.id }, as)).status).toBe(200);
     expect((await callApi(shop, 'user/compare-list/action', { product_id: product.id }, as)).status).toBe(200);
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await database?.close();
@@ -61,7 +61,7 @@ describe('link integrity', () => {
       expect(result.pages, `${language}: the crawl read pages`).toBeGreaterThan(20);
       expect(result.dead, report(`${language}, signed out`, result)).toEqual([]);
     }
-  }, 600_000);
+  }, 600_000); // a crawl of every language from home (BUDGET pages each): many minutes
 
   it('finds no dead link from home in any language, signed in', async () => {
     const cookie = `${AUTH.cookieName}=${shopper.token}`;
@@ -70,7 +70,7 @@ describe('link integrity', () => {
       const result = await crawl({ origin: shop.url, start, cookie, ...BUDGET });
       expect(result.dead, report(`${language}, signed in`, result)).toEqual([]);
     }
-  }, 600_000);
+  }, 600_000); // a crawl of every language from home and the account pages (BUDGET pages each): many minutes
 
   it('finds no dead link in any kind of mail the shop sends', async () => {
     const publicOrigin = new URL(`http://localhost:${new URL(shop.url).port}`).origin;
@@ -180,7 +180,7 @@ describe('link integrity', () => {
     // The shopper opens the links of their mails signed in; nothing is read further than the links.
     const result = await crawl({ origin: shop.url, start: [], extra, cookie: `${AUTH.cookieName}=${shopper.token}`, maxPages: 0, perShape: 0 });
     expect(result.dead, report('mail links', result)).toEqual([]);
-  }, 300_000);
+  }, 300_000); // every kind of mail the shop sends, triggered through the api and caught, then their links read: minutes
 
   it('would report a dead link (the crawler is not blind)', async () => {
     const result = await crawl({ origin: shop.url, start: [], extra: [{ path: '/fr/page/no-such-page', from: 'check' }, { path: '/no/such/thing/here', from: 'check' }], maxPages: 0, perShape: 0 });

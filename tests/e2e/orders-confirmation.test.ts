@@ -91,6 +91,6 @@ describe('a guest confirms an order by the mailed link, in a real browser', () =
       expect([...errors, ...phoneErrors], [...errors, ...phoneErrors].join('\n')).toEqual([]);
       await elsewhere.close();
       await context.close();
-    }, 120_000);
+    }, 120_000); // a guest's order, its mail and its link opened on a second device, desktop and phone: past the 60 s default
   }
 });

@@ -22,13 +22,13 @@ describe('paying online in a real browser (Paystack, Flutterwave, a cancelled pa
     await page.getByText(order.trans_id!).first().waitFor();
     await page.getByText(textOf('en', 'payments:state.paid'), { exact: true }).first().waitFor();
     await done();
-  }, 120_000);
+  }, 120_000); // a journey through the shop and the provider's sandbox pages: past the 60 s default under load
 
   it('a guest pays with Flutterwave on a phone', async () => {
     const journey = await payJourney(env, 'flutterwave', { lang: 'en', slot: 4, phone: true });
     await shot(journey.page, 'pay-placed-paid-flutterwave-phone');
     await journey.done();
-  }, 120_000);
+  }, 120_000); // a journey through the shop and the provider's sandbox pages: past the 60 s default under load
 
   it('a guest cancels on Paystack\'s page, is told it was not completed, and pays by cash on delivery: stock reserved once', async () => {
     const lang = 'en';
@@ -58,5 +58,5 @@ describe('paying online in a real browser (Paystack, Flutterwave, a cancelled pa
     // The unit was reserved when the order was placed, and not again by the change of method.
     expect(await stockOf(env.db, product.inventoryId)).toBe(stockBefore - 1);
     await done();
-  }, 120_000);
+  }, 120_000); // two journeys (cancelled, then cash on delivery) through the shop and the sandbox: past the 60 s default
 });

@@ -16,7 +16,7 @@ describe('paying online in a real browser (Razorpay, Stripe, PayPal)', () => {
     const journey = await payJourney(env, 'razorpay', { lang: 'en', slot: 0, atCheckout: (page) => shots(page, 'pay-checkout-en'), checking: 'pay-return-checking-en' });
     await shots(journey.page, 'pay-placed-paid-en');
     await journey.done();
-  }, 120_000);
+  }, 120_000); // a journey through the shop and the provider's sandbox pages: past the 60 s default under load
 
   it('a signed-in shopper in Arabic cancels on Stripe\'s page, tries again from the shop\'s page and pays: one payment, stock taken once', async () => {
     const lang = 'ar';
@@ -45,11 +45,11 @@ describe('paying online in a real browser (Razorpay, Stripe, PayPal)', () => {
     expect((await paymentsOf(env.db, orderId)).length).toBe(2);
     await shots(page, 'pay-placed-paid-ar');
     await done();
-  }, 120_000);
+  }, 120_000); // two tries through the shop and the sandbox, then the order checked: past the 60 s default under load
 
   it('a guest pays with PayPal in Turkish', async () => {
     const journey = await payJourney(env, 'paypal', { lang: 'tr', slot: 2 });
     await shot(journey.page, 'pay-placed-paid-tr-desktop');
     await journey.done();
-  }, 120_000);
+  }, 120_000); // a journey through the shop and the provider's sandbox pages: past the 60 s default under load
 });

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST } from '../../composition/server/build';
 import { ManifestAssets } from '../../composition/server/page-handler/manifest-assets';
+import { HOVER_INTENT_MS } from '../../ui/routing/link-prefetch';
 import { newContext, watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
 
@@ -53,6 +54,7 @@ describe('moving from a listing to a product, in a real browser', () => {
 
     await tile.hover();
     // All three of the product page's reads start while the pointer rests on the tile.
+    // Three reads after the 65 ms intent, on a loaded machine: more than expect.poll's 1 s default.
     await expect.poll(() => seen.filter((r) => reads(r.url)).length, { timeout: 5_000 }).toBe(3);
     await page.waitForLoadState('networkidle');
 
@@ -87,8 +89,12 @@ describe('moving from a listing to a product, in a real browser', () => {
 
     await tile.hover();
     await tile.focus();
-    await page.waitForTimeout(500);
-    await page.waitForLoadState('networkidle');
+    // A request of our own on the same channel, sent by a timer set after the hover's intent timer
+    // (and after the focus, which reads at once): once it is seen, whatever the tile would have
+    // read ahead has been requested.
+    const marker = page.waitForRequest((request) => request.url().endsWith('/api/v1/common?after-intent'));
+    await page.evaluate((ms) => { setTimeout(() => void fetch('/api/v1/common?after-intent'), ms); }, HOVER_INTENT_MS);
+    await marker;
     expect(seen.filter((r) => reads(r.url))).toEqual([]);
     // What the listing loads for itself (tiles, grid) is shared; the rest waits for the click.
     const chunks = productMoveChunks().filter((file) => !listingLoaded.has(file));

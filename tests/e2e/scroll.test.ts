@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { framesRendered } from './support/page-waits';
 import { PHONE } from './support/shopper';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -25,7 +26,8 @@ describe('scrolling like a shopper expects, in a real browser', () => {
     await tile.scrollIntoViewIfNeeded();
     const listY = await scrollY(page);
     expect(listY).toBeGreaterThan(300);
-    await page.waitForTimeout(150);
+    // The scroll's events have run: ScrollManager records the place in the frame after one.
+    await framesRendered(page);
     await tile.click();
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -51,7 +53,7 @@ describe('scrolling like a shopper expects, in a real browser', () => {
     }
     const rating = page.locator('input[type="radio"][name="rating"]').nth(1);
     await rating.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
+    await framesRendered(page);
     const filterY = await scrollY(page);
     await rating.click();
     await page.waitForURL(/rating=/);

@@ -14,7 +14,7 @@ describe('security headers on every answer', () => {
     shop = await startShop({ SEED_PRODUCTS: '20', TRUST_PROXY: 'true' });
     const home = await (await fetch(`${shop.url}/`)).text();
     assetPath = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)![1]!;
-  }, 300_000);
+  });
   afterAll(async () => {
     await shop?.stop();
   });

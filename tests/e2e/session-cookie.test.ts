@@ -17,7 +17,7 @@ describe('the session cookie in Chromium', () => {
   beforeAll(async () => {
     database = await openDatabase(env.shop.databaseUrl);
     fixture = await journeyFixture(database.db, env.shop, 0, 'en');
-  }, 120_000);
+  });
   afterAll(async () => {
     await database?.close();
   });
@@ -71,7 +71,7 @@ describe('the session cookie in Chromium', () => {
     expect(row.revoked_at).not.toBeNull();
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 120_000); // sign-up with a mailed code, sign-in, a write and sign-out in Chromium: past the 60 s default under load
 
   for (const language of ['en', 'ar']) {
     it(`lets the owner in with the mailed code after many failures from elsewhere (${language})`, async () => {
@@ -99,6 +99,6 @@ describe('the session cookie in Chromium', () => {
       await expect.poll(async () => (await context.cookies(env.shop.url)).some((c) => c.name === AUTH.cookieName && c.httpOnly)).toBe(true);
       expect(errors, errors.join('\n')).toEqual([]);
       await context.close();
-    }, 90_000);
+    }, 90_000); // a sign-up with its mail, then the sign-in code by mail, in Chromium: past the 60 s default under load
   }
 });

@@ -25,7 +25,7 @@ describe('a session that ended, in every language', () => {
 
   beforeAll(async () => {
     database = await openDatabase(env.shop.databaseUrl);
-  }, 120_000);
+  });
   afterAll(async () => {
     await database?.close();
   });
@@ -91,5 +91,5 @@ describe('a session that ended, in every language', () => {
     await shots(page, 'session-ended-home-fr');
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 120_000); // two devices, a sign-out on one and the other page by page, with screenshots: past the 60 s default under load
 });

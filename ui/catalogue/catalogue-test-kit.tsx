@@ -26,8 +26,8 @@ export function fakeCatalogueGateway(): Pick<CatalogueGateway, 'fetchListing'> &
     calls,
     async fetchListing(request): Promise<ListingResult | SourceListingResult> {
       calls.push(request);
-      // An answer over the network: never within the same tick.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // An answer over the network: never within the same tick (a later task, no fixed delay).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const { query } = request;
       let rows = PRODUCTS.filter((p) =>
         (query.brand.length === 0 || query.brand.includes(p.brand)) &&

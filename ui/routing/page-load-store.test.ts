@@ -14,10 +14,13 @@ describe('PageLoadStore', () => {
 
   it('keeps a placeholder for at least 200 ms so it never flashes', async () => {
     const store = new PageLoadStore();
-    const done = store.run('a', () => new Promise((resolve) => setTimeout(resolve, 10)));
+    let loaded!: () => void;
+    const done = store.run('a', () => new Promise<void>((resolve) => { loaded = resolve; }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.pending).toBe(true);
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(10);
+    loaded(); // the data arrives 10 ms in
+    await vi.advanceTimersByTimeAsync(10);
     expect(store.pending).toBe(true);
     await vi.advanceTimersByTimeAsync(MIN_PENDING_MS);
     await done;

@@ -77,7 +77,7 @@ export async function freeDeliveryOff(db: Kysely<DB>, shop: ShopServer): Promise
   };
   for (const deadline = Date.now() + 15_000; !(await said());) {
     if (Date.now() > deadline) throw new Error('the shop still offers free delivery 15 s after it was turned off');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -254,6 +254,7 @@ export async function chooseShipping(page: Page, language: string, product: Jour
   const radio = shippingRow(page, product).getByRole('radio', { name: new RegExp(`^${escapeRegExp(textOf(language, `cart:shipping.${kind}`))}`) });
   // Controlled by the cart: it turns on when the server has saved the choice, not at the click.
   if (!(await radio.isChecked())) await radio.click();
+  // The server saves the choice and the cart comes back: past poll's 1 s default on a loaded machine.
   await expect.poll(() => radio.isChecked(), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }

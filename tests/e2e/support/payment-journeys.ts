@@ -65,7 +65,7 @@ export function usePaymentShop(): PaymentShop {
     database = await openDatabase(session.shop.databaseUrl);
     session.db = database.db;
     await session.db.updateTable('payment_methods').set({ enabled: 1 }).execute();
-  }, 300_000);
+  });
   afterAll(async () => {
     await session.browser?.close();
     await database?.close();
@@ -128,7 +128,7 @@ export async function confirmAndLeave(page: Page, lang: string, sandbox: Sandbox
 
 export async function waitForHostedPage(page: Page, sandbox: Sandbox): Promise<void> {
   const origin = new URL(sandbox.url).origin;
-  await page.waitForURL((url) => url.origin === origin, { timeout: 20_000 });
+  await page.waitForURL((url) => url.origin === origin);
   await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
 }
 
@@ -148,7 +148,7 @@ export async function payOnHostedPage(page: Page, checking?: string): Promise<nu
     await shots(page, checking);
     release();
   }
-  await page.waitForURL(/\/order-placed\/\d+$/, { timeout: 20_000 });
+  await page.waitForURL(/\/order-placed\/\d+$/);
   if (checking) await page.unroute(check);
   return Number(/\/order-placed\/(\d+)$/.exec(page.url())![1]);
 }
@@ -157,7 +157,7 @@ export async function payOnHostedPage(page: Page, checking?: string): Promise<nu
 export async function cancelOnHostedPage(page: Page, lang: string, provider: ProviderKey): Promise<void> {
   await page.getByRole('link', { name: /^Cancel/ }).click();
   const path = provider === 'razorpay' ? '/razorpay-callback' : `/payment-return/${provider}`;
-  await page.waitForURL((url) => url.pathname === localized(lang, path), { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === localized(lang, path));
   await page.getByRole('heading', { name: textOf(lang, 'payments:return.failed_title') }).waitFor();
 }
 

@@ -33,11 +33,17 @@ export async function shots(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-desktop`);
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await atWidth(page, PHONE.width);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await shot(page, `${name}-mobile`, true);
   await page.setViewportSize(desktop);
   expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
+}
+
+/** Waits until the window has the width and the page has painted twice since: laid out and drawn at that size. */
+export async function atWidth(page: Page, width: number): Promise<void> {
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** POSTs to the shop's api/v1 as a script would; answers the envelope. */
