@@ -21,8 +21,14 @@ export interface TestDatabase {
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * SQLite and PostgreSQL; only those TEST_DATABASES names when it is set (`npm run test:quick`
+ * runs `sqlite` only: the full `npm test` always runs both).
+ */
 export function testDatabases(): TestDatabase[] {
-  return [sqlite(), postgres(process.env.TEST_PG_URL || DEFAULT_PG_URL)];
+  const all = [sqlite(), postgres(process.env.TEST_PG_URL || DEFAULT_PG_URL)];
+  const only = process.env.TEST_DATABASES?.split(',').map((name) => name.trim()).filter(Boolean);
+  return only && only.length > 0 ? all.filter((database) => only.includes(database.name)) : all;
 }
 
 function sqlite(): TestDatabase {
