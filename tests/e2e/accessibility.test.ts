@@ -6,6 +6,7 @@ import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { blockingFindings, formatFindings, type AxeFinding } from './support/axe';
+import { withinDeadline } from './support/page-waits';
 import { launchBrowser, newContext } from './support/browser';
 import { journeyFixture } from './support/checkout-fixtures';
 import { GUEST_ONLY, inLanguage, layoutOf, linkedRouteUrls, ROUTE_NAMES, routeOf, SIGNED_IN_ONLY, type RouteUrls } from './support/route-urls';
@@ -13,6 +14,8 @@ import { startShop, type ShopServer } from './support/shop-server';
 import { callApi, PHONE, sessionCookies, verifiedShopper } from './support/shopper';
 
 const LANGUAGES = ['en', 'ar'] as const;
+/** axe takes 0.2-2 s on a page of this shop; a check that has not answered in this long never will. */
+const AXE_DEADLINE_MS = 60_000;
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE } as const;
 /** Routes with no page in a running shop, and why. */
 const NOT_CHECKED: Record<string, string> = {
@@ -156,8 +159,10 @@ describe('accessibility (axe-core)', () => {
 
   const situations: Situation[] = LANGUAGES.flatMap((language) => (['guest', 'signed in'] as const).map((who) => ({ who, language })));
 
-  // The situations run side by side: most of a page's time is waiting (render, network idle).
-  it.concurrent.each(situations)('no serious or critical finding: $who, $language, desktop and phone', async (situation) => {
+  // One situation after the other: the suite runs two files side by side already, and four pages
+  // checked at once in one browser once left a page waiting forever for a frame (an idle hang of
+  // ten minutes in a full run). Every wait below has a deadline and names the page it waited for.
+  it.each(situations)('no serious or critical finding: $who, $language, desktop and phone', async (situation) => {
     const context = await contextFor(situation);
     const page = await context.newPage();
     const found: { page: string; finding: AxeFinding }[] = [];
@@ -169,11 +174,12 @@ describe('accessibility (axe-core)', () => {
       expect(response?.status(), `${path} answers`).toBeLessThan(name === '404' ? 500 : 400);
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         if (size !== 'desktop') await page.setViewportSize(viewport);
-        // A frame after a resize: layout and media queries settled before axe reads colours and sizes.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const where = `${situation.language} ${size} ${situation.who} ${name} ${page.url().slice(shop.url.length)}`;
+        // The page laid out at the new width: media queries apply at the next style recalculation,
+        // which axe's own reads of colours and sizes force.
+        await page.waitForFunction((width) => window.innerWidth === width, viewport.width, { polling: 50, timeout: 10_000 });
         const shell = WITH_SHELL.has(name) || layoutOf(name) !== 'default';
-        for (const finding of await blockingFindings(page, { shell })) found.push({ page: where, finding });
+        for (const finding of await withinDeadline(blockingFindings(page, { shell }), AXE_DEADLINE_MS, `axe on ${where}`)) found.push({ page: where, finding });
         if (shots) {
           mkdirSync(shots, { recursive: true });
           await page.screenshot({ path: join(shots, `${situation.language}-${size}-${situation.who.replace(' ', '-')}-${name}.png`), fullPage: true });
@@ -182,8 +188,8 @@ describe('accessibility (axe-core)', () => {
     }
     await context.close();
     expect(found, `axe found ${found.length} serious or critical:\n${formatFindings(found)}`).toEqual([]);
-    // Room for a machine shared with other suites: 212 s side by side at a load average of 15.
-  }, 600_000);
+    // About 30 pages at two sizes: 25-40 s on a quiet machine; room for a busy one.
+  }, 300_000);
 
   it('no serious or critical finding on a first visit: the cookie banner, then the newsletter popup', async () => {
     const common = (await (await fetch(`${shop.url}/api/v1/common`)).json()) as { data: { popup_banner: { status: number } | null } };
@@ -195,13 +201,13 @@ describe('accessibility (axe-core)', () => {
         const page = await context.newPage();
         await page.goto(`${shop.url}${inLanguage('/', language)}`, { waitUntil: 'networkidle' });
         await page.getByTestId('cookie-banner').waitFor();
-        for (const finding of await blockingFindings(page)) found.push({ page: `${language} ${size} first visit, cookie banner`, finding });
+        for (const finding of await withinDeadline(blockingFindings(page), AXE_DEADLINE_MS, `axe on ${language} ${size} first visit`)) found.push({ page: `${language} ${size} first visit, cookie banner`, finding });
         if (popup) {
           // The cookie answer given, the popup (its own turn: it never covers the banner).
           await page.evaluate(() => window.localStorage.setItem('cookieBannerClosed', 'true'));
           await page.reload({ waitUntil: 'networkidle' });
           await page.getByRole('dialog').waitFor();
-          for (const finding of await blockingFindings(page)) found.push({ page: `${language} ${size} first visit, newsletter popup`, finding });
+          for (const finding of await withinDeadline(blockingFindings(page), AXE_DEADLINE_MS, `axe on ${language} ${size} popup`)) found.push({ page: `${language} ${size} first visit, newsletter popup`, finding });
         }
         await context.close();
       }

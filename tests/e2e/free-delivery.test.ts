@@ -1,26 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import {
-  addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, moneyFormat, storedOrder, summaryOf, textOf,
+  addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, moneyFormat, shot, storedOrder, summaryOf, textOf,
 } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { useShopDatabase } from './support/shop-database';
 import { shopperContext } from './support/shopper';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** The same view at 1280 and 390 wide, for a person to look at. */
 async function bothSizes(page: Page, name: string, part?: () => Promise<void>): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     await page.setViewportSize(viewport);
     await part?.();
-    await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`) });
+    await shot(page, `${name}-${size}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} ${size}: no sideways scroll`).toBeLessThanOrEqual(1);
   }
   await page.setViewportSize(DESKTOP);

@@ -263,11 +263,17 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Screenshots for a person to look at, under /tmp/e2e-shots: the window, or the page's own content (without header and footer). */
+/**
+ * Screenshots for a person to look at: the window, or the page's own content (without header and
+ * footer), written under E2E_SHOTS when it names a folder (`E2E_SHOTS=/tmp/e2e-shots npm run
+ * test:e2e`), else not taken: nobody looks at them in CI, and a run took some 150 of them. The key
+ * pages are compared with baselines by tests/e2e/visual.test.ts.
+ */
 export async function shot(page: Page, name: string, content = false): Promise<void> {
+  if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);
   if (content) await page.locator('main').first().screenshot({ path });
   else await page.screenshot({ path });
 }
-export const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
+export const SHOTS = process.env.E2E_SHOTS || undefined;

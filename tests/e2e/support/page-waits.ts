@@ -6,10 +6,27 @@ import type { Page } from 'playwright-core';
  * a re-render) has run. A wait for the browser's own progress, never a fixed time.
  */
 export async function framesRendered(page: Page, count = 3): Promise<void> {
-  await page.evaluate((left) => new Promise<void>((resolve) => {
+  await withinDeadline(page.evaluate((left) => new Promise<void>((resolve) => {
     const next = (n: number) => (n === 0 ? resolve() : requestAnimationFrame(() => next(n - 1)));
     next(left);
-  }), count);
+  }), count), FRAMES_DEADLINE_MS, `${count} frames of ${page.url()}`);
+}
+
+/** A frame takes milliseconds; a page that has drawn none in this long is stuck, and the test says so. */
+const FRAMES_DEADLINE_MS = 15_000;
+
+/**
+ * `work`, or a failure naming `what` once `ms` have passed without an answer: page.evaluate has no
+ * timeout of its own, so a page that never answers would hold a test until the suite's timeout.
+ */
+export async function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Resolves once the page lays out at `width` CSS pixels (after setViewportSize) and has painted it. */
