@@ -8,9 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../backend/db/database';
-import { migrateToLatest } from '../../backend/db/migrate';
-import { seedDatabase, type SeedOptions } from '../../backend/seed/seed';
+import type { SeedOptions } from '../../backend/seed/seed';
 import { scratchDir } from './scratch-dir';
 
 /** What a template holds: migrated only (`null`), or migrated and seeded with these options. */
@@ -41,6 +39,10 @@ function templateKey(seed: TemplateSeed): string {
 }
 
 async function build(url: string, seed: TemplateSeed): Promise<void> {
+  // Imported when a template is built, not by every file that copies one (end-to-end files only copy).
+  const [{ openDatabase }, { migrateToLatest }, { seedDatabase }] = await Promise.all([
+    import('../../backend/db/database'), import('../../backend/db/migrate'), import('../../backend/seed/seed'),
+  ]);
   const shop = await openDatabase(url);
   try {
     await migrateToLatest(shop.db);

@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { copySqliteTemplate } from '../../support/database-templates';
 import { scratchDir } from '../../support/scratch-dir';
+
+/** The demo catalogue's size in a test shop unless a test asks for another. */
+const DEFAULT_SEED_PRODUCTS = 300;
 
 export interface ShopServer {
   url: string;
@@ -36,11 +40,16 @@ export async function startShop(env: Record<string, string> = {}, options: { por
   const dir = mkdtempSync(join(scratchDir(), 'shop-e2e-'));
   let log = '';
   const shopEnv = { DATABASE_URL: `sqlite:${join(dir, 'shop.db')}`, OUTBOX_DIR: join(dir, 'outbox'), UPLOADS_DIR: join(dir, 'uploads'), JOB_POLL_MS: '200', ...env };
+  // Inside a test run, the shop's own SQLite file starts as a copy of the run's migrated demo
+  // catalogue of that size (built once by the same migrate and seed `npm start` runs): the shop
+  // then finds it migrated and seeded. A test that brings its own database starts as a user does.
+  const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
+  if (process.env.SF_TEST_RUN && env.DATABASE_URL === undefined) await copySqliteTemplate(join(dir, 'shop.db'), { products: seedProducts });
   // `viaNpm`: the very command a user types, with npm and its shell between the signal and the server.
   const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'composition/server/start.ts']];
   const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: '300', ...shopEnv },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: String(DEFAULT_SEED_PRODUCTS), ...shopEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
