@@ -36,11 +36,11 @@ describe.each(testDatabases())('order mails on $name', (database) => {
   });
 
   /** A product whose one variant is Colour: Red (أحمر in Arabic), 3 of them ordered at $12.50 each to an address with a flat number. */
-  async function placed(o: { lang: string; method?: number }) {
+  async function placed(o: { lang: string; method?: number; shippingCents?: number }) {
     await shop.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
     const user = await shop.signedInUser();
     const owner = { userId: user.id };
-    const { ruleId } = await shippingRule(shop.db, { priceCents: 500 });
+    const { ruleId } = await shippingRule(shop.db, { priceCents: o.shippingCents ?? 500 });
     const item = await product(shop.db, { sellingCents: 1250, stock: 9, shippingRuleId: ruleId });
     await shop.db.deleteFrom('inventory_attributes').where('inventory_id', '=', item.inventoryId).execute();
     const attribute = await shop.db.insertInto('attributes').values({ slug: `colour-${item.productId}`, title: 'Colour', sort_order: 0 }).returning('id').executeTakeFirstOrThrow();
@@ -72,6 +72,12 @@ describe.each(testDatabases())('order mails on $name', (database) => {
     carriesTheOrder(mail, [`${title} × 3`, 'Colour: Red', 'Unit price: $12.50', '$37.50', 'Address: “221 Baker Street”', 'Address line 2: “Flat 4B”',
       'City: “Springfield”', 'State / region: California', 'Postcode: “90001”', 'Country: United States', 'Payment method: Cash on delivery', 'Payment status: To be paid on delivery']);
     expect(mail.text).toContain(`http://shop.test/track-order?order=${order.order}`);
+  });
+
+  it('says delivery is free when the order paid nothing for it, in the order\'s language, not "$0.00"', async () => {
+    const { mail } = await placed({ lang: 'fr', shippingCents: 0 });
+    carriesTheOrder(mail, ['Livraison : Gratuite']);
+    expect(htmlText(mail.html)).not.toMatch(/Livraison :\s*\u2068?\$0/);
   });
 
   it('the Arabic order mail says the same in Arabic, and its HTML keeps every amount isolated in its own cell', async () => {

@@ -40,8 +40,9 @@ export const OrderSummary = observer(function OrderSummary({ totals, quantity, s
         ) : null}
         <div className={styles.amount}>
           <dt>{t('cart.summary.shipping')}</dt>
-          {/* Reached, delivery is free wherever the order goes: said before an address is chosen too. */}
-          <dd data-testid="summary-shipping">{freeDelivery?.reached ? t('cart.summary.shipping_free') : shippingKnown ? money(totals.shipping) : t('cart.summary.shipping_later')}</dd>
+          {/* Reached, delivery is free wherever the order goes: said before an address is chosen too.
+              Known and nothing to pay (a placed order whose delivery was waived), it is free too. */}
+          <dd data-testid="summary-shipping">{freeDelivery?.reached || (shippingKnown && totals.shipping === 0) ? t('cart.summary.shipping_free') : shippingKnown ? money(totals.shipping) : t('cart.summary.shipping_later')}</dd>
         </div>
         <div className={styles.amount}><dt>{t('cart.summary.tax')}</dt><dd data-testid="summary-tax">{money(totals.tax)}</dd></div>
         {totals.voucher > 0 ? (

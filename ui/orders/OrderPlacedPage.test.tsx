@@ -54,6 +54,11 @@ describe('OrderPlacedPage', () => {
     expect(screen.getByTestId('bank-instructions').textContent).toContain('Please transfer $43.10');
   });
 
+  it('says delivery was free, in the shopper\'s language, when the order paid nothing for it (not "$0")', async () => {
+    await renderReload(5, 'tok', 'ar', stored({ totals: { subtotal: 6000, bundleOffer: 0, shipping: 0, tax: 0, voucher: 0, total: 6000 } }));
+    expect((await screen.findByTestId('summary-shipping')).textContent).toBe('مجاني');
+  });
+
   it('tells a guest whose order waits for its address what to do, in French and in Arabic, instead of the usual line', async () => {
     await renderReload(5, 'tok', 'fr', stored({ method: 2, confirmBy: '2026-03-01T10:30:00.000Z' }));
     const notice = await screen.findByTestId('confirm-by-mail');

@@ -12,6 +12,7 @@ export const ORDER_SUMMARY_TEXTS: MessageTable = {
   subtotal: { en: 'Subtotal', fr: 'Sous-total', ar: 'المجموع الفرعي', tr: 'Ara toplam', hi: 'उप-योग' },
   bundle_offer: { en: 'Bundle offer', fr: 'Offre groupée', ar: 'عرض الحزمة', tr: 'Paket indirimi', hi: 'बंडल ऑफ़र' },
   shipping: { en: 'Shipping', fr: 'Livraison', ar: 'الشحن', tr: 'Kargo', hi: 'शिपिंग' },
+  shipping_free: { en: 'Free', fr: 'Gratuite', ar: 'مجاني', tr: 'Ücretsiz', hi: 'मुफ़्त' },
   tax: { en: 'Tax', fr: 'Taxes', ar: 'الضريبة', tr: 'Vergi', hi: 'कर' },
   voucher: { en: 'Voucher', fr: 'Bon de réduction', ar: 'القسيمة', tr: 'Kupon', hi: 'वाउचर' },
   total: { en: 'Total', fr: 'Total', ar: 'الإجمالي', tr: 'Toplam', hi: 'कुल' },
@@ -116,7 +117,8 @@ export function orderMailSummary(summary: OrderMailSummary, language: string, pa
   const sums: MailRow[] = [
     { label: t('subtotal'), value: money(totals.subtotal) },
     ...(totals.bundleOffer > 0 ? [{ label: t('bundle_offer'), value: `-${money(totals.bundleOffer)}` }] : []),
-    { label: t('shipping'), value: money(totals.shipping) },
+    // Nothing charged for delivery (free delivery reached, or a rule that costs nothing) reads as the cart said it: Free.
+    { label: t('shipping'), value: totals.shipping === 0 ? t('shipping_free') : money(totals.shipping) },
     { label: t('tax'), value: money(totals.tax) },
     ...(totals.voucher > 0 ? [{ label: t('voucher'), value: `-${money(totals.voucher)}` }] : []),
     { label: t('total'), value: money(totals.total), strong: true },
