@@ -15,6 +15,9 @@ describe('a payment method config written per language', () => {
   it('leaves plain values, and objects without any text, as they are', () => {
     const odd = { nested: { amount: 3 }, list: ['a'], flag: true, empty: {} };
     expect(localizedConfig(odd, 'fr', 'en')).toEqual(odd);
+    // A stored field named __proto__ (JSON.parse makes it an own key) stays a field (fast-check found it).
+    const proto = JSON.parse('{"__proto__": null, "bank_name": "Demo Bank"}') as Record<string, unknown>;
+    expect(Object.keys(localizedConfig(proto, 'en', 'en'))).toEqual(['__proto__', 'bank_name']);
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))), fc.constantFrom('en', 'fr', 'ar', 'tr', 'hi'), (config, language) => {
         expect(localizedConfig(config, language, 'en')).toEqual(config);

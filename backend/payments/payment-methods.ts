@@ -38,17 +38,14 @@ function configOf(text: string): Record<string, unknown> {
  * `fallback`, else the first one given. Other values are left as they are.
  */
 export function localizedConfig(config: Record<string, unknown>, language: string, fallback: string): Record<string, unknown> {
-  const localized: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(config)) {
+  // Built with fromEntries, not `result[field] = value`: a field named "__proto__" (JSON.parse makes
+  // it an own key of a stored config) stays a field instead of setting the result's prototype.
+  return Object.fromEntries(Object.entries(config).map(([field, value]) => {
     const texts = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : null;
-    if (!texts || texts.length === 0) {
-      localized[field] = value;
-      continue;
-    }
+    if (!texts || texts.length === 0) return [field, value];
     const byLanguage = new Map(texts);
-    localized[field] = byLanguage.get(language) ?? byLanguage.get(fallback) ?? texts[0]![1];
-  }
-  return localized;
+    return [field, byLanguage.get(language) ?? byLanguage.get(fallback) ?? texts[0]![1]];
+  }));
 }
 
 /** What payment-gateway needs of the online providers: which are configured, and their public configuration. */
