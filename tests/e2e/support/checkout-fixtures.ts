@@ -9,6 +9,7 @@ import type { DB } from '../../../backend/db/schema';
 import { formatPrice, type PriceFormat } from '../../../core/shared/money';
 import { fromCents } from '../../../core/product/pricing';
 import type { ShopServer } from './shop-server';
+import { waitUntil } from '../../support/wait-until';
 
 export interface JourneyProduct {
   id: number;
@@ -75,10 +76,7 @@ export async function freeDeliveryOff(db: Kysely<DB>, shop: ShopServer): Promise
     const common = (await (await fetch(`${shop.url}/api/v1/common`)).json()) as { data: { setting: { free_delivery_over: unknown } } };
     return common.data.setting.free_delivery_over === null && !(await (await fetch(`${shop.url}/`)).text()).includes('top-banner-free-delivery');
   };
-  for (const deadline = Date.now() + 15_000; !(await said());) {
-    if (Date.now() > deadline) throw new Error('the shop still offers free delivery 15 s after it was turned off');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntil(said, 'the shop to stop offering free delivery after it was turned off', { withinMs: 15_000, everyMs: 100 });
 }
 
 export interface JourneyFixture {

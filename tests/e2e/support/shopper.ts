@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newContext } from './browser';
 import { shot } from './checkout-fixtures';
+import { laidOutAt } from './page-waits';
 import type { ShopServer } from './shop-server';
 import { csrfTokenOf } from '../../../backend/auth/session-cookie';
 import { AUTH } from '../../../core/auth/user';
@@ -33,17 +34,11 @@ export async function shots(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-desktop`);
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
-  await atWidth(page, PHONE.width);
+  await laidOutAt(page, PHONE.width);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await shot(page, `${name}-mobile`, true);
   await page.setViewportSize(desktop);
   expect(overflow, `${name}: no sideways scrolling on a phone`).toBeLessThanOrEqual(1);
-}
-
-/** Waits until the window has the width and the page has painted twice since: laid out and drawn at that size. */
-export async function atWidth(page: Page, width: number): Promise<void> {
-  await page.waitForFunction((expected) => window.innerWidth === expected, width);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** POSTs to the shop's api/v1 as a script would; answers the envelope. */

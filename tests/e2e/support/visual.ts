@@ -7,6 +7,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
+import { framesRendered } from './page-waits';
 
 export const BASELINES = join(process.cwd(), 'tests', 'e2e', 'baselines');
 /** Where a failed comparison leaves `<name>.actual.png` and `<name>.diff.png` (git-ignored). */
@@ -74,8 +75,8 @@ export async function settled(page: Page): Promise<void> {
     // Loaded is not yet painted: decoding="async" images are decoded on their own time.
     const loaded = Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0);
     await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   });
+  await framesRendered(page, 2);
 }
 
 /**
