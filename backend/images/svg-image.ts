@@ -39,7 +39,7 @@ export const IMAGE_SIZES = {
   brand: { width: 300, height: 150 },
   store: { width: 200, height: 200 },
   /**
-   * The spec names one banner size (500×100); home banners of the first types are shown larger,
+   * Banners are 500×100 by default; home banners of the first types are shown larger,
    * so they get room to stay sharp: a hero-wide type 1, medium tiles 2-4, strips 5-7.
    */
   banner: {
@@ -64,8 +64,6 @@ export const IMAGE_SIZES = {
   default: { width: 600, height: 600 },
   thumbScale: 0.5,
 } as const;
-
-export const IMAGE_CONTENT_TYPE = 'image/svg+xml';
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const PRODUCT = new RegExp(`^product/(${SLUG})/(\\d{1,9})-(\\d{1,3})\\.svg$`);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { OFFLINE_METHODS } from './accepted-methods';
 
-/** The spec's payment method ids by name (1 Razorpay ... 7 bank transfer). */
+/** The payment method ids by name (1 Razorpay ... 7 bank transfer). */
 export const PAYMENT_METHOD_KEYS: Readonly<Record<number, string>> = {
   1: 'razorpay',
   2: 'cash_on_delivery',
@@ -72,10 +72,4 @@ export async function publicPaymentMethods(db: Kysely<DB>, language: string, fal
       method: row.method, key: PAYMENT_METHOD_KEYS[row.method] ?? String(row.method), enabled: true,
       config: { ...localizedConfig(configOf(row.public_config), language, fallback), ...online.get(row.method) },
     }));
-}
-
-/** Ids of the enabled payment methods (what order/action may accept). */
-export async function enabledPaymentMethodIds(db: Kysely<DB>): Promise<ReadonlySet<number>> {
-  const rows = await db.selectFrom('payment_methods').select('method').where('enabled', '=', 1).execute();
-  return new Set(rows.map((row) => row.method));
 }

@@ -6,7 +6,7 @@ import type { Paginator } from '../shared/paginator';
 import type { ProductTile } from '../product/product-tile';
 
 
-/** Tiles per listing page (api-contract: 30). */
+/** Tiles per listing page: 30. */
 export const LISTING_PAGE_SIZE = 30;
 
 /** The sort keys a listing accepts: an allow-list, never SQL. `newest` is the default and is never sent. */
@@ -55,8 +55,6 @@ export const DEFAULT_LISTING_QUERY: Readonly<ListingQuery> = Object.freeze({
   rating: null,
 });
 
-/** What a URL query may hold for one key: Fastify and URLSearchParams give strings or arrays of them. */
-export type RawQueryValue = string | readonly string[] | number | undefined | null;
 export type RawQuery = Readonly<Record<string, unknown>>;
 
 /** The first string of a raw query value (repeated keys keep the first), trimmed and bounded. */

@@ -6,7 +6,7 @@
 import { localized } from './grammar';
 import { type Localized } from './types';
 
-export { STATIC_PAGES, type StaticPage } from './pages';
+export { STATIC_PAGES } from './pages';
 
 export const SITE: {
   site_name: string;
