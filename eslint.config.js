@@ -1,4 +1,4 @@
-// Layer directions from shared/architecture.md, enforced with the built-in no-restricted-imports
+// Layer directions of docs/architecture.md, enforced with the built-in no-restricted-imports
 // rule: one rule per layer listing what it may not reach. A wrong import fails `npm test`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

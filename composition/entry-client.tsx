@@ -82,7 +82,7 @@ async function start(): Promise<void> {
   // (nothing stored yet, or the cookie expired) gets it here. The token reaches the cookie on the
   // guest's next cart or address write (GuestToken.forWrite), not on a read.
   if (!container.get(SessionStore).user) void session.refreshGuest(state.language);
-  // Spec: every guest gets a random user_token kept locally. Kept on this device only until the guest
+  // Every guest gets a random user_token kept locally. Kept on this device only until the guest
   // stores something: until then its pages are anyone's, served from the page cache.
   if (!container.get(SessionStore).token) container.get(GuestToken).ensure();
 }

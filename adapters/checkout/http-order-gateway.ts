@@ -8,7 +8,7 @@ import { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields, readOptions } from '../cart/http-cart-gateway';
 import { startedPaymentOf } from '../payments/started-payment';
 
-/** Settings-row flag names of the known API, by payment method id (spec enumeration). */
+/** Settings-row flag names of the known API, by payment method id (1..7). */
 const FLAG_METHODS: Readonly<Record<string, number>> = {
   razorpay: 1,
   cash_on_delivery: 2,

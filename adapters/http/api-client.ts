@@ -25,7 +25,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   language?: string;
-  /** `common` sends `Lang`; every other call `Language` (api-contract). */
+  /** `common` sends `Lang`; every other call `Language` (as api/v1 reads them). */
   languageHeader?: 'Language' | 'Lang';
   params?: Record<string, string | number | undefined>;
   token?: string;
@@ -65,7 +65,7 @@ export class ApiClient {
     return this.send<T>('POST', path, body, options);
   }
 
-  /** A POST whose answer's `message` matters too (spec: some toasts show the server's words). */
+  /** A POST whose answer's `message` matters too (some toasts show the server's words). */
   async postWithMessage<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<{ data: T; message: string }> {
     const envelope = await this.exchange('POST', path, body, options);
     return { data: unwrap<T>(envelope), message: String((envelope as { message?: unknown }).message ?? '') };

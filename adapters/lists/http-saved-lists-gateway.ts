@@ -21,7 +21,7 @@ export class HttpSavedListsGateway implements SavedListsGateway {
   }
 
   async toggle(list: SavedListName, productId: number, token: string | null, language: string): Promise<boolean> {
-    // Spec §4: in the list afterwards when the answer has data, otherwise not.
+    // In the list afterwards when the answer has data, otherwise not.
     return hasData(await this.api.post<unknown>(`${PATHS[list]}/action`, { product_id: productId }, { language, token: token ?? undefined }));
   }
 }

@@ -31,20 +31,20 @@ export class HttpProductGateway implements ProductGateway, ProductListsGateway {
   }
 
   async toggleWishlist(productId: number, token: string | null, language: string): Promise<boolean> {
-    // Spec §4: the flag becomes 1 when the answer has data, otherwise null.
+    // The flag becomes 1 when the answer has data, otherwise null.
     const data = await this.api.post<unknown>('user/wishlist/action', { product_id: productId }, { language, token: token ?? undefined });
     return hasData(data);
   }
 
   async toggleCompare(productId: number, token: string | null, language: string): Promise<CompareToggle> {
-    // Spec §7: a successful compare shows the server's message.
+    // A successful compare shows the server's message.
     const { data, message } = await this.api.postWithMessage<unknown>('user/compare-list/action', { product_id: productId }, { language, token: token ?? undefined });
     const flag = data && typeof data === 'object' && 'compared' in data ? Boolean((data as { compared: unknown }).compared) : hasData(data);
     return { compared: flag, message };
   }
 }
 
-/** Whether a toggle answer says the product is in the list now (spec §4: the answer has data). */
+/** Whether a toggle answer says the product is in the list now (the answer has data). */
 export function hasData(data: unknown): boolean {
   if (data === null || data === undefined || data === false || data === 0 || data === '') return false;
   if (Array.isArray(data)) return data.length > 0;

@@ -20,7 +20,7 @@ const MIRRORED_WHEN_REMEMBERED: readonly string[] = [StorageKey.userToken];
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * localStorage, as the spec names it. A value the server needs for its first render is mirrored
+ * localStorage, under the keys of StorageKey. A value the server needs for its first render is mirrored
  * into a cookie of the same name, and read from the cookie first: that is the value the server
  * rendered with. A banner flag only local storage still has (saved before it was mirrored, or the
  * cookie expired) is written back into the cookie when read; a guest token only when remembered.

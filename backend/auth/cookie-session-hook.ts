@@ -28,7 +28,7 @@ function fromOwnPages(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /**
- * Who a cookie names (docs/architecture.md, "who a caller is"). A call with `Authorization` is
+ * Who a cookie names (docs/decisions/0015-cookie-sessions-and-bearer.md). A call with `Authorization` is
  * left alone: bearer clients carry their credential deliberately, so no other site can make them
  * send it. A call with only the session cookie is one a browser may attach to a request another
  * site started; so a call that changes something must come from this shop's pages (Sec-Fetch-Site,

@@ -149,7 +149,7 @@ function readShippingChoices(value: unknown): Map<number, number> | null {
   return choices.size > 1_000 ? null : choices;
 }
 
-/** The spec's message for every line no place serves at the address, by line id. */
+/** The message for every line no place serves at the address, by line id. */
 function cannotShip(lines: readonly CartLine[], message: string): Record<number, string[]> {
   const out: Record<number, string[]> = {};
   for (const line of lines) if (line.shipping_place === null) out[line.id] = [message];

@@ -1,7 +1,7 @@
 import { VALIDATION_VALUES, type FieldErrors, type ValidationCode } from '../../core/shared/validation-codes';
 import { translate, type MessageTable } from './server-messages';
 
-/** The spec's validation messages (English wording in core/shared/validation-codes.ts). */
+/** The validation messages in every language (English wording in core/shared/validation-codes.ts). */
 export const VALIDATION: MessageTable = {
   // "حقل {type}" / "Le champ {type}": the adjective agrees with "field" whatever the field's own gender.
   required: { en: '{type} is required', fr: 'Le champ {type} est obligatoire', ar: 'حقل {type} مطلوب', tr: '{type} zorunludur', hi: '{type} आवश्यक है' },

@@ -13,7 +13,7 @@ export interface Art {
 }
 
 export const FONT = 'system-ui,-apple-system,\'Segoe UI\',Roboto,Arial,sans-serif';
-/** The storefront's default primary colour (spec: #470096) and a lighter partner for gradients. */
+/** The storefront's default primary colour (#470096) and a lighter partner for gradients. */
 const PRIMARY = '#470096';
 const PRIMARY_LIGHT = '#8b3ff0';
 

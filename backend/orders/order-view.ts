@@ -137,7 +137,7 @@ function reviewOf(reviews: { id: number; product_id: number; rating: number }[],
   return review ? { id: review.id, stars: review.rating } : null;
 }
 
-/** Filters of the order list (api-contract: cancelled, paid, unpaid, payment method). */
+/** Filters of the order list: cancelled, paid, unpaid, payment method (docs/orders-api.md). */
 export interface OrderListFilter {
   cancelled?: boolean;
   paid?: boolean;

@@ -65,7 +65,7 @@ export class ProviderUnavailable extends Error {
 }
 
 export interface PaymentProvider {
-  /** The spec's method id (1, 3, 4, 5 or 6). */
+  /** The payment method id (1, 3, 4, 5 or 6). */
   readonly method: number;
   /** razorpay, stripe, paypal, paystack or flutterwave: the key of `payment-gateway` and of return and webhook paths. */
   readonly key: string;

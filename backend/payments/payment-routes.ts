@@ -5,8 +5,8 @@ import { ok } from '../http/envelope';
 
 /**
  * `payment-gateway`: the payment methods the shop takes now (an online one only when enabled and
- * its provider's keys are set), `{methods: [{method, key, enabled, config}]}`, with public data only (the known API sent its whole settings row, secret keys
- * included; api-contract "Do better"), and the shop's texts (bank-transfer instructions) in the
+ * its provider's keys are set), `{methods: [{method, key, enabled, config}]}`, with public data only (never a
+ * secret key, which the known API sent with its whole settings row), and the shop's texts (bank-transfer instructions) in the
  * request's language.
  */
 export async function paymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {

@@ -12,7 +12,7 @@ export function publicProducts(db: Kysely<DB>) {
 }
 export type ProductScope = ReturnType<typeof publicProducts>;
 
-/** The listing sort keys (api-contract `sortby`): an allow-list, never a column name from the query. */
+/** The listing sort keys (`sortby`): an allow-list, never a column name from the query. */
 export type SortKey = 'newest' | 'price_low_to_high' | 'price_high_to_low' | 'avg_customer_review';
 
 export function readSort(value: unknown): SortKey {

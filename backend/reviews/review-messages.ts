@@ -29,7 +29,7 @@ export const REVIEW_MESSAGES: MessageTable = {
     en: '“{file}” is not a JPEG or PNG image.', fr: '« {file} » n’est pas une image JPEG ou PNG.', ar: 'الملف «{file}» ليس صورة بصيغة JPEG أو PNG.',
     tr: '“{file}” bir JPEG veya PNG görseli değil.', hi: '“{file}” JPEG या PNG छवि नहीं है।',
   },
-  // The spec's own words for an upload cut short (§6).
+  // An upload cut short: the storefront's long-standing words.
   images_failed: {
     en: 'There is an error while uploading some of the images.', fr: 'Une erreur s’est produite lors de l’envoi de certaines images.', ar: 'حدث خطأ أثناء رفع بعض الصور.',
     tr: 'Bazı görseller yüklenirken bir hata oluştu.', hi: 'कुछ छवियाँ अपलोड करते समय त्रुटि हुई।',

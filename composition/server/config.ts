@@ -84,7 +84,7 @@ export function readRateLimits(value: string | undefined): AuthLimitOverrides {
   return overrides;
 }
 
-/** Issuers of the spec's two providers; `{NAME}_ISSUER` overrides (tests point both at a local provider). */
+/** Issuers of the two social sign-in providers; `{NAME}_ISSUER` overrides (tests point both at a local provider). */
 const SOCIAL_ISSUERS: Readonly<Record<string, string>> = {
   google: 'https://accounts.google.com',
   facebook: 'https://www.facebook.com',

@@ -44,5 +44,5 @@ export interface CountryState {
   name: string;
 }
 
-/** The spec's default location. */
+/** The default location of a new address when the shop sets none: Afghanistan, Badakhshan. */
 export const DEFAULT_LOCATION = { countryCode: 'AF', region: 'BDS' } as const;

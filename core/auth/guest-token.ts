@@ -9,7 +9,7 @@ import { RandomSource } from './random-source.port';
 const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
 
 /**
- * The guest's `user_token` (spec: a random token kept locally as user_token): 128 bits from a
+ * The guest's `user_token` (a random token kept in local storage as user_token): 128 bits from a
  * cryptographic source, base64url. It names the guest's cart until the guest signs in.
  *
  * The page server learns the token only once the guest has stored something under it (`stored`):

@@ -37,14 +37,14 @@ export interface SignInChallenge {
   challenge: string;
 }
 
-/** Social sign-in providers of the spec: a social network and a web-search company. */
+/** Social sign-in providers: a social network and a web-search company. */
 export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** Auth constants shared by the browser and the server. */
 export const AUTH = {
   /**
-   * The browser's session cookie (spec: prefix frontend_): the session token, set by the server
+   * The browser's session cookie (the storefront's cookies start with frontend_): the session token, set by the server
    * HttpOnly, SameSite=Lax, Secure on https, so no script can read it; the server render and the
    * api/v1 both take it (the api/v1 only with the CSRF token below on anything that changes data).
    */
@@ -63,7 +63,7 @@ export const AUTH = {
   /** Sent by the storefront on every call (`X-Session: cookie`): sign-in answers set the cookies and carry the CSRF token instead of the session token. */
   sessionModeHeader: 'X-Session',
   passwordMinLength: 6,
-  /** Upper bound (not in the spec): long enough for passphrases, short enough to bound hashing work. */
+  /** Upper bound: long enough for passphrases, short enough to bound hashing work. */
   passwordMaxLength: 128,
   codeLength: 6,
   codeLifetimeMinutes: 15,

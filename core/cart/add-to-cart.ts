@@ -10,7 +10,7 @@ import { lineQuantityProblem } from './line-quantity';
 import { quantityChange } from './quantity-change';
 
 /**
- * Adds units of a variant (product page, tiles). The badge rises by the quantity at once (spec);
+ * Adds units of a variant (product page, tiles). The badge rises by the quantity at once;
  * the request waits its turn in the cart's queue; a refusal takes this addition back alone and
  * answers the server's message for the error toast.
  */

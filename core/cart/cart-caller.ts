@@ -4,7 +4,7 @@ import { SessionState } from '../auth/session-state.port';
 
 /**
  * Who a cart call is for: the bearer token of a signed-in shopper, else the guest's `user_token`
- * (spec: cart calls send the authorization token; a guest's cart is named by its user_token).
+ * (a signed-in shopper's cart calls carry the token; a guest's cart is named by its user_token).
  */
 export interface CartCaller {
   token: string | null;

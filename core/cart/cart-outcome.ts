@@ -24,7 +24,7 @@ export interface CartFailure {
 
 export type CartOutcome = { ok: true } | CartFailure;
 
-/** The English text of each rule (the spec's words); `refused` uses the server's message instead. */
+/** The English text of each rule; `refused` uses the server's message instead. */
 export const CART_PROBLEM_TEXT: Readonly<Record<Exclude<CartProblem, 'refused'>, string>> = {
   minimum_one: 'Must have minimum 1 item.',
   maximum_exceeded: 'Maximum quantity exceeds.',

@@ -1,7 +1,7 @@
 /**
  * The one pricing truth of a cart: used by the cart screen, `voucher/validity` and `order/action`,
- * so the totals the shopper sees are exactly what the server charges (api-contract "Business rules",
- * "Do better"). Everything is integer cents; rounding happens once per amount, half up, on exact
+ * so the totals the shopper sees are exactly what the server charges. Everything is integer cents;
+ * rounding happens once per amount, half up, on exact
  * integers (BigInt where a product of three factors could pass 2^53).
  */
 import { type CartLine, isSelected, SHIPPING_PICKUP } from './cart';

@@ -20,7 +20,7 @@ export interface CartState {
   readonly lines: readonly CartLine[];
   /** Whether `lines` hold the server's cart (loaded at least once); before that only `count` is known. */
   readonly linesLoaded: boolean;
-  /** The header badge: sum of quantities (spec "Cart count"), the user's `cart_count` until the cart is touched. */
+  /** The header badge: sum of quantities, the user's `cart_count` until the cart is touched. */
   readonly count: number;
   readonly voucher: AppliedVoucher | null;
   /** The address the cart ships to (its lines' places are matched to it). */

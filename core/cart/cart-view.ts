@@ -21,7 +21,7 @@ export function lineOf(lines: readonly CartLine[], item: Pick<CartActionInput, '
 
 /**
  * `quantity` more (or fewer) units of a variant: its line changes when the cart has it; the count
- * always does (spec: rises by the added quantity). A variant not in the lines yet shows once the
+ * always does (it rises by the added quantity). A variant not in the lines yet shows once the
  * server answered with its line (`saved`).
  */
 export function addQuantity(view: CartView, item: CartActionInput, saved: CartLine | null = null): CartView {
@@ -32,7 +32,7 @@ export function addQuantity(view: CartView, item: CartActionInput, saved: CartLi
   return { ...view, lines, count: view.count + item.quantity };
 }
 
-/** Without the line; the count falls by its quantity (spec). A line already gone changes nothing. */
+/** Without the line; the count falls by its quantity. A line already gone changes nothing. */
 export function removeLine(view: CartView, lineId: number): CartView {
   const line = view.lines.find((l) => l.id === lineId);
   if (!line) return view;
@@ -50,12 +50,12 @@ export function selectLines(view: CartView, checked: readonly number[], unchecke
   return { ...view, lines };
 }
 
-/** The server's cart: the count is recomputed as the sum of quantities (spec). */
+/** The server's cart: the count is recomputed as the sum of quantities. */
 export function loadedView(lines: readonly CartLine[]): CartView {
   return { lines: [...lines], linesLoaded: true, count: cartCount(lines) };
 }
 
-/** After an order: the selected lines are gone and the count falls by their quantity (spec). */
+/** After an order: the selected lines are gone and the count falls by their quantity. */
 export function withoutSelected(view: CartView): CartView {
   const ordered = view.lines.filter(isSelected);
   return { ...view, lines: view.lines.filter((line) => !isSelected(line)), count: view.count - cartCount(ordered) };

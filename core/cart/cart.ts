@@ -1,13 +1,13 @@
 /**
- * The cart as api/v1 sends it (`cart/by-user`, api-contract "Cart") and the cart-count rules of the
- * spec (§ "Cart count"). Money values are API amounts (decimals); `cart-pricing.ts` turns a line into
+ * The cart as api/v1 sends it (`cart/by-user`, docs/cart-api.md) and the cart-count rules (the
+ * count is the sum of the quantities). Money values are API amounts (decimals); `cart-pricing.ts` turns a line into
  * exact cents. The backend builds these same shapes and prices them with the same functions, so the
  * browser and the server can never disagree about a total.
  */
 import type { InventoryAttribute } from '../product/product-detail';
 import type { ProductTile } from '../product/product-tile';
 
-/** Cart line selection flags (spec: 1 checked, 2 unchecked). */
+/** Cart line selection flags: 1 checked, 2 unchecked. */
 export const CART_SELECTED = 1;
 export const CART_UNSELECTED = 2;
 
@@ -116,7 +116,7 @@ export function isSelected(line: Pick<CartLine, 'selected'>): boolean {
   return line.selected === CART_SELECTED;
 }
 
-/** Spec: the count is recomputed as the sum of quantities when the cart loads. */
+/** The count is recomputed as the sum of quantities when the cart loads. */
 export function cartCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   let count = 0;
   for (const line of lines) count += line.quantity;
@@ -128,7 +128,7 @@ export function selectedQuantity(lines: readonly Pick<CartLine, 'quantity' | 'se
   return cartCount(lines.filter(isSelected));
 }
 
-/** Spec: a bundle cart is refetched after a selection change; `cart/change` sends `isBundle`. */
+/** A bundle cart is refetched after a selection change; `cart/change` sends `isBundle`. */
 export function hasBundle(lines: readonly Pick<CartLine, 'flash_product'>[]): boolean {
   return lines.some((line) => line.flash_product.bundle_deal !== null);
 }

@@ -10,7 +10,7 @@ import { quantityChange } from './quantity-change';
 /**
  * Sets a cart line's quantity (the cart page's - / + and field). `cart/action` takes a change, so
  * the difference from what the shopper sees is sent; quick clicks queue up in order and each one
- * counts. Below 1 or above the variant's stock is refused before sending (spec messages).
+ * counts. Below 1 or above the variant's stock is refused before sending, with the cart's messages.
  */
 @injectable()
 export class ChangeQuantity {

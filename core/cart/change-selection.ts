@@ -9,7 +9,7 @@ import { loadedView, selectLines } from './cart-view';
 
 /**
  * Checks and unchecks lines (one box or "select all"). The boxes change at once; a cart with a
- * bundle deal is fetched again afterwards (spec), since its offers follow the selection.
+ * bundle deal is fetched again afterwards, since its offers follow the selection.
  */
 @injectable()
 export class ChangeSelection {

@@ -7,8 +7,8 @@ import { loadedView } from './cart-view';
 
 /**
  * Loads the cart (cart, shipping and checkout pages), after any change still on its way so the
- * answer is never older than what the shopper did. The count becomes the sum of quantities (spec).
- * A page load: a refusal throws RequestError (spec: failed cart reads reject with status and message).
+ * answer is never older than what the shopper did. The count becomes the sum of quantities.
+ * A page load: a refusal throws RequestError with the answer's status and message.
  */
 @injectable()
 export class LoadCart {

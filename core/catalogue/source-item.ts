@@ -1,4 +1,4 @@
-/** Product source types (spec §3). */
+/** Product source types: what a slider, banner or header link points at. */
 export const SourceType = {
   categories: 1,
   subCategories: 2,

@@ -11,7 +11,7 @@ export interface VoucherValidity {
 
 /** `order/action` body (plain JSON). The server reprices the selected lines from its database. */
 export interface PlaceOrderInput {
-  /** Payment method 1..7 (spec enumerations; 2 cash on delivery, 7 bank transfer). */
+  /** Payment method 1..7 (2 cash on delivery, 7 bank transfer, the others online: core/payments/payment-methods.ts). */
   order_method: number;
   voucher?: string;
   /** IANA time zone of the shopper, e.g. `Europe/Istanbul` (the order's dates). */

@@ -21,7 +21,7 @@ const KEY_BYTES = 16;
  * click joins the request already on its way, and a retry after an unknown outcome (API down,
  * connection lost) sends the same key, so the server answers the first order instead of placing a
  * second. A clear refusal (stock, voucher, address) ends the attempt; the next try gets a new key.
- * After the order the selected lines leave the cart and the count falls by their quantity (spec).
+ * After the order the selected lines leave the cart and the count falls by their quantity.
  */
 @injectable()
 export class PlaceOrder {

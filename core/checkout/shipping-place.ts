@@ -1,5 +1,5 @@
 /**
- * Which shipping place of a rule serves an address (api-contract "Business rules"): the place for
+ * Which shipping place of a rule serves an address: the place for
  * the address's country and state exactly, then the country with state `ALL`, then country `ALL`.
  * Codes compare trimmed and case-insensitively: `tr`/`TR`, `34`/`34 `.
  */

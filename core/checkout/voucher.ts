@@ -1,5 +1,5 @@
 /**
- * Whether a voucher applies to an order and how much it takes off (api-contract "Business rules"):
+ * Whether a voucher applies to an order and how much it takes off:
  * public, inside its validity window, the goods (after bundle offers, before shipping and tax) reach
  * the minimum spend, under its usage limit and the buyer's limit; a flat amount or a percent capped
  * by `capped`. A discount never exceeds the goods it applies to, so a total never goes negative.

@@ -1,5 +1,5 @@
 /*
- * The footer's quick check of a newsletter address (spec §5): empty gives "{type} is required",
+ * The footer's quick check of a newsletter address: empty gives "{type} is required",
  * anything that is not an address gives "Invalid email". Tiny and free of class-validator because
  * the footer is on every page (first-load bundle); the server checks the full form
  * (newsletter-form.ts), which accepts nothing this refuses, and its answer shows in the same place.

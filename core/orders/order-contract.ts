@@ -1,5 +1,5 @@
 /*
- * The order calls' answers as api/v1 gives them (api-contract "Orders"): the shapes the browser's
+ * The order calls' answers as api/v1 gives them (docs/orders-api.md): the shapes the browser's
  * gateway reads and the backend writes. Money is in API decimals.
  */
 import type { InventoryAttribute } from '../product/product-detail';
@@ -25,7 +25,7 @@ export interface OrderedProductView {
   review: { id: number; stars: number } | null;
 }
 
-/** order/by-user with `order_id` (api-contract "Orders"); money as API decimals. */
+/** order/by-user with `order_id` (docs/orders-api.md); money as API decimals. */
 export interface OrderView {
   id: number;
   order: string;

@@ -3,7 +3,7 @@
  * the browser (what a shopper is offered) and the server (what it accepts).
  */
 
-/** Shipping statuses of the spec, in the order an order goes through them. */
+/** Shipping statuses, in the order an order goes through them. */
 export const ORDER_STATUS = {
   pending: 1,
   confirmed: 2,

@@ -1,4 +1,4 @@
-/** Payment methods of the spec's enumeration: 2 and 7 offline, the others through an online provider. */
+/** Payment method ids 1..7: 2 and 7 offline, the others through an online provider. */
 export const PAYMENT_ONLINE = 1;
 export const PAYMENT_CASH_ON_DELIVERY = 2;
 export const PAYMENT_BANK_TRANSFER = 7;
@@ -40,7 +40,7 @@ export function paymentStateOf(order: { paid: boolean; refunded: boolean; cancel
   return order.paid ? 'paid' : 'awaiting';
 }
 
-/** Every method id of the spec (1 online provider ... 7 bank transfer). */
+/** Every method id (1 online provider ... 7 bank transfer). */
 export const PAYMENT_METHOD_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 
 /**

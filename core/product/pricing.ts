@@ -1,5 +1,5 @@
 /**
- * Pricing rules shared by the browser and the backend (spec §9, api-contract "Business rules").
+ * Pricing rules shared by the browser and the backend (one price per variant: docs/decisions/0001-one-price-per-variant.md).
  *
  * Money is worked in integer minor units (cents) so no floating-point drift ever reaches a
  * comparison or a percentage. Amounts cross into cents once, through `toCents`, which rounds the

@@ -1,5 +1,5 @@
 /**
- * What a review may hold (spec §5, §9: images jpeg and png, at most 1000 kB each), checked in the
+ * What a review may hold (stars, comment, photos: JPEG or PNG, at most 1000 kB each), checked in the
  * browser before anything is sent and again by the server, which also checks each photo's content.
  */
 export const REVIEW = {

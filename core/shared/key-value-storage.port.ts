@@ -9,7 +9,7 @@ export interface KeyValueStorage {
 }
 export const KeyValueStorage = Symbol('KeyValueStorage');
 
-/** Local storage keys: those named by the spec, the cookie answer, and the shipping address chosen at checkout. */
+/** Local storage keys: the guest's token, the banners' closed flags, the cookie answer, and the shipping address chosen at checkout. */
 export const StorageKey = {
   userToken: 'user_token',
   topBannerClosed: 'topBannerClosed',

@@ -12,7 +12,7 @@ import { address, bearer, cartLine, placeOrderCall, product, shippingRule, useOr
  * without an entry here fails the first test, so every new call is put through the second.
  * - `public`: anyone; it answers nothing personal (catalogue reads, sign-in and sign-up flows).
  * - `caller`: it reads or changes the caller's own data: a signed-in shopper's (bearer token) or,
- *   where the shop allows guests, a guest's (`user_token`). These are the spec's (T) calls.
+ *   where the shop allows guests, a guest's (`user_token`).
  */
 const MATRIX: Record<string, 'public' | 'caller'> = {
   'POST /user/signup': 'public', 'POST /user/signin': 'public', 'POST /user/verify': 'public', 'POST /user/forgot-password': 'public',

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from '../../core/language/language';
 import type { PageRenderer } from '../../composition/server/page-handler/page-renderer';
 import { STAND_IN_ASSETS, pageHandlerApps } from '../support/page-handler';
 
-// A render that fails (a defect in a page, a render worker that died) is answered with the spec's
+// A render that fails (a defect in a page, a render worker that died) is answered with a standalone
 // error page in the address's language; what failed goes to the log, never to the shopper.
 describe('a page whose render fails', () => {
   const apps = pageHandlerApps();

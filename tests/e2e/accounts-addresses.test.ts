@@ -51,7 +51,7 @@ describe('the address book in a real browser', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Addresses');
     await page.getByText('You have not saved any address yet.').waitFor();
 
-    // Every empty field says "{type} is required"; the location starts at the shop's default (the spec's AF / BDS when unset).
+    // Every empty field says "{type} is required"; the location starts at the shop's default (AF / BDS when unset).
     const common = (await (await fetch(`${env.shop.url}/api/v1/common`)).json()) as { data: { setting: { default_country: string; default_state: string } } };
     await page.getByRole('button', { name: 'Add address' }).click();
     const dialog = page.getByRole('dialog');

@@ -52,7 +52,7 @@ describe("a guest's pages come from the page cache until the guest stores someth
     const errors = watchErrors(page);
     const { sent, settled } = documentCookies(page);
 
-    // Home twice: the spec's token is made and kept locally, but no page request names the guest.
+    // Home twice: the guest's user_token is made and kept locally, but no page request names the guest.
     await page.goto(env.shop.url, { waitUntil: 'networkidle' });
     await page.reload({ waitUntil: 'networkidle' });
     const token = await page.evaluate(() => window.localStorage.getItem('user_token'));

@@ -34,7 +34,7 @@ export class FormModel<T extends object> {
 
   /**
    * Validates in the browser first (the server validates again); sends only a valid form. A refusal
-   * of the server goes to `onError` with its first form message (the spec's toast), and each
+   * of the server goes to `onError` with its first form message (for the error toast), and each
    * message the server gave for a field is kept to show beside that field.
    */
   async submit(send: (form: T) => Promise<void>, onError: (message: string) => void): Promise<boolean> {

@@ -7,7 +7,7 @@ import { SessionStore } from '../auth/session-store';
  * The header badge's count, shop-wide and tiny so the header needs nothing of the cart feature
  * (which stays out of the home page's first load). The cart store writes the count it keeps; until
  * then, and again whenever the session's user changes (page load, sign-in, sign-out, the guest's
- * profile), the user's `cart_count` shows (spec: the count is synced from the user's cart_count).
+ * profile), the user's `cart_count` shows.
  */
 @injectable()
 export class CartBadge {

@@ -1,5 +1,5 @@
 /**
- * Loads `path` as a new page. Changing language needs a full reload (spec §4): the server renders
+ * Loads `path` as a new page. Changing language is a full reload: the server renders
  * the page with the new catalogue, direction and common data instead of patching them in place.
  * Its own module so tests can replace it (jsdom cannot navigate).
  */

@@ -3,7 +3,7 @@ import { Dialog } from '../kit/dialog/Dialog';
 import { useTranslation } from '../i18n/react-i18n';
 import accountStyles from '../account/account.module.css';
 
-/** The spec's cancel popup: a title, a message, an optional reason; confirming waits for the server. */
+/** The cancel popup: a title, a message, an optional reason; confirming waits for the server. */
 export function CancelOrderDialog({ code, onConfirm, onClose }: { code: string; onConfirm: (reason: string | null) => Promise<boolean>; onClose: () => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');

@@ -165,7 +165,7 @@ const ListToggles = observer(function ListToggles() {
     try {
       await action();
     } catch (error) {
-      // Spec §7: a refused compare shows the form errors joined; any other failure its message.
+      // A refused compare shows the form errors joined; any other failure its message.
       toast.error(error instanceof RequestError ? (error.form.length > 0 ? error.form.join(', ') : error.message) : String(error));
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { useService } from '../app/services';
 import { SessionStore } from '../auth/session-store';
 
 /**
- * Wishlist, compare and follow need an account (spec §6): a guest goes to `/login?redirect={here}`
+ * Wishlist, compare and follow need an account: a guest goes to `/login?redirect={here}`
  * and comes back after signing in. Answers whether the shopper may go on.
  */
 export function useRequireSignIn(): () => boolean {

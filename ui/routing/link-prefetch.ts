@@ -10,7 +10,7 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** Spec §9: no prefetch on 2g (or slow-2g) connections, nor when the shopper asked to save data. */
+/** No prefetch on 2g (or slow-2g) connections, nor when the shopper asked to save data. */
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');

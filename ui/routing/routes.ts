@@ -33,7 +33,7 @@ export const ROUTES: RouteDefinition[] = [
     layout: 'empty',
     // Not guest-only: a signed-in customer who clicks "Become a seller" is told how, not sent home.
     page: lazyPage('ui/auth/SellerRegisterPage.tsx', () => import('../auth/SellerRegisterPage')),
-    // Spec: the page exists only while the shop takes vendor registrations.
+    // The page exists only while the shop takes vendor registrations.
     load: async ({ resolver }) => {
       if (Number(resolver.get(CommonStore).data?.setting.vendor_registration) !== 1) throw new RequestError(404, NOT_FOUND_MESSAGE);
     },

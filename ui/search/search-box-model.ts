@@ -5,9 +5,9 @@ import type { SearchSuggestionList } from '../../core/search/suggestion-list';
 import { productPath } from '../../core/product/product-path';
 import { searchTarget } from './search-target';
 
-/** Spec: suggestions wait 700 ms after the last keystroke. */
+/** Suggestions wait 700 ms after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 700;
-/** Spec: the popup closes 100 ms after the box loses focus (long enough for a click on a suggestion to land). */
+/** The popup closes 100 ms after the box loses focus (long enough for a click on a suggestion to land). */
 export const BLUR_CLOSE_MS = 100;
 
 /** One choosable row of the popup; `path` is language-neutral. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { ddl } from '../migration-kit';
 
-/** The shop's five languages (storefront spec); another language still uses 0012's index on every row. */
+/** The shop's five built-in languages; another language still uses 0012's index on every row. */
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'] as const;
 
 // PostgreSQL: one partial GIN index per language over product_search.document. A query names its

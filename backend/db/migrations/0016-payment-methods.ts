@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { ddl, dropTables, entityTable, int, oneOf, withTimestamps } from '../migration-kit';
 
-// The payment methods the shop takes (spec enumeration 1..7), one row each. What a shopper may
+// The payment methods the shop takes (ids 1..7), one row each. What a shopper may
 // see (a bank's name and account for a transfer, a provider's publishable key) is kept apart from
 // what must never leave the server (secret keys, webhook secrets): `payment-gateway` reads only
 // `enabled` and `public_config`. Both configs are JSON text (the same on SQLite and PostgreSQL).

@@ -25,7 +25,7 @@ export interface OrdersTable extends AddressFields {
   tracking_code: string;
   user_id: number | null;
   guest_user_id: number | null;
-  /** Payment method 1-7 (spec §3). */
+  /** Payment method 1-7 (core/payments/payment-methods.ts). */
   order_method: number;
   currency: string;
   subtotal: IntWithDefault;
@@ -169,7 +169,7 @@ export interface ReviewImagesTable {
   sort_order: IntWithDefault;
 }
 
-/** A payment method of the spec's enumeration (1..7), one row each (migration 0016). */
+/** A payment method (1..7), one row each (migration 0016). */
 export interface PaymentMethodsTable {
   id: Id;
   method: number;

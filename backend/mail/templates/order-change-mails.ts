@@ -11,7 +11,7 @@ import { type OrderMailSummary, orderMailSummary } from './order-mail-summary';
  */
 export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund' | 'duplicate_refund';
 
-/** The spec's shipping statuses as a shopper reads them. */
+/** The shipping statuses as a shopper reads them. */
 export const ORDER_STATUS_NAMES: MessageTable = {
   1: { en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار', tr: 'Beklemede', hi: 'लंबित' },
   2: { en: 'Confirmed', fr: 'Confirmée', ar: 'مؤكد', tr: 'Onaylandı', hi: 'पुष्टि हुई' },

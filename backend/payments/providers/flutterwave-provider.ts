@@ -5,7 +5,7 @@
  * ingestion service (SigNoz), then one event per API call and, with live keys, each verified
  * transaction's reference, amount and currency; it writes `.flw_sdk.json` in the temporary folder and has no
  * switch to turn this off. It also offers no AbortSignal and lacks Flutterwave Standard. The
- * README says more; lint keeps the library out of the shop.
+ * docs/decisions/0014-no-flutterwave-sdk.md says more; lint keeps the library out of the shop.
  *
  * `POST /v3/payments` opens a hosted page (`data.link`) for the amount in major units; the shopper
  * returns with `status`, `tx_ref` and `transaction_id`. Neither the return nor a webhook is

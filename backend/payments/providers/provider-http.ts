@@ -1,6 +1,6 @@
 /**
  * What the adapters that speak a provider's REST API over fetch share (Paystack, which publishes
- * no official Node library, and Flutterwave, whose library phones home: see the README): one call
+ * no official Node library, and Flutterwave, whose library phones home: decision 0014): one call
  * with a deadline whose transport failures, faults and unreadable answers all become
  * ProviderUnavailable, and a constant-time comparison for secrets and signatures.
  */

@@ -26,7 +26,7 @@ function standalonePage(language: string, title: string, status: number, lines: 
 export const BAD_REQUEST_PAGE = standalonePage('en', 'Bad request', 400, ['This address is not valid.', '<a href="/">Go to homepage</a>']);
 
 /**
- * The page sent when rendering itself failed (a defect, or a render worker that died): the spec's
+ * The page sent when rendering itself failed (a defect, or a render worker that died): a standalone
  * error page in the language of the address, without the detail of what went wrong.
  */
 export function serverErrorPage(url: string): string {

@@ -1,5 +1,5 @@
 /*
- * The address book as the spec's rules describe it, over plain arrays so the view model and its
+ * The address book's rules over plain arrays, so the view model and its
  * property tests share one truth: add puts the new address first, edit replaces by id, delete removes by id.
  */
 import type { Address } from '../account';

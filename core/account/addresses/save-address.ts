@@ -7,7 +7,7 @@ import { AddressBookState } from './address-book-state.port';
 import { AddressGateway } from './address-gateway.port';
 
 /**
- * Saves an address (new without id, edit with id) and applies the spec's list rule: a new one goes
+ * Saves an address (new without id, edit with id) and applies the list rule: a new one goes
  * first, an edited one takes its own place. The list changes only after the server accepted it.
  */
 @injectable()

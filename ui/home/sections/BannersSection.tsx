@@ -9,7 +9,7 @@ import { CommonStore } from '../../app/common-store';
 import { groupBanners } from './home-links';
 import styles from './sections.module.css';
 
-// Spec §9: banner images are 500 by 100.
+// Banner images are 500 by 100.
 const BANNER_WIDTH = 500;
 const BANNER_HEIGHT = 100;
 

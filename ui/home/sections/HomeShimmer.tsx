@@ -4,7 +4,7 @@ import { Shimmer } from '../../kit/shimmer/Shimmer';
 import slider from './slider.module.css';
 import styles from './sections.module.css';
 
-/** Spec §9: 21 placeholders for products and 21 for flash sales. */
+/** 21 placeholders for products and 21 for flash sales. */
 export const PRODUCT_PLACEHOLDERS = 21;
 export const FLASH_SALE_PLACEHOLDERS = 21;
 

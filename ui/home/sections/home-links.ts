@@ -1,7 +1,7 @@
 import type { Banner } from '../../../core/banners/banner';
 import type { Collection, FeaturedBrand, FeaturedCategory } from '../../../core/home/home-data';
 
-/** Language-neutral paths the home sections link to (spec §2 link shapes). */
+/** Language-neutral paths the home sections link to. */
 export const flashSalePath = (sale: { id: number }) => `/flash-sale/${sale.id}`;
 export const collectionPath = (c: Pick<Collection, 'slug' | 'id'>) => `/${encodeURIComponent(c.slug)}/collection?collection=${c.id}`;
 export const categoryPath = (c: Pick<FeaturedCategory, 'slug'>) => `/all/${encodeURIComponent(c.slug)}`;

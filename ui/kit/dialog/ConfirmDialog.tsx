@@ -4,7 +4,7 @@ import { Dialog } from './Dialog';
 import styles from './Dialog.module.css';
 
 interface Props {
-  /** Defaults to the spec's 'Do you really want to delete?'. */
+  /** Defaults to 'Do you really want to delete?'. */
   question?: string;
   confirmLabel?: string;
   onConfirm: () => Promise<void> | void;

@@ -6,7 +6,7 @@ import { useOptionalResolver } from '../../app/services';
 import { useTranslation } from '../../i18n/react-i18n';
 import styles from './NewsletterForm.module.css';
 
-/** Where the form is (spec: idle, submitting, success message, error). */
+/** Where the form is: idle, submitting, success message, error. */
 type State =
   | { kind: 'idle' }
   | { kind: 'submitting' }
@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The newsletter sign-up form, the one the footer and the popup share: the spec's messages for an
+ * The newsletter sign-up form, the one the footer and the popup share: the shop's messages for an
  * empty or malformed address (`newsletterEmailError`), then `email-subscription` (its code loads on
  * the first submit), then the server's answer: the request to confirm by mail, or why not.
  */
@@ -68,7 +68,7 @@ export function NewsletterSignupForm({ tone = 'band', onSubscribed, inputRef }: 
   };
 
   return (
-    // noValidate: the browser's own bubble would replace the spec's messages.
+    // noValidate: the browser's own bubble would replace the shop's translated messages.
     <form className={`${styles.form} ${tone === 'light' ? styles.light : ''}`} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
       <label htmlFor={inputId} className="visually-hidden">{t('layout.newsletter.email_label')}</label>
       <div className={styles.field}>
