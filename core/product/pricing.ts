@@ -161,7 +161,7 @@ function hasAttributes(variant: PricedVariant | null | undefined): variant is Pr
 
 /**
  * The variant's own everyday price in cents, or null when the product's price applies: a variant
- * without attributes (the default inventory) or priced 0. See docs/decisions/0001.
+ * without attributes (the default inventory) or priced 0. See docs/decisions/0001-one-price-per-variant.md.
  */
 export function ownPriceCents(variant: PricedVariant | null | undefined): number | null {
   if (!hasAttributes(variant)) return null;

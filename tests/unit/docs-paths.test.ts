@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every repository path the documentation names in backticks exists, so the map a newcomer reads
- * first leads somewhere. Three kinds of names are checked:
+ * first leads somewhere (and every `docs/....md` a source file names is there). Four kinds of
+ * names are checked:
  * - a path from the repository's root (`core/cart/cart.ts`, `tests/e2e/`, `eslint.config.js`):
  *   that exact file or folder;
  * - a file named by its tail (`render-gate.ts`, `render-pool/render-protocol.ts`): some file of the
@@ -75,6 +76,14 @@ describe('every path the documentation names exists', () => {
 
   it.each(DOCUMENTS)('%s', (document) => {
     expect(missingPaths(readFileSync(join(ROOT, document), 'utf8'), files)).toEqual([]);
+  });
+
+  it('every document the code names is in docs/', () => {
+    const sources = files.filter((file) => /\.(ts|tsx|js|cjs|css)$/.test(file) && !file.startsWith('tests/unit/docs-paths'));
+    const missing = sources.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bdocs\/[\w./-]*\w\.md\b/g)].map((match) => match[0]).filter((path) => !existsSync(join(ROOT, path))).map((path) => `${file}: ${path}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('reads paths, names and migrations, and nothing that is not a path', () => {
