@@ -57,7 +57,7 @@ describe('AddToCart', () => {
     expect(state.lines).toEqual([]);
   });
 
-  it('refuses below 1 and above the stock before sending (spec messages)', async () => {
+  it('refuses below 1 and above the stock before sending, with the cart\'s messages', async () => {
     const { add, server, state } = kit();
     expect(await add.execute({ ...mug, quantity: 0 }, 'en')).toEqual({ ok: false, code: 'minimum_one', message: 'Must have minimum 1 item.' });
     // 2 in the cart + 4 asked > 5 in stock.

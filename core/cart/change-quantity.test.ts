@@ -38,7 +38,7 @@ describe('ChangeQuantity', () => {
     expect(state.count).toBe(5);
   });
 
-  it('refuses below 1 and above the variant stock with the spec messages, sending nothing', async () => {
+  it('refuses below 1 and above the variant stock with the cart\'s messages, sending nothing', async () => {
     const { change, server, state } = kit();
     expect(await change.execute(2, 0, 'en')).toMatchObject({ ok: false, code: 'minimum_one', message: 'Must have minimum 1 item.' });
     expect(await change.execute(2, 4, 'en')).toMatchObject({ ok: false, code: 'maximum_exceeded', message: 'Maximum quantity exceeds.' });

@@ -17,7 +17,7 @@ describe('ChangeSelection', () => {
     expect(k.server.lines.map((l) => l.selected)).toEqual([CART_UNSELECTED, CART_UNSELECTED]);
   });
 
-  it('fetches a bundle cart again after the change (spec)', async () => {
+  it('fetches a bundle cart again after the change (its offers follow the selection)', async () => {
     const k = cartKit([makeLine({ id: 1 }), bundled]);
     await new ChangeSelection(k.server, k.state, k.changes, k.callers).execute([], [1], 'en');
     expect(k.server.received).toEqual(['change:true', 'load']);

@@ -70,7 +70,7 @@ describe.each(testDatabases())('api/v1 contact on $name', (database) => {
     expect((await mail.waitFor((m) => m.raw.includes(sent.email))).text).toContain(`user ${user.id}`);
   });
 
-  it('refuses every missing or malformed field with the spec\'s messages in the request\'s language, and stores nothing', async () => {
+  it('refuses every missing or malformed field with its message in the request\'s language, and stores nothing', async () => {
     const before = (await shop.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const empty = await post({}, { lang: 'en' });
     expect(empty.http).toBe(200);

@@ -37,7 +37,7 @@ describe.each(NAMESPACES)('%s catalogue', (namespace) => {
   });
 });
 
-describe('English wording required by the spec', () => {
+describe('the English wording of the error page, word for word', () => {
   it.each([
     ['errors', 'not_found', 'This page could not be found'],
     ['errors', 'something_went_wrong', 'Something went wrong'],

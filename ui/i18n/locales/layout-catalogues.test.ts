@@ -38,9 +38,9 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
   });
 });
 
-describe('the English wording the spec quotes', () => {
+describe('the English wording of toasts and form messages', () => {
   const common = new Map(leaves(read('en', 'common')));
-  it('uses the spec strings verbatim', () => {
+  it('is kept word for word', () => {
     expect(common.get('success')).toBe('Success');
     expect(common.get('error')).toBe('Error');
     expect(common.get('required')).toBe('{{type}} is required');

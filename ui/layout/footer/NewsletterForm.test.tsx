@@ -42,7 +42,7 @@ async function footerForm(language: 'en' | 'ar') {
 }
 
 describe('the footer newsletter form', () => {
-  it('goes idle -> submitting -> success in English: the spec\'s messages first, then the server\'s answer', async () => {
+  it('goes idle -> submitting -> success in English: the form\'s own messages first, then the server\'s answer', async () => {
     const form = await footerForm('en');
     expect(screen.getByLabelText(TEXT.en.box)).toBe(form.box());
     await form.submit();
