@@ -1,3 +1,4 @@
+import { LANGUAGE_STATUS } from '../../core/language/language';
 import { insertRows } from './bulk-insert';
 import { SITE } from './content/site';
 import { LANGS, type Lang } from './content/types';
@@ -20,7 +21,7 @@ export async function seedSettings(ctx: SeedContext, freeDeliveryOverCents: numb
     direction: code === 'ar' ? 'rtl' as const : 'ltr' as const,
     is_default: code === DEFAULT_LANG ? 1 : 0,
     predefined: 1,
-    status: 1,
+    status: LANGUAGE_STATUS.active,
     sort_order: i,
   })));
 

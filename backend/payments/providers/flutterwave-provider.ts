@@ -22,6 +22,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 import { apiBase, asRecord, createdId, idOf, providerClient, refusalOf, sameSecret, setting, webhookEvent } from './provider-http';
 
 const LIVE_API = 'https://api.flutterwave.com';
@@ -67,7 +68,7 @@ export function createFlutterwaveProvider(env: NodeJS.ProcessEnv): PaymentProvid
   }
 
   return {
-    method: 6,
+    method: PAYMENT_METHOD.flutterwave,
     key: 'flutterwave',
     publicConfig: () => ({ public_key: publicKey }),
 

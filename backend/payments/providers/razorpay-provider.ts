@@ -30,6 +30,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 import { razorpayClient } from './razorpay-client';
 
 const DEFAULT_API_BASE = 'https://api.razorpay.com';
@@ -213,7 +214,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider 
   }
 
   return {
-    method: 1,
+    method: PAYMENT_METHOD.razorpay,
     key: 'razorpay',
 
     publicConfig: () => ({ key_id: keyId }),
