@@ -42,6 +42,7 @@ import { PublicReads, type ReadRequest } from '../http/public-reads';
 import { ReadModels } from '../common/read-models';
 import { requestLanguage } from '../http/request-language';
 import type { PaymentSettings } from '../payments/payment-providers';
+import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
 import { onlinePaymentRoutes } from '../payments/online-payment-routes';
 
 export interface ApiOptions {
@@ -52,7 +53,7 @@ export interface ApiOptions {
   reads?: PublicReads;
   /** Where uploaded review photos are kept (default `data/uploads`). */
   uploadsDir?: string;
-  /** Online payment providers and window (paymentSettings(process.env)); none configured by default. */
+  /** Online payment providers and window (paymentSettings with the config's window); none configured by default. */
   payments?: PaymentSettings;
   /** What drops the read caches' entries (the app shares it with the page cache and the notice listener). */
   changes?: CacheChanges;
@@ -91,7 +92,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const context: ApiContext = {
     shop: options.shop, db: options.shop.db, models, accounts, reads, language, jobs, mail,
     uploadsDir: options.uploadsDir ?? 'data/uploads', changes,
-    payments: options.payments ?? { providers: new Map(), windowMinutes: 30 },
+    payments: options.payments ?? { providers: new Map(), windowMinutes: PAYMENT_WINDOW.defaultMinutes },
   };
   registerScheduledWork(context);
   // Text no field may hold (a lone surrogate, NUL, control characters) in a request body is refused

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { localizePath } from '../../core/language/localized-path';
 import { toMinorUnits } from '../../core/product/pricing';
 import { ONLINE_METHODS } from '../../core/payments/payment-methods';
+import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
 import { CART_SELECTED } from '../../core/cart/cart';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
@@ -217,7 +218,7 @@ export async function paidAttempt(db: Kysely<DB>, orderId: number): Promise<Atte
  * (stock and voucher use back, history row); its open attempts are marked failed. A payment the
  * provider confirms later is refunded (recordPayment's `refund`). Answers how many it cancelled.
  */
-export async function expireAbandonedPayments(db: Kysely<DB>, dialect: DialectName, now = new Date(), windowMinutes = 30): Promise<number> {
+export async function expireAbandonedPayments(db: Kysely<DB>, dialect: DialectName, now = new Date(), windowMinutes: number = PAYMENT_WINDOW.defaultMinutes): Promise<number> {
   const cutoff = new Date(now.getTime() - windowMinutes * 60_000).toISOString();
   const due = await db.selectFrom('orders as o').select('o.id')
     .where('o.payment_done', '=', 0).where('o.cancelled', '=', 0).where('o.created_at', '<=', cutoff)

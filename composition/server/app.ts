@@ -58,7 +58,7 @@ export interface AppSettings {
   dev?: boolean;
   /** The bearer token `/metrics` asks for; without one it answers this machine only (METRICS_TOKEN). */
   metricsToken?: string | null;
-  /** Online payment providers and the payment window (paymentSettings(process.env) in production). */
+  /** Online payment providers and the payment window (paymentSettings with the config's PAYMENT_WINDOW_MINUTES in production). */
   payments?: PaymentSettings;
   /**
    * On PostgreSQL, listen for other processes' change notices (default true). Off (CACHE_NOTICES=off)

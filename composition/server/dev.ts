@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     logger: true,
     dev: true,
-    payments: paymentSettings(process.env),
+    payments: paymentSettings(process.env, config.paymentWindowMinutes),
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);
