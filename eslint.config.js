@@ -46,12 +46,13 @@ const rooms = {
 
 /**
  * Codes are named once in core (core/orders/order-status.ts, core/payments/payment-methods.ts,
- * core/shared/visibility.ts, core/cart/line-codes.ts, core/cart/price-types.ts, core/banners/banner.ts):
+ * core/shared/visibility.ts, core/cart/cart.ts, core/cart/price-type.ts, core/banners/banner.ts,
+ * core/language/language.ts, core/shared/money.ts; docs/decisions/0010-named-codes.md):
  * a bare number compared with, assigned to or queried against one of these fields fails lint. Numbers
  * of 100 and more are HTTP statuses (the envelope's `status: 200`), never codes; a comparison with 0
  * is a check for "none" (`status > 0`); an object literal `as const` is where a code is named.
  */
-const CODE_FIELDS = new Set(['status', 'order_method', 'orderMethod', 'method', 'type', 'shipping_type', 'shippingType', 'selected', 'closable']);
+const CODE_FIELDS = new Set(['status', 'order_method', 'orderMethod', 'method', 'type', 'shipping_type', 'shippingType', 'selected', 'closable', 'currency_position']);
 const COMPARISONS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=']);
 const codes = {
   rules: {
