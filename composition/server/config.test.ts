@@ -39,6 +39,12 @@ describe('server configuration', () => {
     }
   });
 
+  it('reads the read models\' TTL once: the default unset, a whole number of ms, else it refuses to start naming the variable', () => {
+    expect(readConfig({}).readModelTtlMs).toBeUndefined();
+    expect(readConfig({ READ_MODEL_TTL_MS: '600000' }).readModelTtlMs).toBe(600_000);
+    for (const value of ['0', '-1', '1.5', 'long']) expect(() => readConfig({ READ_MODEL_TTL_MS: value })).toThrow(/^READ_MODEL_TTL_MS must be a whole number of milliseconds/);
+  });
+
   it('trusts a proxy only when told to', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

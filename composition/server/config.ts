@@ -73,6 +73,8 @@ export interface ServerConfig {
   paymentWindowMinutes: number;
   /** Log every request (LOG_REQUESTS=1), else warnings and errors only. */
   logRequests: boolean;
+  /** How long api/v1's read models are kept, in ms (READ_MODEL_TTL_MS, only to measure or test the change notices; the 5 s default unset). */
+  readModelTtlMs: number | undefined;
 }
 
 /** A setting the server cannot start with: the error names the variable, what it takes and what it got. */
@@ -81,6 +83,13 @@ export class BadSetting extends Error {
     super(`${variable} must be ${takes}; it is ${JSON.stringify(got)}.`);
     this.name = 'BadSetting';
   }
+}
+
+function readReadModelTtl(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) throw new BadSetting('READ_MODEL_TTL_MS', 'a whole number of milliseconds, at least 1 (unset: 5000)', value);
+  return ms;
 }
 
 function readPaymentWindow(value: string | undefined): number {
@@ -150,6 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     cacheNotices: env.CACHE_NOTICES !== 'off',
     paymentWindowMinutes: readPaymentWindow(env.PAYMENT_WINDOW_MINUTES),
     logRequests: env.LOG_REQUESTS === '1',
+    readModelTtlMs: readReadModelTtl(env.READ_MODEL_TTL_MS),
   };
 }
 

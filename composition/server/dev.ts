@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger: true,
     dev: true,
     payments: paymentSettings(process.env, config.paymentWindowMinutes),
+    readModelTtlMs: config.readModelTtlMs,
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);

@@ -55,6 +55,7 @@ function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings 
     // Online payments: the providers whose keys are set, and PAYMENT_WINDOW_MINUTES (read by readConfig).
     payments: paymentSettings(process.env, config.paymentWindowMinutes),
     cacheNotices: config.cacheNotices,
+    readModelTtlMs: config.readModelTtlMs,
     jobs: { pollMs: config.jobPollMs },
     renderer,
     apiUrl: config.apiUrl,
