@@ -45,6 +45,63 @@ const rooms = {
 };
 
 /**
+ * Codes are named once in core (core/orders/order-status.ts, core/payments/payment-methods.ts,
+ * core/shared/visibility.ts, core/cart/cart.ts, core/cart/price-type.ts, core/banners/banner.ts,
+ * core/language/language.ts, core/shared/money.ts; docs/decisions/0010-named-codes.md):
+ * a bare number compared with, assigned to or queried against one of these fields fails lint. Numbers
+ * of 100 and more are HTTP statuses (the envelope's `status: 200`), never codes; a comparison with 0
+ * is a check for "none" (`status > 0`); an object literal `as const` is where a code is named.
+ */
+const CODE_FIELDS = new Set(['status', 'order_method', 'orderMethod', 'method', 'type', 'shipping_type', 'shippingType', 'selected', 'closable', 'currency_position']);
+const COMPARISONS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=']);
+const codes = {
+  rules: {
+    'named-codes': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const fieldOf = (node) => {
+          if (!node) return null;
+          if (node.type === 'ChainExpression') return fieldOf(node.expression);
+          if (node.type === 'Identifier') return node.name;
+          if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') return node.property.name;
+          if (node.type === 'Literal' && typeof node.value === 'string') return node.value.split('.').pop();
+          return null;
+        };
+        const bare = (node) => node?.type === 'Literal' && typeof node.value === 'number' && node.value < 100
+          || node?.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal'
+          || node?.type === 'ConditionalExpression' && (bare(node.consequent) || bare(node.alternate));
+        const report = (node, field) => context.report({ node, message: `A bare number for '${field}': use its named code from core (docs/decisions/0010-named-codes.md).` });
+        return {
+          BinaryExpression(node) {
+            if (!COMPARISONS.has(node.operator)) return;
+            for (const [side, other] of [[node.left, node.right], [node.right, node.left]]) {
+              const field = side.type === 'Literal' ? null : fieldOf(side);
+              if (field && CODE_FIELDS.has(field) && bare(other) && other.value !== 0) report(other, field);
+            }
+          },
+          'Property, PropertyDefinition'(node) {
+            const field = node.computed ? null : node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
+            const naming = node.parent.parent?.type === 'TSAsExpression' && node.parent.parent.typeAnnotation.typeName?.name === 'const';
+            if (field && !naming && CODE_FIELDS.has(field) && bare(node.value)) report(node.value, field);
+          },
+          AssignmentExpression(node) {
+            const field = fieldOf(node.left);
+            if (field && CODE_FIELDS.has(field) && bare(node.right)) report(node.right, field);
+          },
+          // Kysely: where('p.status', '=', 1), eb('type', '=', 2), having(...).
+          CallExpression(node) {
+            const [column, operator, value] = node.arguments;
+            if (node.arguments.length !== 3 || column.type !== 'Literal' || typeof column.value !== 'string' || operator.type !== 'Literal' || typeof operator.value !== 'string') return;
+            const field = column.value.split('.').pop();
+            if (CODE_FIELDS.has(field) && bare(value)) report(value, field);
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
  * What the backend may not take from core: the browser's ports and use cases (anything wired with
  * Inversify). It shares core's rules and types, so one truth prices a cart on both sides.
  */
@@ -112,6 +169,13 @@ export default tseslint.config(
     },
   },
   { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
+  // Codes by name in production code; migrations keep their numbers (frozen history, no application imports).
+  {
+    files: ['core/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backend/**/*.{ts,tsx}', 'composition/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/*-test-kit.{ts,tsx}', 'ui/test-support/**', 'backend/db/migrations/**'],
+    plugins: { codes },
+    rules: { 'codes/named-codes': 'error' },
+  },
   // Only composition builds containers.
   {
     files: ['core/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backend/**/*.{ts,tsx}'],

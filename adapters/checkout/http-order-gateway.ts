@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/order-gateway.port';
-import { type BankTransferDetails, PAYMENT_METHOD_IDS, type PaymentMethod } from '../../core/payments/payment-methods';
+import { type BankTransferDetails, PAYMENT_METHOD, PAYMENT_METHOD_IDS, PAYMENT_METHOD_KEYS, type PaymentMethod } from '../../core/payments/payment-methods';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
 import { ApiClient } from '../http/api-client';
@@ -10,14 +10,8 @@ import { startedPaymentOf } from '../payments/started-payment';
 
 /** Settings-row flag names of the known API, by payment method id (1..7). */
 const FLAG_METHODS: Readonly<Record<string, number>> = {
-  razorpay: 1,
-  cash_on_delivery: 2,
-  stripe: 3,
-  paypal: 4,
-  paystack: 5,
-  flutterwave: 6,
-  bank_transfer: 7,
-  bank: 7,
+  ...Object.fromEntries(Object.entries(PAYMENT_METHOD_KEYS).map(([id, key]) => [key, Number(id)])),
+  bank: PAYMENT_METHOD.bankTransfer,
 };
 
 const enabled = (value: unknown) => value === true || value === 1 || value === '1';

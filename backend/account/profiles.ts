@@ -2,15 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SignInData, UserProfile } from '../../core/auth/user';
 import type { DB } from '../db/schema';
 import { findGuestId } from '../auth/caller';
-
-/** Sum of quantities in a cart (what the header's cart badge shows). */
-export async function cartCount(db: Kysely<DB>, owner: { userId: number } | { guestId: number }): Promise<number> {
-  const row = await db.selectFrom('carts')
-    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('total'))
-    .where('userId' in owner ? 'user_id' : 'guest_user_id', '=', 'userId' in owner ? owner.userId : owner.guestId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
+import { cartCountOf } from '../cart/cart-writes';
 
 /** The profile of a user, or null when the account no longer exists. */
 export async function userProfile(db: Kysely<DB>, userId: number): Promise<UserProfile | null> {
@@ -27,7 +19,7 @@ export async function userProfile(db: Kysely<DB>, userId: number): Promise<UserP
     image: user.image,
     role: user.role === 'seller' ? 'seller' : 'customer',
     language: user.language,
-    cart_count: await cartCount(db, { userId }),
+    cart_count: await cartCountOf(db, { userId }),
     is_logged_in: true,
     store: store ? { slug: store.slug, name: store.name, status: store.status === 'approved' ? 'approved' : 'pending' } : null,
   };
@@ -38,7 +30,7 @@ export async function guestProfile(db: Kysely<DB>, guestToken: string | null, la
   const guestId = guestToken ? await findGuestId(db, guestToken) : null;
   return {
     id: null, name: '', email: '', phone: null, image: null, role: null, language,
-    cart_count: guestId ? await cartCount(db, { guestId }) : 0,
+    cart_count: guestId ? await cartCountOf(db, { guestId }) : 0,
     is_logged_in: false,
     store: null,
   };

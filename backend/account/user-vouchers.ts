@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { UserVoucher } from '../../core/account/account';
 import type { DB } from '../db/schema';
 import { centsToAmount } from '../db/money';
-
-const PERCENT = 2;
+import { PRICE_TYPE } from '../../core/cart/price-type';
+import { PUBLIC } from '../../core/shared/visibility';
 
 /**
  * Public, non-personal vouchers valid now (start_time <= now < end_time), each with how many times this user
@@ -21,7 +21,7 @@ export async function userVouchers(db: Kysely<DB>, userId: number, language: str
       'v.id', 'v.code', 'v.title', 't.title as translated_title', 'v.type', 'v.price', 'v.capped_price', 'v.min_spend',
       'v.start_time', 'v.end_time', 'v.usage_limit', 'v.limit_per_customer', 'u.used',
     ])
-    .where('v.status', '=', 1)
+    .where('v.status', '=', PUBLIC)
     // Vouchers made for one subscriber (newsletter welcome) are mailed to them, not listed.
     .where('v.personal', '=', 0)
     .where('v.start_time', '<=', at)
@@ -33,7 +33,7 @@ export async function userVouchers(db: Kysely<DB>, userId: number, language: str
     id: v.id,
     title: v.translated_title ?? v.title,
     code: v.code,
-    type: v.type === PERCENT ? 2 : 1,
+    type: v.type === PRICE_TYPE.percent ? PRICE_TYPE.percent : PRICE_TYPE.flat,
     // Flat amounts are cents; percentages hundredths of a percent (750 → 7.5).
     price: centsToAmount(v.price),
     capped_price: v.capped_price === null ? null : centsToAmount(v.capped_price),

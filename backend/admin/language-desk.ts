@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODE_PATTERN } from '../../core/language/language';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODE_PATTERN, LANGUAGE_STATUS } from '../../core/language/language';
 import { checkTexts, flattenTexts, LOCALIZATION, type Texts } from '../../core/language/localization';
 import { saveLanguageTexts } from '../common/language-texts';
 import type { Desk, DeskResult } from './order-desk';
@@ -42,7 +42,7 @@ async function listLanguages(desk: LanguageDesk): Promise<DeskResult> {
     code: 0,
     lines: rows.map((row) => {
       const kind = row.predefined === 1 ? 'predefined' : row.texts ? `${flattenTexts(JSON.parse(row.texts) as Texts).size} texts imported ${row.updated_at}` : 'added, no texts imported yet';
-      return [row.code, row.name, row.direction, row.is_default === 1 ? 'default' : '', row.status === 1 ? '' : 'inactive', kind].filter(Boolean).join('  ');
+      return [row.code, row.name, row.direction, row.is_default === 1 ? 'default' : '', row.status === LANGUAGE_STATUS.active ? '' : 'inactive', kind].filter(Boolean).join('  ');
     }),
   };
 }
@@ -55,12 +55,12 @@ async function addLanguage(desk: LanguageDesk, code: string | undefined, name: s
   if (cleanName === '' || cleanName.length > NAME_MAX || /[\u0000-\u001f\u007f]/.test(cleanName)) return { code: 1, lines: [`The name must be 1 to ${NAME_MAX} printable characters.`] };
   if (direction !== 'ltr' && direction !== 'rtl') return { code: 1, lines: [`The direction is ltr or rtl, not "${direction}".`] };
   const existing = await desk.db.selectFrom('languages').select(['status']).where('code', '=', code).executeTakeFirst();
-  if (existing?.status === 1) return { code: 1, lines: [`${code} is already a language of the shop.`] };
+  if (existing?.status === LANGUAGE_STATUS.active) return { code: 1, lines: [`${code} is already a language of the shop.`] };
   if (existing) {
-    await desk.db.updateTable('languages').set({ name: cleanName, direction, status: 1 }).where('code', '=', code).execute();
+    await desk.db.updateTable('languages').set({ name: cleanName, direction, status: LANGUAGE_STATUS.active }).where('code', '=', code).execute();
   } else {
     const last = await desk.db.selectFrom('languages').select((eb) => eb.fn.max('sort_order').as('n')).executeTakeFirst();
-    await desk.db.insertInto('languages').values({ code, name: cleanName, direction, is_default: 0, predefined: 0, status: 1, sort_order: Number(last?.n ?? 0) + 1 }).execute();
+    await desk.db.insertInto('languages').values({ code, name: cleanName, direction, is_default: 0, predefined: 0, status: LANGUAGE_STATUS.active, sort_order: Number(last?.n ?? 0) + 1 }).execute();
   }
   return { code: 0, lines: [`Added ${code} (${cleanName}, ${direction}). Until its texts are imported (npm run admin -- language import ${code} <file.json>) the storefront shows it in ${DEFAULT_LANGUAGE}.`] };
 }
@@ -95,7 +95,7 @@ async function removeLanguage(desk: LanguageDesk, code: string | undefined): Pro
   // so removing it never deletes translated catalogue content.
   const translated = await translatedRows(desk, code);
   if (translated > 0) {
-    await desk.db.updateTable('languages').set({ status: 0 }).where('code', '=', code).execute();
+    await desk.db.updateTable('languages').set({ status: LANGUAGE_STATUS.inactive }).where('code', '=', code).execute();
     return { code: 0, lines: [`${code} has ${translated} translated catalogue rows, so it was made inactive instead of removed: the storefront no longer offers it (language add brings it back).`] };
   }
   // Its imported texts go with it (language_texts cascades).

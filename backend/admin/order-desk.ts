@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatPrice } from '../../core/shared/money';
+import { DEFAULT_PRICE_FORMAT, formatPrice } from '../../core/shared/money';
 import { fromCents } from '../../core/product/pricing';
 import { isOrderStatus, type OrderChange, type OrderChangeRefusal } from '../../core/orders/order-status';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
@@ -64,7 +64,7 @@ async function orderByCode(db: Kysely<DB>, input: string | undefined) {
 
 async function priceFormat(db: Kysely<DB>) {
   return (await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst())
-    ?? { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' };
+    ?? DEFAULT_PRICE_FORMAT;
 }
 
 /** The ship-to line of an order: who, then every address line that has something (line 2 is often the flat). */

@@ -58,4 +58,6 @@ export interface ApiContext {
   language(request: ReadRequest): Promise<string>;
   /** The configured online payment providers and the payment window (issue 16). */
   payments: PaymentSettings;
+  /** How long read models (common, home, listings, product bodies, suggestions, sitemap, texts) are kept (backend/common/read-models.ts). */
+  readModelTtlMs: number;
 }

@@ -39,9 +39,10 @@ import { listRoutes } from '../lists/list-routes';
 import { socialRoutes } from '../auth/social/social-routes';
 import { followingRoutes } from '../stores/following-routes';
 import { PublicReads, type ReadRequest } from '../http/public-reads';
-import { ReadModels } from '../common/read-models';
+import { READ_MODEL_TTL_MS, ReadModels } from '../common/read-models';
 import { requestLanguage } from '../http/request-language';
 import type { PaymentSettings } from '../payments/payment-providers';
+import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
 import { onlinePaymentRoutes } from '../payments/online-payment-routes';
 
 export interface ApiOptions {
@@ -52,7 +53,7 @@ export interface ApiOptions {
   reads?: PublicReads;
   /** Where uploaded review photos are kept (default `data/uploads`). */
   uploadsDir?: string;
-  /** Online payment providers and window (paymentSettings(process.env)); none configured by default. */
+  /** Online payment providers and window (paymentSettings with the config's window); none configured by default. */
   payments?: PaymentSettings;
   /** What drops the read caches' entries (the app shares it with the page cache and the notice listener). */
   changes?: CacheChanges;
@@ -61,6 +62,8 @@ export interface ApiOptions {
    * registered its handlers; absent, the plugin makes its own and starts it when the app is ready.
    */
   jobs?: JobQueue;
+  /** How long read models are kept (READ_MODEL_TTL_MS, read by the server's config; 5 s by default). */
+  readModelTtlMs?: number;
 }
 
 /**
@@ -69,7 +72,8 @@ export interface ApiOptions {
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const changes = options.changes ?? new CacheChanges();
-  const models = new ReadModels(options.shop.db, changes);
+  const readModelTtlMs = options.readModelTtlMs ?? READ_MODEL_TTL_MS;
+  const models = new ReadModels(options.shop.db, changes, readModelTtlMs);
   const reads = options.reads ?? new PublicReads();
   const language = async (request: ReadRequest) => {
     const { codes, defaultLanguage } = await models.languageCatalogue();
@@ -91,7 +95,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const context: ApiContext = {
     shop: options.shop, db: options.shop.db, models, accounts, reads, language, jobs, mail,
     uploadsDir: options.uploadsDir ?? 'data/uploads', changes,
-    payments: options.payments ?? { providers: new Map(), windowMinutes: 30 },
+    payments: options.payments ?? { providers: new Map(), windowMinutes: PAYMENT_WINDOW.defaultMinutes },
+    readModelTtlMs,
   };
   registerScheduledWork(context);
   // Text no field may hold (a lone surrogate, NUL, control characters) in a request body is refused

@@ -8,7 +8,8 @@ import { loadInventoryAttributes } from '../product/inventory-attributes';
 import { PUBLIC } from '../db/constants';
 import { centsToAmount } from '../db/money';
 import { loadTiles } from '../product/product-tiles';
-import { type CartOwner, ownerColumn, ownerUserId } from './cart-owner';
+import { type CartOwner, ownerUserId } from './cart-owner';
+import { shownCartLines } from './cart-writes';
 
 export interface CartLinesOptions {
   /** The address the cart ships to: each line's place is matched for it instead of the stored one. */
@@ -30,12 +31,9 @@ type PlaceRow = Omit<CartShippingPlace, 'shipping_rule' | 'price' | 'pickup_pric
  */
 export async function loadCartLines(db: Kysely<DB>, owner: CartOwner, language: string, options: CartLinesOptions = {}): Promise<CartLine[]> {
   const now = options.now ?? new Date();
-  const { column, id } = ownerColumn(owner);
-  const rows = await db
-    .selectFrom('carts')
-    .select(['id', 'product_id', 'inventory_id', 'quantity', 'selected', 'shipping_place_id', 'shipping_type'])
-    .where(column, '=', id)
-    .orderBy('id')
+  const rows = await shownCartLines(db, owner)
+    .select(['c.id', 'c.product_id', 'c.inventory_id', 'c.quantity', 'c.selected', 'c.shipping_place_id', 'c.shipping_type'])
+    .orderBy('c.id')
     .execute();
   if (rows.length === 0) return [];
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { CART_SELECTED, CART_UNSELECTED } from '../../core/cart/cart';
+import { CART_SELECTED, CART_UNSELECTED, SHIPPING_DELIVERY } from '../../core/cart/cart';
 import { MAX_LINE_QUANTITY } from '../../core/cart/line-quantity';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
@@ -17,16 +17,27 @@ export type CartRefusal =
 
 export type CartWrite<T> = { ok: true; value: T } | { ok: false; code: CartRefusal };
 
-/** The buyer's cart count: the sum of quantities of the lines a cart shows (public products only, as loadCartLines). */
-export async function cartCountOf(db: Kysely<DB>, owner: CartOwner | null): Promise<number> {
-  if (!owner) return 0;
+/**
+ * The lines a cart shows, in one place: the owner's lines of public products whose variant is still
+ * the product's. `loadCartLines` reads its rows from here and `cartCountOf` sums their quantities,
+ * so every count the server sends (cart answers, the profile's `cart_count`) is the cart's
+ * (core/cart/cart.ts `cartCount`: the sum of the quantities of the shown lines).
+ */
+export function shownCartLines(db: Kysely<DB>, owner: CartOwner) {
   const { column, id } = ownerColumn(owner);
-  const row = await db
+  return db
     .selectFrom('carts as c')
     .innerJoin('products as p', 'p.id', 'c.product_id')
-    .select((eb) => eb.fn.sum<number | string | null>('c.quantity').as('n'))
+    .innerJoin('inventories as i', (join) => join.onRef('i.id', '=', 'c.inventory_id').onRef('i.product_id', '=', 'c.product_id'))
     .where(`c.${column}`, '=', id)
-    .where('p.status', '=', PUBLIC)
+    .where('p.status', '=', PUBLIC);
+}
+
+/** The buyer's cart count: the sum of quantities of the lines a cart shows (`shownCartLines`). */
+export async function cartCountOf(db: Kysely<DB>, owner: CartOwner | null): Promise<number> {
+  if (!owner) return 0;
+  const row = await shownCartLines(db, owner)
+    .select((eb) => eb.fn.sum<number | string | null>('c.quantity').as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -76,7 +87,7 @@ async function upsertLine(db: Kysely<DB>, owner: CartOwner, productId: number, i
       eb.selectFrom('inventories')
         .select([
           int(id).as(column), int(productId).as('product_id'), int(inventoryId).as('inventory_id'), int(quantity).as('quantity'),
-          int(CART_SELECTED).as('selected'), int(1).as('shipping_type'), text(stamp).as('created_at'), text(stamp).as('updated_at'),
+          int(CART_SELECTED).as('selected'), int(SHIPPING_DELIVERY).as('shipping_type'), text(stamp).as('created_at'), text(stamp).as('updated_at'),
         ])
         .where('id', '=', inventoryId)
         .where('quantity', '>=', quantity),

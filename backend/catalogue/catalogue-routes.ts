@@ -15,7 +15,7 @@ type Query = Record<string, unknown>;
  * answered with a normal page.
  */
 export async function catalogueRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const listings = new ListingService(ctx.shop, ctx.changes);
+  const listings = new ListingService(ctx.shop, ctx.changes, ctx.readModelTtlMs);
 
   // Listing pages are 8-12 kB of JSON: compressed in one call rather than through a zlib stream.
   const compressed = { onSend: compressSmallAnswer };

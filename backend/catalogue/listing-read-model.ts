@@ -47,12 +47,15 @@ export interface RunningFlash {
 }
 
 export class ListingReadModel {
-  private readonly categories = new TtlCache<CategoryWithChildren[]>(READ_MODEL_TTL_MS, 'categories');
-  private readonly sidebars = new TtlCache<SidebarLists>(READ_MODEL_TTL_MS, 'listing-sidebars');
-  private readonly flash = new TtlCache<FlashWindows>(READ_MODEL_TTL_MS, 'flash-windows');
+  private readonly categories: TtlCache<CategoryWithChildren[]>;
+  private readonly sidebars: TtlCache<SidebarLists>;
+  private readonly flash: TtlCache<FlashWindows>;
 
   /** `changes` drops the cached lists on a shop-wide change (categories, brands, a flash sale edited). */
-  constructor(private readonly db: Kysely<DB>, changes?: CacheChanges) {
+  constructor(private readonly db: Kysely<DB>, changes?: CacheChanges, private readonly ttlMs: number = READ_MODEL_TTL_MS) {
+    this.categories = new TtlCache<CategoryWithChildren[]>(ttlMs, 'categories');
+    this.sidebars = new TtlCache<SidebarLists>(ttlMs, 'listing-sidebars');
+    this.flash = new TtlCache<FlashWindows>(ttlMs, 'flash-windows');
     changes?.whenChanged('shop', () => {
       this.categories.clear();
       this.sidebars.clear();
@@ -86,7 +89,7 @@ export class ListingReadModel {
    */
   async runningFlash(now: Date): Promise<RunningFlash> {
     const t = now.getTime();
-    const load = () => loadFlashWindows(this.db, t, t + 2 * READ_MODEL_TTL_MS);
+    const load = () => loadFlashWindows(this.db, t, t + 2 * this.ttlMs);
     let loaded = await this.flash.get('all', load);
     if (t < loaded.from || t >= loaded.until) loaded = await load();
     const windows = loaded.windows;

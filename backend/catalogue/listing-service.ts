@@ -34,9 +34,9 @@ export class ListingService {
   private readonly db: Kysely<DB>;
   private readonly model: ListingReadModel;
 
-  constructor(private readonly shop: SearchDb, changes?: CacheChanges) {
+  constructor(private readonly shop: SearchDb, changes?: CacheChanges, readModelTtlMs?: number) {
     this.db = shop.db;
-    this.model = new ListingReadModel(shop.db, changes);
+    this.model = new ListingReadModel(shop.db, changes, readModelTtlMs);
     // A product emptied or refilled, or a shop-wide change, can move a total.
     changes?.whenChanged('tiles', () => this.counts.clear());
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type CartLine, isSelected, SHIPPING_PICKUP } from '../../core/cart/cart';
+import { type CartLine, isSelected, SHIPPING_DELIVERY, SHIPPING_PICKUP } from '../../core/cart/cart';
 import { pricingLineOf, priceSelectedLines, voucherBase } from '../../core/cart/cart-pricing';
 import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { checkVoucher, type VoucherRefusal } from '../../core/checkout/voucher';
@@ -310,7 +310,7 @@ async function orderedProductRows(
       quantity: line.quantity,
       selling: pricingLineOf(line, now).unitCents,
       shipping_place_id: line.shipping_place?.id ?? null,
-      shipping_type: line.shipping_type === SHIPPING_PICKUP ? SHIPPING_PICKUP : 1,
+      shipping_type: line.shipping_type === SHIPPING_PICKUP ? SHIPPING_PICKUP : SHIPPING_DELIVERY,
       shipping_price: amount.shipping + (groupCharge.get(line.id) ?? 0),
       tax_price: amount.tax,
       bundle_offer: amount.bundleOffer,

@@ -3,8 +3,8 @@ import { fromCents } from '../../core/product/pricing';
 import type { VoucherTerms, VoucherUsage } from '../../core/checkout/voucher';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
+import { PUBLIC } from '../../core/shared/visibility';
 
-const PUBLIC = 1;
 /** Codes are short; anything longer is not a code and is not looked up. */
 const MAX_CODE_LENGTH = 64;
 

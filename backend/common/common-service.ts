@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { loadPublicBanners } from './banners';
 import { DEFAULT_IMAGE, IMG_SRC_URL, PUBLIC, THUMB_PREFIX } from '../db/constants';
 import { centsToAmount } from '../db/money';
+import { CURRENCY_POSITION } from '../../core/shared/money';
 import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { defaultLanguageOf, loadLanguages } from './languages';
 
@@ -59,7 +60,7 @@ async function loadSetting(db: Kysely<DB>): Promise<Setting> {
 }
 
 const DEFAULT_SETTING: Setting = {
-  currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US',
+  currency: 'USD', currency_icon: '$', currency_position: CURRENCY_POSITION.before, decimal_format: 'en-US',
   phone: null, email: null, address_1: null, address_2: null, city: null, state: null, zip: null, country: null,
   google_login: 0, facebook_login: 0, guest_checkout: 0, enable_ga: 0, ga_id: null, enable_pixel: 0, pixel_id: null,
   default_country: 'AF', default_state: 'BDS', vendor_registration: 0, cookie_banner: 0, free_delivery_over: null,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, type Language } from '../../core/language/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_STATUS, type Language } from '../../core/language/language';
 import type { DB } from '../db/schema';
 
 /** The active languages, default first by sort order. Small and stable: callers may cache it. */
@@ -7,7 +7,7 @@ export async function loadLanguages(db: Kysely<DB>): Promise<Language[]> {
   const rows = await db
     .selectFrom('languages')
     .select(['code', 'name', 'is_default', 'direction', 'predefined'])
-    .where('status', '=', 1)
+    .where('status', '=', LANGUAGE_STATUS.active)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

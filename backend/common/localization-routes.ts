@@ -6,17 +6,16 @@ import { failure, ok } from '../http/envelope';
 import { translate } from '../i18n/server-messages';
 import { loadLanguageTexts } from './language-texts';
 import { LOCALIZATION_MESSAGES } from './localization-messages';
-import { READ_MODEL_TTL_MS } from './read-models';
 
 /**
  * `localization?locale_code=de`: the storefront texts of an active language, nested like the
  * catalogues (only the imported keys; the storefront fills the rest from the default language).
  * A predefined language's texts ship with the app, so it answers `{}` unless some were imported.
- * Kept READ_MODEL_TTL_MS per language like `common`: an import by the operator's command (another
+ * Kept the read models' TTL (READ_MODEL_TTL_MS) per language like `common`: an import by the operator's command (another
  * process) shows within that time, or at once on PostgreSQL by its notice.
  */
 export async function localizationRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const texts = new TtlCache<Texts>(READ_MODEL_TTL_MS, 'localization');
+  const texts = new TtlCache<Texts>(ctx.readModelTtlMs, 'localization');
   ctx.changes.whenChanged('shop', () => texts.clear());
   ctx.reads.get(app, '/localization', async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;

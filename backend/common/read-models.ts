@@ -8,17 +8,14 @@ import { loadLanguages } from './languages';
 import { TtlCache } from '../cache/ttl-cache';
 import type { CacheChanges } from '../cache/cache-changes';
 
-/** How long `common` and `home` may be served from memory: short, so stock and sales stay fresh. */
-export const READ_MODEL_TTL_MS = readModelTtl(process.env.READ_MODEL_TTL_MS);
-
 /**
- * 5 s, the upper bound on staleness if a change notice is missed. READ_MODEL_TTL_MS overrides it
- * only to measure or test the notices (a long TTL shows a change came by notice, not by expiry).
+ * How long `common`, `home` and the other read models may be served from memory: short, so stock
+ * and sales stay fresh. 5 s, the upper bound on staleness if a change notice is missed. The
+ * READ_MODEL_TTL_MS setting (read once by composition/server/config.ts, handed over as
+ * `ApiContext.readModelTtlMs`) overrides it only to measure or test the notices (a long TTL shows a
+ * change came by notice, not by expiry).
  */
-function readModelTtl(value: string | undefined): number {
-  const ms = Number(value);
-  return value && Number.isInteger(ms) && ms > 0 ? ms : 5_000;
-}
+export const READ_MODEL_TTL_MS = 5_000;
 
 export interface LanguageCatalogue {
   codes: string[];
@@ -28,11 +25,14 @@ export interface LanguageCatalogue {
 /** The cached read models of the shop-wide pages. */
 export class ReadModels {
   // As short as `common`'s: a language the operator adds is routed as soon as the menu lists it.
-  private readonly languages = new TtlCache<LanguageCatalogue>(READ_MODEL_TTL_MS, 'languages');
-  private readonly common = new TtlCache<CommonData>(READ_MODEL_TTL_MS, 'common');
-  private readonly home = new TtlCache<HomeData>(READ_MODEL_TTL_MS, 'home');
+  private readonly languages: TtlCache<LanguageCatalogue>;
+  private readonly common: TtlCache<CommonData>;
+  private readonly home: TtlCache<HomeData>;
 
-  constructor(private readonly db: Kysely<DB>, changes: CacheChanges) {
+  constructor(private readonly db: Kysely<DB>, changes: CacheChanges, ttlMs: number = READ_MODEL_TTL_MS) {
+    this.languages = new TtlCache<LanguageCatalogue>(ttlMs, 'languages');
+    this.common = new TtlCache<CommonData>(ttlMs, 'common');
+    this.home = new TtlCache<HomeData>(ttlMs, 'home');
     changes.whenChanged('shop', () => {
       this.languages.clear();
       this.common.clear();

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { NEWSLETTER } from '../../core/newsletter/newsletter-form';
 import type { DB } from '../db/schema';
 import type { MessageTable } from '../i18n/server-messages';
+import { PRICE_TYPE } from '../../core/cart/price-type';
+import { PUBLIC } from '../../core/shared/visibility';
 
-const PERCENT = 2;
-const PUBLIC = 1;
 // No 0/O, 1/I/L: a code is read from a mail and typed at checkout.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -30,7 +30,7 @@ export async function issueWelcomeVoucher(trx: Kysely<DB>, subscriptionId: numbe
   const endsAt = new Date(now.getTime() + NEWSLETTER.voucherDays * 86_400_000).toISOString();
   const voucher = await trx.insertInto('vouchers')
     .values({
-      code, title: TITLE.title!.en!, type: PERCENT, price: NEWSLETTER.voucherHundredthsOfPercent, capped_price: null, min_spend: 0,
+      code, title: TITLE.title!.en!, type: PRICE_TYPE.percent, price: NEWSLETTER.voucherHundredthsOfPercent, capped_price: null, min_spend: 0,
       usage_limit: 1, limit_per_customer: 1, start_time: now.toISOString(), end_time: endsAt, status: PUBLIC, personal: 1,
     })
     .returning('id')

@@ -110,11 +110,19 @@ export async function returnToStock(trx: Kysely<DB>, dialect: DialectName, lines
   await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))], refilled);
 }
 
+/**
+ * An undone order's voucher use given back to the buyer (it counts again towards the voucher's
+ * limits): on a cancellation, and when an online order is undone before its payment started.
+ */
+export async function releaseVoucherUse(trx: Kysely<DB>, orderId: number): Promise<void> {
+  await trx.deleteFrom('voucher_usages').where('order_id', '=', orderId).execute();
+}
+
 /** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */
 async function undoOrder(trx: Kysely<DB>, dialect: DialectName, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
   const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity']).where('order_id', '=', order.id).orderBy('inventory_id').execute();
   await returnToStock(trx, dialect, lines);
-  await trx.deleteFrom('voucher_usages').where('order_id', '=', order.id).execute();
+  await releaseVoucherUse(trx, order.id);
   const byShopper = request.actor === 'shopper';
   await trx.insertInto('cancellations').values({
     order_id: order.id,

@@ -20,7 +20,8 @@ import type { ApiContext } from '../api/api-context';
 import { businessError, failure, ok, unauthorized } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
 import { configuredOnlineMethods } from '../payments/payment-providers';
-import { expireAbandonedPayments, ONLINE_METHODS } from '../payments/online-payments';
+import { expireAbandonedPayments } from '../payments/online-payments';
+import { isPaymentMethodId, ONLINE_METHODS } from '../../core/payments/payment-methods';
 import { openPayment } from '../payments/online-payment-routes';
 import { writeTransaction } from '../db/write-transaction';
 
@@ -44,7 +45,7 @@ function readIdempotencyKey(request: FastifyRequest): string | null {
 /** The payment method 1-7, or 0 (refused as unavailable) for anything else. */
 function readMethod(value: unknown): number {
   const id = readRowId(value);
-  return id !== null && id <= 7 ? id : 0;
+  return isPaymentMethodId(id) ? id : 0;
 }
 
 /** The voucher field: absent or blank is no voucher; anything else is looked up (a non-code matches none). */

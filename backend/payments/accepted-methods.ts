@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-
-/** Payment methods 2 (cash on delivery) and 7 (bank transfer) need no provider: order/action places them. */
-export const OFFLINE_METHODS: ReadonlySet<number> = new Set([2, 7]);
+import { OFFLINE_METHODS } from '../../core/payments/payment-methods';
 
 /**
  * The payment methods order/action accepts: those the shop has enabled in `payment_methods` that

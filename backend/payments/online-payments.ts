@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { localizePath } from '../../core/language/localized-path';
 import { toMinorUnits } from '../../core/product/pricing';
+import { ONLINE_METHODS } from '../../core/payments/payment-methods';
+import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
+import { CART_SELECTED } from '../../core/cart/cart';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import { changeOrder, returnToStock } from '../orders/order-changes';
+import { changeOrder, releaseVoucherUse, returnToStock } from '../orders/order-changes';
 import { isUniqueViolation } from '../checkout/place-order';
 import { type PaymentProvider, ProviderUnavailable, type StartedPayment, type VerifiedPayment } from './payment-provider';
 
@@ -15,9 +18,6 @@ import { type PaymentProvider, ProviderUnavailable, type StartedPayment, type Ve
  * whichever of the return and the webhook comes first, refunded when it arrives for an order that
  * is no longer waiting for it.
  */
-
-/** The online payment methods (the providers' ones); 2 and 7 are paid offline. */
-export const ONLINE_METHODS: ReadonlySet<number> = new Set([1, 3, 4, 5, 6]);
 
 /** How long order/action and order/transaction wait for the provider to open a payment. */
 export const PROVIDER_START_TIMEOUT_MS = 10_000;
@@ -87,10 +87,10 @@ export async function undoPlacedOrder(db: Kysely<DB>, dialect: DialectName, orde
       if (line.inventory_id === null) continue;
       await trx.insertInto('carts').values({
         user_id: order.user_id, guest_user_id: order.guest_user_id, product_id: line.product_id, inventory_id: line.inventory_id, quantity: line.quantity,
-        selected: 1, shipping_type: line.shipping_type, shipping_place_id: line.shipping_place_id, created_at: stamp, updated_at: stamp,
+        selected: CART_SELECTED, shipping_type: line.shipping_type, shipping_place_id: line.shipping_place_id, created_at: stamp, updated_at: stamp,
       }).execute();
     }
-    await trx.deleteFrom('voucher_usages').where('order_id', '=', orderId).execute();
+    await releaseVoucherUse(trx, orderId);
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
   });
 }
@@ -218,7 +218,7 @@ export async function paidAttempt(db: Kysely<DB>, orderId: number): Promise<Atte
  * (stock and voucher use back, history row); its open attempts are marked failed. A payment the
  * provider confirms later is refunded (recordPayment's `refund`). Answers how many it cancelled.
  */
-export async function expireAbandonedPayments(db: Kysely<DB>, dialect: DialectName, now = new Date(), windowMinutes = 30): Promise<number> {
+export async function expireAbandonedPayments(db: Kysely<DB>, dialect: DialectName, now = new Date(), windowMinutes: number = PAYMENT_WINDOW.defaultMinutes): Promise<number> {
   const cutoff = new Date(now.getTime() - windowMinutes * 60_000).toISOString();
   const due = await db.selectFrom('orders as o').select('o.id')
     .where('o.payment_done', '=', 0).where('o.cancelled', '=', 0).where('o.created_at', '<=', cutoff)

@@ -5,7 +5,7 @@ import { confirmationFor } from '../checkout/guest-confirmation';
 import { orderMailing } from '../orders/order-mailing';
 import { placedOrder } from '../orders/order-view';
 import { enabledPaymentMethods } from './accepted-methods';
-import { ONLINE_METHODS } from './online-payments';
+import { ONLINE_METHODS } from '../../core/payments/payment-methods';
 import { openPayment } from './online-payment-routes';
 import { switchPaymentMethod, unpaidOnlineOrder } from './payment-method-switch';
 import { configuredOnlineMethods } from './payment-providers';

@@ -1,17 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { OFFLINE_METHODS } from './accepted-methods';
-
-/** The payment method ids by name (1 Razorpay ... 7 bank transfer). */
-export const PAYMENT_METHOD_KEYS: Readonly<Record<number, string>> = {
-  1: 'razorpay',
-  2: 'cash_on_delivery',
-  3: 'stripe',
-  4: 'paypal',
-  5: 'paystack',
-  6: 'flutterwave',
-  7: 'bank_transfer',
-};
+import { OFFLINE_METHODS, PAYMENT_METHOD_KEYS } from '../../core/payments/payment-methods';
 
 /** What `payment-gateway` sends of one method: only what a shopper may see. */
 export interface PublicPaymentMethod {

@@ -1,3 +1,4 @@
+import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
 import type { PaymentProvider } from './payment-provider';
 import { createFlutterwaveProvider } from './providers/flutterwave-provider';
 import { createPaypalProvider } from './providers/paypal-provider';
@@ -5,8 +6,11 @@ import { createPaystackProvider } from './providers/paystack-provider';
 import { createRazorpayProvider } from './providers/razorpay-provider';
 import { createStripeProvider } from './providers/stripe-provider';
 
-/** What builds one provider's adapter from the environment: null when its keys are unset. */
-export type ProviderFactory = (env: NodeJS.ProcessEnv) => PaymentProvider | null;
+/**
+ * What builds one provider's adapter from the environment: null when its keys are unset. Its
+ * hosted page closes with the payment window (`windowMinutes`, read once by the server's config).
+ */
+export type ProviderFactory = (env: NodeJS.ProcessEnv, windowMinutes?: number) => PaymentProvider | null;
 
 /**
  * Every online provider the shop knows (issue 16): Razorpay 1, Stripe 3, PayPal 4, Paystack 5,
@@ -23,10 +27,10 @@ export const PROVIDER_FACTORIES: ProviderFactory[] = [
 /** The configured providers by key (razorpay, stripe, ...); a provider without keys is absent. */
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
 
-export function paymentProviders(env: NodeJS.ProcessEnv, factories: readonly ProviderFactory[] = PROVIDER_FACTORIES): PaymentProviders {
+export function paymentProviders(env: NodeJS.ProcessEnv, factories: readonly ProviderFactory[] = PROVIDER_FACTORIES, windowMinutes: number = PAYMENT_WINDOW.defaultMinutes): PaymentProviders {
   const providers = new Map<string, PaymentProvider>();
   for (const factory of factories) {
-    const provider = factory(env);
+    const provider = factory(env, windowMinutes);
     if (provider) providers.set(provider.key, provider);
   }
   return providers;
@@ -43,12 +47,6 @@ export function configuredOnlineMethods(providers: PaymentProviders): ReadonlySe
   return new Set([...providers.values()].map((provider) => provider.method));
 }
 
-/** How long an unpaid online order waits for its payment (PAYMENT_WINDOW_MINUTES, default 30). */
-export function paymentWindowMinutes(env: NodeJS.ProcessEnv): number {
-  const minutes = Number(env.PAYMENT_WINDOW_MINUTES);
-  return Number.isFinite(minutes) && minutes >= 1 ? Math.floor(minutes) : 30;
-}
-
 /** The online payments a shop runs with: its configured providers and the payment window. */
 export interface PaymentSettings {
   providers: PaymentProviders;
@@ -57,6 +55,7 @@ export interface PaymentSettings {
   startTimeoutMs?: number;
 }
 
-export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
-  return { providers: paymentProviders(env), windowMinutes: paymentWindowMinutes(env) };
+/** The providers whose keys `env` sets, and the payment window the server's config read (PAYMENT_WINDOW_MINUTES). */
+export function paymentSettings(env: NodeJS.ProcessEnv, windowMinutes: number): PaymentSettings {
+  return { providers: paymentProviders(env, PROVIDER_FACTORIES, windowMinutes), windowMinutes };
 }

@@ -5,6 +5,7 @@ import type {
 import { PreparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
+import { PRICE_TYPE } from '../../core/cart/price-type';
 import { centsToAmount } from '../db/money';
 import { readRowId, readSlug } from '../http/ids';
 import { safeShopText } from '../http/shop-html';
@@ -242,7 +243,7 @@ async function loadVouchers(db: Kysely<DB>, lang: string, now: Date): Promise<Pr
     id: v.id,
     title: v.title,
     type: v.type,
-    price: v.type === 2 ? v.price / 100 : centsToAmount(v.price),
+    price: v.type === PRICE_TYPE.percent ? v.price / 100 : centsToAmount(v.price),
     code: v.code,
     min_spend: centsToAmount(v.min_spend),
     capped_price: v.capped_price === null ? null : centsToAmount(v.capped_price),

@@ -16,16 +16,10 @@ import { loadStorePage } from '../stores/store-page';
 import { loadSuggestions } from './suggestions';
 import type { ApiContext } from '../api/api-context';
 import type { ReadReply, ReadRequest } from '../http/public-reads';
-import { READ_MODEL_TTL_MS } from '../common/read-models';
 import { failure, ok } from '../http/envelope';
 
 type Query = Record<string, unknown>;
 
-/**
- * How long a product page's texts, images, rules and variant attributes may be served from
- * memory. Stock, the flash price and the caller's wishlist are never cached (see liveState).
- */
-const PRODUCT_BODY_TTL_MS = READ_MODEL_TTL_MS;
 /** Static pages change only when an admin edits them. */
 const STATIC_PAGE_TTL_MS = 30_000;
 /** The hottest product pages (per language) kept in memory; a few MB at most. */
@@ -35,6 +29,9 @@ const CACHED_PAGES = 200;
 /** product/{id}, suggested-products/{id}, flash-sale, flash-sale/{id}, store/{slug}, reviews, page/{slug}. */
 export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
+  // How long a product page's texts, images, rules and variant attributes may be served from
+  // memory (the read models' TTL). Stock, the flash price and the caller's wishlist are never cached (see liveState).
+  const PRODUCT_BODY_TTL_MS = ctx.readModelTtlMs;
   const bodies = new BoundedTtlCache<ProductBody>(PRODUCT_BODY_TTL_MS, CACHED_PRODUCTS, 'products');
   const pages = new BoundedTtlCache<StaticPage>(STATIC_PAGE_TTL_MS, CACHED_PAGES, 'static-pages');
   // Tiles, as home caches them: a tile carries its flash price with its end time, which the

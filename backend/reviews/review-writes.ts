@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OwnReview } from '../../core/reviews/review-contract';
+import { REVIEWABLE_ORDER } from '../../core/reviews/review-rules';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
@@ -17,8 +18,9 @@ export async function reviewableOrder(db: Kysely<DB>, userId: number, productId:
     .select('o.id')
     .where('o.user_id', '=', userId)
     .where('op.product_id', '=', productId)
-    .where('o.status', '=', 5)
-    .where('o.cancelled', '=', 0);
+    // Delivered and not cancelled: the rule of core/reviews/review-rules.ts (`canReview`), as columns.
+    .where('o.status', '=', REVIEWABLE_ORDER.status)
+    .where('o.cancelled', '=', REVIEWABLE_ORDER.cancelled ? 1 : 0);
   if (orderId !== null) query = query.where('o.id', '=', orderId);
   const row = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1).executeTakeFirst();
   return row?.id ?? null;

@@ -6,19 +6,11 @@ import { searchIndexFor, searchIndexVersion } from './search-index';
 import { type CategoryCatalogue, loadCategoryCatalogue, type SearchSuggestions, searchSuggestions } from './search-suggestions';
 import type { ApiContext } from '../api/api-context';
 import { ok } from '../http/envelope';
-import { READ_MODEL_TTL_MS } from '../common/read-models';
 import { compressSmallAnswer } from '../http/compression';
 import { TtlCache } from '../cache/ttl-cache';
 
 /** Categories change rarely; a short cache keeps every keystroke from re-reading them. */
 const CATALOGUE_TTL_MS = 30_000;
-/**
- * Answers kept per language and text, as briefly as home's tiles: shoppers type the same first
- * letters ("la", "ch"), which match the most products and cost the most. A tile carries its flash
- * price with its end time, which the browser and the order check against the clock, and no stock;
- * a product write made by this process shows at once (searchIndexVersion).
- */
-const SUGGESTION_TTL_MS = READ_MODEL_TTL_MS;
 /** At ~5 kB an answer, a few MB at most. */
 const CACHED_SUGGESTIONS = 2_000;
 
@@ -26,10 +18,14 @@ const CACHED_SUGGESTIONS = 2_000;
 export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const index = searchIndexFor(ctx.shop);
   const catalogues = new TtlCache<CategoryCatalogue>(CATALOGUE_TTL_MS, 'search-categories');
-  const answers = new BoundedTtlCache<SearchSuggestions>(SUGGESTION_TTL_MS, CACHED_SUGGESTIONS, 'search-suggestions');
+  // Answers kept per language and text, as briefly as home's tiles (the read models' TTL): shoppers
+  // type the same first letters ("la", "ch"), which match the most products and cost the most. A
+  // tile carries its flash price with its end time, which the browser and the order check against
+  // the clock, and no stock; a product write made by this process shows at once (searchIndexVersion).
+  const answers = new BoundedTtlCache<SearchSuggestions>(ctx.readModelTtlMs, CACHED_SUGGESTIONS, 'search-suggestions');
   // Running flash prices from memory, decided against each request's clock as listings do: the
   // tiles then take one query, not two in parallel (which on PostgreSQL held two connections).
-  const flash = new ListingReadModel(ctx.db, ctx.changes);
+  const flash = new ListingReadModel(ctx.db, ctx.changes, ctx.readModelTtlMs);
   // Another process's product write, by its notice (backend/cache/cache-changes.ts).
   ctx.changes.whenChanged('tiles', () => answers.forget(() => true));
   ctx.changes.whenChanged('shop', () => catalogues.clear());

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { PUBLIC } from '../db/constants';
+import { PRIVATE, PUBLIC } from '../../core/shared/visibility';
 import { FOOTER_LINKS, HEADER_LINKS, STATIC_PAGES } from './content/site';
 import { TRANSLATED_LANGS } from './seed-context';
 
@@ -26,7 +26,7 @@ export async function refreshHelpContent(db: Kysely<DB>): Promise<void> {
     }
   }
 
-  await db.updateTable('footer_links').set({ status: 2 })
+  await db.updateTable('footer_links').set({ status: PRIVATE })
     .where('link_group', '=', 'payment').where('image', 'in', ['payment/visa.svg', 'payment/mastercard.svg', 'payment/paypal.svg']).execute();
 
   // The sitemap page for people, last of the footer's services.

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { toCents } from '../../core/product/pricing';
+import { BANNER_TYPE } from '../../core/banners/banner';
 import { BANNERS, FREE_DELIVERY_OVER, VOUCHERS } from './content/site';
 import type { Localized } from './content/types';
 import { TRANSLATED_LANGS } from './seed-context';
 
 /** What a demo database seeded before issue 28 says, by English text, and what it says now. */
 const STALE_BANNERS: { type: number; old: string; now: string }[] = [
-  { type: 1, old: 'Electronics week: up to 40% off', now: 'The latest electronics from independent stores' },
-  { type: 2, old: 'Kitchen essentials from $15', now: 'Kitchen essentials for every cook' },
-  { type: 5, old: 'Free shipping on your first order', now: 'Gifts for every occasion' },
+  { type: BANNER_TYPE.home1, old: 'Electronics week: up to 40% off', now: 'The latest electronics from independent stores' },
+  { type: BANNER_TYPE.home2, old: 'Kitchen essentials from $15', now: 'Kitchen essentials for every cook' },
+  { type: BANNER_TYPE.home5, old: 'Free shipping on your first order', now: 'Gifts for every occasion' },
   // The top banner's text comes from the free-delivery setting now: nothing stored.
-  { type: 8, old: 'Free shipping on orders over $50 — this week only', now: '' },
+  { type: BANNER_TYPE.top, old: 'Free shipping on orders over $50 — this week only', now: '' },
 ];
 const STALE_FEATURE = { title: 'Free delivery', detail: 'On orders over $50' };
 const STALE_VOUCHER = { code: 'WELCOME10', old: '10% off your first order' };
@@ -34,7 +35,7 @@ export async function refreshOfferContent(db: Kysely<DB>): Promise<void> {
     const rows = await db.selectFrom('banners').select('id').where('type', '=', stale.type).where('title', '=', stale.old).execute();
     const text = stale.now === '' ? NO_TEXT : BANNERS.find((b) => b.type === stale.type && b.title.en === stale.now)!.title;
     for (const row of rows) {
-      if (stale.type === 8) promisedFreeDelivery = true;
+      if (stale.type === BANNER_TYPE.top) promisedFreeDelivery = true;
       await db.updateTable('banners').set({ title: text.en }).where('id', '=', row.id).execute();
       for (const lang of TRANSLATED_LANGS) {
         const updated = await db.updateTable('banner_translations').set({ title: text[lang] }).where('banner_id', '=', row.id).where('lang', '=', lang).executeTakeFirst();

@@ -3,8 +3,7 @@ import type { DB } from '../db/schema';
 import { localized } from './content/grammar';
 import { OLD_POPUP_TITLE, POPUP_TITLE } from './content/site';
 import { TRANSLATED_LANGS } from './seed-context';
-
-const POPUP_BANNER = 9;
+import { BANNER_TYPE } from '../../core/banners/banner';
 
 /**
  * Brings the newsletter popup of a demo database seeded before issue 28 up to today's (migration
@@ -15,7 +14,7 @@ const POPUP_BANNER = 9;
  */
 export async function refreshPopupContent(db: Kysely<DB>): Promise<void> {
   const title = localized(POPUP_TITLE);
-  const rows = await db.selectFrom('banners').select('id').where('type', '=', POPUP_BANNER).where('title', '=', OLD_POPUP_TITLE).execute();
+  const rows = await db.selectFrom('banners').select('id').where('type', '=', BANNER_TYPE.popup).where('title', '=', OLD_POPUP_TITLE).execute();
   for (const { id } of rows) {
     await db.updateTable('banners').set({ title: title.en }).where('id', '=', id).execute();
     for (const lang of TRANSLATED_LANGS) {

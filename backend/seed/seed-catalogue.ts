@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
+import { PUBLIC } from '../../core/shared/visibility';
 import { insertRows } from './bulk-insert';
 import { ATTRIBUTES, BRANDS, CATEGORY_TREE, COLLECTIONS, STORES, TAGS } from './content/catalogue';
 import { daysFrom, type SeedContext, shopOpenedAt, translationRows } from './seed-context';
@@ -66,7 +67,7 @@ export async function seedCatalogue(ctx: SeedContext, sellerIds: readonly number
       title: category.title.en,
       image: `category/${category.key}.svg`,
       icon: category.icon,
-      status: 1, created_at: opened,
+      status: PUBLIC, created_at: opened,
       featured: 1,
       sort_order: i,
       meta_title: null,
@@ -82,7 +83,7 @@ export async function seedCatalogue(ctx: SeedContext, sellerIds: readonly number
         slug: (subKeyCount.get(sub.key) ?? 0) > 1 ? `${category.key}-${sub.key}` : sub.key,
         title: sub.title.en,
         image: `category/${category.key}-${sub.key}.svg`,
-        status: 1, created_at: opened,
+        status: PUBLIC, created_at: opened,
         featured: rng.chance(0.3) ? 1 : 0,
         in_footer: j < FOOTER_CHILDREN ? 1 : 0,
         sort_order: j,
@@ -104,17 +105,17 @@ export async function seedCatalogue(ctx: SeedContext, sellerIds: readonly number
     slug: brand.key,
     title: brand.name,
     image: `brand/${brand.key}.svg`,
-    status: 1, created_at: opened,
+    status: PUBLIC, created_at: opened,
     featured: i < FEATURED_BRANDS ? 1 : 0,
     sort_order: i,
   })));
   refs.brandIds = BRANDS.map((_, i) => i + 1);
 
-  await insertRows(db, dialect, 'tags', TAGS.map((tag, i) => ({ id: i + 1, slug: tag.key, title: tag.title.en, status: 1, created_at: opened })));
+  await insertRows(db, dialect, 'tags', TAGS.map((tag, i) => ({ id: i + 1, slug: tag.key, title: tag.title.en, status: PUBLIC, created_at: opened })));
   await insertRows(db, dialect, 'tag_translations', TAGS.flatMap((tag, i) => translationRows('tag_id', i + 1, { title: tag.title })));
   refs.tagIds = TAGS.map((_, i) => i + 1);
 
-  await insertRows(db, dialect, 'collections', COLLECTIONS.map((c, i) => ({ id: i + 1, slug: c.key, title: c.title.en, status: 1, created_at: opened, sort_order: i })));
+  await insertRows(db, dialect, 'collections', COLLECTIONS.map((c, i) => ({ id: i + 1, slug: c.key, title: c.title.en, status: PUBLIC, created_at: opened, sort_order: i })));
   await insertRows(db, dialect, 'collection_translations', COLLECTIONS.flatMap((c, i) => translationRows('collection_id', i + 1, { title: c.title })));
   refs.collectionIds = COLLECTIONS.map((_, i) => i + 1);
 

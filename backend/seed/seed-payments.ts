@@ -1,3 +1,4 @@
+import { OFFLINE_METHODS, PAYMENT_METHOD, PAYMENT_METHOD_IDS } from '../../core/payments/payment-methods';
 import { insertRows } from './bulk-insert';
 import type { SeedContext } from './seed-context';
 
@@ -23,12 +24,12 @@ const BANK_TRANSFER = {
  * disabled until their flows exist. Secret configs hold only placeholders in the demo.
  */
 export async function seedPaymentMethods(ctx: SeedContext): Promise<void> {
-  const rows = [1, 2, 3, 4, 5, 6, 7].map((method) => ({
+  const rows = PAYMENT_METHOD_IDS.map((method) => ({
     method,
-    enabled: method === 2 || method === 7 ? 1 : 0,
-    public_config: JSON.stringify(method === 7 ? BANK_TRANSFER : method === 2 ? {} : { public_key: '' }),
-    secret_config: JSON.stringify(method === 2 || method === 7 ? {} : { secret_key: '' }),
-    sort_order: method === 2 ? 0 : method === 7 ? 1 : method + 1,
+    enabled: OFFLINE_METHODS.has(method) ? 1 : 0,
+    public_config: JSON.stringify(method === PAYMENT_METHOD.bankTransfer ? BANK_TRANSFER : method === PAYMENT_METHOD.cashOnDelivery ? {} : { public_key: '' }),
+    secret_config: JSON.stringify(OFFLINE_METHODS.has(method) ? {} : { secret_key: '' }),
+    sort_order: method === PAYMENT_METHOD.cashOnDelivery ? 0 : method === PAYMENT_METHOD.bankTransfer ? 1 : method + 1,
   }));
   await insertRows(ctx.db, ctx.dialect, 'payment_methods', rows);
 }

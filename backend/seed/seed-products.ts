@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { advertisedPriceCents, type StockedVariant } from '../../core/product/advertised-price';
 import { fromCents } from '../../core/product/pricing';
 import type { DB } from '../db/schema';
+import { PRIVATE, PUBLIC } from '../../core/shared/visibility';
 import { insertRows } from './bulk-insert';
 import { productText, reviewText } from './content/catalogue';
 import type { Localized } from './content/types';
@@ -136,7 +137,7 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
       const lang = people.languageOf.get(userId) ?? 'en';
       batch.reviews.push({
         id: ++next.reviewId, product_id: id, user_id: userId, order_id: null, rating: stars,
-        comment: reviewText(rng, stars)[lang], status: 1, created_at: written, updated_at: written,
+        comment: reviewText(rng, stars)[lang], status: PUBLIC, created_at: written, updated_at: written,
       });
       starSum += stars;
       reviewCount += 1;
@@ -174,7 +175,7 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     in_stock: stockedQuantities > 0 ? 1 : 0,
     refundable: rng.chance(0.7) ? 1 : 0,
     mind_change_returns: rng.chance(0.4) ? 1 : 0,
-    status: isPublic ? 1 : 2,
+    status: isPublic ? PUBLIC : PRIVATE,
     rating: reviewCount > 0 ? Math.round((starSum / reviewCount) * 100) / 100 : 0,
     review_count: reviewCount,
     created_at: createdAt,

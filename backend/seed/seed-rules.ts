@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Localized } from './content/types';
+import { PRICE_TYPE } from '../../core/cart/price-type';
+import { PUBLIC } from '../../core/shared/visibility';
 import { insertRows } from './bulk-insert';
 import { FLASH_SALES, SHIPPING, VOUCHERS } from './content/site';
 import { daysFrom, type SeedContext, shopOpenedAt, slugify, translationRows } from './seed-context';
@@ -13,8 +15,6 @@ export interface RuleRefs {
   flashSales: { id: number; active: boolean }[];
 }
 
-const PERCENT = 2;
-
 /** Dollars (as the shared content writes them) to integer cents. */
 function toCents(amount: number): number {
   return Math.round(amount * 100);
@@ -22,9 +22,9 @@ function toCents(amount: number): number {
 
 /** Tax: 1 flat (cents per unit), 2 percent (hundredths of a percent). */
 const TAX_RULES = [
-  { title: 'Standard VAT 8%', type: 2, price: 800 },
-  { title: 'Reduced VAT 5%', type: 2, price: 500 },
-  { title: 'Eco fee', type: 1, price: 50 },
+  { title: 'Standard VAT 8%', type: PRICE_TYPE.percent, price: 800 },
+  { title: 'Reduced VAT 5%', type: PRICE_TYPE.percent, price: 500 },
+  { title: 'Eco fee', type: PRICE_TYPE.flat, price: 50 },
 ];
 
 const BUNDLE_DEALS: { buy: number; free: number; title: Localized }[] = [
@@ -38,9 +38,9 @@ export async function seedRules(ctx: SeedContext): Promise<RuleRefs> {
   const { db, dialect, rng, now } = ctx;
   const opened = shopOpenedAt(ctx.now);
 
-  await insertRows(db, dialect, 'tax_rules', TAX_RULES.map((rule, i) => ({ id: i + 1, ...rule, status: 1, created_at: opened })));
+  await insertRows(db, dialect, 'tax_rules', TAX_RULES.map((rule, i) => ({ id: i + 1, ...rule, status: PUBLIC, created_at: opened })));
 
-  await insertRows(db, dialect, 'bundle_deals', BUNDLE_DEALS.map((deal, i) => ({ id: i + 1, title: deal.title.en, buy: deal.buy, free: deal.free, status: 1, created_at: opened })));
+  await insertRows(db, dialect, 'bundle_deals', BUNDLE_DEALS.map((deal, i) => ({ id: i + 1, title: deal.title.en, buy: deal.buy, free: deal.free, status: PUBLIC, created_at: opened })));
   await insertRows(db, dialect, 'bundle_deal_translations', BUNDLE_DEALS.flatMap((deal, i) => translationRows('bundle_deal_id', i + 1, { title: deal.title })));
 
   const placeRows: Insertable<DB['shipping_places']>[] = [];
@@ -65,7 +65,7 @@ export async function seedRules(ctx: SeedContext): Promise<RuleRefs> {
       });
     }
   }
-  await insertRows(db, dialect, 'shipping_rules', SHIPPING.map((rule, i) => ({ id: i + 1, title: rule.title.en, single_price: rule.single_price, status: 1, created_at: opened })));
+  await insertRows(db, dialect, 'shipping_rules', SHIPPING.map((rule, i) => ({ id: i + 1, title: rule.title.en, single_price: rule.single_price, status: PUBLIC, created_at: opened })));
   await insertRows(db, dialect, 'shipping_rule_translations', SHIPPING.flatMap((rule, i) => translationRows('shipping_rule_id', i + 1, { title: rule.title })));
   await insertRows(db, dialect, 'shipping_places', placeRows);
 
@@ -75,14 +75,14 @@ export async function seedRules(ctx: SeedContext): Promise<RuleRefs> {
     title: v.title.en,
     type: v.type,
     // Content speaks dollars and whole percents; the database cents and hundredths of a percent.
-    price: v.type === PERCENT ? Math.round(v.price * 100) : toCents(v.price),
+    price: v.type === PRICE_TYPE.percent ? Math.round(v.price * 100) : toCents(v.price),
     capped_price: v.capped_price === null ? null : toCents(v.capped_price),
     min_spend: toCents(v.min_spend),
     usage_limit: v.usage_limit,
     limit_per_customer: v.limit_per_customer,
     start_time: daysFrom(now, -7),
     end_time: daysFrom(now, v.days_valid),
-    status: 1, created_at: opened,
+    status: PUBLIC, created_at: opened,
   })));
   await insertRows(db, dialect, 'voucher_translations', VOUCHERS.flatMap((v, i) => translationRows('voucher_id', i + 1, { title: v.title })));
 
@@ -91,7 +91,7 @@ export async function seedRules(ctx: SeedContext): Promise<RuleRefs> {
     const active = i < FLASH_SALES.length - 1 || FLASH_SALES.length === 1;
     const start = active ? daysFrom(now, -rng.int(1, 3)) : daysFrom(now, rng.int(2, 4));
     const end = active ? daysFrom(now, rng.int(2, 10) + i) : daysFrom(now, rng.int(8, 14));
-    return { id: i + 1, active, row: { id: i + 1, slug: slugify(sale.key), title: sale.title.en, image: null, start_time: start, end_time: end, status: 1, created_at: opened } };
+    return { id: i + 1, active, row: { id: i + 1, slug: slugify(sale.key), title: sale.title.en, image: null, start_time: start, end_time: end, status: PUBLIC, created_at: opened } };
   });
   await insertRows(db, dialect, 'flash_sales', flashSales.map((s) => s.row));
   await insertRows(db, dialect, 'flash_sale_translations', FLASH_SALES.flatMap((sale, i) => translationRows('flash_sale_id', i + 1, { title: sale.title })));

@@ -1,3 +1,5 @@
+import { LANGUAGE_STATUS } from '../../core/language/language';
+import { CURRENCY_POSITION } from '../../core/shared/money';
 import { insertRows } from './bulk-insert';
 import { SITE } from './content/site';
 import { LANGS, type Lang } from './content/types';
@@ -20,7 +22,7 @@ export async function seedSettings(ctx: SeedContext, freeDeliveryOverCents: numb
     direction: code === 'ar' ? 'rtl' as const : 'ltr' as const,
     is_default: code === DEFAULT_LANG ? 1 : 0,
     predefined: 1,
-    status: 1,
+    status: LANGUAGE_STATUS.active,
     sort_order: i,
   })));
 
@@ -28,7 +30,7 @@ export async function seedSettings(ctx: SeedContext, freeDeliveryOverCents: numb
     id: 1,
     currency: 'USD',
     currency_icon: '$',
-    currency_position: 1,
+    currency_position: CURRENCY_POSITION.before,
     decimal_format: 'en-US',
     phone: SITE.phone,
     email: SITE.email,

@@ -58,7 +58,7 @@ export interface AppSettings {
   dev?: boolean;
   /** The bearer token `/metrics` asks for; without one it answers this machine only (METRICS_TOKEN). */
   metricsToken?: string | null;
-  /** Online payment providers and the payment window (paymentSettings(process.env) in production). */
+  /** Online payment providers and the payment window (paymentSettings with the config's PAYMENT_WINDOW_MINUTES in production). */
   payments?: PaymentSettings;
   /**
    * On PostgreSQL, listen for other processes' change notices (default true). Off (CACHE_NOTICES=off)
@@ -67,6 +67,8 @@ export interface AppSettings {
   cacheNotices?: boolean;
   /** The job queue's poll interval, grace time and retries (tests poll fast and retry soon). */
   jobs?: JobQueueSettings;
+  /** How long api/v1's read models are kept (READ_MODEL_TTL_MS; 5 s unset). */
+  readModelTtlMs?: number;
 }
 
 const JOB_QUEUES = new WeakMap<FastifyInstance, JobQueue>();
@@ -131,7 +133,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // No database yet: only the installer's calls, and pages (the installer page) rendered against them.
     await app.register(installerApiPlugin, { prefix: '/api/v1', ...options.installer, reads });
   } else {
-    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, changes, payments: options.payments, jobs });
+    await app.register(apiPlugin, { prefix: '/api/v1', shop: options.shop, accounts: options.accounts, reads, uploadsDir, changes, payments: options.payments, jobs, readModelTtlMs: options.readModelTtlMs });
   }
   await app.register(uploadsPlugin, { prefix: '/uploads', uploadsDir });
   if (options.shop) await app.register(seoPlugin, { shop: options.shop, publicUrl, changes });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_RENDER_WORKERS, readConfig, readRateLimits } from './config';
+import { BadSetting, DEFAULT_PAGE_RENDER_WORKERS, readConfig, readRateLimits } from './config';
 
 describe('server configuration', () => {
   it('has working defaults: port 3000, the embedded SQLite file, no SMTP', () => {
@@ -27,6 +27,22 @@ describe('server configuration', () => {
     expect(readConfig({ PAGE_RENDER_WORKERS: '3' }).pageRenderWorkers).toBe(3);
     expect(readConfig({ PAGE_RENDER_WORKERS: '500' }).pageRenderWorkers).toBe(32);
     for (const value of ['', '-1', '2.5', 'all']) expect(readConfig({ PAGE_RENDER_WORKERS: value }).pageRenderWorkers).toBe(DEFAULT_PAGE_RENDER_WORKERS);
+  });
+
+  it('reads the payment window once: 30 minutes unset, a whole number of at least 1, else it refuses to start naming the variable', () => {
+    expect(readConfig({}).paymentWindowMinutes).toBe(30);
+    expect(readConfig({ PAYMENT_WINDOW_MINUTES: '' }).paymentWindowMinutes).toBe(30);
+    expect(readConfig({ PAYMENT_WINDOW_MINUTES: '45' }).paymentWindowMinutes).toBe(45);
+    for (const value of ['0', '-5', '2.5', 'soon', '30min']) {
+      expect(() => readConfig({ PAYMENT_WINDOW_MINUTES: value })).toThrow(BadSetting);
+      expect(() => readConfig({ PAYMENT_WINDOW_MINUTES: value })).toThrow(`PAYMENT_WINDOW_MINUTES must be a whole number of minutes, at least 1 (unset: 30); it is "${value}".`);
+    }
+  });
+
+  it('reads the read models\' TTL once: the default unset, a whole number of ms, else it refuses to start naming the variable', () => {
+    expect(readConfig({}).readModelTtlMs).toBeUndefined();
+    expect(readConfig({ READ_MODEL_TTL_MS: '600000' }).readModelTtlMs).toBe(600_000);
+    for (const value of ['0', '-1', '1.5', 'long']) expect(() => readConfig({ READ_MODEL_TTL_MS: value })).toThrow(/^READ_MODEL_TTL_MS must be a whole number of milliseconds/);
   });
 
   it('trusts a proxy only when told to', () => {

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import { type AuthLimitOverrides, DEFAULT_AUTH_LIMITS, type ThrottleAction } from '../../backend/auth/throttle';
 import { createMailer } from '../../backend/mail/create-mailer';
+import { paymentWindowMinutesOf } from '../../core/payments/payment-window';
 
 /** Reads `.env` into the environment when there is one; variables already set win. */
 export function loadDotEnv(path = '.env'): void {
@@ -68,6 +69,33 @@ export interface ServerConfig {
   rateLimits: AuthLimitOverrides;
   /** On PostgreSQL, listen for other processes' cache notices (CACHE_NOTICES=off only to measure without them). */
   cacheNotices: boolean;
+  /** Minutes an online order may stay unpaid before it is cancelled (PAYMENT_WINDOW_MINUTES, default 30; core/payments/payment-window.ts). */
+  paymentWindowMinutes: number;
+  /** Log every request (LOG_REQUESTS=1), else warnings and errors only. */
+  logRequests: boolean;
+  /** How long api/v1's read models are kept, in ms (READ_MODEL_TTL_MS, only to measure or test the change notices; the 5 s default unset). */
+  readModelTtlMs: number | undefined;
+}
+
+/** A setting the server cannot start with: the error names the variable, what it takes and what it got. */
+export class BadSetting extends Error {
+  constructor(variable: string, takes: string, got: string) {
+    super(`${variable} must be ${takes}; it is ${JSON.stringify(got)}.`);
+    this.name = 'BadSetting';
+  }
+}
+
+function readReadModelTtl(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) throw new BadSetting('READ_MODEL_TTL_MS', 'a whole number of milliseconds, at least 1 (unset: 5000)', value);
+  return ms;
+}
+
+function readPaymentWindow(value: string | undefined): number {
+  const minutes = paymentWindowMinutesOf(value);
+  if (minutes === null) throw new BadSetting('PAYMENT_WINDOW_MINUTES', 'a whole number of minutes, at least 1 (unset: 30)', value ?? '');
+  return minutes;
 }
 
 /** RATE_LIMITS (see ServerConfig.rateLimits): only known actions and scopes, positive whole numbers. */
@@ -129,6 +157,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     social: readSocial(env),
     rateLimits: readRateLimits(env.RATE_LIMITS),
     cacheNotices: env.CACHE_NOTICES !== 'off',
+    paymentWindowMinutes: readPaymentWindow(env.PAYMENT_WINDOW_MINUTES),
+    logRequests: env.LOG_REQUESTS === '1',
+    readModelTtlMs: readReadModelTtl(env.READ_MODEL_TTL_MS),
   };
 }
 

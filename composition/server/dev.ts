@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     logger: true,
     dev: true,
-    payments: paymentSettings(process.env),
+    payments: paymentSettings(process.env, config.paymentWindowMinutes),
+    readModelTtlMs: config.readModelTtlMs,
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);

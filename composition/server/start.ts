@@ -52,16 +52,17 @@ function appSettings(config: ServerConfig, renderer: PageRenderer): AppSettings 
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
-    // Online payments: the providers whose keys are set, and PAYMENT_WINDOW_MINUTES.
-    payments: paymentSettings(process.env),
+    // Online payments: the providers whose keys are set, and PAYMENT_WINDOW_MINUTES (read by readConfig).
+    payments: paymentSettings(process.env, config.paymentWindowMinutes),
     cacheNotices: config.cacheNotices,
+    readModelTtlMs: config.readModelTtlMs,
     jobs: { pollMs: config.jobPollMs },
     renderer,
     apiUrl: config.apiUrl,
     pageCacheTtlMs: config.pageCacheTtlMs,
     pageRenderConcurrency: config.pageRenderConcurrency,
     // Errors (a 500 with its request id) are always logged; every request only when asked.
-    logger: process.env.LOG_REQUESTS === '1' ? true : 'errors',
+    logger: config.logRequests ? true : 'errors',
     beforePages: (instance) => serveAssets(instance, join(CLIENT_DIR, 'assets')),
   };
 }

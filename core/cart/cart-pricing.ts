@@ -4,17 +4,18 @@
  * rounding happens once per amount, half up, on exact
  * integers (BigInt where a product of three factors could pass 2^53).
  */
-import { type CartLine, isSelected, SHIPPING_PICKUP } from './cart';
+import { type CartLine, isSelected, SHIPPING_DELIVERY, SHIPPING_PICKUP } from './cart';
 import { parseCents, toCents, unitPriceCents } from '../product/pricing';
 import { type FreeDelivery, freeDeliveryOf } from './free-delivery';
+import { PRICE_TYPE } from './price-type';
 
 /** Tax rule type 1 is a flat amount per unit; 2 a percent of the unit price. */
-export const TAX_FLAT = 1;
-export const TAX_PERCENT = 2;
+export const TAX_FLAT = PRICE_TYPE.flat;
+export const TAX_PERCENT = PRICE_TYPE.percent;
 
 /** Voucher type 1 takes a flat amount off; 2 a percent, capped. */
-export const VOUCHER_FLAT = 1;
-export const VOUCHER_PERCENT = 2;
+export const VOUCHER_FLAT = PRICE_TYPE.flat;
+export const VOUCHER_PERCENT = PRICE_TYPE.percent;
 
 /** What pricing needs of one line, in cents. */
 export interface PricingLine {
@@ -180,7 +181,7 @@ export function pricingLineOf(line: CartLine, now: number | Date): PricingLine {
       ? {
           ruleId: place.shipping_rule.id,
           singlePrice: Number(place.shipping_rule.single_price) === 1,
-          type: pickup ? SHIPPING_PICKUP : 1,
+          type: pickup ? SHIPPING_PICKUP : SHIPPING_DELIVERY,
           priceCents: toCents(pickup ? place.pickup_price : place.price),
         }
       : null,

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { SessionState } from '../auth/session-state.port';
+import { isPaymentMethodId } from '../payments/payment-methods';
 import { type OrderListFilter, type OrderListQuery, OrdersGateway, OrdersState } from './orders-gateway.port';
 
 const FILTERS: readonly OrderListFilter[] = ['all', 'cancelled', 'paid', 'unpaid'];
@@ -12,7 +13,7 @@ export function orderListQuery(search: URLSearchParams): OrderListQuery {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     filter: filter && FILTERS.includes(filter) ? filter : 'all',
-    method: Number.isInteger(method) && method >= 1 && method <= 7 ? method : null,
+    method: isPaymentMethodId(method) ? method : null,
   };
 }
 

@@ -14,7 +14,7 @@ export const ORDER_STATUS = {
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Every status, first to last. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4, 5];
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 
 /** Who changes an order: the shopper who placed it, the shop's operator, or the shop itself (a payment callback, a job). */
 export type OrderActor = 'shopper' | 'operator' | 'system';

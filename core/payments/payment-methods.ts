@@ -1,10 +1,44 @@
-/** Payment method ids 1..7: 2 and 7 offline, the others through an online provider. */
-export const PAYMENT_ONLINE = 1;
-export const PAYMENT_CASH_ON_DELIVERY = 2;
-export const PAYMENT_BANK_TRANSFER = 7;
+/**
+ * The payment methods by name: the one place their numbers are written
+ * (`orders.order_method`, `payment_methods.method`, api/v1 `order_method`). Cash on delivery and bank
+ * transfer are paid offline, the others through their online provider.
+ */
+export const PAYMENT_METHOD = {
+  razorpay: 1,
+  cashOnDelivery: 2,
+  stripe: 3,
+  paypal: 4,
+  paystack: 5,
+  flutterwave: 6,
+  bankTransfer: 7,
+} as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+export const PAYMENT_ONLINE = PAYMENT_METHOD.razorpay;
+export const PAYMENT_CASH_ON_DELIVERY = PAYMENT_METHOD.cashOnDelivery;
+export const PAYMENT_BANK_TRANSFER = PAYMENT_METHOD.bankTransfer;
+
+/** Each method's key (`payment-gateway`'s `key`, a settings flag's name), by method id. */
+export const PAYMENT_METHOD_KEYS: Readonly<Record<number, string>> = {
+  [PAYMENT_METHOD.razorpay]: 'razorpay',
+  [PAYMENT_METHOD.cashOnDelivery]: 'cash_on_delivery',
+  [PAYMENT_METHOD.stripe]: 'stripe',
+  [PAYMENT_METHOD.paypal]: 'paypal',
+  [PAYMENT_METHOD.paystack]: 'paystack',
+  [PAYMENT_METHOD.flutterwave]: 'flutterwave',
+  [PAYMENT_METHOD.bankTransfer]: 'bank_transfer',
+};
 
 /** The online providers by their key (`payment-gateway`'s `key`, the return page's `:provider`) and method id. */
-export const ONLINE_PROVIDERS: Readonly<Record<string, number>> = { razorpay: 1, stripe: 3, paypal: 4, paystack: 5, flutterwave: 6 };
+export const ONLINE_PROVIDERS: Readonly<Record<string, number>> = {
+  razorpay: PAYMENT_METHOD.razorpay, stripe: PAYMENT_METHOD.stripe, paypal: PAYMENT_METHOD.paypal, paystack: PAYMENT_METHOD.paystack, flutterwave: PAYMENT_METHOD.flutterwave,
+};
+
+/** The methods paid through an online provider (the providers' ones). */
+export const ONLINE_METHODS: ReadonlySet<number> = new Set(Object.values(ONLINE_PROVIDERS));
+
+/** The methods that need no provider (cash on delivery, bank transfer): order/action places them as they are. */
+export const OFFLINE_METHODS: ReadonlySet<number> = new Set([PAYMENT_METHOD.cashOnDelivery, PAYMENT_METHOD.bankTransfer]);
 
 /** The method id of an online provider's key, or null for anything else. */
 export function methodOfProvider(key: string | undefined): number | null {
@@ -41,7 +75,12 @@ export function paymentStateOf(order: { paid: boolean; refunded: boolean; cancel
 }
 
 /** Every method id (1 online provider ... 7 bank transfer). */
-export const PAYMENT_METHOD_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+export const PAYMENT_METHOD_IDS: readonly number[] = Object.values(PAYMENT_METHOD);
+
+/** Whether `value` is a payment method id (an order list's `method` filter, an order's method). */
+export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
+  return typeof value === 'number' && PAYMENT_METHOD_IDS.includes(value);
+}
 
 /**
  * What a shopper may read of a bank-transfer method (`payment-gateway` config, all public): the

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canReview, photoProblem, REVIEW, validStars } from './review-rules';
+import { ORDER_STATUS } from '../orders/order-status';
 
 describe('review rules', () => {
   it('takes jpeg and png photos up to 1000 kB, and nothing else', () => {
@@ -21,7 +22,7 @@ describe('review rules', () => {
 
   it('lets a buyer review only a delivered order that was not cancelled', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.boolean(), (status, cancelled) => {
-      expect(canReview({ status, cancelled })).toBe(status === 5 && !cancelled);
+      expect(canReview({ status, cancelled })).toBe(status === ORDER_STATUS.delivered && !cancelled);
     }));
   });
 });

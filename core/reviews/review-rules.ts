@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from '../orders/order-status';
+
 /**
  * What a review may hold (stars, comment, photos: JPEG or PNG, at most 1000 kB each), checked in the
  * browser before anything is sent and again by the server, which also checks each photo's content.
@@ -28,9 +30,13 @@ export function validStars(value: unknown): value is number {
 }
 
 /**
- * Whether a buyer may review what an order brought: only once it is delivered (status 5) and it
- * was not cancelled.
+ * The order through which a buyer may review what it brought: delivered and not cancelled. The
+ * browser checks an order with `canReview`; the server's query (backend/reviews/review-writes.ts
+ * `reviewableOrder`) filters its rows by these same values.
  */
+export const REVIEWABLE_ORDER = { status: ORDER_STATUS.delivered, cancelled: false } as const;
+
+/** Whether a buyer may review what an order brought (REVIEWABLE_ORDER). */
 export function canReview(order: { status: number; cancelled: boolean }): boolean {
-  return order.status === 5 && !order.cancelled;
+  return order.status === REVIEWABLE_ORDER.status && order.cancelled === REVIEWABLE_ORDER.cancelled;
 }

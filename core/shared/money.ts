@@ -3,10 +3,14 @@ import { fromCents, toCents } from '../product/pricing';
 
 export type PriceFormat = Pick<Setting, 'currency' | 'currency_icon' | 'currency_position' | 'decimal_format'>;
 
+/** Where the currency symbol goes (`settings.currency_position`): 1 before the amount, 2 after. */
+export const CURRENCY_POSITION = { before: 1, after: 2 } as const;
+export type CurrencyPosition = (typeof CURRENCY_POSITION)[keyof typeof CURRENCY_POSITION];
+
 export const DEFAULT_PRICE_FORMAT: PriceFormat = {
   currency: 'USD',
   currency_icon: '$',
-  currency_position: 1,
+  currency_position: CURRENCY_POSITION.before,
   decimal_format: 'en-US',
 };
 
@@ -38,5 +42,5 @@ export function formatPrice(amount: number | string | null | undefined, format: 
   const decimals = Number.isInteger(rounded) ? 0 : 2;
   const digits = numberFormat(format.decimal_format || DEFAULT_PRICE_FORMAT.decimal_format, decimals).format(rounded);
   const icon = format.currency_icon || DEFAULT_PRICE_FORMAT.currency_icon;
-  return Number(format.currency_position) === 2 ? `${digits}${icon}` : `${icon}${digits}`;
+  return Number(format.currency_position) === CURRENCY_POSITION.after ? `${digits}${icon}` : `${icon}${digits}`;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CartData, CartLine } from '../../core/cart/cart';
 import { MAX_LINE_QUANTITY } from '../../core/cart/line-quantity';
+import { PRIVATE, PUBLIC } from '../../core/shared/visibility';
 import { moveGuestToUser } from '../../backend/auth/guest-merge';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
@@ -253,5 +254,25 @@ describe.each(testDatabases())('api/v1 cart on $name', (database) => {
     expect(merged.body.data.cart.map((l) => [l.inventory_id, l.quantity]).sort((x, y) => x[0]! - y[0]!)).toEqual([[a, 4], [b, 1]]);
     expect(merged.body.data.count).toBe(5);
     expect((await cart(g)).body.data).toEqual({ cart: [], count: 0 });
+  });
+
+  it('the profile\'s cart_count is the cart\'s count, for a user and a guest, also once a product in the cart is no longer public', async () => {
+    const [shown, hidden] = [await product(), await product()];
+    for (const buyer of [await user(), guest()]) {
+      expect((await add(buyer, shown.productId, shown.inventoryIds[0]!, 2)).body.status).toBe(200);
+      expect((await add(buyer, hidden.productId, hidden.inventoryIds[0]!, 3)).body.status).toBe(200);
+      const profileCount = async () => (await shop.call<{ cart_count: number }>({
+        method: 'GET', url: `/api/v1/user/profile${buyer.token ? `?user_token=${buyer.token}` : ''}`, headers: buyer.headers,
+      })).body.data.cart_count;
+      expect((await cart(buyer)).body.data.count).toBe(5);
+      expect(await profileCount()).toBe(5);
+      await shop.db.updateTable('products').set({ status: PRIVATE }).where('id', '=', hidden.productId).execute();
+      try {
+        expect((await cart(buyer)).body.data.count).toBe(2);
+        expect(await profileCount()).toBe(2);
+      } finally {
+        await shop.db.updateTable('products').set({ status: PUBLIC }).where('id', '=', hidden.productId).execute();
+      }
+    }
   });
 });

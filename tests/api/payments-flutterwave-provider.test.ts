@@ -12,7 +12,7 @@ describe('Flutterwave adapter against its sandbox', () => {
 
   beforeAll(async () => {
     sandbox = await startFlutterwaveSandbox();
-    flutterwave = createFlutterwaveProvider({ ...sandbox.env, PAYMENT_WINDOW_MINUTES: '45' })!;
+    flutterwave = createFlutterwaveProvider(sandbox.env, 45)!;
   });
   afterAll(() => sandbox.close());
   beforeEach(() => {

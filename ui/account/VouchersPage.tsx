@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { UserVoucher } from '../../core/account/account';
+import { PRICE_TYPE } from '../../core/cart/price-type';
 import { Shimmer } from '../kit/shimmer/Shimmer';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
@@ -21,7 +22,7 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
   const common = useService(CommonStore);
   const toast = useService(ToastStore);
   const left = usesLeft(voucher);
-  const discount = voucher.type === 2
+  const discount = voucher.type === PRICE_TYPE.percent
     ? t('account.vouchers.percent_off', { percent: voucher.price })
     : t('account.vouchers.amount_off', { amount: common.price(voucher.price) });
   const copy = async () => {
@@ -38,7 +39,7 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
       <p className={styles.cardTitle}>{voucher.title}</p>
       <dl className={styles.facts}>
         <dt>{t('account.vouchers.min_spend')}</dt><dd>{common.price(voucher.min_spend)}</dd>
-        {voucher.type === 2 && voucher.capped_price ? <><dt>{t('account.vouchers.capped')}</dt><dd>{common.price(voucher.capped_price)}</dd></> : null}
+        {voucher.type === PRICE_TYPE.percent && voucher.capped_price ? <><dt>{t('account.vouchers.capped')}</dt><dd>{common.price(voucher.capped_price)}</dd></> : null}
         <dt>{t('account.vouchers.validity')}</dt><dd><bdi>{day(voucher.start_time)}</bdi> – <bdi>{day(voucher.end_time)}</bdi></dd>
         <dt>{t('account.vouchers.uses_left')}</dt><dd>{left === null ? t('account.vouchers.unlimited') : left}</dd>
       </dl>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { canCancel, orderStateOf } from '../../core/orders/order-status';
+import { SHIPPING_PICKUP } from '../../core/cart/cart';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import { bankDetailsOf, isOnlineMethod, PAYMENT_BANK_TRANSFER, paymentStateOf } from '../../core/payments/payment-methods';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
@@ -67,7 +68,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   const total = common.price(order.calculated.total_price);
   const refundWay = online ? 'online' : order.order_method === PAYMENT_BANK_TRANSFER ? 'transfer' : 'cash';
   const money = (amount: number) => <bdi>{common.price(amount)}</bdi>;
-  const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== 2).reduce((sum, line) => sum + line.shipping_price, 0);
+  const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== SHIPPING_PICKUP).reduce((sum, line) => sum + line.shipping_price, 0);
   const sums: [string, number, boolean?][] = [
     ['subtotal', order.calculated.subtotal],
     ...(order.calculated.bundle_offer > 0 ? [['bundle_offer', -order.calculated.bundle_offer] as [string, number]] : []),
@@ -109,7 +110,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
                     <img className={styles.lineImage} src={common.thumbUrl(line.product_images[0]?.image ?? line.product.image)} alt="" width={64} height={64} loading="lazy" />
                     <div>
                       <LocalizedLink to={productPath(line.product)} className={styles.lineTitle}>{line.title}</LocalizedLink>
-                      <p className={styles.lineFacts}>{t('orders.detail.quantity', { count: line.quantity })}{attributes ? ` · ${attributes}` : ''}{line.shipping_type === 2 ? ` · ${t('orders.detail.pickup')}` : ''}</p>
+                      <p className={styles.lineFacts}>{t('orders.detail.quantity', { count: line.quantity })}{attributes ? ` · ${attributes}` : ''}{line.shipping_type === SHIPPING_PICKUP ? ` · ${t('orders.detail.pickup')}` : ''}</p>
                     </div>
                     <span>{money(line.selling * line.quantity)}</span>
                     {reviewable ? (

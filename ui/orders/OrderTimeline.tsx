@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { TimelineStep } from '../../core/orders/order-timeline';
+import { ORDER_STATUS } from '../../core/orders/order-status';
 import type { PaymentState } from '../../core/payments/payment-methods';
 import { useTranslation } from '../i18n/react-i18n';
 import { OrderDate } from './OrderDate';
@@ -41,7 +42,7 @@ export function ShippingBadge({ order }: { order: { status: number; cancelled: n
   // (A cancelled and refunded order reads "Cancelled" here; its payment badge says "Refunded".)
   const { t } = useTranslation();
   const text = order.cancelled ? t('orders.status.cancelled') : order.refunded ? t('orders.status.refunded') : t(`orders.status.${order.status}`);
-  return <span className={`${styles.badge} ${order.cancelled ? styles.badgeBad : order.status === 5 ? styles.badgeGood : ''}`}>{text}</span>;
+  return <span className={`${styles.badge} ${order.cancelled ? styles.badgeBad : order.status === ORDER_STATUS.delivered ? styles.badgeGood : ''}`}>{text}</span>;
 }
 
 /** Whether the order is paid, or a reported transfer awaits verification. */

@@ -8,7 +8,7 @@ import { useService } from '../app/services';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { useTranslation } from '../i18n/react-i18n';
 import { OrdersViewModel } from './orders-view-model';
-import { orderStateOf } from '../../core/orders/order-status';
+import { ORDER_STATUS, orderStateOf } from '../../core/orders/order-status';
 import { paymentStateOf } from '../../core/payments/payment-methods';
 import { isolated } from '../cart/isolated';
 import { OrderDate } from './OrderDate';
@@ -116,7 +116,7 @@ const TrackOrderPage = observer(function TrackOrderPage() {
             <span data-testid="tracked-payment">{stopped && state ? <PaymentStateBadge state={paymentStateOf(state)} /> : <PaymentBadge paid={tracked.payment_done === 1} />}</span>
             {tracked.delivered_at ? <span>{isolated(t, 'orders.detail.delivered', { date: <OrderDate iso={tracked.delivered_at} /> })}</span>
               : tracked.estimated_delivery ? <span>{isolated(t, 'orders.track.estimated', { date: <OrderDate iso={tracked.estimated_delivery} /> })}</span>
-                : stopped || tracked.status === 5 ? null : <span>{t('orders.track.unknown_delivery')}</span>}
+                : stopped || tracked.status === ORDER_STATUS.delivered ? null : <span>{t('orders.track.unknown_delivery')}</span>}
           </div>
           {tracked.cancelled ? <p className={styles.notice}>{t('orders.detail.cancelled')}</p> : null}
           <OrderTimeline steps={tracked.timeline} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductVoucher } from '../../core/product/product-detail';
+import { PRICE_TYPE } from '../../core/cart/price-type';
 import { Rating } from './Rating';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
@@ -63,7 +64,7 @@ function VoucherRow({ voucher }: { voucher: ProductVoucher }) {
   const common = useService(CommonStore);
   const toast = useService(ToastStore);
   const { t } = useTranslation();
-  const off = voucher.type === 2 ? t('product.detail.voucher_percent', { percent: voucher.price }) : t('product.detail.voucher_flat', { amount: common.price(voucher.price) });
+  const off = voucher.type === PRICE_TYPE.percent ? t('product.detail.voucher_percent', { percent: voucher.price }) : t('product.detail.voucher_flat', { amount: common.price(voucher.price) });
   const copy = async () => {
     if (await copyText(voucher.code)) toast.show(t('product.detail.code_copied', { code: voucher.code }));
     else toast.error(t('product.detail.copy_failed'));
@@ -71,7 +72,7 @@ function VoucherRow({ voucher }: { voucher: ProductVoucher }) {
   return (
     <li className={styles.voucher}>
       <div>
-        <strong className={styles.voucherOff}>{off}{voucher.type === 2 && voucher.capped_price ? ` (${t('product.detail.voucher_capped', { amount: common.price(voucher.capped_price) })})` : ''}</strong>
+        <strong className={styles.voucherOff}>{off}{voucher.type === PRICE_TYPE.percent && voucher.capped_price ? ` (${t('product.detail.voucher_capped', { amount: common.price(voucher.capped_price) })})` : ''}</strong>
         <span className={styles.muted}>{voucher.title}</span>
         <span className={styles.muted}>{t('product.detail.voucher_min_spend', { amount: common.price(voucher.min_spend) })}</span>
       </div>

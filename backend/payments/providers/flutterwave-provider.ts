@@ -22,6 +22,8 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
+import { PAYMENT_WINDOW } from '../../../core/payments/payment-window';
 import { apiBase, asRecord, createdId, idOf, providerClient, refusalOf, sameSecret, setting, webhookEvent } from './provider-http';
 
 const LIVE_API = 'https://api.flutterwave.com';
@@ -42,15 +44,14 @@ function statusOf(status: unknown): VerifiedPayment['status'] {
 /** Flutterwave's transaction ids are numbers; anything else on a return or webhook never reaches a URL. */
 const TRANSACTION_ID = /^[1-9][0-9]{0,19}$/;
 
-export function createFlutterwaveProvider(env: NodeJS.ProcessEnv): PaymentProvider | null {
+export function createFlutterwaveProvider(env: NodeJS.ProcessEnv, windowMinutes: number = PAYMENT_WINDOW.defaultMinutes): PaymentProvider | null {
   const publicKey = setting(env, 'FLUTTERWAVE_PUBLIC_KEY');
   const secretKey = setting(env, 'FLUTTERWAVE_SECRET_KEY');
   const secretHash = setting(env, 'FLUTTERWAVE_SECRET_HASH');
   if (!publicKey || !secretKey || !secretHash) return null;
   const base = apiBase(env.FLUTTERWAVE_API_BASE, LIVE_API);
-  // The hosted page closes when the shop would cancel the unpaid order (PAYMENT_WINDOW_MINUTES).
-  const window = Number.parseInt(env.PAYMENT_WINDOW_MINUTES ?? '', 10);
-  const sessionMinutes = Math.min(MAX_SESSION_MINUTES, window > 0 ? window : 30);
+  // The hosted page closes when the shop would cancel the unpaid order (the payment window).
+  const sessionMinutes = Math.min(MAX_SESSION_MINUTES, windowMinutes);
   const call = providerClient('flutterwave', base, secretKey);
 
   /** The transaction as Flutterwave knows it, by id; PaymentForged when it knows none. */
@@ -67,7 +68,7 @@ export function createFlutterwaveProvider(env: NodeJS.ProcessEnv): PaymentProvid
   }
 
   return {
-    method: 6,
+    method: PAYMENT_METHOD.flutterwave,
     key: 'flutterwave',
     publicConfig: () => ({ public_key: publicKey }),
 

@@ -16,6 +16,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import { connectPaypal, describeFault, faultOf, minorUnits, paypalValue, unavailable, whileNotAborted, type PaypalConnection } from './paypal-client';
 
@@ -49,7 +50,7 @@ export function createPaypalProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
 }
 
 class PaypalProvider implements PaymentProvider {
-  readonly method = 4;
+  readonly method = PAYMENT_METHOD.paypal;
   readonly key = 'paypal';
   private readonly orders: OrdersController;
   private readonly payments: PaymentsController;

@@ -16,6 +16,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 import { apiBase, asRecord, createdId, idOf, providerClient, refusalOf, sameSecret, setting, webhookEvent } from './provider-http';
 
 const LIVE_API = 'https://api.paystack.co';
@@ -51,7 +52,7 @@ export function createPaystackProvider(env: NodeJS.ProcessEnv): PaymentProvider 
   const call = providerClient('paystack', base, secretKey);
 
   return {
-    method: 5,
+    method: PAYMENT_METHOD.paystack,
     key: 'paystack',
     publicConfig: () => ({ public_key: publicKey }),
 

@@ -30,6 +30,8 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
+import { PAYMENT_WINDOW } from '../../../core/payments/payment-window';
 import { razorpayClient } from './razorpay-client';
 
 const DEFAULT_API_BASE = 'https://api.razorpay.com';
@@ -37,7 +39,6 @@ const DEFAULT_API_BASE = 'https://api.razorpay.com';
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Razorpay refuses a link that expires sooner than 15 minutes from now. */
 const MIN_LINK_MINUTES = 16;
-const DEFAULT_WINDOW_MINUTES = 30;
 /** Razorpay's limit on one note's value. */
 const NOTE_MAX = 256;
 
@@ -150,11 +151,6 @@ function apiBaseOf(value: string | undefined): string {
   return base.replace(/\/+$/, '');
 }
 
-function windowMinutesOf(value: string | undefined): number {
-  const minutes = Number(value);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_WINDOW_MINUTES;
-}
-
 /** What a webhook body holds that the adapter reads. */
 interface RazorpayEvent {
   event?: unknown;
@@ -165,13 +161,13 @@ interface RazorpayEvent {
 }
 
 /** The Razorpay adapter, or null while RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not both set. */
-export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider | null {
+export function createRazorpayProvider(env: NodeJS.ProcessEnv, windowMinutes: number = PAYMENT_WINDOW.defaultMinutes): PaymentProvider | null {
   const keyId = env.RAZORPAY_KEY_ID?.trim();
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
   if (!keyId || !keySecret) return null;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || null;
   const client = razorpayClient({ keyId, keySecret, hostUrl: apiBaseOf(env.RAZORPAY_API_BASE) });
-  const linkMinutes = Math.max(MIN_LINK_MINUTES, windowMinutesOf(env.PAYMENT_WINDOW_MINUTES));
+  const linkMinutes = Math.max(MIN_LINK_MINUTES, windowMinutes);
   const timeout = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
 
   async function fetchPayment(paymentId: string): Promise<RazorpayPaymentEntity> {
@@ -213,7 +209,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv): PaymentProvider 
   }
 
   return {
-    method: 1,
+    method: PAYMENT_METHOD.razorpay,
     key: 'razorpay',
 
     publicConfig: () => ({ key_id: keyId }),

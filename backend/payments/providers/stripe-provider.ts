@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   PaymentForged, type PaymentProvider, type PaymentRequest, ProviderUnavailable, type StartedPayment, type VerifiedPayment, type WebhookEvent,
 } from '../payment-provider';
+import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 
 /**
  * Stripe (method 3, cards) on the official `stripe` library: a Checkout Session per attempt (the
@@ -75,7 +76,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
   const stripe = new Stripe(secretKey, { ...connection(env.STRIPE_API_BASE), maxNetworkRetries: 0, timeout: 10_000, telemetry: false });
 
   return {
-    method: 3,
+    method: PAYMENT_METHOD.stripe,
     key: 'stripe',
     publicConfig: () => ({ publishable_key: publishableKey }),
 

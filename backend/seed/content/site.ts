@@ -5,6 +5,8 @@
  */
 import { localized } from './grammar';
 import { type Localized } from './types';
+import { BANNER_TYPE } from '../../../core/banners/banner';
+import { PRICE_TYPE, type PriceType } from '../../../core/cart/price-type';
 
 export { STATIC_PAGES } from './pages';
 
@@ -116,9 +118,9 @@ export const BANNERS: { type: number; title: Localized }[] = [
   banner(5, 'Handpicked jewelry gifts | Des bijoux à offrir, choisis avec soin | هدايا مجوهرات مختارة بعناية | Özenle seçilmiş takı hediyeleri | चुनिंदा आभूषण, तोहफ़े के लिए'),
   banner(6, 'Organic groceries, delivered | L\'épicerie bio, livrée chez vous | بقالة عضوية تصلك إلى بابك | Organik market ürünleri kapınızda | ऑर्गेनिक किराना, आपके घर तक'),
   banner(7, 'Become a seller on Bazaario | Vendez sur Bazaario | انضم إلى البائعين على Bazaario | Bazaario\'da satıcı olun | Bazaario पर विक्रेता बनें'),
-  { type: 8, title: { en: '', fr: '', ar: '', tr: '', hi: '' } },
+  { type: BANNER_TYPE.top, title: { en: '', fr: '', ar: '', tr: '', hi: '' } },
   // The popup's title only; what a subscriber gets is said by the popup from NEWSLETTER (the welcome voucher), so it cannot drift.
-  banner(9, POPUP_TITLE),
+  banner(BANNER_TYPE.popup, POPUP_TITLE),
 ];
 
 export const FLASH_SALES: { key: string; title: Localized }[] = [
@@ -169,7 +171,7 @@ export const FOOTER_LINKS: { group: FooterGroup; title: Localized; link: string;
 export const VOUCHERS: {
   code: string;
   title: Localized;
-  type: 1 | 2;
+  type: PriceType;
   price: number;
   capped_price: number | null;
   min_spend: number;
@@ -181,22 +183,22 @@ export const VOUCHERS: {
     code: 'WELCOME10',
     // One use per customer, not only a first order: the title says what the voucher's rule grants.
     title: localized('Welcome offer: 10% off one order | Offre de bienvenue : 10 % de réduction sur une commande | عرض ترحيبي: خصم 10% على طلب واحد | Hoş geldin fırsatı: bir siparişte %10 indirim | वेलकम ऑफ़र: एक ऑर्डर पर 10% की छूट'),
-    type: 2, price: 10, capped_price: 20, min_spend: 20, usage_limit: 1000, limit_per_customer: 1, days_valid: 90,
+    type: PRICE_TYPE.percent, price: 10, capped_price: 20, min_spend: 20, usage_limit: 1000, limit_per_customer: 1, days_valid: 90,
   },
   {
     code: 'SAVE5',
     title: localized('$5 off orders over $40 | 5 $ de réduction dès 40 $ d\'achat | خصم 5 دولارات على الطلبات التي تزيد على 40 دولارًا | 40 dolar üzeri siparişlerde 5 dolar indirim | $40 से ज़्यादा के ऑर्डर पर $5 की छूट'),
-    type: 1, price: 5, capped_price: null, min_spend: 40, usage_limit: 5000, limit_per_customer: 3, days_valid: 60,
+    type: PRICE_TYPE.flat, price: 5, capped_price: null, min_spend: 40, usage_limit: 5000, limit_per_customer: 3, days_valid: 60,
   },
   {
     code: 'FLASH15',
     title: localized('15% off everything, up to $30 | 15 % de réduction sur tout, jusqu\'à 30 $ | خصم 15% على جميع المنتجات بحد أقصى 30 دولارًا | Tüm ürünlerde 30 dolara kadar %15 indirim | हर चीज़ पर 15% की छूट, अधिकतम $30'),
-    type: 2, price: 15, capped_price: 30, min_spend: 50, usage_limit: 2000, limit_per_customer: 2, days_valid: 30,
+    type: PRICE_TYPE.percent, price: 15, capped_price: 30, min_spend: 50, usage_limit: 2000, limit_per_customer: 2, days_valid: 30,
   },
   {
     code: 'BIG25',
     title: localized('$25 off orders over $200 | 25 $ de réduction dès 200 $ d\'achat | خصم 25 دولارًا على الطلبات التي تزيد على 200 دولار | 200 dolar üzeri siparişlerde 25 dolar indirim | $200 से ज़्यादा के ऑर्डर पर $25 की छूट'),
-    type: 1, price: 25, capped_price: null, min_spend: 200, usage_limit: 500, limit_per_customer: 1, days_valid: 45,
+    type: PRICE_TYPE.flat, price: 25, capped_price: null, min_spend: 200, usage_limit: 500, limit_per_customer: 1, days_valid: 45,
   },
 ];
 
