@@ -7,7 +7,6 @@ export interface KeyValueStorage {
   /** Forgets a value. */
   remove(key: string): void;
 }
-export const KeyValueStorage = Symbol('KeyValueStorage');
 
 /** Local storage keys: those named by the spec, the cookie answer, and the shipping address chosen at checkout. */
 export const StorageKey = {
