@@ -19,6 +19,7 @@ const SHARED_ROOMS = {
   ui: ['app', 'routing', 'layout', 'kit', 'banners', 'errors', 'i18n', 'styles', 'test-support'],
   backend: ['api', 'http', 'cache', 'db', 'i18n', 'mail', 'jobs', 'images', 'common', 'seed', 'seo', 'admin'],
   composition: ['features', 'server'],
+  clients: ['shopper'],
 };
 const LAYER_FOLDER_NAMES = ['domain', 'services', 'service', 'components', 'controllers', 'models', 'repositories', 'usecases', 'use-cases', 'utils', 'helpers', 'lib', 'infrastructure', 'application', 'routes', 'layouts', 'core', 'adapters', 'ui', 'backend', 'composition'];
 const rooms = {
@@ -102,13 +103,14 @@ const codes = {
 };
 
 /**
- * What the backend may not take from core: the browser's ports and use cases (anything wired with
- * Inversify). It shares core's rules and types, so one truth prices a cart on both sides.
+ * What the backend may not take from core: the browser's ports and use cases, that is a port
+ * (`*.port.ts`) or a file that imports one (a use case, a store or a helper that talks to a port).
+ * It shares core's rules and types, so one truth prices a cart on both sides.
  */
 const CORE = new URL('./core/', import.meta.url);
 const browserOnlyCore = readdirSync(CORE, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test(-support)?\.tsx?$/.test(file))
-  .filter((file) => file.endsWith('.port.ts') || /from 'inversify'/.test(readFileSync(new URL(file, CORE), 'utf8')))
+  .filter((file) => file.endsWith('.port.ts') || /from '[^']*\.port'/.test(readFileSync(new URL(file, CORE), 'utf8')))
   .map((file) => `**/core/${file.replace(/\\/g, '/').replace(/\.tsx?$/, '')}`);
 
 /**
@@ -118,12 +120,15 @@ const browserOnlyCore = readdirSync(CORE, { recursive: true, encoding: 'utf8' })
  */
 const FLUTTERWAVE_SDK = { name: 'flutterwave-node-v3', message: 'Its telemetry phones home with merchant data: use Flutterwave\'s REST API (backend/payments/providers/flutterwave-provider.ts, README).' };
 
+/** The container's packages: core and adapters are plain classes (docs/decisions/0011-core-without-container.md). */
+const NO_CONTAINER = { group: ['inversify', 'inversify/*', 'reflect-metadata', 'reflect-metadata/*'], message: 'Plain classes take their ports through their constructors; composition binds them (docs/decisions/0011-core-without-container.md).' };
+
 const layer = (name) => [`**/${name}/**`, `**/${name}`];
-const forbid = (files, layers, why) => ({
+const forbid = (files, layers, why, more = []) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', {
-      patterns: [{ group: layers.flatMap(layer), message: why }],
+      patterns: [{ group: layers.flatMap(layer), message: why }, ...more],
     }],
   },
 });
@@ -150,11 +155,14 @@ export default tseslint.config(
         patterns: [
           { group: [...layer('adapters'), ...layer('ui'), ...layer('composition'), ...layer('backend'), ...layer('tests')], message: 'core imports nothing outside core.' },
           { group: ['react', 'react-*', 'node:*', 'fs', 'path', 'http', 'mobx*', 'kysely', 'fastify', 'i18next'], message: 'core stays pure TypeScript.' },
+          NO_CONTAINER,
         ],
       }],
     },
   },
-  forbid(['adapters/**/*.{ts,tsx}'], ['ui', 'composition', 'backend'], 'adapters import core only.'),
+  forbid(['adapters/**/*.{ts,tsx}'], ['ui', 'composition', 'backend'], 'adapters import core only.', [NO_CONTAINER]),
+  // A second client of core (docs/decisions/0011-core-without-container.md): core and adapters, no container, no screens, no server.
+  forbid(['clients/**/*.{ts,tsx}'], ['ui', 'composition', 'backend', 'tests'], 'a client is built from core and adapters only.', [NO_CONTAINER]),
   forbid(['ui/**/*.{ts,tsx}'], ['adapters', 'composition', 'backend'], 'ui imports core (ports, use cases, domain), never an adapter.'),
   {
     files: ['backend/**/*.{ts,tsx}'],
@@ -178,7 +186,7 @@ export default tseslint.config(
   },
   // Only composition builds containers.
   {
-    files: ['core/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backend/**/*.{ts,tsx}'],
+    files: ['core/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backend/**/*.{ts,tsx}', 'clients/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.name='Container']", message: 'Only composition creates the Inversify container.' },

@@ -84,7 +84,7 @@ export default defineConfig(({ mode }) => ({
           // to 28 s). Each test still renders into a clean DOM (setup-unit.ts) and builds its own
           // stores; a test that leaves a module-level state behind breaks the others: fix the test.
           isolate: false,
-          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'composition/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'composition/**/*.test.{ts,tsx}', 'clients/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/setup-unit.ts'],
         },

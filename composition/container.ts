@@ -1,24 +1,18 @@
 import { Container } from 'inversify';
-import { CommonGateway } from '../core/common/common-gateway.port';
-import { SessionState } from '../core/auth/session-state.port';
-import { AuthGateway } from '../core/auth/auth-gateway.port';
-import { AuthTokenStorage } from '../core/auth/auth-token.port';
-import { GuestOnServer } from '../core/auth/guest-on-server.port';
+import type { AuthTokenStorage } from '../core/auth/auth-token.port';
+import type { GuestOnServer } from '../core/auth/guest-on-server.port';
 import { GuestToken } from '../core/auth/guest-token';
 import { CartCallers } from '../core/cart/cart-caller';
 import { LoadSession } from '../core/auth/load-session';
-import { RandomSource } from '../core/auth/random-source.port';
+import type { RandomSource } from '../core/auth/random-source.port';
 import { SignOut } from '../core/auth/sign-out';
 import { HttpAuthGateway } from '../adapters/auth/http-auth-gateway';
-import { CommonState } from '../core/common/common-state.port';
 import { LoadCommon } from '../core/common/load-common';
-import { HomeGateway } from '../core/home/home-gateway.port';
-import { HomeState } from '../core/home/home-state.port';
 import { LoadHome } from '../core/home/load-home';
 import { ChooseLanguage } from '../core/language/choose-language';
-import { LanguagePreference } from '../core/language/language-preference.port';
+import type { LanguagePreference } from '../core/language/language-preference.port';
 import { BannerPreferences } from '../core/banners/banner-preferences';
-import { KeyValueStorage } from '../core/shared/key-value-storage.port';
+import type { KeyValueStorage } from '../core/shared/key-value-storage.port';
 import { ApiClient, type ApiClientOptions } from '../adapters/http/api-client';
 import { HttpCommonGateway } from '../adapters/common/http-common-gateway';
 import { HttpHomeGateway } from '../adapters/home/http-home-gateway';
@@ -28,7 +22,6 @@ import { BannerStore } from '../ui/banners/banner-store';
 import { CommonStore } from '../ui/app/common-store';
 import { PageLoadStore } from '../ui/routing/page-load-store';
 import { MetaStore } from '../ui/app/meta-store';
-import { SearchGateway } from '../core/search/search-gateway.port';
 import { SearchSuggestions } from '../core/search/search-suggestions';
 import { HttpSearchGateway } from '../adapters/search/http-search-gateway';
 import { SessionStore } from '../ui/auth/session-store';
@@ -38,6 +31,8 @@ import { HomeViewModel } from '../ui/home/home-view-model';
 import { FeatureLoader } from '../ui/app/features';
 import { ContainerFeatureLoader } from './features/feature-loader';
 import { HydrationRegistry } from './hydration-registry';
+import { PORTS } from '../ui/app/port-tokens';
+import { bindPlain, plain } from './features/bind-plain';
 
 export interface ContainerEnvironment {
   api: ApiClientOptions;
@@ -58,23 +53,23 @@ export interface ContainerEnvironment {
 export function createContainer(environment: ContainerEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ApiClient).toConstantValue(new ApiClient(environment.api));
-  container.bind(KeyValueStorage).toConstantValue(environment.storage);
-  container.bind(LanguagePreference).toConstantValue(environment.languagePreference);
-  container.bind(AuthTokenStorage).toConstantValue(environment.authTokens);
-  container.bind(RandomSource).toConstantValue(environment.random);
-  if (environment.guestOnServer) container.bind(GuestOnServer).toConstantValue(environment.guestOnServer);
+  container.bind(PORTS.KeyValueStorage).toConstantValue(environment.storage);
+  container.bind(PORTS.LanguagePreference).toConstantValue(environment.languagePreference);
+  container.bind(PORTS.AuthTokenStorage).toConstantValue(environment.authTokens);
+  container.bind(PORTS.RandomSource).toConstantValue(environment.random);
+  if (environment.guestOnServer) container.bind(PORTS.GuestOnServer).toConstantValue(environment.guestOnServer);
 
-  container.bind(CommonGateway).to(HttpCommonGateway);
-  container.bind(HomeGateway).to(HttpHomeGateway);
-  container.bind(AuthGateway).to(HttpAuthGateway);
-  container.bind(SearchGateway).to(HttpSearchGateway);
+  container.bind(PORTS.CommonGateway).toDynamicValue(plain(HttpCommonGateway, ApiClient));
+  container.bind(PORTS.HomeGateway).toDynamicValue(plain(HttpHomeGateway, ApiClient));
+  container.bind(PORTS.AuthGateway).toDynamicValue(plain(HttpAuthGateway, ApiClient));
+  container.bind(PORTS.SearchGateway).toDynamicValue(plain(HttpSearchGateway, ApiClient));
 
   container.bind(CommonStore).toSelf();
-  container.bind(CommonState).toService(CommonStore);
+  container.bind(PORTS.CommonState).toService(CommonStore);
   container.bind(HomeViewModel).toSelf();
-  container.bind(HomeState).toService(HomeViewModel);
+  container.bind(PORTS.HomeState).toService(HomeViewModel);
   container.bind(SessionStore).toSelf();
-  container.bind(SessionState).toService(SessionStore);
+  container.bind(PORTS.SessionState).toService(SessionStore);
   container.bind(CartBadge).toSelf();
   container.bind(ToastStore).toSelf();
   container.bind(BannerStore).toSelf();
@@ -82,9 +77,16 @@ export function createContainer(environment: ContainerEnvironment): Container {
   container.bind(MetaStore).toSelf();
 
   // What every page needs (layout, header, session, who a cart or order call is for); the rest comes with its feature.
-  for (const useCase of [LoadCommon, LoadHome, ChooseLanguage, BannerPreferences, LoadSession, GuestToken, CartCallers, SignOut, SearchSuggestions]) {
-    container.bind(useCase).toSelf();
-  }
+  bindPlain(container, LoadCommon, PORTS.CommonGateway, PORTS.CommonState);
+  bindPlain(container, LoadHome, PORTS.HomeGateway, PORTS.HomeState);
+  bindPlain(container, ChooseLanguage, PORTS.LanguagePreference);
+  bindPlain(container, BannerPreferences, PORTS.KeyValueStorage);
+  bindPlain(container, LoadSession, PORTS.AuthGateway, PORTS.AuthTokenStorage, PORTS.SessionState, GuestToken);
+  // The browser's `user_token` cookie is bound only in the browser: the server only reads it.
+  container.bind(GuestToken).toDynamicValue((context) => new GuestToken(context.get<KeyValueStorage>(PORTS.KeyValueStorage), context.get<RandomSource>(PORTS.RandomSource), context.get<GuestOnServer>(PORTS.GuestOnServer, { optional: true })));
+  bindPlain(container, CartCallers, PORTS.SessionState, GuestToken);
+  bindPlain(container, SignOut, PORTS.AuthGateway, PORTS.AuthTokenStorage, PORTS.SessionState, GuestToken);
+  bindPlain(container, SearchSuggestions, PORTS.SearchGateway);
 
   const hydration = new HydrationRegistry();
   hydration.add('common', () => container.get(CommonStore));

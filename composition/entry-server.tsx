@@ -6,7 +6,7 @@ import { LoadSession } from '../core/auth/load-session';
 import { LoadCommon } from '../core/common/load-common';
 import type { CommonData } from '../core/common/common-data';
 import { analyticsPlan } from '../core/banners/consent';
-import { CommonGateway } from '../core/common/common-gateway.port';
+import type { CommonGateway } from '../core/common/common-gateway.port';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionIn, directionOf, routeLanguages } from '../core/language/language';
 import { detectRootLanguage, localizePath, splitLanguage } from '../core/language/localized-path';
 import { LANGUAGE_COOKIE, REDIRECTED_COOKIE } from '../core/language/language-preference.port';
@@ -34,6 +34,7 @@ import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
 import { languagesFirst } from './page-language';
 import { Root } from './root';
+import { PORTS } from '../ui/app/port-tokens';
 
 enableStaticRendering(true);
 
@@ -120,7 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   container.get(MetaStore).setOrigin(request.publicUrl ?? '');
   const match = matchLocalizedRoute(pathname, routesFor(known));
   // A language without a catalogue in the app has its texts fetched, beside the page's loads.
-  const texts = catalogueLanguages().includes(language) ? loadCatalogue(language) : fetchTexts(container.get<CommonGateway>(CommonGateway), language);
+  const texts = catalogueLanguages().includes(language) ? loadCatalogue(language) : fetchTexts(container.get<CommonGateway>(PORTS.CommonGateway), language);
 
   let status = match ? 200 : 404;
   const [commonOutcome] = await Promise.allSettled([

@@ -6,11 +6,11 @@ import { CookieAuthToken } from '../adapters/storage/cookie-auth-token';
 import { CookieLanguagePreference } from '../adapters/storage/cookie-language-preference';
 import { parseCookies } from '../adapters/storage/cookie-writer';
 import { GuestToken } from '../core/auth/guest-token';
-import { AddressGateway } from '../core/account/addresses/address-gateway.port';
-import { CartActions } from '../core/cart/cart-actions.port';
+import type { AddressGateway } from '../core/account/addresses/address-gateway.port';
 import { FeatureLoader } from '../ui/app/features';
 import { createContainer } from './container';
 import { cacheKey } from './server/page-handler/page-cache';
+import { PORTS } from '../ui/app/port-tokens';
 
 /** The browser's container as entry-client builds it, with an api/v1 that accepts every write. */
 function browserContainer(sent: string[]) {
@@ -52,7 +52,7 @@ describe("a guest's pages come from the page cache until the guest stores someth
     const container = browserContainer(sent);
     const token = container.get(GuestToken).ensure();
     await container.get<FeatureLoader>(FeatureLoader).load('cart');
-    const outcome = await container.get<{ addToCart: (item: object, language: string) => Promise<{ ok: boolean }> }>(CartActions)
+    const outcome = await container.get<{ addToCart: (item: object, language: string) => Promise<{ ok: boolean }> }>(PORTS.CartActions)
       .addToCart({ product_id: 5, inventory_id: 6, quantity: 1 }, 'en');
     expect(outcome.ok).toBe(true);
     expect(sent.some((call) => call.startsWith('POST /api/v1/cart/action') && call.includes(token))).toBe(true);
@@ -64,7 +64,7 @@ describe("a guest's pages come from the page cache until the guest stores someth
     const container = browserContainer([]);
     await container.get<FeatureLoader>(FeatureLoader).load('account');
     const fields = { name: 'A', email: 'a@b.c', phone: '1', country: 'FR', state: 'IDF', city: 'P', zip: '1', address_1: 'x', address_2: null };
-    await container.get<AddressGateway>(AddressGateway).saveAddress(fields, null, 'en');
+    await container.get<AddressGateway>(PORTS.AddressGateway).saveAddress(fields, null, 'en');
     expect(parseCookies(document.cookie).user_token).toBe(container.get(GuestToken).current());
     expect(nextPageKey()).toBeNull();
   });

@@ -1,21 +1,19 @@
-import { inject, injectable } from 'inversify';
-import { GuestToken } from '../../core/auth/guest-token';
+import type { GuestToken } from '../../core/auth/guest-token';
 import type { AddressGateway } from '../../core/account/addresses/address-gateway.port';
 import type { Address } from '../../core/account/account';
 import type { Paginator } from '../../core/shared/paginator';
 import type { AddressFormFields } from '../../core/account/account-fields';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
 /**
  * A signed-in shopper's address book by bearer token; a guest's by its `user_token` (guest
  * checkout: the shipping step lists and adds the guest's addresses). A guest's first address
  * creates its token, and once saved makes it known to the page server, as its first cart line does.
  */
-@injectable()
 export class HttpAddressGateway implements AddressGateway {
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'written'>,
+    private readonly api: ApiClient,
+    private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'written'>,
   ) {}
 
   fetchAddresses(token: string | null, language: string, page: number): Promise<Paginator<Address>> {

@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { UserProfile } from '../../core/auth/user';
 import type { ProfileGateway } from '../../core/account/profile/profile-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpProfileGateway implements ProfileGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   updateProfile(fields: { name: string; phone: string | null }, token: string | null, language: string): Promise<UserProfile> {
     return this.api.post<UserProfile>('user/update-profile', fields, { language, token: token ?? undefined });

@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { UserVoucher } from '../../core/account/account';
 import type { VoucherGateway } from '../../core/account/vouchers/voucher-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpVoucherGateway implements VoucherGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchUserVouchers(token: string | null, language: string): Promise<UserVoucher[]> {
     return this.api.get<UserVoucher[]>('user/user-vouchers', { language, token: token ?? undefined });

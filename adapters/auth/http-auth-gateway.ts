@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   AuthGateway,
   ProfileCaller,
@@ -12,12 +11,11 @@ import type {
   VerifyFields,
 } from '../../core/auth/auth-gateway.port';
 import type { SignInChallenge, SignInData, UserProfile } from '../../core/auth/user';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
 /** The account calls of api/v1 (docs/accounts-api.md): token as Bearer, the `Language` header. */
-@injectable()
 export class HttpAuthGateway implements AuthGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async signIn(fields: SignInFields, language: string): Promise<SignInData | SignInChallenge> {
     return (await this.api.postAccepting<SignInData | SignInChallenge>('user/signin', fields, [202], { language })).data;

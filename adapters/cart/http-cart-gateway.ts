@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import type { CartGateway } from '../../core/cart/cart-gateway.port';
 import { type CartActionInput, type CartData, type CartLine, cartCount, type ShippingChoice } from '../../core/cart/cart';
-import { ApiClient, type RequestOptions } from '../http/api-client';
+import type { ApiClient, RequestOptions } from '../http/api-client';
 
 /** Bearer token of a signed-in shopper, and the language of the server's messages. */
 export function callerOptions(caller: CartCaller): RequestOptions {
@@ -40,9 +39,8 @@ function savedLine(data: unknown, input: CartActionInput): CartLine | null {
 }
 
 /** The cart calls of api/v1 (docs/cart-api.md). */
-@injectable()
 export class HttpCartGateway implements CartGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async load(caller: CartCaller, addressId?: number | null): Promise<CartData> {
     const data = await this.api.get<unknown>('cart/by-user', { ...readOptions(caller), params: { address_id: addressId ?? undefined } });

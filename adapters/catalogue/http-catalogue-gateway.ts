@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { CatalogueGateway } from '../../core/catalogue/catalogue-gateway.port';
 import type { ListingRequest } from '../../core/catalogue/listing-request';
 import { listingSearchParams } from '../../core/catalogue/listing-request';
 import type { BrandsResult, CategoriesResult, ListingResult, SourceListingResult } from '../../core/catalogue/listing';
 import type { FlashSale, FlashSaleDetail } from '../../core/product/product-detail';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
 /** The api/v1 query of a listing request: its URL query plus the sidebar (filter options). */
 export function listingCall(request: ListingRequest): { path: string; params: Record<string, string> } {
@@ -28,9 +27,8 @@ export function listingCall(request: ListingRequest): { path: string; params: Re
   return { path: 'products', params };
 }
 
-@injectable()
 export class HttpCatalogueGateway implements CatalogueGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchListing(request: ListingRequest, language: string): Promise<ListingResult | SourceListingResult> {
     const { path, params } = listingCall(request);

@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/order-gateway.port';
 import { type BankTransferDetails, PAYMENT_METHOD, PAYMENT_METHOD_IDS, PAYMENT_METHOD_KEYS, type PaymentMethod } from '../../core/payments/payment-methods';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields, readOptions } from '../cart/http-cart-gateway';
 import { startedPaymentOf } from '../payments/started-payment';
 
@@ -116,9 +115,8 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
 }
 
 /** Vouchers, payment methods and orders on api/v1 (docs/orders-api.md). */
-@injectable()
 export class HttpOrderGateway implements OrderGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity> {
     const body = { ...guestFields(caller), voucher: code, price: fromCents(baseCents) };

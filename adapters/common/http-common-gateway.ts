@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { CommonGateway } from '../../core/common/common-gateway.port';
 import type { CommonData } from '../../core/common/common-data';
 import type { Texts } from '../../core/language/localization';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpCommonGateway implements CommonGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchCommon(language: string): Promise<CommonData> {
     return this.api.get<CommonData>('common', { language, languageHeader: 'Lang' });

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import type { ContactGateway } from '../../core/contact/contact-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpContactGateway implements ContactGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async send(message: Parameters<ContactGateway['send']>[0], token: string | null, language: string): Promise<string> {
     return (await this.api.postWithMessage<unknown>('contact', message, { language, token: token ?? undefined })).message;

@@ -35,7 +35,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export const ApiClientOptions = Symbol('ApiClientOptions');
 
 /**
  * The api/v1 client: JSON, no credentials, the language header, the `{status, message, data}`

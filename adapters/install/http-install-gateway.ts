@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { InstallGateway, PermissionReport } from '../../core/install/install-gateway.port';
 import { type DatabaseChoice, SETUP_TOKEN_HEADER } from '../../core/install/install-rules';
 import { RequestError } from '../../core/shared/request-error';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpInstallGateway implements InstallGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async configured(language: string): Promise<boolean> {
     try {

@@ -1,16 +1,14 @@
-import { inject, injectable } from 'inversify';
 import type { SavedListName, SavedListsGateway } from '../../core/lists/saved-lists-gateway.port';
 import type { ProductDetail } from '../../core/product/product-detail';
 import type { ProductTile } from '../../core/product/product-tile';
 import type { Paginator } from '../../core/shared/paginator';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 import { hasData } from '../product/http-product-gateway';
 
 const PATHS: Readonly<Record<SavedListName, string>> = { wishlist: 'user/wishlist', compare: 'user/compare-list' };
 
-@injectable()
 export class HttpSavedListsGateway implements SavedListsGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   wishlist(token: string | null, page: number, language: string): Promise<Paginator<ProductTile>> {
     return this.api.get<Paginator<ProductTile>>(`${PATHS.wishlist}/all`, { language, token: token ?? undefined, params: { page } });

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import type { NewsletterGateway } from '../../core/newsletter/newsletter-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpNewsletterGateway implements NewsletterGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async subscribe(email: string, language: string): Promise<string> {
     return (await this.api.postWithMessage<unknown>('email-subscription', { email }, { language })).message;

@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import type { OrderListQuery, OrdersGateway } from '../../core/orders/orders-gateway.port';
 import type { ConfirmedOrder, TrackedOrder } from '../../core/orders/order-contract';
 import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import type { Paginator } from '../../core/shared/paginator';
 import type { CartCaller } from '../../core/cart/cart-caller';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields } from '../cart/http-cart-gateway';
 import { paymentMethodsOf } from '../checkout/http-order-gateway';
 
-@injectable()
 export class HttpOrdersGateway implements OrdersGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   list(token: string | null, query: OrderListQuery, language: string): Promise<Paginator<OrderSummary>> {
     const params: Record<string, string | number | undefined> = { page: query.page, order_method: query.method ?? undefined };

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { SitemapData } from '../../core/pages/sitemap';
 import type { StaticPage } from '../../core/pages/static-page';
 import type { StaticPageGateway } from '../../core/pages/static-page-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpStaticPageGateway implements StaticPageGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchPage(slug: string, language: string): Promise<StaticPage> {
     return this.api.get<StaticPage>(`page/${encodeURIComponent(slug)}`, { language });

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { PaymentNavigator } from '../../core/payments/payment-gateway.port';
 import type { PaymentStep } from '../../core/payments/payment-methods';
 
@@ -7,7 +6,6 @@ import type { PaymentStep } from '../../core/payments/payment-methods';
  * Back returns to the shop), a post is a hidden form built with the provider's fields and submitted
  * in this tab. Nothing of the provider's is loaded into the shop's own page.
  */
-@injectable()
 export class BrowserPaymentNavigator implements PaymentNavigator {
   follow(step: PaymentStep): void {
     if (step.kind === 'redirect') {

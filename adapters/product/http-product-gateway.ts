@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
 import type { ProductDetail, ReviewsData, SuggestedProducts } from '../../core/product/product-detail';
 import type { ProductGateway } from '../../core/product/product-gateway.port';
 import type { CompareToggle, ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
-import { ApiClient, type RequestOptions } from '../http/api-client';
+import type { ApiClient, RequestOptions } from '../http/api-client';
 
 type Read = [path: string, options: RequestOptions];
 const productRead = (id: number, language: string, token: string | null): Read => [`product/${id}`, { language, token: token ?? undefined }];
 const suggestedRead = (id: number, language: string, page: number): Read => [`suggested-products/${id}`, { language, params: { page } }];
 const reviewsRead = (productId: number, language: string, page: number): Read => ['reviews', { language, params: { product_id: productId, page } }];
 
-@injectable()
 export class HttpProductGateway implements ProductGateway, ProductListsGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchProduct(id: number, language: string, token: string | null): Promise<ProductDetail> {
     return this.api.get<ProductDetail>(...productRead(id, language, token));

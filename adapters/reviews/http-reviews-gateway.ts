@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
 import type { OwnReview, ReviewInput, ReviewsGateway } from '../../core/reviews/reviews-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
 /** The photos a browser picked are Files (a Blob with a name). */
 type BrowserPhoto = ReviewInput['photos'][number] & Blob;
 
-@injectable()
 export class HttpReviewsGateway implements ReviewsGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   find(token: string | null, productId: number, orderId: number, language: string): Promise<OwnReview | null> {
     return this.api.post<OwnReview | null>('rating-review/find', { product_id: productId, order_id: orderId }, { language, token: token ?? undefined });

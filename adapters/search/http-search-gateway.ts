@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { SearchGateway } from '../../core/search/search-gateway.port';
 import type { SearchSuggestionList } from '../../core/search/suggestion-list';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpSearchGateway implements SearchGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   async suggest(text: string, language: string): Promise<SearchSuggestionList> {
     const data = await this.api.get<Partial<SearchSuggestionList> | null>('search', { language, params: { q: text } });

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { FollowedStore } from '../../core/stores/followed-store';
 import type { Paginator } from '../../core/shared/paginator';
 import type { FollowingGateway } from '../../core/stores/following-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpFollowingGateway implements FollowingGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchFollowing(token: string | null, language: string, page: number): Promise<Paginator<FollowedStore>> {
     return this.api.get<Paginator<FollowedStore>>('user/store/following-list', { language, token: token ?? undefined, params: { page } });

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { ListingSort } from '../../core/catalogue/listing';
 import type { StoreDetail } from '../../core/product/product-detail';
 import type { StoreGateway } from '../../core/stores/store-gateway.port';
-import { ApiClient } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 
-@injectable()
 export class HttpStoreGateway implements StoreGateway {
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
+  constructor(private readonly api: ApiClient) {}
 
   fetchStore(slug: string, query: { page: number; sortby: ListingSort | null }, language: string, token: string | null): Promise<StoreDetail> {
     return this.api.get<StoreDetail>(`store/${encodeURIComponent(slug)}`, {

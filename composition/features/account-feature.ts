@@ -1,22 +1,15 @@
 import type { Container } from 'inversify';
-import { AddressBookState } from '../../core/account/addresses/address-book-state.port';
-import { AddressGateway } from '../../core/account/addresses/address-gateway.port';
 import { DeleteAddress } from '../../core/account/addresses/delete-address';
 import { FindAddress } from '../../core/account/addresses/find-address';
 import { LoadAddresses } from '../../core/account/addresses/load-addresses';
 import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addresses';
 import { SaveAddress } from '../../core/account/addresses/save-address';
-import { CountriesGateway } from '../../core/account/addresses/countries-gateway.port';
-import { CountriesState } from '../../core/account/addresses/countries-state.port';
 import { LoadCountries } from '../../core/account/addresses/load-countries';
 import { LoadStates } from '../../core/account/addresses/load-states';
 import { ChangePassword } from '../../core/account/profile/change-password';
 import { DeleteAccount } from '../../core/account/profile/delete-account';
-import { ProfileGateway } from '../../core/account/profile/profile-gateway.port';
 import { UpdateProfile } from '../../core/account/profile/update-profile';
 import { LoadUserVouchers } from '../../core/account/vouchers/load-user-vouchers';
-import { VoucherGateway } from '../../core/account/vouchers/voucher-gateway.port';
-import { VoucherListState } from '../../core/account/vouchers/voucher-list-state.port';
 import { HttpAddressGateway } from '../../adapters/account/http-address-gateway';
 import { HttpCountriesGateway } from '../../adapters/account/http-countries-gateway';
 import { HttpProfileGateway } from '../../adapters/account/http-profile-gateway';
@@ -28,24 +21,36 @@ import { CountriesStore } from '../../ui/account/countries-store';
 import { VouchersViewModel } from '../../ui/account/vouchers-view-model';
 import type { HydrationRegistry } from '../hydration-registry';
 import { bindFollowing } from './following-bindings';
+import { GuestToken } from '../../core/auth/guest-token';
+import { PORTS } from '../../ui/app/port-tokens';
+import { bindPlain, plain } from './bind-plain';
+import { ApiClient } from '../../adapters/http/api-client';
 
 /** The account area: profile, address book (with countries and states), vouchers, followed stores. */
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
-  container.bind(AddressGateway).to(HttpAddressGateway);
-  container.bind(ProfileGateway).to(HttpProfileGateway);
-  container.bind(VoucherGateway).to(HttpVoucherGateway);
-  container.bind(CountriesGateway).to(HttpCountriesGateway);
+  container.bind(PORTS.AddressGateway).toDynamicValue(plain(HttpAddressGateway, ApiClient, GuestToken));
+  container.bind(PORTS.ProfileGateway).toDynamicValue(plain(HttpProfileGateway, ApiClient));
+  container.bind(PORTS.VoucherGateway).toDynamicValue(plain(HttpVoucherGateway, ApiClient));
+  container.bind(PORTS.CountriesGateway).toDynamicValue(plain(HttpCountriesGateway, ApiClient));
   bindFollowing(container, hydration);
 
   container.bind(AddressesViewModel).toSelf();
-  container.bind(AddressBookState).toService(AddressesViewModel);
+  container.bind(PORTS.AddressBookState).toService(AddressesViewModel);
   container.bind(CountriesStore).toSelf();
-  container.bind(CountriesState).toService(CountriesStore);
+  container.bind(PORTS.CountriesState).toService(CountriesStore);
   container.bind(VouchersViewModel).toSelf();
-  container.bind(VoucherListState).toService(VouchersViewModel);
-  for (const useCase of [LoadAddresses, LoadMoreAddresses, FindAddress, SaveAddress, DeleteAddress, LoadCountries, LoadStates, UpdateProfile, ChangePassword, DeleteAccount, LoadUserVouchers]) {
-    container.bind(useCase).toSelf();
-  }
+  container.bind(PORTS.VoucherListState).toService(VouchersViewModel);
+  bindPlain(container, LoadAddresses, PORTS.AddressGateway, PORTS.AddressBookState, PORTS.SessionState);
+  bindPlain(container, LoadMoreAddresses, PORTS.AddressGateway, PORTS.AddressBookState, PORTS.SessionState);
+  bindPlain(container, FindAddress, PORTS.AddressGateway, PORTS.AddressBookState, PORTS.SessionState);
+  bindPlain(container, SaveAddress, PORTS.AddressGateway, PORTS.AddressBookState, PORTS.SessionState);
+  bindPlain(container, DeleteAddress, PORTS.AddressGateway, PORTS.AddressBookState, PORTS.SessionState);
+  bindPlain(container, LoadCountries, PORTS.CountriesGateway, PORTS.CountriesState);
+  bindPlain(container, LoadStates, PORTS.CountriesGateway, PORTS.CountriesState);
+  bindPlain(container, UpdateProfile, PORTS.ProfileGateway, PORTS.SessionState);
+  bindPlain(container, ChangePassword, PORTS.ProfileGateway, PORTS.SessionState);
+  bindPlain(container, DeleteAccount, PORTS.ProfileGateway, PORTS.SessionState, PORTS.AuthTokenStorage);
+  bindPlain(container, LoadUserVouchers, PORTS.VoucherGateway, PORTS.VoucherListState, PORTS.SessionState);
 
   hydration.add('addresses', () => container.get(AddressesViewModel));
   hydration.add('countries', () => container.get(CountriesStore));

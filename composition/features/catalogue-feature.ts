@@ -1,7 +1,4 @@
 import type { Container } from 'inversify';
-import { CatalogueGateway } from '../../core/catalogue/catalogue-gateway.port';
-import { BrandsState, CategoriesState, FlashSaleState, FlashSalesState } from '../../core/catalogue/catalogue-states.port';
-import { ListingState } from '../../core/catalogue/listing-state.port';
 import { LoadBrands } from '../../core/catalogue/load-brands';
 import { LoadCategories } from '../../core/catalogue/load-categories';
 import { LoadFlashSale } from '../../core/catalogue/load-flash-sale';
@@ -16,21 +13,28 @@ import { FlashSaleViewModel } from '../../ui/catalogue/flash-sale-view-model';
 import { FlashSalesViewModel } from '../../ui/catalogue/flash-sales-view-model';
 import { ListingViewModel } from '../../ui/catalogue/listing-view-model';
 import type { HydrationRegistry } from '../hydration-registry';
+import { PORTS } from '../../ui/app/port-tokens';
+import { bindPlain, plain } from './bind-plain';
+import { ApiClient } from '../../adapters/http/api-client';
 
 /** Listings (category, source, search, hot deals), categories, brands and flash sales. */
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
-  container.bind(CatalogueGateway).to(HttpCatalogueGateway);
+  container.bind(PORTS.CatalogueGateway).toDynamicValue(plain(HttpCatalogueGateway, ApiClient));
   container.bind(ListingViewModel).toSelf();
-  container.bind(ListingState).toService(ListingViewModel);
+  container.bind(PORTS.ListingState).toService(ListingViewModel);
   container.bind(CategoriesViewModel).toSelf();
-  container.bind(CategoriesState).toService(CategoriesViewModel);
+  container.bind(PORTS.CategoriesState).toService(CategoriesViewModel);
   container.bind(BrandsViewModel).toSelf();
-  container.bind(BrandsState).toService(BrandsViewModel);
+  container.bind(PORTS.BrandsState).toService(BrandsViewModel);
   container.bind(FlashSalesViewModel).toSelf();
-  container.bind(FlashSalesState).toService(FlashSalesViewModel);
+  container.bind(PORTS.FlashSalesState).toService(FlashSalesViewModel);
   container.bind(FlashSaleViewModel).toSelf();
-  container.bind(FlashSaleState).toService(FlashSaleViewModel);
-  for (const useCase of [LoadListing, LoadCategories, LoadBrands, LoadFlashSales, LoadFlashSale]) container.bind(useCase).toSelf();
+  container.bind(PORTS.FlashSaleState).toService(FlashSaleViewModel);
+  bindPlain(container, LoadListing, PORTS.CatalogueGateway, PORTS.ListingState);
+  bindPlain(container, LoadCategories, PORTS.CatalogueGateway, PORTS.CategoriesState);
+  bindPlain(container, LoadBrands, PORTS.CatalogueGateway, PORTS.BrandsState);
+  bindPlain(container, LoadFlashSales, PORTS.CatalogueGateway, PORTS.FlashSalesState);
+  bindPlain(container, LoadFlashSale, PORTS.CatalogueGateway, PORTS.FlashSaleState);
 
   hydration.add('listing', () => container.get(ListingViewModel));
   hydration.add('categories', () => container.get(CategoriesViewModel));

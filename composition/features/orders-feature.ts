@@ -3,10 +3,8 @@ import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import { ConfirmOrder } from '../../core/orders/confirm-order';
 import { LoadOrderDetail } from '../../core/orders/load-order-detail';
 import { LoadOrders } from '../../core/orders/load-orders';
-import { OrdersGateway, OrdersState } from '../../core/orders/orders-gateway.port';
 import { TrackOrder } from '../../core/orders/track-order';
 import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
-import { ReviewsGateway } from '../../core/reviews/reviews-gateway.port';
 import { WriteReview } from '../../core/reviews/write-review';
 import { HttpReviewsGateway } from '../../adapters/reviews/http-reviews-gateway';
 import { HttpOrdersGateway } from '../../adapters/orders/http-orders-gateway';
@@ -14,14 +12,24 @@ import type { Feature } from '../../ui/app/features';
 import { OrdersViewModel } from '../../ui/orders/orders-view-model';
 import { ORDERS_LOADS } from '../../ui/orders/orders-loads';
 import type { HydrationRegistry } from '../hydration-registry';
+import { CartCallers } from '../../core/cart/cart-caller';
+import { PORTS } from '../../ui/app/port-tokens';
+import { bindPlain, plain } from './bind-plain';
+import { ApiClient } from '../../adapters/http/api-client';
 
 /** The shopper's orders after they are placed: history, detail, cancellation, transfer report, reviews of what was delivered, tracking, a guest's order confirmed by its mailed link. */
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
-  container.bind(OrdersGateway).to(HttpOrdersGateway);
-  container.bind(ReviewsGateway).to(HttpReviewsGateway);
+  container.bind(PORTS.OrdersGateway).toDynamicValue(plain(HttpOrdersGateway, ApiClient));
+  container.bind(PORTS.ReviewsGateway).toDynamicValue(plain(HttpReviewsGateway, ApiClient));
   container.bind(OrdersViewModel).toSelf();
-  container.bind(OrdersState).toService(OrdersViewModel);
-  for (const useCase of [LoadOrders, LoadOrderDetail, ChangeMyOrder, ReportBankTransfer, WriteReview, TrackOrder, ConfirmOrder]) container.bind(useCase).toSelf();
+  container.bind(PORTS.OrdersState).toService(OrdersViewModel);
+  bindPlain(container, LoadOrders, PORTS.OrdersGateway, PORTS.OrdersState, PORTS.SessionState);
+  bindPlain(container, LoadOrderDetail, PORTS.OrdersGateway, PORTS.OrdersState, PORTS.SessionState);
+  bindPlain(container, ChangeMyOrder, PORTS.OrdersGateway, PORTS.OrdersState, PORTS.SessionState);
+  bindPlain(container, ReportBankTransfer, PORTS.OrdersGateway, PORTS.OrdersState, CartCallers);
+  bindPlain(container, WriteReview, PORTS.ReviewsGateway, PORTS.OrdersGateway, PORTS.OrdersState, PORTS.SessionState);
+  bindPlain(container, TrackOrder, PORTS.OrdersGateway, PORTS.OrdersState);
+  bindPlain(container, ConfirmOrder, PORTS.OrdersGateway);
   hydration.add('orders', () => container.get(OrdersViewModel));
   return { loads: ORDERS_LOADS };
 }

@@ -75,7 +75,6 @@ export interface AuthGateway {
   /** `user/social-login/callback`: exchanges the provider's code (state checked by the server); the guest's cart moves. */
   socialCallback(fields: SocialCallbackFields, language: string): Promise<SocialSignInResult>;
 }
-export const AuthGateway = Symbol('AuthGateway');
 
 /**
  * What the provider sent back, forwarded as is for the server to check: `code` (absent when the

@@ -12,4 +12,3 @@ export interface AuthTokenStorage {
   /** Forgets the token (sign-out, deleted account, failed profile load). */
   clear(): void;
 }
-export const AuthTokenStorage = Symbol('AuthTokenStorage');

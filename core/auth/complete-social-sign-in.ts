@@ -1,20 +1,18 @@
-import { inject, injectable } from 'inversify';
 import type { UserProfile } from './user';
 import { safeRedirect } from './safe-redirect';
-import { AuthGateway, type SocialCallbackFields } from './auth-gateway.port';
-import { AuthTokenStorage } from './auth-token.port';
-import { GuestToken } from './guest-token';
-import { SessionState } from './session-state.port';
+import type { AuthGateway, SocialCallbackFields } from './auth-gateway.port';
+import type { AuthTokenStorage } from './auth-token.port';
+import type { GuestToken } from './guest-token';
+import type { SessionState } from './session-state.port';
 import { startSession } from './start-session';
 
 /** The provider sent the shopper back with a code: exchange it and sign in. */
-@injectable()
 export class CompleteSocialSignIn {
   constructor(
-    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'socialCallback'>,
-    @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
-    @inject(SessionState) private readonly session: SessionState,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current'>,
+    private readonly gateway: Pick<AuthGateway, 'socialCallback'>,
+    private readonly tokens: AuthTokenStorage,
+    private readonly session: SessionState,
+    private readonly guest: Pick<GuestToken, 'current'>,
   ) {}
 
   /** The user and where to go next: the page the shopper started from, if it is on this site. */

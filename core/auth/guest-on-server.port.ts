@@ -12,4 +12,3 @@ export interface GuestOnServer {
    */
   remember(token: string): void;
 }
-export const GuestOnServer = Symbol('GuestOnServer');

@@ -1,10 +1,9 @@
-import { inject, injectable, optional } from 'inversify';
 import { AUTH } from './user';
-import { KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
+import { type KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
 import { isDefiniteRefusal } from '../shared/request-error';
 import { base64url } from './base64url';
-import { GuestOnServer } from './guest-on-server.port';
-import { RandomSource } from './random-source.port';
+import type { GuestOnServer } from './guest-on-server.port';
+import type { RandomSource } from './random-source.port';
 
 const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
 
@@ -16,13 +15,12 @@ const SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
  * until then the guest's pages are anyone's and may come from the page cache. The server reads it
  * back from a cookie, so the shape is never trusted: a tampered value reads as no token.
  */
-@injectable()
 export class GuestToken {
   constructor(
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(RandomSource) private readonly random: RandomSource,
+    private readonly storage: KeyValueStorage,
+    private readonly random: RandomSource,
     // Absent where nothing can be remembered for later requests (the server render only reads).
-    @inject(GuestOnServer) @optional() private readonly server?: GuestOnServer,
+    private readonly server?: GuestOnServer,
   ) {}
 
   /** The saved token, or null (a tampered value is ignored rather than sent). */

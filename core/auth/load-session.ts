@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { RequestError } from '../shared/request-error';
-import { AuthGateway } from './auth-gateway.port';
-import { AuthTokenStorage } from './auth-token.port';
-import { GuestToken } from './guest-token';
-import { SessionState } from './session-state.port';
+import type { AuthGateway } from './auth-gateway.port';
+import type { AuthTokenStorage } from './auth-token.port';
+import type { GuestToken } from './guest-token';
+import type { SessionState } from './session-state.port';
 
 /** How a session load ended: a user, a guest, or a session the server no longer knows (signed out quietly). */
 export type SessionOutcome = 'signed-in' | 'guest' | 'ended';
@@ -23,13 +22,12 @@ export function isSessionRefusal(error: unknown): boolean {
  * any guest (issue 28, docs/decisions/0003-quiet-session-end.md). Any other failure (the API down)
  * keeps the session and rethrows: the error page shows, and the shopper is still signed in after.
  */
-@injectable()
 export class LoadSession {
   constructor(
-    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'profile'>,
-    @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
-    @inject(SessionState) private readonly session: SessionState,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current'>,
+    private readonly gateway: Pick<AuthGateway, 'profile'>,
+    private readonly tokens: AuthTokenStorage,
+    private readonly session: SessionState,
+    private readonly guest: Pick<GuestToken, 'current'>,
   ) {}
 
   async execute(language: string): Promise<SessionOutcome> {

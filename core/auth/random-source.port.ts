@@ -3,4 +3,3 @@ export interface RandomSource {
   /** `count` bytes from a cryptographic generator; never Math.random. */
   bytes(count: number): Uint8Array;
 }
-export const RandomSource = Symbol('RandomSource');

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { AuthGateway } from './auth-gateway.port';
+import type { AuthGateway } from './auth-gateway.port';
 
 /** Asks for a reset code by e-mail (the answer never tells whether the address has an account). */
-@injectable()
 export class RequestPasswordReset {
-  constructor(@inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'forgotPassword'>) {}
+  constructor(private readonly gateway: Pick<AuthGateway, 'forgotPassword'>) {}
 
   async execute(email: string, language: string): Promise<void> {
     await this.gateway.forgotPassword(email, language);

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { AuthGateway, type ResetPasswordFields } from './auth-gateway.port';
+import type { AuthGateway, ResetPasswordFields } from './auth-gateway.port';
 
 /** Sets a new password with the e-mailed code; the shopper then signs in with it. */
-@injectable()
 export class ResetPassword {
-  constructor(@inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'resetPassword'>) {}
+  constructor(private readonly gateway: Pick<AuthGateway, 'resetPassword'>) {}
 
   async execute(fields: ResetPasswordFields, language: string): Promise<void> {
     await this.gateway.resetPassword(fields, language);

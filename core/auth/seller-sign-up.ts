@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { AuthGateway, type SellerSignUpFields } from './auth-gateway.port';
+import type { AuthGateway, SellerSignUpFields } from './auth-gateway.port';
 
 /** Registers a seller and a store; verified with the e-mailed code (SellerVerify). */
-@injectable()
 export class SellerSignUp {
-  constructor(@inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'sellerSignUp'>) {}
+  constructor(private readonly gateway: Pick<AuthGateway, 'sellerSignUp'>) {}
 
   /** Resolves with the address the code went to. */
   async execute(fields: SellerSignUpFields, language: string): Promise<string> {

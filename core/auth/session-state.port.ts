@@ -16,4 +16,3 @@ export interface SessionState {
   /** The server ended the session (idle, revoked, unknown): forget token and user, and note it so the shopper is told once. */
   end(): void;
 }
-export const SessionState = Symbol('SessionState');

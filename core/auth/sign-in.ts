@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import type { SignInChallenge, UserProfile } from './user';
-import { AuthGateway, type SignInCodeFields, type SignInFields } from './auth-gateway.port';
-import { AuthTokenStorage } from './auth-token.port';
-import { GuestToken } from './guest-token';
-import { SessionState } from './session-state.port';
+import type { AuthGateway, SignInCodeFields, SignInFields } from './auth-gateway.port';
+import type { AuthTokenStorage } from './auth-token.port';
+import type { GuestToken } from './guest-token';
+import type { SessionState } from './session-state.port';
 import { startSession } from './start-session';
 
 /**
@@ -11,13 +10,12 @@ import { startSession } from './start-session';
  * the account's ceiling of failed sign-ins from elsewhere the password is not enough: the answer is
  * a challenge, and the code mailed to the address signs in with it (`withCode`).
  */
-@injectable()
 export class SignIn {
   constructor(
-    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'signIn' | 'signInWithCode'>,
-    @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
-    @inject(SessionState) private readonly session: SessionState,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current'>,
+    private readonly gateway: Pick<AuthGateway, 'signIn' | 'signInWithCode'>,
+    private readonly tokens: AuthTokenStorage,
+    private readonly session: SessionState,
+    private readonly guest: Pick<GuestToken, 'current'>,
   ) {}
 
   async execute(fields: Omit<SignInFields, 'user_token'>, language: string): Promise<UserProfile | SignInChallenge> {

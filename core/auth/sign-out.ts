@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { AuthGateway } from './auth-gateway.port';
-import { AuthTokenStorage } from './auth-token.port';
-import { GuestToken } from './guest-token';
+import type { AuthGateway } from './auth-gateway.port';
+import type { AuthTokenStorage } from './auth-token.port';
+import type { GuestToken } from './guest-token';
 import { isSessionRefusal } from './load-session';
-import { SessionState } from './session-state.port';
+import type { SessionState } from './session-state.port';
 
 /**
  * Signs out: the server ends the session first (its answer expires the session cookies, which no
@@ -13,13 +12,12 @@ import { SessionState } from './session-state.port';
  * caller says so: the shopper is still signed in and may try again. The guest token goes too:
  * whoever uses the device next starts as a new guest.
  */
-@injectable()
 export class SignOut {
   constructor(
-    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'signOut'>,
-    @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
-    @inject(SessionState) private readonly session: SessionState,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'forget'>,
+    private readonly gateway: Pick<AuthGateway, 'signOut'>,
+    private readonly tokens: AuthTokenStorage,
+    private readonly session: SessionState,
+    private readonly guest: Pick<GuestToken, 'forget'>,
   ) {}
 
   /** Resolves false when the server could not end the session (still signed in). */

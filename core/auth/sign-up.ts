@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { AuthGateway, type SignUpFields } from './auth-gateway.port';
+import type { AuthGateway, SignUpFields } from './auth-gateway.port';
 
 /** Registers a shopper; the account is used once the e-mailed code is verified (VerifyEmail). */
-@injectable()
 export class SignUp {
-  constructor(@inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'signUp'>) {}
+  constructor(private readonly gateway: Pick<AuthGateway, 'signUp'>) {}
 
   /** Resolves with the address the code went to. */
   async execute(fields: SignUpFields, language: string): Promise<string> {

@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
 import type { UserProfile } from './user';
-import { AuthGateway, type VerifyFields } from './auth-gateway.port';
-import { AuthTokenStorage } from './auth-token.port';
-import { SessionState } from './session-state.port';
+import type { AuthGateway, VerifyFields } from './auth-gateway.port';
+import type { AuthTokenStorage } from './auth-token.port';
+import type { SessionState } from './session-state.port';
 import { startSession } from './start-session';
 
 /** Checks the code e-mailed at sign-up and signs the new shopper in. */
-@injectable()
 export class VerifyEmail {
   constructor(
-    @inject(AuthGateway) private readonly gateway: Pick<AuthGateway, 'verify'>,
-    @inject(AuthTokenStorage) private readonly tokens: AuthTokenStorage,
-    @inject(SessionState) private readonly session: SessionState,
+    private readonly gateway: Pick<AuthGateway, 'verify'>,
+    private readonly tokens: AuthTokenStorage,
+    private readonly session: SessionState,
   ) {}
 
   async execute(fields: VerifyFields, language: string): Promise<UserProfile> {

@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
+import { type KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
 import { type ConsentChoice, parseConsent } from './consent';
 
 export type ClosableBanner = 'top' | 'cookie' | 'popup';
@@ -11,9 +10,8 @@ const KEY: Record<ClosableBanner, StorageKey> = {
 };
 
 /** Remembers which banners the shopper closed, so they stay closed on every later visit. */
-@injectable()
 export class BannerPreferences {
-  constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {}
+  constructor(private readonly storage: KeyValueStorage) {}
 
   isClosed(banner: ClosableBanner): boolean {
     return this.storage.get(KEY[banner]) === 'true';

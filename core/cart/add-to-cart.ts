@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { CartItemRequest } from './cart-actions.port';
-import { CartCallers, type CartWriters } from './cart-caller';
-import { CartChanges } from './cart-changes';
-import { CartGateway } from './cart-gateway.port';
+import type { CartWriters } from './cart-caller';
+import type { CartChanges } from './cart-changes';
+import type { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
-import { CartState } from './cart-state.port';
+import type { CartState } from './cart-state.port';
 import { lineOf } from './cart-view';
 import { lineQuantityProblem } from './line-quantity';
 import { quantityChange } from './quantity-change';
@@ -14,13 +13,12 @@ import { quantityChange } from './quantity-change';
  * the request waits its turn in the cart's queue; a refusal takes this addition back alone and
  * answers the server's message for the error toast.
  */
-@injectable()
 export class AddToCart {
   constructor(
-    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'add'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: CartWriters,
+    private readonly gateway: Pick<CartGateway, 'add'>,
+    private readonly state: Pick<CartState, 'lines'>,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: CartWriters,
   ) {}
 
   async execute(item: CartItemRequest, language: string): Promise<CartOutcome> {

@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { CartItemRequest } from './cart-actions.port';
-import { CartCallers, type CartWriters } from './cart-caller';
-import { CartChanges } from './cart-changes';
-import { CartGateway } from './cart-gateway.port';
+import type { CartWriters } from './cart-caller';
+import type { CartChanges } from './cart-changes';
+import type { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
-import { CartState } from './cart-state.port';
+import type { CartState } from './cart-state.port';
 import { loadedView } from './cart-view';
 import { lineQuantityProblem } from './line-quantity';
 
@@ -13,13 +12,12 @@ import { lineQuantityProblem } from './line-quantity';
  * cart is fetched again for the shipping page that follows (the count is its sum of quantities).
  * Nothing is shown before the server agreed: the shopper is leaving for checkout anyway.
  */
-@injectable()
 export class BuyNow {
   constructor(
-    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'buyNow' | 'load'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'addressId'>,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: CartWriters,
+    private readonly gateway: Pick<CartGateway, 'buyNow' | 'load'>,
+    private readonly state: Pick<CartState, 'addressId'>,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: CartWriters,
   ) {}
 
   async execute(item: CartItemRequest, language: string): Promise<CartOutcome> {

@@ -17,4 +17,3 @@ export interface CartActions {
   /** Makes this variant, at this quantity, the cart's only selected line (then go to /shipping). */
   buyNow(item: CartItemRequest, language: string): Promise<CartOutcome>;
 }
-export const CartActions = Symbol('CartActions');

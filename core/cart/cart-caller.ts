@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { GuestToken } from '../auth/guest-token';
-import { SessionState } from '../auth/session-state.port';
+import type { GuestToken } from '../auth/guest-token';
+import type { SessionState } from '../auth/session-state.port';
 
 /**
  * Who a cart call is for: the bearer token of a signed-in shopper, else the guest's `user_token`
@@ -17,11 +16,10 @@ export interface CartCaller {
 export type CartWriters = Pick<CartCallers, 'write' | 'writing' | 'written'>;
 
 /** Builds the caller of a cart or order call from the session and the guest token. */
-@injectable()
 export class CartCallers {
   constructor(
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
-    @inject(GuestToken) private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'written'>,
+    private readonly session: Pick<SessionState, 'token'>,
+    private readonly guest: Pick<GuestToken, 'current' | 'ensure' | 'written'>,
   ) {}
 
   /** A read: a guest without a token yet has an empty cart, so none is created for it. */

@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { CartState } from './cart-state.port';
+import type { CartState } from './cart-state.port';
 import type { CartView } from './cart-view';
 
 /** One change to the cart: how it shows at once, and how it is sent. */
@@ -20,14 +19,13 @@ export interface CartChange<T> {
  * cart with the waiting changes replayed over it, so a refused change vanishes alone (its later
  * neighbours still apply) and nothing is ever lost or counted twice.
  */
-@injectable()
 export class CartChanges {
   private tail: Promise<unknown> = Promise.resolve();
   /** The cart as the server last confirmed it; read from the state when the queue starts. */
   private confirmed: CartView | null = null;
   private readonly waiting: CartChange<unknown>[] = [];
 
-  constructor(@inject(CartState) private readonly state: CartState) {}
+  constructor(private readonly state: CartState) {}
 
   /** Changes shown but not yet confirmed or refused. */
   get pending(): number {

@@ -35,4 +35,3 @@ export interface CartGateway {
    */
   updateShipping(caller: CartCaller, choices: Readonly<Record<number, ShippingChoice>>, addressId: number): Promise<CartData>;
 }
-export const CartGateway = Symbol('CartGateway');

@@ -47,4 +47,3 @@ export interface CartState {
   setLastOrder(order: PlacedOrder | null): void;
   setPlacedOrder(lookup: PlacedOrderLookup | null): void;
 }
-export const CartState = Symbol('CartState');

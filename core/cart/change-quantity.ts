@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { CartCallers, type CartWriters } from './cart-caller';
-import { CartChanges } from './cart-changes';
-import { CartGateway } from './cart-gateway.port';
+import type { CartWriters } from './cart-caller';
+import type { CartChanges } from './cart-changes';
+import type { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, failure, refusal } from './cart-outcome';
-import { CartState } from './cart-state.port';
+import type { CartState } from './cart-state.port';
 import { lineQuantityProblem } from './line-quantity';
 import { quantityChange } from './quantity-change';
 
@@ -12,13 +11,12 @@ import { quantityChange } from './quantity-change';
  * the difference from what the shopper sees is sent; quick clicks queue up in order and each one
  * counts. Below 1 or above the variant's stock is refused before sending, with the cart's messages.
  */
-@injectable()
 export class ChangeQuantity {
   constructor(
-    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'add'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'lines'>,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: CartWriters,
+    private readonly gateway: Pick<CartGateway, 'add'>,
+    private readonly state: Pick<CartState, 'lines'>,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: CartWriters,
   ) {}
 
   async execute(lineId: number, quantity: number, language: string): Promise<CartOutcome> {

@@ -1,23 +1,21 @@
-import { inject, injectable } from 'inversify';
 import { hasBundle } from './cart';
-import { CartCallers, type CartWriters } from './cart-caller';
-import { CartChanges } from './cart-changes';
-import { CartGateway } from './cart-gateway.port';
+import type { CartWriters } from './cart-caller';
+import type { CartChanges } from './cart-changes';
+import type { CartGateway } from './cart-gateway.port';
 import { type CartOutcome, refusal } from './cart-outcome';
-import { CartState } from './cart-state.port';
+import type { CartState } from './cart-state.port';
 import { loadedView, selectLines } from './cart-view';
 
 /**
  * Checks and unchecks lines (one box or "select all"). The boxes change at once; a cart with a
  * bundle deal is fetched again afterwards, since its offers follow the selection.
  */
-@injectable()
 export class ChangeSelection {
   constructor(
-    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'changeSelection' | 'load'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'lines' | 'addressId'>,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: CartWriters,
+    private readonly gateway: Pick<CartGateway, 'changeSelection' | 'load'>,
+    private readonly state: Pick<CartState, 'lines' | 'addressId'>,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: CartWriters,
   ) {}
 
   async execute(checked: readonly number[], unchecked: readonly number[], language: string): Promise<CartOutcome> {

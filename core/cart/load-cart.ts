@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { CartCallers } from './cart-caller';
-import { CartChanges } from './cart-changes';
-import { CartGateway } from './cart-gateway.port';
-import { CartState } from './cart-state.port';
+import type { CartCallers } from './cart-caller';
+import type { CartChanges } from './cart-changes';
+import type { CartGateway } from './cart-gateway.port';
+import type { CartState } from './cart-state.port';
 import { loadedView } from './cart-view';
 
 /**
@@ -10,13 +9,12 @@ import { loadedView } from './cart-view';
  * answer is never older than what the shopper did. The count becomes the sum of quantities.
  * A page load: a refusal throws RequestError with the answer's status and message.
  */
-@injectable()
 export class LoadCart {
   constructor(
-    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'load'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'addressId' | 'setAddressId'>,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    private readonly gateway: Pick<CartGateway, 'load'>,
+    private readonly state: Pick<CartState, 'addressId' | 'setAddressId'>,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
   /** `addressId` (else the chosen one) matches each line's shipping place to that address. */

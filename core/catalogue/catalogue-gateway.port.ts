@@ -18,4 +18,3 @@ export interface CatalogueGateway {
   /** One flash sale and a page of its products; RequestError 404 when there is no such sale. */
   fetchFlashSale(id: number, page: number, language: string): Promise<FlashSaleDetail>;
 }
-export const CatalogueGateway = Symbol('CatalogueGateway');

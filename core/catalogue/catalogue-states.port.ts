@@ -6,25 +6,21 @@ export interface CategoriesState {
   readonly language: string | null;
   setCategories(categories: CategoryWithChildren[], language: string): void;
 }
-export const CategoriesState = Symbol('CategoriesState');
 
 /** The brands screen's state. */
 export interface BrandsState {
   readonly language: string | null;
   setBrands(brands: BrandSummary[], language: string): void;
 }
-export const BrandsState = Symbol('BrandsState');
 
 /** The flash-sale list screen's state. */
 export interface FlashSalesState {
   readonly language: string | null;
   setSales(sales: FlashSale[], language: string): void;
 }
-export const FlashSalesState = Symbol('FlashSalesState');
 
 /** The one-sale screen's state; `key` names the sale, page and language shown. */
 export interface FlashSaleState {
   readonly key: string | null;
   setSale(detail: FlashSaleDetail, key: string): void;
 }
-export const FlashSaleState = Symbol('FlashSaleState');

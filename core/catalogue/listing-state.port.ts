@@ -8,4 +8,3 @@ export interface ListingState {
   /** Remembers a loaded result under `key` and shows it. */
   show(key: string, request: ListingRequest, result: ListingResult | SourceListingResult): void;
 }
-export const ListingState = Symbol('ListingState');

@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { CatalogueGateway } from './catalogue-gateway.port';
-import { BrandsState } from './catalogue-states.port';
+import type { CatalogueGateway } from './catalogue-gateway.port';
+import type { BrandsState } from './catalogue-states.port';
 
 /** Loads every brand for the brands screen, once per language. */
-@injectable()
 export class LoadBrands {
   constructor(
-    @inject(CatalogueGateway) private readonly gateway: Pick<CatalogueGateway, 'fetchBrands'>,
-    @inject(BrandsState) private readonly state: BrandsState,
+    private readonly gateway: Pick<CatalogueGateway, 'fetchBrands'>,
+    private readonly state: BrandsState,
   ) {}
 
   async execute(language: string): Promise<void> {

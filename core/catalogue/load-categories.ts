@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { CatalogueGateway } from './catalogue-gateway.port';
-import { CategoriesState } from './catalogue-states.port';
+import type { CatalogueGateway } from './catalogue-gateway.port';
+import type { CategoriesState } from './catalogue-states.port';
 
 /** Loads every category for the categories screen, once per language. */
-@injectable()
 export class LoadCategories {
   constructor(
-    @inject(CatalogueGateway) private readonly gateway: Pick<CatalogueGateway, 'fetchCategories'>,
-    @inject(CategoriesState) private readonly state: CategoriesState,
+    private readonly gateway: Pick<CatalogueGateway, 'fetchCategories'>,
+    private readonly state: CategoriesState,
   ) {}
 
   async execute(language: string): Promise<void> {

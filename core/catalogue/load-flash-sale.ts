@@ -1,7 +1,6 @@
-import { inject, injectable } from 'inversify';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import { CatalogueGateway } from './catalogue-gateway.port';
-import { FlashSaleState } from './catalogue-states.port';
+import type { CatalogueGateway } from './catalogue-gateway.port';
+import type { FlashSaleState } from './catalogue-states.port';
 
 /** A sale id from the URL: a positive 32-bit integer, else null (the page is a 404). */
 export function flashSaleIdOf(raw: string | undefined): number | null {
@@ -11,11 +10,10 @@ export function flashSaleIdOf(raw: string | undefined): number | null {
 }
 
 /** Loads one flash sale and a page of its products; an id that cannot exist is a 404 without a call. */
-@injectable()
 export class LoadFlashSale {
   constructor(
-    @inject(CatalogueGateway) private readonly gateway: Pick<CatalogueGateway, 'fetchFlashSale'>,
-    @inject(FlashSaleState) private readonly state: FlashSaleState,
+    private readonly gateway: Pick<CatalogueGateway, 'fetchFlashSale'>,
+    private readonly state: FlashSaleState,
   ) {}
 
   async execute(rawId: string | undefined, page: number, language: string): Promise<void> {

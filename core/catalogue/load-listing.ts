@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
-import { CatalogueGateway } from './catalogue-gateway.port';
+import type { CatalogueGateway } from './catalogue-gateway.port';
 import { listingKey, type ListingRequest } from './listing-request';
-import { ListingState } from './listing-state.port';
+import type { ListingState } from './listing-state.port';
 
 /**
  * Loads a listing page unless it is already known (hydrated from the server, or seen moments ago:
  * the back button shows the previous filters' results at once).
  */
-@injectable()
 export class LoadListing {
   constructor(
-    @inject(CatalogueGateway) private readonly gateway: Pick<CatalogueGateway, 'fetchListing'>,
-    @inject(ListingState) private readonly state: ListingState,
+    private readonly gateway: Pick<CatalogueGateway, 'fetchListing'>,
+    private readonly state: ListingState,
   ) {}
 
   async execute(request: ListingRequest, language: string): Promise<void> {

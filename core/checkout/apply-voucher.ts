@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { priceSelectedLines, voucherBase } from '../cart/cart-pricing';
-import { CartCallers } from '../cart/cart-caller';
+import type { CartCallers } from '../cart/cart-caller';
 import { type CartOutcome, failure, refusal } from '../cart/cart-outcome';
-import { CartState } from '../cart/cart-state.port';
-import { OrderGateway } from './order-gateway.port';
+import type { CartState } from '../cart/cart-state.port';
+import type { OrderGateway } from './order-gateway.port';
 
 /**
  * Applies a voucher code on the checkout page: the server checks it against the selected lines
@@ -11,12 +10,11 @@ import { OrderGateway } from './order-gateway.port';
  * refused code removes any voucher applied before, so the totals never show a discount the
  * order would not get.
  */
-@injectable()
 export class ApplyVoucher {
   constructor(
-    @inject(OrderGateway) private readonly gateway: Pick<OrderGateway, 'voucherValidity'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'lines' | 'setVoucher'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    private readonly gateway: Pick<OrderGateway, 'voucherValidity'>,
+    private readonly state: Pick<CartState, 'lines' | 'setVoucher'>,
+    private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
   async execute(code: string, language: string): Promise<CartOutcome> {

@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
+import { type KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
 
 /**
  * Remembers on this device which saved address the shopper chose to ship to, so the shipping and
@@ -7,9 +6,8 @@ import { KeyValueStorage, StorageKey } from '../shared/key-value-storage.port';
  * own address book (FindAddress), so an id that is not there (another shopper, a deleted address)
  * falls back to the first address.
  */
-@injectable()
 export class ChosenAddress {
-  constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {}
+  constructor(private readonly storage: KeyValueStorage) {}
 
   read(): number | null {
     const value = Number(this.storage.get(StorageKey.chosenAddressId) ?? '');

@@ -90,4 +90,3 @@ export interface OrderGateway {
    */
   placeOrder(caller: CartCaller, input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder>;
 }
-export const OrderGateway = Symbol('OrderGateway');

@@ -1,14 +1,13 @@
-import { inject, injectable } from 'inversify';
-import { RandomSource } from '../auth/random-source.port';
+import type { RandomSource } from '../auth/random-source.port';
 import { base64url } from '../auth/base64url';
 import { isSelected } from '../cart/cart';
-import { CartCallers, type CartWriters } from '../cart/cart-caller';
-import { CartChanges } from '../cart/cart-changes';
-import { CartGateway } from '../cart/cart-gateway.port';
+import type { CartWriters } from '../cart/cart-caller';
+import type { CartChanges } from '../cart/cart-changes';
+import type { CartGateway } from '../cart/cart-gateway.port';
 import { type CartFailure, failure, refusal } from '../cart/cart-outcome';
-import { CartState } from '../cart/cart-state.port';
+import type { CartState } from '../cart/cart-state.port';
 import { loadedView, withoutSelected } from '../cart/cart-view';
-import { OrderGateway, type PlacedOrder, type PlaceOrderInput } from './order-gateway.port';
+import type { OrderGateway, PlacedOrder, PlaceOrderInput } from './order-gateway.port';
 import { isDefiniteRefusal } from '../shared/request-error';
 
 export type PlaceOrderOutcome = { ok: true; order: PlacedOrder } | CartFailure;
@@ -23,18 +22,17 @@ const KEY_BYTES = 16;
  * second. A clear refusal (stock, voucher, address) ends the attempt; the next try gets a new key.
  * After the order the selected lines leave the cart and the count falls by their quantity.
  */
-@injectable()
 export class PlaceOrder {
   private attemptKey: string | null = null;
   private inFlight: Promise<PlaceOrderOutcome> | null = null;
 
   constructor(
-    @inject(OrderGateway) private readonly orders: Pick<OrderGateway, 'placeOrder'>,
-    @inject(CartGateway) private readonly carts: Pick<CartGateway, 'load'>,
-    @inject(CartState) private readonly state: CartState,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: CartWriters,
-    @inject(RandomSource) private readonly random: RandomSource,
+    private readonly orders: Pick<OrderGateway, 'placeOrder'>,
+    private readonly carts: Pick<CartGateway, 'load'>,
+    private readonly state: CartState,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: CartWriters,
+    private readonly random: RandomSource,
   ) {}
 
   /** `timeZone`: the shopper's IANA zone (the UI reads it from Intl). */

@@ -1,23 +1,21 @@
-import { inject, injectable } from 'inversify';
 import type { ShippingChoice } from '../cart/cart';
-import { CartCallers, type CartWriters } from '../cart/cart-caller';
-import { CartChanges } from '../cart/cart-changes';
-import { CartGateway } from '../cart/cart-gateway.port';
+import type { CartWriters } from '../cart/cart-caller';
+import type { CartChanges } from '../cart/cart-changes';
+import type { CartGateway } from '../cart/cart-gateway.port';
 import { type CartOutcome, refusal } from '../cart/cart-outcome';
-import { CartState } from '../cart/cart-state.port';
+import type { CartState } from '../cart/cart-state.port';
 import { loadedView } from '../cart/cart-view';
 
 /**
  * The shipping page's choices: the address and, per line, delivery or pickup at a place. The
  * server answers the cart with each line's place matched to the address, which the totals read.
  */
-@injectable()
 export class UpdateShipping {
   constructor(
-    @inject(CartGateway) private readonly gateway: Pick<CartGateway, 'updateShipping'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'setAddressId'>,
-    @inject(CartChanges) private readonly changes: Pick<CartChanges, 'submit'>,
-    @inject(CartCallers) private readonly callers: CartWriters,
+    private readonly gateway: Pick<CartGateway, 'updateShipping'>,
+    private readonly state: Pick<CartState, 'setAddressId'>,
+    private readonly changes: Pick<CartChanges, 'submit'>,
+    private readonly callers: CartWriters,
   ) {}
 
   async execute(choices: Readonly<Record<number, ShippingChoice>>, addressId: number, language: string): Promise<CartOutcome> {

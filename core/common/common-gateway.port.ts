@@ -8,4 +8,3 @@ export interface CommonGateway {
   /** The storefront texts of a language that is not predefined (api/v1 `localization`). */
   fetchTexts(language: string): Promise<Texts>;
 }
-export const CommonGateway = Symbol('CommonGateway');

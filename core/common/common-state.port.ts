@@ -9,4 +9,3 @@ export interface CommonState {
   /** Replaces the common data after a load. */
   setCommon(data: CommonData, language: string): void;
 }
-export const CommonState = Symbol('CommonState');

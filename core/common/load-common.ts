@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { CommonGateway } from './common-gateway.port';
-import { CommonState } from './common-state.port';
+import type { CommonGateway } from './common-gateway.port';
+import type { CommonState } from './common-state.port';
 
 /** Loads common data once per language; a page that already has it (hydrated) does not refetch. */
-@injectable()
 export class LoadCommon {
   constructor(
-    @inject(CommonGateway) private readonly gateway: Pick<CommonGateway, 'fetchCommon'>,
-    @inject(CommonState) private readonly state: CommonState,
+    private readonly gateway: Pick<CommonGateway, 'fetchCommon'>,
+    private readonly state: CommonState,
   ) {}
 
   async execute(language: string): Promise<void> {

@@ -4,4 +4,3 @@ import type { ContactMessage } from './contact-form';
 export interface ContactGateway {
   send(message: ContactMessage & { [honeypot: string]: string }, token: string | null, language: string): Promise<string>;
 }
-export const ContactGateway = Symbol('ContactGateway');

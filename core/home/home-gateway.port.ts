@@ -5,4 +5,3 @@ export interface HomeGateway {
   /** Home sections in the given language; throws RequestError when the API refuses or is down. */
   fetchHome(language: string): Promise<HomeData>;
 }
-export const HomeGateway = Symbol('HomeGateway');

@@ -6,4 +6,3 @@ export interface HomeState {
   readonly language: string | null;
   setHome(data: HomeData, language: string): void;
 }
-export const HomeState = Symbol('HomeState');

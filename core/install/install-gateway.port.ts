@@ -24,4 +24,3 @@ export interface InstallGateway {
   /** Resolves with the server's success message. */
   setDatabase(token: string, choice: DatabaseChoice, language: string): Promise<string>;
 }
-export const InstallGateway = Symbol('InstallGateway');

@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { InstallGateway, type PermissionReport } from './install-gateway.port';
+import type { InstallGateway, PermissionReport } from './install-gateway.port';
 import type { DatabaseChoice } from './install-rules';
 
 /**
  * The installer page's three calls. A refusal throws RequestError: status 403 with the server's
  * message (a wrong token, or a shop set up meanwhile), 201 with a message per field.
  */
-@injectable()
 export class InstallShop {
-  constructor(@inject(InstallGateway) private readonly gateway: InstallGateway) {}
+  constructor(private readonly gateway: InstallGateway) {}
 
   configured(language: string): Promise<boolean> {
     return this.gateway.configured(language);

@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import { localizePath, splitLanguage } from './localized-path';
-import { LanguagePreference } from './language-preference.port';
+import type { LanguagePreference } from './language-preference.port';
 
 /** Saves the chosen language and answers the path to move to (the same page, language-prefixed). */
-@injectable()
 export class ChooseLanguage {
-  constructor(@inject(LanguagePreference) private readonly preference: LanguagePreference) {}
+  constructor(private readonly preference: LanguagePreference) {}
 
   execute(input: { code: string; currentPath: string; known: readonly string[]; defaultLanguage: string }): string {
     const code = input.known.includes(input.code) ? input.code : input.defaultLanguage;

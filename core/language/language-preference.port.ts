@@ -5,7 +5,6 @@ export interface LanguagePreference {
   /** Saves the language for a year and marks the root redirect as done. */
   save(code: string): void;
 }
-export const LanguagePreference = Symbol('LanguagePreference');
 
 export const LANGUAGE_COOKIE = 'currentLanguage';
 export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;

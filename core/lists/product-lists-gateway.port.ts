@@ -12,4 +12,3 @@ export interface ProductListsGateway {
   /** `user/compare-list/action`: adds or removes; a full list or unknown product is a 201 with form errors. */
   toggleCompare(productId: number, token: string | null, language: string): Promise<CompareToggle>;
 }
-export const ProductListsGateway = Symbol('ProductListsGateway');

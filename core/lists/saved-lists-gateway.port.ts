@@ -17,7 +17,6 @@ export interface SavedListsGateway {
   /** `user/{wishlist,compare-list}/action`: adds or removes the product; answers whether it is in the list afterwards. */
   toggle(list: SavedListName, productId: number, token: string | null, language: string): Promise<boolean>;
 }
-export const SavedListsGateway = Symbol('SavedListsGateway');
 
 /** Where the list pages keep what they show (the lists view model). */
 export interface SavedListsState {
@@ -26,4 +25,3 @@ export interface SavedListsState {
   /** A product taken out of a list leaves the page at once. */
   removeFrom(list: SavedListName, productId: number): void;
 }
-export const SavedListsState = Symbol('SavedListsState');

@@ -1,15 +1,13 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
-import { ProductListsGateway, type CompareToggle } from './product-lists-gateway.port';
-import { ProductState } from '../product/product-state.port';
+import type { SessionState } from '../auth/session-state.port';
+import type { ProductListsGateway, CompareToggle } from './product-lists-gateway.port';
+import type { ProductState } from '../product/product-state.port';
 
 /** Adds the product to the compare list or takes it out and records the answer. */
-@injectable()
 export class ToggleCompare {
   constructor(
-    @inject(ProductListsGateway) private readonly gateway: Pick<ProductListsGateway, 'toggleCompare'>,
-    @inject(ProductState) private readonly state: Pick<ProductState, 'setCompared'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<ProductListsGateway, 'toggleCompare'>,
+    private readonly state: Pick<ProductState, 'setCompared'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** The new state and the server's message; throws RequestError (with the form errors) when refused. */

@@ -4,4 +4,3 @@ export interface NewsletterGateway {
   confirm(token: string, language: string): Promise<string>;
   unsubscribe(token: string, language: string): Promise<string>;
 }
-export const NewsletterGateway = Symbol('NewsletterGateway');

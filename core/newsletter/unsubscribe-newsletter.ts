@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { NewsletterGateway } from './newsletter-gateway.port';
+import type { NewsletterGateway } from './newsletter-gateway.port';
 
 /** Ends a subscription with the token of a newsletter mail's unsubscribe link. A refusal throws RequestError with the server's message. */
-@injectable()
 export class UnsubscribeNewsletter {
-  constructor(@inject(NewsletterGateway) private readonly gateway: NewsletterGateway) {}
+  constructor(private readonly gateway: NewsletterGateway) {}
 
   execute(token: string, language: string): Promise<string> {
     return this.gateway.unsubscribe(token, language);

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
-import { OrdersGateway, OrdersState } from './orders-gateway.port';
+import type { SessionState } from '../auth/session-state.port';
+import type { OrdersGateway, OrdersState } from './orders-gateway.port';
 
 /**
  * What a signed-in shopper does to their own order from its page: cancel it or ask for the
@@ -8,12 +7,11 @@ import { OrdersGateway, OrdersState } from './orders-gateway.port';
  * answers the server's message for the toast; a cancel reloads the order so the page shows what the
  * server now holds. A refusal throws RequestError.
  */
-@injectable()
 export class ChangeMyOrder {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'cancel' | 'resendMail' | 'detail'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setDetail'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<OrdersGateway, 'cancel' | 'resendMail' | 'detail'>,
+    private readonly state: Pick<OrdersState, 'setDetail'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   async cancel(id: number, reason: string | null, language: string): Promise<string> {

@@ -1,19 +1,17 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
+import type { SessionState } from '../auth/session-state.port';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import { OrdersGateway, OrdersState } from './orders-gateway.port';
+import type { OrdersGateway, OrdersState } from './orders-gateway.port';
 
 /**
  * Loads one order of the signed-in shopper's. A malformed id, someone else's order (403) or an
  * unknown one (404) is the same page that does not exist (status 404, the not-found page in the
  * shopper's language), so nothing tells the two apart.
  */
-@injectable()
 export class LoadOrderDetail {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'detail'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setDetail'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<OrdersGateway, 'detail'>,
+    private readonly state: Pick<OrdersState, 'setDetail'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   async execute(id: string | undefined, language: string): Promise<void> {

@@ -1,7 +1,6 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
+import type { SessionState } from '../auth/session-state.port';
 import { isPaymentMethodId } from '../payments/payment-methods';
-import { type OrderListFilter, type OrderListQuery, OrdersGateway, OrdersState } from './orders-gateway.port';
+import type { OrderListFilter, OrderListQuery, OrdersGateway, OrdersState } from './orders-gateway.port';
 
 const FILTERS: readonly OrderListFilter[] = ['all', 'cancelled', 'paid', 'unpaid'];
 
@@ -22,12 +21,11 @@ export function orderListQuery(search: URLSearchParams): OrderListQuery {
  * those the shop offers now (`payment-gateway`: enabled, and an online one only with its provider's
  * keys set), never a provider the shop does not take. Without that answer the filter offers none.
  */
-@injectable()
 export class LoadOrders {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'list' | 'offeredMethods'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setList' | 'setOfferedMethods'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<OrdersGateway, 'list' | 'offeredMethods'>,
+    private readonly state: Pick<OrdersState, 'setList' | 'setOfferedMethods'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   async execute(query: OrderListQuery, language: string): Promise<void> {

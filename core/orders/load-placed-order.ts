@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
-import { CartCallers } from '../cart/cart-caller';
-import { CartState } from '../cart/cart-state.port';
-import { OrderGateway } from '../checkout/order-gateway.port';
+import type { CartCallers } from '../cart/cart-caller';
+import type { CartState } from '../cart/cart-state.port';
+import type { OrderGateway } from '../checkout/order-gateway.port';
 
 /**
  * The order the order-placed page shows, read back from the server (a reload or a shared link has
@@ -11,12 +10,11 @@ import { OrderGateway } from '../checkout/order-gateway.port';
  * (404) is recorded as not found (`order: null`) and throws RequestError 404, so the page load is
  * the not-found page with its 404 status. Anything else (API down) throws as it came.
  */
-@injectable()
 export class LoadPlacedOrder {
   constructor(
-    @inject(OrderGateway) private readonly gateway: Pick<OrderGateway, 'order'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'setPlacedOrder'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    private readonly gateway: Pick<OrderGateway, 'order'>,
+    private readonly state: Pick<CartState, 'setPlacedOrder'>,
+    private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
   /** The lookup on its way: the route load and the page's own (a guest's) may ask for the same order at once. */

@@ -35,7 +35,6 @@ export interface OrdersGateway {
   /** `order/confirm`: confirms a guest's order with its mailed link's token; the order and the server's message. */
   confirm(token: string, language: string): Promise<{ order: ConfirmedOrder; message: string }>;
 }
-export const OrdersGateway = Symbol('OrdersGateway');
 
 /** Where the order list and the open order are kept (the orders view models). */
 export interface OrdersState {
@@ -48,4 +47,3 @@ export interface OrdersState {
   /** The tracking page's answer, or null to clear it. */
   setTracked(order: TrackedOrder | null): void;
 }
-export const OrdersState = Symbol('OrdersState');

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
 import { RequestError } from '../shared/request-error';
-import { OrdersGateway, OrdersState } from './orders-gateway.port';
+import type { OrdersGateway, OrdersState } from './orders-gateway.port';
 import { normalizeTrackingCode } from './tracking-code';
 
 /**
@@ -8,11 +7,10 @@ import { normalizeTrackingCode } from './tracking-code';
  * be one is refused before any call; the server's refusal (unknown code, too many tries, the API
  * down) comes back as its message.
  */
-@injectable()
 export class TrackOrder {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'track'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setTracked'>,
+    private readonly gateway: Pick<OrdersGateway, 'track'>,
+    private readonly state: Pick<OrdersState, 'setTracked'>,
   ) {}
 
   async execute(input: string | null, language: string): Promise<{ ok: true } | { ok: false; code: 'invalid_code' } | { ok: false; message: string }> {

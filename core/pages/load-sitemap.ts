@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { StaticPageGateway } from './static-page-gateway.port';
-import { SitemapState } from './sitemap-state.port';
+import type { StaticPageGateway } from './static-page-gateway.port';
+import type { SitemapState } from './sitemap-state.port';
 
 /** Loads the sitemap page's lists in the language unless they are shown already. */
-@injectable()
 export class LoadSitemap {
   constructor(
-    @inject(StaticPageGateway) private readonly gateway: Pick<StaticPageGateway, 'fetchSitemap'>,
-    @inject(SitemapState) private readonly state: Pick<SitemapState, 'language' | 'setSitemap'>,
+    private readonly gateway: Pick<StaticPageGateway, 'fetchSitemap'>,
+    private readonly state: Pick<SitemapState, 'language' | 'setSitemap'>,
   ) {}
 
   async execute(language: string): Promise<void> {

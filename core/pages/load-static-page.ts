@@ -1,15 +1,13 @@
-import { inject, injectable } from 'inversify';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
 import { orNotFoundPage } from '../product/product-id';
-import { StaticPageGateway } from './static-page-gateway.port';
-import { StaticPageState } from './static-page-state.port';
+import type { StaticPageGateway } from './static-page-gateway.port';
+import type { StaticPageState } from './static-page-state.port';
 
 /** Loads a static page by slug unless it is already shown; an unknown slug is the 404 page. */
-@injectable()
 export class LoadStaticPage {
   constructor(
-    @inject(StaticPageGateway) private readonly gateway: Pick<StaticPageGateway, 'fetchPage'>,
-    @inject(StaticPageState) private readonly state: Pick<StaticPageState, 'key' | 'setPage'>,
+    private readonly gateway: Pick<StaticPageGateway, 'fetchPage'>,
+    private readonly state: Pick<StaticPageState, 'key' | 'setPage'>,
   ) {}
 
   async execute(slug: string | undefined, language: string): Promise<void> {

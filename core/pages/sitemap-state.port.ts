@@ -6,4 +6,3 @@ export interface SitemapState {
   readonly language: string | null;
   setSitemap(sitemap: SitemapData, language: string): void;
 }
-export const SitemapState = Symbol('SitemapState');

@@ -8,4 +8,3 @@ export interface StaticPageGateway {
   /** `sitemap`: categories, brands, collections and pages for the sitemap page, in the language. */
   fetchSitemap(language: string): Promise<SitemapData>;
 }
-export const StaticPageGateway = Symbol('StaticPageGateway');

@@ -6,4 +6,3 @@ export interface StaticPageState {
   readonly key: string | null;
   setPage(page: StaticPage, key: string): void;
 }
-export const StaticPageState = Symbol('StaticPageState');

@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { CartCallers } from '../cart/cart-caller';
-import { CartState } from '../cart/cart-state.port';
+import type { CartCallers } from '../cart/cart-caller';
+import type { CartState } from '../cart/cart-state.port';
 import { RequestError } from '../shared/request-error';
-import { PaymentGateway, PaymentNavigator } from './payment-gateway.port';
+import type { PaymentGateway, PaymentNavigator } from './payment-gateway.port';
 
 /** `leaving`: the browser is on its way to the provider's page; else the order now takes an offline method. */
 export type MethodChange = { ok: true; leaving: boolean } | { ok: false; message: string };
@@ -13,15 +12,14 @@ export type MethodChange = { ok: true; leaving: boolean } | { ok: false; message
  * it; cash on delivery or bank transfer switches the order to it, and its order-placed page (read
  * again) says how to pay. A refusal is the server's message as a value. One change at a time.
  */
-@injectable()
 export class ChangePaymentMethod {
   private inFlight: Promise<MethodChange> | null = null;
 
   constructor(
-    @inject(PaymentGateway) private readonly gateway: Pick<PaymentGateway, 'changeMethod'>,
-    @inject(PaymentNavigator) private readonly navigator: PaymentNavigator,
-    @inject(CartState) private readonly state: Pick<CartState, 'placedOrder' | 'setPlacedOrder'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    private readonly gateway: Pick<PaymentGateway, 'changeMethod'>,
+    private readonly navigator: PaymentNavigator,
+    private readonly state: Pick<CartState, 'placedOrder' | 'setPlacedOrder'>,
+    private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
   execute(language: string, orderId: number, method: number): Promise<MethodChange> {

@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { CartCallers } from '../cart/cart-caller';
-import { CartState } from '../cart/cart-state.port';
+import type { CartCallers } from '../cart/cart-caller';
+import type { CartState } from '../cart/cart-state.port';
 import { RequestError } from '../shared/request-error';
-import { PaymentGateway } from './payment-gateway.port';
+import type { PaymentGateway } from './payment-gateway.port';
 
 /** What the shopper's return from a provider's page says (its query, every parameter as text). */
 export interface PaymentReturnQuery {
@@ -41,14 +40,13 @@ export type PaymentOutcome =
  * asks (a double mount, a re-render): the server records a payment once anyway, this spares the
  * second round trip. A paid order read before is forgotten so its page reads it again, paid.
  */
-@injectable()
 export class CompletePayment {
   private inFlight: { key: string; done: Promise<PaymentOutcome> } | null = null;
 
   constructor(
-    @inject(PaymentGateway) private readonly gateway: Pick<PaymentGateway, 'paymentDone'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'placedOrder' | 'setPlacedOrder'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    private readonly gateway: Pick<PaymentGateway, 'paymentDone'>,
+    private readonly state: Pick<CartState, 'placedOrder' | 'setPlacedOrder'>,
+    private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
   execute(language: string, query: PaymentReturnQuery): Promise<PaymentOutcome> {

@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
-import { CartState } from '../cart/cart-state.port';
-import { OrderGateway } from '../checkout/order-gateway.port';
+import type { CartState } from '../cart/cart-state.port';
+import type { OrderGateway } from '../checkout/order-gateway.port';
 
 /**
  * The payment methods on the checkout page. The first one is chosen unless the shopper's choice is
  * still offered; none at all is the page's "Currently no payment method is available".
  * A page load: a refusal throws RequestError.
  */
-@injectable()
 export class LoadPaymentMethods {
   constructor(
-    @inject(OrderGateway) private readonly gateway: Pick<OrderGateway, 'paymentMethods'>,
-    @inject(CartState) private readonly state: Pick<CartState, 'paymentMethod' | 'setPaymentMethods' | 'setPaymentMethod'>,
+    private readonly gateway: Pick<OrderGateway, 'paymentMethods'>,
+    private readonly state: Pick<CartState, 'paymentMethod' | 'setPaymentMethods' | 'setPaymentMethod'>,
   ) {}
 
   async execute(language: string): Promise<void> {

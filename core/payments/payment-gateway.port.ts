@@ -22,10 +22,8 @@ export interface PaymentGateway {
    */
   changeMethod(caller: CartCaller, orderId: number, method: number): Promise<StartedPayment | null>;
 }
-export const PaymentGateway = Symbol('PaymentGateway');
 
 /** The browser leaving for the provider's page: a link followed, or a form built and posted. */
 export interface PaymentNavigator {
   follow(step: PaymentStep): void;
 }
-export const PaymentNavigator = Symbol('PaymentNavigator');

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { CartCallers } from '../cart/cart-caller';
-import { OrdersGateway, OrdersState } from '../orders/orders-gateway.port';
+import type { CartCallers } from '../cart/cart-caller';
+import type { OrdersGateway, OrdersState } from '../orders/orders-gateway.port';
 import type { BankTransferForm } from './bank-transfer-form';
 
 /**
@@ -10,12 +9,11 @@ import type { BankTransferForm } from './bank-transfer-form';
  * shows the report as stored (the order-placed page reads its order again itself). A refusal
  * throws RequestError.
  */
-@injectable()
 export class ReportBankTransfer {
   constructor(
-    @inject(OrdersGateway) private readonly gateway: Pick<OrdersGateway, 'reportTransfer' | 'detail'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'detail' | 'setDetail'>,
-    @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
+    private readonly gateway: Pick<OrdersGateway, 'reportTransfer' | 'detail'>,
+    private readonly state: Pick<OrdersState, 'detail' | 'setDetail'>,
+    private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
   async execute(id: number, form: BankTransferForm, language: string): Promise<string> {

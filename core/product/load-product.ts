@@ -1,16 +1,14 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
-import { ProductGateway } from './product-gateway.port';
+import type { SessionState } from '../auth/session-state.port';
+import type { ProductGateway } from './product-gateway.port';
 import { orNotFoundPage, parseProductId } from './product-id';
-import { ProductState } from './product-state.port';
+import type { ProductState } from './product-state.port';
 
 /** Loads the product page unless it is already there in this language (hydrated from the server). */
-@injectable()
 export class LoadProduct {
   constructor(
-    @inject(ProductGateway) private readonly gateway: Pick<ProductGateway, 'fetchProduct'>,
-    @inject(ProductState) private readonly state: Pick<ProductState, 'product' | 'language' | 'setProduct'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<ProductGateway, 'fetchProduct'>,
+    private readonly state: Pick<ProductState, 'product' | 'language' | 'setProduct'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** Throws RequestError 404 for an id that is not a positive whole number or an unknown product. */

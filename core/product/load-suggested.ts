@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { ProductGateway } from './product-gateway.port';
-import { ProductState } from './product-state.port';
+import type { ProductGateway } from './product-gateway.port';
+import type { ProductState } from './product-state.port';
 
 /** Loads the suggested and also-viewed products of a product (first page of each). */
-@injectable()
 export class LoadSuggested {
   constructor(
-    @inject(ProductGateway) private readonly gateway: Pick<ProductGateway, 'fetchSuggested'>,
-    @inject(ProductState) private readonly state: Pick<ProductState, 'suggestedFor' | 'setSuggested'>,
+    private readonly gateway: Pick<ProductGateway, 'fetchSuggested'>,
+    private readonly state: Pick<ProductState, 'suggestedFor' | 'setSuggested'>,
   ) {}
 
   async execute(productId: number, language: string): Promise<void> {

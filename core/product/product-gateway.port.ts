@@ -15,4 +15,3 @@ export interface ProductGateway {
    */
   prefetchProduct(id: number, language: string, token: string | null): void;
 }
-export const ProductGateway = Symbol('ProductGateway');

@@ -15,4 +15,3 @@ export interface ProductState {
   setWishlisted(wishlisted: boolean): void;
   setCompared(compared: boolean): void;
 }
-export const ProductState = Symbol('ProductState');

@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { ProductGateway } from '../product/product-gateway.port';
-import { ProductState } from '../product/product-state.port';
+import type { ProductGateway } from '../product/product-gateway.port';
+import type { ProductState } from '../product/product-state.port';
 
 /** Loads the reviews summary and one page of a product's reviews. */
-@injectable()
 export class LoadReviews {
   constructor(
-    @inject(ProductGateway) private readonly gateway: Pick<ProductGateway, 'fetchReviews'>,
-    @inject(ProductState) private readonly state: Pick<ProductState, 'reviewsFor' | 'setReviews'>,
+    private readonly gateway: Pick<ProductGateway, 'fetchReviews'>,
+    private readonly state: Pick<ProductState, 'reviewsFor' | 'setReviews'>,
   ) {}
 
   async execute(productId: number, language: string, page = 1): Promise<void> {

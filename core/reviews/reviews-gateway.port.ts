@@ -28,4 +28,3 @@ export interface ReviewsGateway {
   /** `rating-review/action` (multipart): writes or edits it; answers the stored review and the server's message. */
   save(token: string | null, input: ReviewInput, language: string): Promise<{ review: OwnReview; message: string }>;
 }
-export const ReviewsGateway = Symbol('ReviewsGateway');

@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
-import { OrdersGateway, OrdersState } from '../orders/orders-gateway.port';
+import type { SessionState } from '../auth/session-state.port';
+import type { OrdersGateway, OrdersState } from '../orders/orders-gateway.port';
 import { type PhotoProblem, photoProblem, REVIEW, validStars } from './review-rules';
-import { type OwnReview, ReviewsGateway, type ReviewInput } from './reviews-gateway.port';
+import type { OwnReview, ReviewsGateway, ReviewInput } from './reviews-gateway.port';
 
 /** Why the form cannot be sent yet, checked before anything leaves the browser. */
 export type ReviewFormProblem =
@@ -31,13 +30,12 @@ export function reviewFormProblems(input: Pick<ReviewInput, 'stars' | 'comment' 
  * the form is checked first (stars, comment length, photo count, type and size), then sent; the
  * order is read again so its line offers "Edit your review". A refusal throws RequestError.
  */
-@injectable()
 export class WriteReview {
   constructor(
-    @inject(ReviewsGateway) private readonly gateway: Pick<ReviewsGateway, 'find' | 'save'>,
-    @inject(OrdersGateway) private readonly orders: Pick<OrdersGateway, 'detail'>,
-    @inject(OrdersState) private readonly state: Pick<OrdersState, 'setDetail'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<ReviewsGateway, 'find' | 'save'>,
+    private readonly orders: Pick<OrdersGateway, 'detail'>,
+    private readonly state: Pick<OrdersState, 'setDetail'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** The review written before, to fill the form with (null before one). */

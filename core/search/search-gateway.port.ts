@@ -5,4 +5,3 @@ export interface SearchGateway {
   /** Keywords, categories, sub-categories and products for `text` in `language`; throws RequestError when the API refuses or is down. */
   suggest(text: string, language: string): Promise<SearchSuggestionList>;
 }
-export const SearchGateway = Symbol('SearchGateway');

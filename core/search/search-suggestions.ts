@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { SearchGateway } from './search-gateway.port';
+import type { SearchGateway } from './search-gateway.port';
 import type { SearchSuggestionList } from './suggestion-list';
 import { NO_SUGGESTIONS } from './search-suggestion';
 
@@ -7,9 +6,8 @@ import { NO_SUGGESTIONS } from './search-suggestion';
 export const MAX_SUGGEST_LENGTH = 100;
 
 /** Suggestions for what the shopper typed so far; blank text asks nothing. */
-@injectable()
 export class SearchSuggestions {
-  constructor(@inject(SearchGateway) private readonly gateway: Pick<SearchGateway, 'suggest'>) {}
+  constructor(private readonly gateway: Pick<SearchGateway, 'suggest'>) {}
 
   async execute(text: string, language: string): Promise<SearchSuggestionList> {
     const term = text.trim().slice(0, MAX_SUGGEST_LENGTH);

@@ -7,7 +7,6 @@ export interface KeyValueStorage {
   /** Forgets a value. */
   remove(key: string): void;
 }
-export const KeyValueStorage = Symbol('KeyValueStorage');
 
 /** Local storage keys: the guest's token, the banners' closed flags, the cookie answer, and the shipping address chosen at checkout. */
 export const StorageKey = {

@@ -8,4 +8,3 @@ export interface FollowingGateway {
   /** `user/store/follow`: follows or unfollows; answers whether the user follows the store now. */
   toggleFollow(storeId: number, token: string | null, language: string): Promise<boolean>;
 }
-export const FollowingGateway = Symbol('FollowingGateway');

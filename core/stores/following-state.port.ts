@@ -9,4 +9,3 @@ export interface FollowingState {
   /** An unfollowed store leaves the list. */
   removeStore(storeId: number): void;
 }
-export const FollowingState = Symbol('FollowingState');

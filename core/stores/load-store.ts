@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
+import type { SessionState } from '../auth/session-state.port';
 import { LISTING_SORTS, type ListingSort } from '../catalogue/listing';
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
 import { orNotFoundPage, parsePage } from '../product/product-id';
-import { StoreGateway } from './store-gateway.port';
-import { StorePageState } from './store-page-state.port';
+import type { StoreGateway } from './store-gateway.port';
+import type { StorePageState } from './store-page-state.port';
 
 /** Sort keys are an allow-list: anything else is the default order. */
 export function parseStoreSort(raw: string | null | undefined): ListingSort | null {
@@ -12,12 +11,11 @@ export function parseStoreSort(raw: string | null | undefined): ListingSort | nu
 }
 
 /** Loads a store page (the store and one page of its products) unless it is already shown. */
-@injectable()
 export class LoadStore {
   constructor(
-    @inject(StoreGateway) private readonly gateway: Pick<StoreGateway, 'fetchStore'>,
-    @inject(StorePageState) private readonly state: Pick<StorePageState, 'key' | 'setStore'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<StoreGateway, 'fetchStore'>,
+    private readonly state: Pick<StorePageState, 'key' | 'setStore'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** `page` and `sortby` as the query carries them; a missing or malformed slug is a 404. */

@@ -6,4 +6,3 @@ export interface StoreGateway {
   /** `store/{slug}`: the store and one page of its products in the given order; with a token, `followed`. */
   fetchStore(slug: string, query: { page: number; sortby: ListingSort | null }, language: string, token: string | null): Promise<StoreDetail>;
 }
-export const StoreGateway = Symbol('StoreGateway');

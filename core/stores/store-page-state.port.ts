@@ -7,4 +7,3 @@ export interface StorePageState {
   setStore(detail: StoreDetail, key: string): void;
   setFollowed(followed: boolean): void;
 }
-export const StorePageState = Symbol('StorePageState');

@@ -1,15 +1,13 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../auth/session-state.port';
-import { FollowingGateway } from './following-gateway.port';
-import { FollowingState } from './following-state.port';
+import type { SessionState } from '../auth/session-state.port';
+import type { FollowingGateway } from './following-gateway.port';
+import type { FollowingState } from './following-state.port';
 
 /** Follows or unfollows a store (the server toggles); an unfollowed store leaves the following list. */
-@injectable()
 export class ToggleFollow {
   constructor(
-    @inject(FollowingGateway) private readonly gateway: Pick<FollowingGateway, 'toggleFollow'>,
-    @inject(FollowingState) private readonly state: Pick<FollowingState, 'removeStore'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<FollowingGateway, 'toggleFollow'>,
+    private readonly state: Pick<FollowingState, 'removeStore'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** Answers whether the user follows the store afterwards. */

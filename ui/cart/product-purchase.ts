@@ -1,9 +1,10 @@
 // The product page's add to cart and buy now, loaded on the first click with the cart screens' chunk.
-import { CartActions, type CartItemRequest } from '../../core/cart/cart-actions.port';
+import type { CartActions, CartItemRequest } from '../../core/cart/cart-actions.port';
 import { FeatureLoader } from '../app/features';
 import type { Resolver } from '../app/services';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { failureText } from './cart-messages';
+import { PORTS } from '../app/port-tokens';
 
 export interface ProductPurchase {
   resolver: Resolver;
@@ -20,7 +21,7 @@ export async function purchaseProduct({ resolver, item, kind, language, t, toShi
   const toast = resolver.get(ToastStore);
   try {
     await resolver.get<FeatureLoader>(FeatureLoader).load('cart');
-    const actions = resolver.get<CartActions>(CartActions);
+    const actions = resolver.get<CartActions>(PORTS.CartActions);
     const outcome = kind === 'cart' ? await actions.addToCart(item, language) : await actions.buyNow(item, language);
     if (!outcome.ok) toast.error(failureText(t, outcome));
     else if (kind === 'cart') toast.show(t('cart.productAdded'));

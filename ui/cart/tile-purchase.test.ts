@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CartActions } from '../../core/cart/cart-actions.port';
-import { ProductGateway } from '../../core/product/product-gateway.port';
 import { FeatureLoader } from '../app/features';
 import { SessionStore } from '../auth/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { makeProduct } from '../product/product-test-kit';
 import { mapResolver } from '../test-support/render-harness';
 import { addTileToCart } from './tile-purchase';
+import { PORTS } from '../app/port-tokens';
 
 const single = (quantity: number) => makeProduct({ attribute: [], inventory: [{ ...makeProduct().inventory[0]!, inventory_attributes: [], quantity }] });
 
@@ -16,9 +15,9 @@ async function addFromTile(quantity: number) {
   const resolver = mapResolver(new Map<unknown, unknown>([
     [ToastStore, toast],
     [FeatureLoader, { load: async () => ({ loads: {} }), isLoaded: () => true }],
-    [ProductGateway, { fetchProduct: async () => single(quantity) }],
+    [PORTS.ProductGateway, { fetchProduct: async () => single(quantity) }],
     [SessionStore, new SessionStore()],
-    [CartActions, { addToCart: async (line: unknown) => { added.push(line); return { ok: true }; } }],
+    [PORTS.CartActions, { addToCart: async (line: unknown) => { added.push(line); return { ok: true }; } }],
   ]) as never);
   const t = (key: string) => ({ 'product.quantity_problem.out_of_stock': 'This product is out of stock.', 'cart.productAdded': 'Product added to cart' })[key] ?? key;
   await addTileToCart({ resolver, productId: 7, path: '/shirt/product/7', language: { code: 'en', defaultLanguage: 'en', dir: 'ltr' } as never, t, navigate: () => undefined });

@@ -1,14 +1,15 @@
 // Loaded by the tile's add-to-cart button on click only: none of this is in the home page's first load.
-import { CartActions } from '../../core/cart/cart-actions.port';
+import type { CartActions } from '../../core/cart/cart-actions.port';
 import { localizePath } from '../../core/language/localized-path';
 import { variantStock } from '../../core/product/product-detail';
-import { ProductGateway } from '../../core/product/product-gateway.port';
+import type { ProductGateway } from '../../core/product/product-gateway.port';
 import { FeatureLoader } from '../app/features';
 import type { LanguageInfo } from '../app/language-context';
 import type { Resolver } from '../app/services';
 import { SessionStore } from '../auth/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { failureText } from './cart-messages';
+import { PORTS } from '../app/port-tokens';
 
 export interface TilePurchase {
   resolver: Resolver;
@@ -29,7 +30,7 @@ export async function addTileToCart({ resolver, productId, path, language, t, na
   try {
     const features = resolver.get<FeatureLoader>(FeatureLoader);
     await Promise.all([features.load('cart'), features.load('product')]);
-    const product = await resolver.get<ProductGateway>(ProductGateway).fetchProduct(productId, language.code, resolver.get(SessionStore).token);
+    const product = await resolver.get<ProductGateway>(PORTS.ProductGateway).fetchProduct(productId, language.code, resolver.get(SessionStore).token);
     const inventory = product.attribute.length === 0 && product.inventory.length === 1 ? product.inventory[0]! : null;
     if (!inventory) {
       toast.show(t('cart.choose_options'));
@@ -41,7 +42,7 @@ export async function addTileToCart({ resolver, productId, path, language, t, na
       toast.error(t('product.quantity_problem.out_of_stock'));
       return;
     }
-    const outcome = await resolver.get<CartActions>(CartActions).addToCart(
+    const outcome = await resolver.get<CartActions>(PORTS.CartActions).addToCart(
       { product_id: product.id, inventory_id: inventory.id, quantity: 1, stock: variantStock(inventory) },
       language.code,
     );

@@ -6,7 +6,7 @@ import type { CartTotals } from '../../core/cart/cart-pricing';
 import type { FreeDelivery } from '../../core/cart/free-delivery';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { PlaceOrder } from '../../core/checkout/place-order';
-import { PaymentNavigator } from '../../core/payments/payment-gateway.port';
+import type { PaymentNavigator } from '../../core/payments/payment-gateway.port';
 import { bankDetailsOf, type BankTransferDetails, isOnlineMethod, type PaymentMethod } from '../../core/payments/payment-methods';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { CartStore } from '../cart/cart-store';
@@ -14,6 +14,7 @@ import { failureText, type Translate } from '../cart/cart-messages';
 import { isolate } from '../cart/isolated';
 import { AddressBookAccess } from './address-book-access';
 import { shippingBlocks, type ShippingBlock } from './shipping-view';
+import { PORTS } from '../app/port-tokens';
 
 /**
  * The payment step: where the order ships, the payment method, a voucher, and the confirmation,
@@ -39,7 +40,7 @@ export class CheckoutViewModel {
     @inject(PlaceOrder) private readonly placeOrder: Pick<PlaceOrder, 'execute'>,
     @inject(ApplyVoucher) private readonly applyVoucher: Pick<ApplyVoucher, 'execute' | 'clear'>,
     @inject(AddressBookAccess) private readonly addressBook: AddressBookAccess,
-    @inject(PaymentNavigator) private readonly navigator: PaymentNavigator,
+    @inject(PORTS.PaymentNavigator) private readonly navigator: PaymentNavigator,
   ) {
     makeAutoObservable<this, 'cart' | 'toast' | 'placeOrder' | 'applyVoucher' | 'addressBook' | 'navigator' | 'visit'>(this, {
       cart: false, toast: false, placeOrder: false, applyVoucher: false, addressBook: false, navigator: false, visit: false,

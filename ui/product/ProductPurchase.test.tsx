@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartActions, type CartItemRequest } from '../../core/cart/cart-actions.port';
+import type { CartItemRequest } from '../../core/cart/cart-actions.port';
 import type { CartOutcome } from '../../core/cart/cart-outcome';
 import { FeatureLoader, type FeatureName } from '../app/features';
 import { ProductGrid } from './ProductGrid';
@@ -10,7 +10,7 @@ import { makeTile } from '../test-support/data-factories';
 import { renderWithApp } from '../test-support/render-harness';
 import ProductPage from './ProductPage';
 import { makeProduct, productServices } from './product-test-kit';
-import { ProductGateway } from '../../core/product/product-gateway.port';
+import { PORTS } from '../app/port-tokens';
 
 afterEach(cleanup);
 // The first click imports the cart screens' chunk; transforming it cold takes vitest 2-3 s on this
@@ -34,7 +34,7 @@ function cartFeature(outcome: CartOutcome = { ok: true }) {
     addToCart: async (item: CartItemRequest, language: string) => { calls.push({ kind: 'add', item, language }); return outcome; },
     buyNow: async (item: CartItemRequest, language: string) => { calls.push({ kind: 'buy', item, language }); return outcome; },
   };
-  return { loaded, calls, services: [[FeatureLoader, features], [CartActions, actions]] as [symbol, unknown][] };
+  return { loaded, calls, services: [[FeatureLoader, features], [PORTS.CartActions, actions]] as [symbol, unknown][] };
 }
 
 async function openProduct(cart = cartFeature()) {
@@ -82,7 +82,7 @@ describe('add to cart on a product tile', () => {
     const kit = productServices();
     const gateway = { fetchProduct: async () => product };
     await renderWithApp(<><ProductGrid tiles={[makeTile({ id: 7, slug: 'shirt', title: 'Linen shirt' })]} /><Where /></>, {
-      services: [...kit.services, ...cart.services, [ProductGateway, gateway]],
+      services: [...kit.services, ...cart.services, [PORTS.ProductGateway, gateway]],
     });
     return { cart, kit };
   }

@@ -13,4 +13,3 @@ export interface AddressBookState {
   /** The list after a local change (add, edit, delete). */
   setAddresses(addresses: Address[]): void;
 }
-export const AddressBookState = Symbol('AddressBookState');

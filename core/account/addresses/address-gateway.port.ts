@@ -11,4 +11,3 @@ export interface AddressGateway {
   /** Deletes the caller's address with this id; answers the id deleted. */
   deleteAddress(id: number, token: string | null, language: string): Promise<number>;
 }
-export const AddressGateway = Symbol('AddressGateway');

@@ -7,4 +7,3 @@ export interface CountriesGateway {
   /** The states (subdivisions) of one country, names in the language. */
   fetchStates(countryCode: string, language: string): Promise<CountryState[]>;
 }
-export const CountriesGateway = Symbol('CountriesGateway');

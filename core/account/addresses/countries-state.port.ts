@@ -9,4 +9,3 @@ export interface CountriesState {
   statesOf(countryCode: string): readonly CountryState[] | undefined;
   setStates(countryCode: string, states: CountryState[]): void;
 }
-export const CountriesState = Symbol('CountriesState');

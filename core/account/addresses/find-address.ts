@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../../auth/session-state.port';
+import type { SessionState } from '../../auth/session-state.port';
 import type { Address } from '../account';
 import { nextAddressPage } from './address-book';
-import { AddressBookState } from './address-book-state.port';
-import { AddressGateway } from './address-gateway.port';
+import type { AddressBookState } from './address-book-state.port';
+import type { AddressGateway } from './address-gateway.port';
 
 /**
  * Far more pages than any address book has (2,500 addresses): a server that keeps announcing
@@ -21,12 +20,11 @@ const MAX_PAGES = 100;
  * newest first, so a chosen address is rarely far down; each page is one short request, made
  * only when the address is not already in memory.
  */
-@injectable()
 export class FindAddress {
   constructor(
-    @inject(AddressGateway) private readonly gateway: Pick<AddressGateway, 'fetchAddresses'>,
-    @inject(AddressBookState) private readonly state: AddressBookState,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<AddressGateway, 'fetchAddresses'>,
+    private readonly state: AddressBookState,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** The address, or null when the book does not hold it (deleted meanwhile, or never the caller's). */

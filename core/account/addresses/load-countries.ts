@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { CountriesGateway } from './countries-gateway.port';
-import { CountriesState } from './countries-state.port';
+import type { CountriesGateway } from './countries-gateway.port';
+import type { CountriesState } from './countries-state.port';
 
 /** Loads the country list once per language (a hydrated list is not fetched again). */
-@injectable()
 export class LoadCountries {
   constructor(
-    @inject(CountriesGateway) private readonly gateway: Pick<CountriesGateway, 'fetchCountries'>,
-    @inject(CountriesState) private readonly state: CountriesState,
+    private readonly gateway: Pick<CountriesGateway, 'fetchCountries'>,
+    private readonly state: CountriesState,
   ) {}
 
   async execute(language: string): Promise<void> {

@@ -1,20 +1,18 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../../auth/session-state.port';
+import type { SessionState } from '../../auth/session-state.port';
 import { nextAddressPage } from './address-book';
-import { AddressBookState } from './address-book-state.port';
-import { AddressGateway } from './address-gateway.port';
+import type { AddressBookState } from './address-book-state.port';
+import type { AddressGateway } from './address-gateway.port';
 
 /**
  * The shipping step's "Show more": the page after the last one loaded joins the address book, so
  * a shopper with more than one page of addresses can choose any of them. The list changes only
  * when the page arrived; a failure (thrown RequestError) leaves it, and the choice, as they were.
  */
-@injectable()
 export class LoadMoreAddresses {
   constructor(
-    @inject(AddressGateway) private readonly gateway: Pick<AddressGateway, 'fetchAddresses'>,
-    @inject(AddressBookState) private readonly state: AddressBookState,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<AddressGateway, 'fetchAddresses'>,
+    private readonly state: AddressBookState,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   /** Answers whether the server has still more pages after this one. */

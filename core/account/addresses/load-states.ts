@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
 import type { CountryState } from '../account';
-import { CountriesGateway } from './countries-gateway.port';
-import { CountriesState } from './countries-state.port';
+import type { CountriesGateway } from './countries-gateway.port';
+import type { CountriesState } from './countries-state.port';
 
 /** The states of a country, fetched once and kept; no country means no states. */
-@injectable()
 export class LoadStates {
   constructor(
-    @inject(CountriesGateway) private readonly gateway: Pick<CountriesGateway, 'fetchStates'>,
-    @inject(CountriesState) private readonly state: CountriesState,
+    private readonly gateway: Pick<CountriesGateway, 'fetchStates'>,
+    private readonly state: CountriesState,
   ) {}
 
   async execute(countryCode: string, language: string): Promise<readonly CountryState[]> {

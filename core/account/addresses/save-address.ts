@@ -1,21 +1,19 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../../auth/session-state.port';
+import type { SessionState } from '../../auth/session-state.port';
 import type { Address } from '../account';
 import type { AddressFormFields } from '../account-fields';
 import { saveToAddressBook } from './address-book';
-import { AddressBookState } from './address-book-state.port';
-import { AddressGateway } from './address-gateway.port';
+import type { AddressBookState } from './address-book-state.port';
+import type { AddressGateway } from './address-gateway.port';
 
 /**
  * Saves an address (new without id, edit with id) and applies the list rule: a new one goes
  * first, an edited one takes its own place. The list changes only after the server accepted it.
  */
-@injectable()
 export class SaveAddress {
   constructor(
-    @inject(AddressGateway) private readonly gateway: Pick<AddressGateway, 'saveAddress'>,
-    @inject(AddressBookState) private readonly state: AddressBookState,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<AddressGateway, 'saveAddress'>,
+    private readonly state: AddressBookState,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   async execute(fields: AddressFormFields & { id?: number }, language: string): Promise<{ address: Address; added: boolean }> {

@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { SessionState } from '../../auth/session-state.port';
-import { ProfileGateway } from './profile-gateway.port';
+import type { SessionState } from '../../auth/session-state.port';
+import type { ProfileGateway } from './profile-gateway.port';
 
 /** Changes the password; this tab's session stays signed in (the server revokes the others). */
-@injectable()
 export class ChangePassword {
   constructor(
-    @inject(ProfileGateway) private readonly gateway: Pick<ProfileGateway, 'changePassword'>,
-    @inject(SessionState) private readonly session: Pick<SessionState, 'token'>,
+    private readonly gateway: Pick<ProfileGateway, 'changePassword'>,
+    private readonly session: Pick<SessionState, 'token'>,
   ) {}
 
   execute(fields: { current_password: string; password: string; password_confirmation: string }, language: string): Promise<void> {

@@ -9,4 +9,3 @@ export interface ProfileGateway {
   /** `user/delete`: removes the account after the password confirms it. */
   deleteAccount(fields: { password: string }, token: string | null, language: string): Promise<void>;
 }
-export const ProfileGateway = Symbol('ProfileGateway');

@@ -5,4 +5,3 @@ export interface VoucherGateway {
   /** `user/user-vouchers`: the vouchers the signed-in user can use. */
   fetchUserVouchers(token: string | null, language: string): Promise<UserVoucher[]>;
 }
-export const VoucherGateway = Symbol('VoucherGateway');

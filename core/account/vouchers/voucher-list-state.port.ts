@@ -6,4 +6,3 @@ export interface VoucherListState {
   readonly vouchers: readonly UserVoucher[] | null;
   setVouchers(vouchers: UserVoucher[]): void;
 }
-export const VoucherListState = Symbol('VoucherListState');
