@@ -23,6 +23,9 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+// Test runs only (Vitest sets VITEST): the bundles are built with this file too, where Vitest may be absent.
+const slowestFirst = process.env.VITEST ? (await import('./tests/support/slowest-first')).default : undefined;
+
 // One config for the browser bundle, the SSR bundle and the tests.
 export default defineConfig(({ mode }) => ({
   plugins: [react(), treeShakeReactRouter()],
@@ -74,6 +77,7 @@ export default defineConfig(({ mode }) => ({
     // ran after the other while the second core mostly waited. Each file has its own shop, port,
     // databases and folders, so two run side by side.
     maxWorkers: 2,
+    ...(slowestFirst ? { sequence: { sequencer: slowestFirst } } : {}),
     projects: [
       {
         extends: true,

@@ -20,6 +20,16 @@ export class HttpInstallGateway implements InstallGateway {
     return this.api.post<PermissionReport>('install/set-permission', {}, { language, headers: { [SETUP_TOKEN_HEADER]: token } });
   }
 
+  /** The shop's own api/v1 answers `common`; the installer has no such call (404) and, closing, answers 503. */
+  async shopServing(language: string): Promise<boolean> {
+    try {
+      await this.api.get<unknown>('common', { language });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async setDatabase(token: string, choice: DatabaseChoice, language: string): Promise<string> {
     return (await this.api.postWithMessage<unknown>('install/set-database', choice, { language, headers: { [SETUP_TOKEN_HEADER]: token } })).message;
   }

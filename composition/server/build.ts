@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { precompressAssets } from './static-assets';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -48,6 +47,8 @@ export async function ensureBundles(options: { force?: boolean; log?: (message: 
   const hash = sourceHash();
   if (!options.force && bundlesAreCurrent(hash)) return;
   log('Building the client and server bundles...');
+  // Vite only when building: a shop whose bundles are current starts without loading it.
+  const { build } = await import('vite');
   const started = Date.now();
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: CLIENT_DIR, emptyOutDir: true, rollupOptions: { input: join(ROOT, 'composition/entry-client.tsx') } } });
   precompressAssets(join(CLIENT_DIR, 'assets'));

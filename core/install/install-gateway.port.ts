@@ -23,4 +23,6 @@ export interface InstallGateway {
   permissions(token: string, language: string): Promise<PermissionReport>;
   /** Resolves with the server's success message. */
   setDatabase(token: string, choice: DatabaseChoice, language: string): Promise<string>;
+  /** True once the shop itself answers at this address (the installer has handed the port over). */
+  shopServing(language: string): Promise<boolean>;
 }

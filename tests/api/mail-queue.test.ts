@@ -197,6 +197,10 @@ describe('pg-boss across two app instances on separate pools of one PostgreSQL d
       await Promise.all(queues.map((queue) => jobsDone(queue)));
       return Date.now() - firstRunAt >= 4_000;
     }, { timeout: 15_000, interval: 500 }).toBe(true);
-    expect(runs, runs.join('\n')).toHaveLength(1);
+    // One run per minute: on a loaded machine the cron can fire late in its minute (at :57), and
+    // the watch then rightly sees the next minute's run too; two runs of one minute are the fault.
+    const minutes = runs.map((run) => run.slice(run.indexOf(' at ') + 4, run.indexOf(' at ') + 20));
+    expect(new Set(minutes).size, runs.join('\n')).toBe(runs.length);
+    expect(runs.length, runs.join('\n')).toBeLessThanOrEqual(2);
   }, 120_000); // up to a minute for pg-boss's cron to reach a whole minute, then the watch
 });

@@ -1,13 +1,13 @@
 /**
  * Several real shop processes on one PostgreSQL, optionally behind the HAProxy of deploy/ (issue
  * 20), for the multi-process tests and figures: each process is `composition/server/start.ts`,
- * exactly what `npm start` runs.
+ * what `npm start` runs (inside a test run, transpiled once: tests/support/shop-bundle.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../e2e/support/shop-server';
+import { freePort, shopProgram } from '../e2e/support/shop-server';
 
 export interface ShopProcess {
   url: string;
@@ -56,7 +56,7 @@ export async function startShopProcess(databaseUrl: string, env: Record<string, 
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'composition/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, shopProgram(), {
     cwd: process.cwd(),
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(chosen), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,

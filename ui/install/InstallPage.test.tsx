@@ -30,6 +30,10 @@ class Installer implements InstallGateway {
     return Promise.resolve({ folders: [{ name: 'data', path: '/srv/shop/data', writable: this.writable }, { name: 'uploads', path: '/srv/shop/data/uploads', writable: true }], sqlite_path: 'data/shop.db' });
   }
 
+  shopServing(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
+
   setDatabase(token: string, choice: DatabaseChoice, language: string): Promise<string> {
     if (this.configuredNow || token !== TOKEN) return Promise.reject(new RequestError(403, 'This shop is already set up. The installer is closed.'));
     if (this.databaseRefusal) return Promise.reject(this.databaseRefusal);

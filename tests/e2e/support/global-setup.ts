@@ -2,6 +2,7 @@
 // server bundles when the sources changed (as `npm start` would), so shops started side by side
 // never build into the same folder at once.
 import { ensureBundles } from '../../../composition/server/build';
+import { buildShopBundle, SHOP_BUNDLE_ENV } from '../../support/shop-bundle';
 
 export async function setup(): Promise<void> {
   // Vitest runs with NODE_ENV=test, and Vite builds for whatever NODE_ENV says: React's
@@ -14,4 +15,6 @@ export async function setup(): Promise<void> {
   } finally {
     process.env.NODE_ENV = was;
   }
+  // The shops of this run start from one transpiled server program (workers inherit the variable).
+  process.env[SHOP_BUNDLE_ENV] = await buildShopBundle();
 }

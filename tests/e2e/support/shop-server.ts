@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copySqliteTemplate } from '../../support/database-templates';
 import { scratchDir } from '../../support/scratch-dir';
+import { SHOP_BUNDLE_ENV } from '../../support/shop-bundle';
 
 /** The demo catalogue's size in a test shop unless a test asks for another. */
 const DEFAULT_SEED_PRODUCTS = 300;
@@ -31,6 +32,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The server program a test shop runs: the run's transpiled `start.ts` (tests/support/shop-bundle.ts), else the sources through tsx. */
+export function shopProgram(): string[] {
+  const bundle = process.env[SHOP_BUNDLE_ENV];
+  return bundle ? [bundle] : ['--import', 'tsx', 'composition/server/start.ts'];
+}
+
 /**
  * Starts the real shop the way a user does (`npm start`: build when stale, migrate, seed, serve)
  * on a free port with its own SQLite file, and waits for /healthz.
@@ -46,7 +53,7 @@ export async function startShop(env: Record<string, string> = {}, options: { por
   const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
   if (process.env.SF_TEST_RUN && env.DATABASE_URL === undefined) await copySqliteTemplate(join(dir, 'shop.db'), { products: seedProducts });
   // `viaNpm`: the very command a user types, with npm and its shell between the signal and the server.
-  const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'composition/server/start.ts']];
+  const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, shopProgram()];
   const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: String(DEFAULT_SEED_PRODUCTS), ...shopEnv },
