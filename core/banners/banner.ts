@@ -20,13 +20,11 @@ export interface Banner {
 
 /** Banner types: 1-7 the home page's places, 8 the top banner, 9 the popup banner. */
 export const BANNER_TYPE = { home1: 1, home2: 2, home3: 3, home4: 4, home5: 5, home6: 6, home7: 7, top: 8, popup: 9 } as const;
-export type BannerType = (typeof BANNER_TYPE)[keyof typeof BANNER_TYPE];
 export const TOP_BANNER_TYPE = BANNER_TYPE.top;
 export const POPUP_BANNER_TYPE = BANNER_TYPE.popup;
 
 /** A banner's `closable`: 1 the shopper may close it, 2 not. */
 export const BANNER_CLOSABLE = { yes: 1, no: 2 } as const;
-export type BannerClosable = (typeof BANNER_CLOSABLE)[keyof typeof BANNER_CLOSABLE];
 
 export function isPublicBanner(banner: Pick<Banner, 'status'> | null | undefined): boolean {
   return banner != null && Number(banner.status) === PUBLIC;

@@ -9,13 +9,11 @@ import type { ProductTile } from '../product/product-tile';
 
 /** Cart line selection flags: 1 checked, 2 unchecked (`carts.selected`, api/v1 `selected`). */
 export const CART_SELECTION = { selected: 1, unselected: 2 } as const;
-export type CartSelection = (typeof CART_SELECTION)[keyof typeof CART_SELECTION];
 export const CART_SELECTED = CART_SELECTION.selected;
 export const CART_UNSELECTED = CART_SELECTION.unselected;
 
 /** Shipping type of a line: 1 delivery to the address's location, 2 pickup (`shipping_type` of carts and ordered products). */
 export const SHIPPING_TYPE = { delivery: 1, pickup: 2 } as const;
-export type ShippingType = (typeof SHIPPING_TYPE)[keyof typeof SHIPPING_TYPE];
 export const SHIPPING_DELIVERY = SHIPPING_TYPE.delivery;
 export const SHIPPING_PICKUP = SHIPPING_TYPE.pickup;
 

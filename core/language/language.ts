@@ -11,7 +11,6 @@ export interface Language {
 
 /** A language's `status` (`languages.status`): active, or put aside by the operator. */
 export const LANGUAGE_STATUS = { active: 1, inactive: 0 } as const;
-export type LanguageStatus = (typeof LANGUAGE_STATUS)[keyof typeof LANGUAGE_STATUS];
 
 /** The predefined languages: their catalogues ship with the app and the route scheme always knows them. */
 export const LANGUAGE_CODES = ['en', 'fr', 'ar', 'tr', 'hi'] as const;

@@ -14,7 +14,6 @@ export const PAYMENT_METHOD = {
 } as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 
-export const PAYMENT_ONLINE = PAYMENT_METHOD.razorpay;
 export const PAYMENT_CASH_ON_DELIVERY = PAYMENT_METHOD.cashOnDelivery;
 export const PAYMENT_BANK_TRANSFER = PAYMENT_METHOD.bankTransfer;
 

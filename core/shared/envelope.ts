@@ -5,9 +5,3 @@ export interface Envelope<T> {
   data: T;
 }
 
-export interface FormErrors {
-  form: string[];
-}
-
-export const STATUS_OK = 200;
-export const STATUS_BUSINESS_ERROR = 201;

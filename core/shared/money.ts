@@ -5,7 +5,6 @@ export type PriceFormat = Pick<Setting, 'currency' | 'currency_icon' | 'currency
 
 /** Where the currency symbol goes (`settings.currency_position`): 1 before the amount, 2 after. */
 export const CURRENCY_POSITION = { before: 1, after: 2 } as const;
-export type CurrencyPosition = (typeof CURRENCY_POSITION)[keyof typeof CURRENCY_POSITION];
 
 export const DEFAULT_PRICE_FORMAT: PriceFormat = {
   currency: 'USD',

@@ -7,7 +7,6 @@ export const VISIBILITY = {
   public: 1,
   private: 2,
 } as const;
-export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 
 /** A public row's `status`. */
 export const PUBLIC = VISIBILITY.public;

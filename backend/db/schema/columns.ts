@@ -19,9 +19,6 @@ export type CreatedAt = Generated<string>;
 /** ISO 8601 UTC timestamp text. */
 export type Timestamp = string;
 
-/** Integer 0 or 1. */
-export type Flag = number;
-
 /** Integer amount in minor units (cents). */
 export type Cents = number;
 
