@@ -7,16 +7,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * none: it then ran these last or in the middle, and the run waited for the one that started late.
  */
 const EXPECTED_SECONDS: Readonly<Record<string, number>> = {
-  'tests/e2e/accessibility.test.ts': 226,
-  'tests/e2e/home.test.ts': 44,
-  'tests/e2e/visual.test.ts': 42,
-  'tests/e2e/accounts-auth.test.ts': 41,
-  'tests/e2e/orders-truth.test.ts': 36,
-  'tests/e2e/checkout-journeys.test.ts': 35,
-  'tests/e2e/layout-shift.test.ts': 33,
-  'tests/e2e/sitemap.test.ts': 31,
-  'tests/e2e/link-integrity.test.ts': 29,
-  'tests/e2e/orders-journeys.test.ts': 28,
+  'tests/e2e/accessibility.test.ts': 295,
+  'tests/e2e/visual.test.ts': 57,
+  'tests/e2e/home.test.ts': 56,
+  'tests/e2e/accounts-auth.test.ts': 54,
+  'tests/e2e/orders-truth.test.ts': 40,
+  'tests/e2e/link-integrity.test.ts': 37,
+  'tests/e2e/catalogue-product.test.ts': 35,
+  'tests/e2e/payments-journeys.test.ts': 34,
+  'tests/e2e/catalogue-listing.test.ts': 31,
+  'tests/e2e/checkout-journeys.test.ts': 31,
 };
 
 /**
