@@ -20,10 +20,13 @@ export class HttpInstallGateway implements InstallGateway {
     return this.api.post<PermissionReport>('install/set-permission', {}, { language, headers: { [SETUP_TOKEN_HEADER]: token } });
   }
 
-  /** The shop's own api/v1 answers `common`; the installer has no such call (404) and, closing, answers 503. */
+  /**
+   * The shop's own api/v1 answers `home`; the installer answers `common` too (its page renders
+   * with it) but not `home` (404), and, closing, answers 503.
+   */
   async shopServing(language: string): Promise<boolean> {
     try {
-      await this.api.get<unknown>('common', { language });
+      await this.api.get<unknown>('home', { language });
       return true;
     } catch {
       return false;
