@@ -21,13 +21,13 @@ export class HttpInstallGateway implements InstallGateway {
   }
 
   /**
-   * The shop's own api/v1 answers `home`; the installer answers `common` too (its page renders
-   * with it) but not `home` (404), and, closing, answers 503.
+   * `install/serving` names the process on the port ('installer' or 'shop'), 200 from both, so
+   * the wait leaves no failed request in the operator's browser; a closing installer answers 503
+   * and the gap before the shop listens refuses the connection: both mean "not yet".
    */
   async shopServing(language: string): Promise<boolean> {
     try {
-      await this.api.get<unknown>('home', { language });
-      return true;
+      return (await this.api.get<{ serving: string }>('install/serving', { language })).serving === 'shop';
     } catch {
       return false;
     }

@@ -27,6 +27,7 @@ export function lockedInstallRoutes(app: FastifyInstance, language: Language): v
   for (const call of CALLS) {
     app.route({ method: ['GET', 'POST'], url: `/install/${call}`, handler: async (request, reply) => reply.code(403).send(configuredRefusal(await language(request))) });
   }
+  app.get('/install/serving', async () => ok({ serving: 'shop' }));
 }
 
 export interface InstallerOptions {
@@ -70,6 +71,9 @@ export function installerRoutes(app: FastifyInstance, options: InstallerOptions,
     }
     return null;
   };
+
+  // Which process answers on the port: the installer page waits for 'shop' before it says "ready".
+  app.get('/install/serving', async () => ok({ serving: 'installer' }));
 
   app.route({
     method: ['GET', 'POST'], url: '/install/configured',

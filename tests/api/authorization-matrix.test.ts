@@ -25,7 +25,7 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'POST /email-subscription': 'public', 'POST /newsletter/confirm': 'public', 'POST /newsletter/unsubscribe': 'public', 'GET /newsletter/unsubscribe': 'public',
   'POST /contact': 'public', 'GET /localization': 'public', 'POST /order/confirm': 'public',
   'GET /install/configured': 'public', 'POST /install/configured': 'public', 'GET /install/set-permission': 'public', 'POST /install/set-permission': 'public',
-  'GET /install/set-database': 'public', 'POST /install/set-database': 'public',
+  'GET /install/set-database': 'public', 'POST /install/set-database': 'public', 'GET /install/serving': 'public',
   // A provider's signed webhook: no shopper calls it; its signature (checked on the raw body) says who sent it.
   'POST /payments/webhook/:provider': 'public',
 

@@ -66,6 +66,8 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
     expect(await call({ method: 'GET', url: '/api/v1/install/configured' })).toEqual({ http: 200, body: { status: 200, message: 'Success', data: { configured: false } } });
     expect((await call({ method: 'POST', url: '/api/v1/install/configured', payload: {} })).body.data).toEqual({ configured: false });
     expect((await call({ method: 'GET', url: '/api/v1/home' })).http).toBe(404);
+    // The installer page's wait for the shop: the installer names itself, with a 200.
+    expect(await call({ method: 'GET', url: '/api/v1/install/serving' })).toEqual({ http: 200, body: { status: 200, message: 'Success', data: { serving: 'installer' } } });
     const common = await call({ method: 'GET', url: '/api/v1/common' });
     expect((common.body.data as { languages: { code: string }[] }).languages.map((l) => l.code)).toEqual(['en', 'fr', 'ar', 'tr', 'hi']);
   });
@@ -164,6 +166,7 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
     expect(common.http).toBe(200);
     // The running shop refuses the installer too.
     expect((await ask(shop)({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token), payload: target })).body).toMatchObject({ status: 403, data: { configured: true } });
+    expect((await ask(shop)({ method: 'GET', url: '/api/v1/install/serving' })).body.data).toEqual({ serving: 'shop' });
     await shop.close();
 
     // The installer itself is closed now: even the right token changes nothing.
@@ -194,5 +197,7 @@ describe.each(testDatabases())('a running shop on $name', (database) => {
         expect({ http, body }, `${method} ${call}`).toEqual({ http: 403, body: { status: 403, message: 'Bu mağaza zaten kurulu. Kurulum sihirbazı kapalı.', data: { configured: true } } });
       }
     }
+    // Only which process answers is told, to anyone: the installer page waits on it.
+    expect(await shop.call({ method: 'GET', url: '/api/v1/install/serving' })).toMatchObject({ http: 200, body: { data: { serving: 'shop' } } });
   });
 });

@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonData, language } from '../../test-support/data-factories';
 import { renderInShell } from '../../test-support/render-harness';
 import { SessionStore } from '../../auth/session-store';
-import { reloadAt } from '../full-reload';
+import { fullReload } from '../full-reload';
 import { AccountMenu } from './AccountMenu';
 import { Header } from './Header';
 
 // jsdom cannot load a new page; record where the language switch would go instead.
-vi.mock('../full-reload', () => ({ reloadAt: vi.fn() }));
+const reloadAt = vi.spyOn(fullReload, 'at').mockImplementation(() => {});
 
 afterEach(() => {
   cleanup();
-  vi.mocked(reloadAt).mockClear();
+  reloadAt.mockClear();
 });
 
 const twoLanguages = () => commonData({ languages: [language('en', 'English'), language('fr', 'Français')] });

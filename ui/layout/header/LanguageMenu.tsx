@@ -9,7 +9,7 @@ import { CommonStore } from '../../app/common-store';
 import { ChevronDownIcon } from '../../kit/icons/ChevronDownIcon';
 import { GlobeIcon } from '../../kit/icons/GlobeIcon';
 import { cx } from '../cx';
-import { reloadAt } from '../full-reload';
+import { fullReload } from '../full-reload';
 import { useDropdown } from '../use-dropdown';
 import styles from './Dropdown.module.css';
 
@@ -36,7 +36,7 @@ export const LanguageMenu = observer(function LanguageMenu() {
       known: common.languageCodes,
       defaultLanguage: common.defaultLanguage,
     });
-    reloadAt(path);
+    fullReload.at(path);
   };
 
   return (
