@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 
 /**
  * Resolves once the page has rendered `count` more frames: whatever a scroll, a resize or a click
@@ -46,4 +46,42 @@ export async function reloadMounted(page: Page): Promise<void> {
   await page.reload({ waitUntil: 'networkidle' });
   await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
   await framesRendered(page);
+}
+
+/** A page load and what the app asks for once mounted take seconds; one still going after this is stuck. */
+const SETTLE_DEADLINE_MS = 30_000;
+
+/**
+ * Opens `url` and resolves once the page is settled: loaded, the app mounted (ScrollManager's
+ * first effect has taken scroll restoration over) and no request of the page still open across
+ * two painted frames (what the mounted app fetched has come back and been drawn). Playwright's
+ * `networkidle` waits for the same plus 500 ms of silence on every page; this waits for the
+ * page's own signals only.
+ */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  const open = new Set<Request>();
+  let onClosed: (() => void) | null = null;
+  const opened = (request: Request) => { open.add(request); };
+  const closed = (request: Request) => { open.delete(request); onClosed?.(); };
+  page.on('request', opened);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  try {
+    const response = await page.goto(url, { waitUntil: 'load', timeout: SETTLE_DEADLINE_MS });
+    await page.waitForFunction(() => window.history.scrollRestoration === 'manual', undefined, { timeout: SETTLE_DEADLINE_MS });
+    const deadline = Date.now() + SETTLE_DEADLINE_MS;
+    for (;;) {
+      if (open.size === 0) {
+        await framesRendered(page, 2);
+        if (open.size === 0) return response;
+      } else {
+        await withinDeadline(new Promise<void>((resolve) => { onClosed = resolve; }), Math.max(1, deadline - Date.now()), `${url}: still loading ${[...open].map((request) => request.url()).join(', ')}`);
+        onClosed = null;
+      }
+    }
+  } finally {
+    page.off('request', opened);
+    page.off('requestfinished', closed);
+    page.off('requestfailed', closed);
+  }
 }
