@@ -5,12 +5,40 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const ARTIFACTS = join(process.cwd(), 'tests', 'artifacts');
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+/** Set by the e2e global setup: one started Chromium per test worker, their endpoints comma-separated. */
+export const BROWSER_ENDPOINTS_ENV = 'SF_BROWSER_ENDPOINTS';
+
+/** Starts `count` Chromium servers (one per test worker) for a run; closing them is the caller's. */
+export async function startBrowserServers(count: number): Promise<{ endpoints: string[]; close: () => Promise<void> }> {
+  const servers = await Promise.all(Array.from({ length: count }, () => chromium.launchServer(LAUNCH)));
+  return { endpoints: servers.map((server) => server.wsEndpoint()), close: async () => { await Promise.all(servers.map((server) => server.close())); } };
+}
+
+/**
+ * A Chromium for one test file. In a run, the worker's own started Chromium (a launch costs about
+ * two seconds of CPU, and some forty files each launched one): the file's contexts are its own,
+ * and `close()` ends its connection and closes them, leaving the browser to the worker's next
+ * file. One worker's files run one after the other, so a browser never serves two at once. Alone
+ * (or if that browser is gone), a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const endpoints = (process.env[BROWSER_ENDPOINTS_ENV] ?? '').split(',').filter(Boolean);
+  const worker = Number(process.env.VITEST_POOL_ID);
+  const endpoint = Number.isInteger(worker) && worker >= 1 ? endpoints[(worker - 1) % Math.max(1, endpoints.length)] : undefined;
+  if (endpoint) {
+    try {
+      return await chromium.connect(endpoint, { timeout: 30_000 });
+    } catch {
+      // The worker's browser is gone: this file launches its own.
+    }
+  }
+  return chromium.launch(LAUNCH);
 }
 
 export const DESKTOP = { width: 1366, height: 900 };

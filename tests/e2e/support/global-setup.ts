@@ -3,8 +3,12 @@
 // never build into the same folder at once.
 import { ensureBundles } from '../../../composition/server/build';
 import { buildShopBundle, SHOP_BUNDLE_ENV } from '../../support/shop-bundle';
+import { BROWSER_ENDPOINTS_ENV, startBrowserServers } from './browser';
 
-export async function setup(): Promise<void> {
+/** One Chromium per worker (vite.config.ts runs two): each file connects to its worker's. */
+const BROWSERS = 2;
+
+export async function setup(): Promise<() => Promise<void>> {
   // Vitest runs with NODE_ENV=test, and Vite builds for whatever NODE_ENV says: React's
   // development JSX runtime in a bundle a production server then cannot run. Built as `npm start`
   // builds it.
@@ -17,4 +21,7 @@ export async function setup(): Promise<void> {
   }
   // The shops of this run start from one transpiled server program (workers inherit the variable).
   process.env[SHOP_BUNDLE_ENV] = await buildShopBundle();
+  const browsers = await startBrowserServers(BROWSERS);
+  process.env[BROWSER_ENDPOINTS_ENV] = browsers.endpoints.join(',');
+  return browsers.close;
 }
