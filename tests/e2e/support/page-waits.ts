@@ -64,18 +64,6 @@ export async function reloadSettled(page: Page): Promise<Response | null> {
 }
 
 /**
- * Runs `act` (a click or a form's submit that loads a whole new page of the shop, whose address
- * then matches `url`) and resolves once that page is settled, as {@link gotoSettled} waits.
- */
-export async function actionSettled(page: Page, url: string | RegExp, act: () => Promise<unknown>): Promise<void> {
-  await settled(page, String(url), async () => {
-    const loaded = page.waitForNavigation({ url, waitUntil: 'load', timeout: SETTLE_DEADLINE_MS });
-    await act();
-    return loaded;
-  });
-}
-
-/**
  * `navigate`, then the waits of {@link gotoSettled}. The history entry keeps its scroll
  * restoration across a reload (and Chromium reloads when told to open the address it shows), so
  * it is handed back to the browser first: 'manual' then means the new document's app has mounted.
