@@ -5,6 +5,7 @@ import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { sessionCookies } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 /** A shopper created through the real API: sign-up, the code from the mail that really arrived, verify. */
 async function signUp(shop: ShopServer, smtp: SmtpCatcher, email: string): Promise<string> {
@@ -47,7 +48,7 @@ describe('the address book in a real browser', () => {
     const context = await signedInContext(env.browser, env.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/user/addresses`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/user/addresses`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Addresses');
     await page.getByText('You have not saved any address yet.').waitFor();
 
@@ -93,7 +94,7 @@ describe('the address book in a real browser', () => {
 
     const mobile = await signedInContext(env.browser, env.shop, token, MOBILE);
     const phone = await mobile.newPage();
-    await phone.goto(`${env.shop.url}/user/addresses`, { waitUntil: 'networkidle' });
+    await gotoSettled(phone, `${env.shop.url}/user/addresses`);
     await phone.getByRole('button', { name: 'Add address' }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Save address' }).click();
     await phone.getByRole('dialog').getByText('Name is required').waitFor();
@@ -107,7 +108,7 @@ describe('the address book in a real browser', () => {
     const context = await signedInContext(env.browser, env.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/user/addresses`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'إضافة عنوان' }).click();
     const dialog = page.getByRole('dialog');
@@ -135,7 +136,7 @@ describe('the address book in a real browser', () => {
 
     const mobile = await signedInContext(env.browser, env.shop, token, MOBILE);
     const phone = await mobile.newPage();
-    await phone.goto(`${env.shop.url}/ar/user/addresses`, { waitUntil: 'networkidle' });
+    await gotoSettled(phone, `${env.shop.url}/ar/user/addresses`);
     await phone.getByRole('button', { name: 'إضافة عنوان' }).click();
     await phone.getByRole('dialog').getByLabel('الاسم', { exact: true }).waitFor();
     await screenshot(phone, 'addresses-popup-mobile-ar');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 const run = promisify(execFile);
 
@@ -35,7 +36,7 @@ describe('signing up, in and out in a real browser', () => {
     const email = 'journey@example.com';
     const page = await freshPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/register`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/register`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Email is required').waitFor();
@@ -53,7 +54,7 @@ describe('signing up, in and out in a real browser', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'frontend_token')?.value).toMatch(/\S{20,}/);
 
     // A reload renders the signed-in header on the server.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await signedInHeader(page);
 
     // Sign out from the account dropdown: the header offers login again only once the server has
@@ -73,7 +74,7 @@ describe('signing up, in and out in a real browser', () => {
 
     // Forgot password, as a fresh guest.
     const guest = await freshPage();
-    await guest.goto(`${env.shop.url}/login`, { waitUntil: 'networkidle' });
+    await gotoSettled(guest, `${env.shop.url}/login`);
     await guest.getByRole('link', { name: 'Forgot password?' }).click();
     await guest.waitForURL(`${env.shop.url}/forgot-password`);
     const before = env.smtp.mailsTo(email).length;
@@ -93,7 +94,7 @@ describe('signing up, in and out in a real browser', () => {
     await signedInHeader(guest);
 
     // The reset revoked every session: the first tab's token no longer names anyone.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'frontend_token')).toBeUndefined();
     expect(errors.filter((e) => !/403|Unauthorized/.test(e))).toEqual([]);
@@ -102,7 +103,7 @@ describe('signing up, in and out in a real browser', () => {
   it('sends a guest from an account page to login and back; a signed-in user away from login', async () => {
     const email = 'guard@example.com';
     const page = await freshPage();
-    await page.goto(`${env.shop.url}/register`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/register`);
     await page.getByLabel('Name', { exact: true }).fill('Gail Guard');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('guard-pass');
@@ -118,7 +119,7 @@ describe('signing up, in and out in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/fr');
 
     const guest = await freshPage();
-    await guest.goto(`${env.shop.url}/user/profile`, { waitUntil: 'networkidle' });
+    await gotoSettled(guest, `${env.shop.url}/user/profile`);
     expect(guest.url()).toBe(`${env.shop.url}/login?redirect=%2Fuser%2Fprofile`);
     await signIn(guest, email, 'guard-pass');
     await guest.waitForURL(`${env.shop.url}/user/profile`);
@@ -126,7 +127,7 @@ describe('signing up, in and out in a real browser', () => {
 
     // A redirect to another site is ignored.
     const other = await freshPage();
-    await other.goto(`${env.shop.url}/login?redirect=%2F%2Fevil.example%2F`, { waitUntil: 'networkidle' });
+    await gotoSettled(other, `${env.shop.url}/login?redirect=%2F%2Fevil.example%2F`);
     await signIn(other, email, 'guard-pass');
     await other.waitForURL(`${env.shop.url}/`);
   });
@@ -134,7 +135,7 @@ describe('signing up, in and out in a real browser', () => {
   it('registers a seller whose store awaits review until the operator approves it by command', async () => {
     const email = 'seller@example.com';
     const page = await freshPage();
-    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/`);
     await page.getByRole('link', { name: 'Become a seller', exact: true }).first().click();
     await page.waitForURL(`${env.shop.url}/seller/register`);
     await page.getByLabel('Store name', { exact: true }).fill('Sam Sells');
@@ -164,7 +165,7 @@ describe('signing up, in and out in a real browser', () => {
     const email = 'arabic@example.com';
     const page = await freshPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/ar/register`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/register`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
@@ -201,7 +202,7 @@ describe('signing up, in and out in a real browser', () => {
       for (const [code, prefix] of [['en', ''], ['ar', '/ar']] as const) {
         const page = await freshPage(viewport);
         for (const screen of ['login', 'register'] as const) {
-          await page.goto(`${env.shop.url}${prefix}/${screen}`, { waitUntil: 'networkidle' });
+          await gotoSettled(page, `${env.shop.url}${prefix}/${screen}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await screenshot(page, `${screen}-${name}-${code}`);
         }

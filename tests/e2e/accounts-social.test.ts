@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { freePort, startShop, type ShopServer } from './support/shop-server';
+import { gotoSettled } from './support/page-waits';
 
 // Social sign-in in Chromium against a real OpenID Connect provider on 127.0.0.1, configured as the
 // shop's `google` client; the shop has no `facebook` client, so that button must not show.
@@ -37,7 +38,7 @@ describe('social sign-in in a real browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
 
-    await page.goto(`${shop.url}/user/addresses`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/user/addresses`);
     expect(new URL(page.url()).pathname).toBe('/login');
     await expect(page.getByRole('link', { name: 'Continue with Facebook' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
@@ -53,7 +54,7 @@ describe('social sign-in in a real browser', () => {
 
     // Signed out and back in through the provider: the same account, not a second one.
     await context.clearCookies();
-    await page.goto(`${shop.url}/login`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const again = (await context.cookies(shop.url)).find((c) => c.name === 'frontend_token')!.value;
@@ -68,7 +69,7 @@ describe('social sign-in in a real browser', () => {
     const context = await newContext(browser);
     await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
     const page = await context.newPage();
-    await page.goto(`${shop.url}/social-callback?code=forged&state=not-a-state-we-issued`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/social-callback?code=forged&state=not-a-state-we-issued`);
     await page.getByRole('alert').waitFor();
     await page.getByRole('link', { name: 'Back to sign in' }).waitFor();
     expect((await context.cookies(shop.url)).some((c) => c.name === 'frontend_token')).toBe(false);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 /** German for a few storefront keys; every other text of /de shows in English. */
 const GERMAN = { layout: { login: 'Anmelden', language: { label: 'Sprache' }, search: { placeholder: 'Produkte, Marken und mehr suchen' } } };
@@ -38,7 +39,7 @@ describe('a sixth language added by the operator to a running shop, without a re
     const context = await shopperContext(session.browser, session.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${path}`);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
     return { context, page, errors };
   };
@@ -74,7 +75,7 @@ describe('a sixth language added by the operator to a running shop, without a re
     await header.getByRole('link', { name: 'Anmelden' }).first().waitFor();
 
     // Moving inside the shop keeps the language: the browser's route table knows /de.
-    await page.goto(`${session.shop.url}/de/sitemap`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/de/sitemap`);
     await page.locator('main h1').first().waitFor();
     const link = page.getByTestId('sitemap-brands').getByRole('link').first();
     const href = await link.getAttribute('href');

@@ -5,6 +5,7 @@ import type { ListingResult, SourceListingResult } from '../../core/catalogue/li
 import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { gotoSettled } from './support/page-waits';
 
 interface Envelope<T> { status: number; message: string; data: T }
 
@@ -83,7 +84,7 @@ describe('listing pages in a real browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const base = `${prefix}/all/${journey.slug}`;
-    await page.goto(`${env.shop.url}${base}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${base}`);
     expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await expect.poll(() => status(page).textContent()).toBe(showing(language, 1, 30, journey.total));
 
@@ -138,7 +139,7 @@ describe('listing pages in a real browser', () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/hot-deals`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/hot-deals`);
     const deals = (await api<SourceListingResult>(env.shop, 'products?all_categories=1&hot_deals=1')).result;
     expect(deals.total).toBeGreaterThan(0);
     await expect.poll(() => status(page).textContent()).toBe(showing('en', 1, Math.min(30, deals.total), deals.total));
@@ -162,7 +163,7 @@ describe('listing pages in a real browser', () => {
     const word = product.title.split(/\s+/).find((w) => w.length > 3) ?? product.title;
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/search?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/search?q=${encodeURIComponent(word)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Search results for “${word}”`);
     await expect.poll(async () => (await tileLinks(page).allTextContents()).some((text) => text.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
@@ -173,7 +174,7 @@ describe('listing pages in a real browser', () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const response = await page.goto(`${env.shop.url}/all/${journey.slug}?min=-5&max=abc&page=xyz&sortby=${encodeURIComponent('drop table')}`, { waitUntil: 'networkidle' });
+    const response = await gotoSettled(page, `${env.shop.url}/all/${journey.slug}?min=-5&max=abc&page=xyz&sortby=${encodeURIComponent('drop table')}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => status(page).textContent()).toBe(showing('en', 1, 30, journey.total));
     expect(await page.getByPlaceholder('Min', { exact: true }).inputValue()).toBe('');
@@ -189,7 +190,7 @@ describe('listing pages in a real browser', () => {
       // A shopper who accepted cookies: the banner would hide the tiles the screenshot is for.
       await context.addInitScript(() => window.localStorage.setItem('cookieBannerClosed', 'true'));
       const page = await context.newPage();
-      await page.goto(`${env.shop.url}${prefix}/all/${journey.slug}?sortby=price_low_to_high`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${prefix}/all/${journey.slug}?sortby=price_low_to_high`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
       const prices = await shownPrices(page);

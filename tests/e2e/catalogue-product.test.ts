@@ -5,6 +5,7 @@ import type { HomeData } from '../../core/home/home-data';
 import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { gotoSettled } from './support/page-waits';
 
 interface Envelope<T> { status: number; message: string; data: T }
 
@@ -70,7 +71,7 @@ describe('product, store and static pages in a real browser', () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}${productPath()}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${productPath()}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.title);
 
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -103,7 +104,7 @@ describe('product, store and static pages in a real browser', () => {
   it('opens the zoom dialog from the keyboard', async () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}${productPath()}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${productPath()}`);
     await page.getByRole('button', { name: /^Zoom image/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
@@ -116,7 +117,7 @@ describe('product, store and static pages in a real browser', () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}${productPath('ar')}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${productPath('ar')}`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe('يرجى اختيار جميع الخصائص المطلوبة.');
@@ -126,7 +127,7 @@ describe('product, store and static pages in a real browser', () => {
     const offered = /"id":(\d+),"slug":"([^"]+)","title":"[^"]*","badge":[^,]*,"selling":([\d.]+),"offered":([\d.]+)/g;
     const discounted = [...JSON.stringify(home).matchAll(offered)].find((m) => Number(m[4]) > 0 && Number(m[4]) < Number(m[3]));
     expect(discounted, 'a product with an offer on the home page').toBeDefined();
-    await page.goto(`${env.shop.url}/ar/${discounted![2]}/product/${discounted![1]}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/${discounted![2]}/product/${discounted![1]}`);
     const badge = page.getByTestId('product-discount');
     expect(await badge.textContent()).toMatch(/^-\d+%$/);
     expect(await badge.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual(['ltr', 'isolate']);
@@ -138,11 +139,11 @@ describe('product, store and static pages in a real browser', () => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
       const context = await withoutPopup(await newContext(env.browser, { viewport }));
       const page = await context.newPage();
-      await page.goto(`${env.shop.url}${productPath(language)}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${productPath(language)}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
       await screenshot(page, `product-${language}-${label}`);
-      await page.goto(`${env.shop.url}${language === 'en' ? '' : `/${language}`}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${language === 'en' ? '' : `/${language}`}/shop/${found.product.store.slug}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
       await screenshot(page, `store-${language}-${label}`);
       await context.close();
@@ -152,7 +153,7 @@ describe('product, store and static pages in a real browser', () => {
   it('shows a store with its products, and a guest who follows it goes to sign in', async () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/shop/${found.product.store.slug}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/shop/${found.product.store.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.store.name);
     await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
     expect(await page.getByText(/^Member since /).count()).toBe(1);
@@ -165,11 +166,11 @@ describe('product, store and static pages in a real browser', () => {
   it('shows the privacy policy page and the 404 page for an unknown slug', async () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/page/privacy-policy`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/page/privacy-policy`);
     expect(await page.getByTestId('static-page').count()).toBe(1);
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(3);
     await screenshot(page, 'static-privacy-en-desktop');
-    const missing = await page.goto(`${env.shop.url}/page/no-such-page-here`, { waitUntil: 'networkidle' });
+    const missing = await gotoSettled(page, `${env.shop.url}/page/no-such-page-here`);
     expect(missing?.status()).toBe(404);
     expect(await page.getByText('This page could not be found').count()).toBeGreaterThan(0);
     await context.close();

@@ -11,6 +11,7 @@ import {
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots } from './support/shopper';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 
 
@@ -94,7 +95,7 @@ describe('checkout journeys in a real browser', () => {
     await expect.poll(() => badgeCount(page, lang)).toBe(4);
     await page.waitForLoadState('networkidle');
     // The server kept both steps: a reload shows the same.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await expect.poll(() => pickedLine.getByTestId('line-quantity').textContent()).toBe('3');
     await expect.poll(() => badgeCount(page, lang)).toBe(4);
     // A full load's server HTML (before any script runs) already has the guest's badge and lines:
@@ -165,7 +166,7 @@ describe('checkout journeys in a real browser', () => {
     // The cart is empty afterwards, on the server and on screen.
     const left = await db.selectFrom('carts').select('id').where('guest_user_id', '=', order.guest_user_id).execute();
     expect(left).toEqual([]);
-    await page.goto(`${env.shop.url}/tr/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/tr/cart`);
     await page.getByTestId('cart-empty').waitFor();
     await expect.poll(() => badgeCount(page, lang)).toBe(0);
 
@@ -202,7 +203,7 @@ describe('checkout journeys in a real browser', () => {
     await addToCart(page, env.shop, lang, picked);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await expect.poll(() => badgeCount(page, lang)).toBe(2);
-    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/cart`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
     const deliveredLine = page.getByTestId('cart-line').filter({ hasText: delivered.title });
     await deliveredLine.getByRole('button', { name: textOf(lang, 'cart:page.increase', { title: delivered.title }) }).click();
@@ -219,7 +220,7 @@ describe('checkout journeys in a real browser', () => {
     await chooseShipping(page, lang, delivered, 'delivery');
     const shippingShown = await summaryOf(page);
     // The chosen address survives a reload (this device remembers it; the server renders it chosen).
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await home.isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: textOf(lang, 'cart:shipping.deliver_here', { name: 'مكتب سارة' }) }).isChecked()).toBe(false);
     expect(await summaryOf(page)).toEqual(shippingShown);
@@ -265,7 +266,7 @@ describe('checkout journeys in a real browser', () => {
     expect(answer.data.calculated).toMatchObject({ subtotal: order.subtotal / 100, shipping_price: order.shipping_price / 100, tax: order.tax / 100, voucher_price: order.voucher_price / 100, total_price: order.total_amount / 100 });
 
     expect(await db.selectFrom('carts').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/cart`);
     await page.getByTestId('cart-empty').waitFor();
     await expect.poll(() => badgeCount(page, lang)).toBe(0);
     await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking), 10_000);
@@ -279,7 +280,7 @@ describe('checkout journeys in a real browser', () => {
     const context = await shopperContext(env.browser, env.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}${localized(lang, `/${picked.slug}/product/${picked.id}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${localized(lang, `/${picked.slug}/product/${picked.id}`)}`);
     for (const { group, value } of picked.choose) {
       await page.locator('fieldset').filter({ has: page.locator('legend', { hasText: group }) }).getByRole('button', { name: value, exact: true }).click();
     }
@@ -314,7 +315,7 @@ describe('checkout journeys in a real browser', () => {
     await addToCart(page, env.shop, lang, delivered);
     await expect.poll(() => badgeCount(page, lang)).toBe(1);
 
-    await page.goto(`${env.shop.url}/login`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -330,7 +331,7 @@ describe('checkout journeys in a real browser', () => {
     expect(cookie).not.toContain('frontend_token');
     const html = await (await fetch(`${env.shop.url}/`, { headers: { cookie } })).text();
     expect(badgeInHtml(html)).toBe(0);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await expect.poll(() => badgeCount(page, lang)).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();

@@ -3,6 +3,7 @@ import { watchErrors } from './support/browser';
 import { localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { PHONE, shopperContext, shots } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 describe('writing to the shop, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
@@ -11,7 +12,7 @@ describe('writing to the shop, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/fr`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/fr`);
     // From the home page's footer, as a visitor finds it.
     await page.locator('footer').getByRole('link', { name: 'Nous contacter' }).click();
     await page.waitForURL(/\/fr\/contact$/);
@@ -53,7 +54,7 @@ describe('writing to the shop, in a real browser', () => {
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${localized('ar', '/contact')}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized('ar', '/contact')}`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const email = `salma.${Date.now()}@example.com`;
     const fill = async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext, watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shots } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 describe('flash sales in a real browser', () => {
   const env = useShopInBrowser();
@@ -18,7 +19,7 @@ describe('flash sales in a real browser', () => {
     expect(served.length, 'an upcoming sale on the seeded shop').toBeGreaterThan(0);
     for (const [, , text] of served) expect(text).toMatch(/UTC$/);
 
-    await page.goto(`${env.shop.url}${path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${path}`);
     const first = page.locator('[data-testid="flash-sale"] time').first();
     const iso = (await first.getAttribute('datetime'))!;
     const expected = await page.evaluate(([when, lang]) => new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(when!)), [iso, language]);

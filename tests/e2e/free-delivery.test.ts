@@ -7,6 +7,7 @@ import {
 import { useShopInBrowser } from './support/shop-in-browser';
 import { useShopDatabase } from './support/shop-database';
 import { shopperContext } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -33,7 +34,7 @@ describe('free delivery in a real browser', () => {
     const errors = watchErrors(page);
     for (const lang of ['en', 'ar']) {
       const money = await moneyFormat(env.shop, lang);
-      await page.goto(`${env.shop.url}${localized(lang, '/')}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${localized(lang, '/')}`);
       const banner = page.getByTestId('top-banner-free-delivery');
       expect((await banner.textContent())!.trim()).toBe(textOf(lang, 'layout:top_banner.free_delivery', { amount: money(5000) }));
       const card = page.locator('[data-feature="free-delivery"]');
@@ -58,16 +59,16 @@ describe('free delivery in a real browser', () => {
     const errors = watchErrors(page);
 
     await addToCart(page, env.shop, lang, delivered);
-    await page.goto(`${env.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/cart`);
     const hint = page.getByTestId('free-delivery-hint');
     await expect.poll(async () => (await hint.textContent())?.trim()).toBe(textOf(lang, 'cart:free_delivery.missing', { amount: money(2000) }));
     await bothSizes(page, 'cart-hint-en', () => hint.scrollIntoViewIfNeeded());
     // The same cart in Arabic.
-    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/cart`);
     await expect.poll(async () => (await hint.textContent())?.trim()).toBe(textOf('ar', 'cart:free_delivery.missing', { amount: money(2000) }));
     await bothSizes(page, 'cart-hint-ar', () => hint.scrollIntoViewIfNeeded());
 
-    await page.goto(`${env.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/cart`);
     await page.getByRole('button', { name: textOf(lang, 'cart:page.increase', { title: delivered.title }) }).click();
     await expect.poll(async () => (await hint.textContent())?.trim()).toBe(textOf(lang, 'cart:free_delivery.reached'));
     expect((await summaryOf(page)).shipping).toBe(textOf(lang, 'cart:summary.shipping_free'));

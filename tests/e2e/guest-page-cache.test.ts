@@ -6,6 +6,7 @@ import type { DB } from '../../backend/db/schema';
 import { newContext, watchErrors } from './support/browser';
 import { addToCart, badgeCount, badgeInHtml, journeyFixture, textOf, type JourneyFixture } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** Text as React's server render escapes it in attributes and text. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -53,8 +54,8 @@ describe("a guest's pages come from the page cache until the guest stores someth
     const { sent, settled } = documentCookies(page);
 
     // Home twice: the guest's user_token is made and kept locally, but no page request names the guest.
-    await page.goto(env.shop.url, { waitUntil: 'networkidle' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await gotoSettled(page, env.shop.url);
+    await reloadSettled(page);
     const token = await page.evaluate(() => window.localStorage.getItem('user_token'));
     expect(token).toMatch(/^[A-Za-z0-9_-]{22,128}$/);
     expect(await guestCookie(context, env.shop.url)).toBeUndefined();
@@ -92,7 +93,7 @@ describe("a guest's pages come from the page cache until the guest stores someth
       window.localStorage.setItem('cookieBannerClosed', 'true');
     });
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/${picked.slug}/product/${picked.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/${picked.slug}/product/${picked.id}`);
     // Sold out while the guest was looking: the page still offers it, the server refuses the line.
     await db.updateTable('inventories').set({ quantity: 0 }).where('id', '=', picked.inventoryId).execute();
     await page.getByRole('button', { name: textOf('en', 'product:detail.add_to_cart'), exact: true }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
 import { startShop, type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { reloadMounted } from './support/page-waits';
+import { gotoSettled, reloadMounted, reloadSettled } from './support/page-waits';
 
 /** The popup banner is a modal: tests about other things close it for good first, as a shopper would. */
 async function withoutPopup(context: BrowserContext): Promise<BrowserContext> {
@@ -37,7 +37,7 @@ describe('the storefront in a real browser', () => {
       const context = await newContext(env.browser, { viewport });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(`${env.shop.url}${path}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${path}`);
       expect(await page.getAttribute('html', 'dir')).toBe(dir);
       expect(await page.getAttribute('html', 'lang')).toBe(code);
       await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('the storefront in a real browser', () => {
   it('switches language from the dropdown, and the choice persists on the next visit to /', async () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/`);
     await page.getByRole('button', { name: /language|english/i }).first().click();
     await page.getByRole('menuitem', { name: /français/i }).or(page.getByRole('option', { name: /français/i })).or(page.getByRole('link', { name: /français/i })).or(page.getByRole('button', { name: /français/i })).first().click();
     await page.waitForURL(/\/fr$/);
@@ -60,7 +60,7 @@ describe('the storefront in a real browser', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'currentLanguage')?.value).toBe('fr');
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
-    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/`);
     expect(new URL(page.url()).pathname).toBe('/fr');
     await context.close();
   });
@@ -82,13 +82,13 @@ describe('the storefront in a real browser', () => {
   it('closes the top banner and keeps it closed after a reload', async () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/`);
     const banner = page.getByTestId('top-banner');
     await expect.poll(() => banner.count()).toBe(1);
     await banner.getByRole('button', { name: /close/i }).click();
     await expect.poll(() => banner.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('topBannerClosed'))).toBe('true');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await page.getByTestId('top-banner').count()).toBe(0);
     // Closed on the server render too: no flash of the banner before hydration.
     const html = await (await fetch(`${env.shop.url}/`, { headers: { cookie: 'topBannerClosed=true' } })).text();
@@ -99,7 +99,7 @@ describe('the storefront in a real browser', () => {
   it('remembers cookie consent and a closed popup banner, unlocking scroll; the popup waits for the cookie answer', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/`);
     const popup = page.getByRole('dialog');
     const cookieBanner = page.getByTestId('cookie-banner');
     await expect.poll(() => cookieBanner.count()).toBe(1);
@@ -134,7 +134,7 @@ describe('the storefront in a real browser', () => {
     const context = await withoutPopup(await newContext(env.browser));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/no/such/page`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/no/such/page`);
     expect(await page.textContent('main')).toContain('This page could not be found');
     await screenshot(page, 'not-found');
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -179,6 +179,7 @@ describe('when the API is broken', () => {
   it('shows the error page with status, message and the three actions', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The standalone error page (common failed) has no ScrollManager to say the app mounted.
     const response = await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(500);
     const text = await page.textContent('body');

@@ -6,6 +6,7 @@ import { badgeCount, localized, textOf } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** Public products a tile can put in the cart at once: one variant, no options, in stock. */
 async function simpleProducts(db: Kysely<DB>, count: number, skip: number): Promise<{ id: number; slug: string }[]> {
@@ -35,12 +36,12 @@ describe('the shopper\'s lists, in a real browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     for (const product of products) {
-      await page.goto(`${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`);
       await page.getByRole('button', { name: textOf(language, 'product:detail.compare_add') }).click();
       await page.getByRole('button', { name: textOf(language, 'product:detail.compare_remove') }).waitFor();
     }
     // From the account menu, as a shopper finds it.
-    await page.goto(`${session.shop.url}${localized(language, '/user/profile')}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, '/user/profile')}`);
     await page.getByRole('navigation', { name: textOf(language, 'account:nav.label') }).getByRole('link', { name: textOf(language, 'account:nav.compared') }).click();
     await page.waitForURL(/\/fr\/user\/compared$/);
     const columns = page.getByTestId('compared-product');
@@ -57,7 +58,7 @@ describe('the shopper\'s lists, in a real browser', () => {
     await expect.poll(() => badgeCount(page, language)).toBe(1);
     await table.getByRole('button', { name: textOf(language, 'lists:remove_title', { title: moved }) }).click();
     await expect.poll(() => columns.count()).toBe(2);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await expect.poll(() => columns.count()).toBe(2);
     expect(await columns.allTextContents()).not.toContain(moved);
     expect(errors).toEqual([]);
@@ -72,11 +73,11 @@ describe('the shopper\'s lists, in a real browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     for (const product of products) {
-      await page.goto(`${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`);
       await page.getByRole('button', { name: textOf(language, 'product:detail.wishlist_add') }).click();
       await page.getByRole('button', { name: textOf(language, 'product:detail.wishlist_remove') }).waitFor();
     }
-    await page.goto(`${session.shop.url}${localized(language, '/user/wishlists')}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, '/user/wishlists')}`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // Arabic has a dual: two products read "منتجان", one "منتج واحد".
     await page.getByText(textOf(language, 'lists:wishlist.count_two')).waitFor();
@@ -92,7 +93,7 @@ describe('the shopper\'s lists, in a real browser', () => {
 
     // The compare table mirrored: labels on the right, products read from right to left.
     for (const product of products) expect((await callApi(session.shop, 'user/compare-list/action', { product_id: product.id }, { token, language })).status).toBe(200);
-    await page.goto(`${session.shop.url}${localized(language, '/user/compared')}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, '/user/compared')}`);
     const table = page.getByTestId('compare-table');
     await expect.poll(() => table.getByTestId('compared-product').count()).toBe(2);
     const header = await table.getByRole('rowheader', { name: textOf(language, 'lists:compare.price') }).boundingBox();

@@ -6,6 +6,7 @@ import { newContext, watchErrors } from './support/browser';
 import { localized, shot, SHOTS, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { PHONE, shopperContext, shots } from './support/shopper';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** The open popup as a shopper sees it, desktop then phone (the viewport: it is an overlay). */
 async function popupShots(page: Page, name: string): Promise<void> {
@@ -43,7 +44,7 @@ describe('the newsletter, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/fr`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/fr`);
     const footer = page.locator('footer');
     const box = footer.getByLabel(textOf('fr', 'layout:newsletter.email_label'));
     const subscribe = footer.getByRole('button', { name: textOf('fr', 'layout:newsletter.subscribe') });
@@ -87,7 +88,7 @@ describe('the newsletter, in a real browser', () => {
     const context = await newContext(session.browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/fr`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/fr`);
     const banner = page.getByRole('region', { name: textOf('fr', 'layout:cookie.label') });
     await banner.waitFor();
     // The cookie choice comes first: no popup over the banner, whose buttons really take the click.
@@ -126,8 +127,8 @@ describe('the newsletter, in a real browser', () => {
     // Escape closes it; the next page and the next visit go without it.
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
-    await page.goto(`${session.shop.url}/fr/brands`, { waitUntil: 'networkidle' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/fr/brands`);
+    await reloadSettled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('region', { name: textOf('fr', 'layout:cookie.label') }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -138,7 +139,7 @@ describe('the newsletter, in a real browser', () => {
     const context = await newContext(session.browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/ar`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/ar`);
     const banner = page.getByRole('region', { name: textOf('ar', 'layout:cookie.label') });
     await banner.getByRole('button', { name: textOf('ar', 'layout:cookie.reject') }).click();
     const popup = page.getByRole('dialog', { name: 'اشترك في نشرتنا البريدية' });
@@ -147,7 +148,7 @@ describe('the newsletter, in a real browser', () => {
     await popupShots(page, 'newsletter-popup-ar');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
-    await page.goto(`${session.shop.url}/ar/brands`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/ar/brands`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -158,7 +159,7 @@ describe('the newsletter, in a real browser', () => {
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${localized('ar', '/')}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized('ar', '/')}`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const footer = page.locator('footer');
     const email = `salma.${Date.now()}@example.com`;

@@ -9,6 +9,7 @@ import {
 } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots } from './support/shopper';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /**
  * A guest pays later (cash on delivery) to an address the shop has never seen: the order-placed page
@@ -41,7 +42,7 @@ describe('a guest confirms an order by the mailed link, in a real browser', () =
       const errors = watchErrors(page);
 
       await addToCart(page, env.shop, lang, delivered);
-      await page.goto(`${env.shop.url}${localized(lang, '/cart')}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${localized(lang, '/cart')}`);
       await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
       await page.waitForURL(new RegExp(`/${lang}/shipping$`));
       const email = `nouveau.${lang}.${Date.now()}@example.com`;
@@ -76,14 +77,14 @@ describe('a guest confirms an order by the mailed link, in a real browser', () =
       const elsewhere = await shopperContext(env.browser, env.shop);
       const phone = await elsewhere.newPage();
       const phoneErrors = watchErrors(phone);
-      await phone.goto(link.replace(/^https?:\/\/[^/]+/, env.shop.url), { waitUntil: 'networkidle' });
+      await gotoSettled(phone, link.replace(/^https?:\/\/[^/]+/, env.shop.url));
       await phone.getByTestId('confirmed-code').waitFor();
       expect((await phone.getByTestId('confirmed-code').textContent())!.trim()).toBe(tracking);
       await shots(phone, `order-confirmed-${lang}`);
       expect((await db.selectFrom('orders').select(['awaiting_confirmation', 'cancelled']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({ awaiting_confirmation: 0, cancelled: 0 });
       // The order confirmation follows, and the link works once.
       await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking) && m.subject !== mail.subject, 10_000);
-      await phone.reload({ waitUntil: 'networkidle' });
+      await reloadSettled(phone);
       await phone.getByRole('alert').waitFor();
       expect(await phone.getByTestId('confirmed-code').count()).toBe(0);
       await phone.getByRole('link', { name: textOf(lang, 'orders:confirm.home') }).waitFor();

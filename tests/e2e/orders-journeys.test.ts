@@ -4,6 +4,7 @@ import { journeyFixture, localized, stockOf, textOf } from './support/checkout-f
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 
 
@@ -42,7 +43,7 @@ describe('after the order, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}/hi/user/profile`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/hi/user/profile`);
     await page.getByRole('navigation', { name: textOf('hi', 'account:nav.label') }).getByRole('link', { name: textOf('hi', 'account:nav.orders') }).click();
     await page.waitForURL(/\/hi\/user\/orders$/);
     const row = page.getByTestId('order-row').filter({ hasText: order.order });
@@ -74,7 +75,7 @@ describe('after the order, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${url.pathname}${url.search}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${url.pathname}${url.search}`);
     const result = page.getByTestId('tracked-order');
     await result.waitFor();
     expect(await result.textContent()).toContain(order.order);
@@ -98,7 +99,7 @@ describe('after the order, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${localized('ar', `/user/order/${order.id}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized('ar', `/user/order/${order.id}`)}`);
     const panel = page.getByTestId('bank-transfer-panel');
     await panel.getByRole('button', { name: textOf('ar', 'orders:transfer.submit') }).click();
     await panel.getByText(textOf('ar', 'account:validation.required', { type: textOf('ar', 'account:fields.bank_name') })).waitFor();
@@ -122,7 +123,7 @@ describe('after the order, in a real browser', () => {
     const mail = await session.smtp.waitFor((m) => m.to.includes(email) && m.subject === `تم استلام الدفع لطلبك ${order.order}`);
     expect(mail.html).toContain('dir="rtl"');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await page.getByText(textOf('ar', 'orders:transfer.verified')).waitFor();
     expect(await page.getByText(textOf('ar', 'orders:payment.paid')).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -150,7 +151,7 @@ describe('after the order, in a real browser', () => {
     await context.addCookies([{ name: 'user_token', value: userToken, url: session.shop.url }]);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${localized(language, `/order-placed/${placed.data.id}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, `/order-placed/${placed.data.id}`)}`);
     expect(await page.getByTestId('placed-method').textContent()).toBe(textOf(language, 'cart:checkout.method_7'));
     expect(await page.getByText(email).count(), 'names the address the confirmation went to').toBeGreaterThan(0);
     const panel = page.getByTestId('bank-transfer-panel');
@@ -163,7 +164,7 @@ describe('after the order, in a real browser', () => {
     await page.getByRole('status').getByText('Données de paiement envoyées avec succès').first().waitFor();
     await expect.poll(() => shopDb.db.selectFrom('bank_transfers').select('transaction_id').where('order_id', '=', placed.data.id).execute()).toEqual([{ transaction_id: 'VIR-2026-118' }]);
     // After a reload the report is still there, awaiting verification and open to correction.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await expect.poll(() => page.getByTestId('bank-transfer-panel').getByLabel(textOf(language, 'account:fields.transaction_id'), { exact: true }).inputValue()).toBe('VIR-2026-118');
     expect(await page.getByTestId('bank-transfer-panel').textContent()).toContain('attend sa vérification');
     await shots(page, 'orders-placed-transfer-fr');
@@ -180,15 +181,15 @@ describe('after the order, in a real browser', () => {
     const { token, order } = await shopperWithOrder(3, 'en', 2);
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
-    await page.goto(`${session.shop.url}/user/orders`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/user/orders`);
     await page.getByTestId('order-row').first().waitFor();
     await shots(page, 'orders-list-en');
-    await page.goto(`${session.shop.url}/user/orders?filter=cancelled`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/user/orders?filter=cancelled`);
     expect(await page.getByTestId('order-row').filter({ hasText: order.order }).count()).toBe(0);
-    await page.goto(`${session.shop.url}/user/order/${order.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/user/order/${order.id}`);
     await page.getByTestId('order-line').first().waitFor();
     await shots(page, 'orders-detail-en');
-    await page.goto(`${session.shop.url}/ar/user/orders`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}/ar/user/orders`);
     await shots(page, 'orders-list-ar');
     await context.close();
   });

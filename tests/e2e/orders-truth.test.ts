@@ -13,6 +13,7 @@ import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'];
 
@@ -67,7 +68,7 @@ describe('order pages that agree with themselves, in a real browser', () => {
     const page = await context.newPage();
     for (const language of LANGUAGES) {
       for (const path of [`/order-placed/${order.id}`, `/user/order/${order.id}`, '/order-placed/99999999']) {
-        const response = await page.goto(`${session.shop.url}${localized(language, path)}`, { waitUntil: 'networkidle' });
+        const response = await gotoSettled(page, `${session.shop.url}${localized(language, path)}`);
         expect(response?.status(), `${language} ${path}`).toBe(404);
         await page.getByRole('heading', { level: 1, name: textOf(language, 'errors:not_found') }).waitFor();
         expect(await page.getByText(order.order).count(), 'nothing of the order shows').toBe(0);
@@ -77,11 +78,11 @@ describe('order pages that agree with themselves, in a real browser', () => {
     // A visitor with no session nor guest token at all.
     const stranger = await shopperContext(session.browser, session.shop);
     const anonymous = await stranger.newPage();
-    expect((await anonymous.goto(`${session.shop.url}/order-placed/${order.id}`, { waitUntil: 'networkidle' }))?.status()).toBe(404);
+    expect((await gotoSettled(anonymous, `${session.shop.url}/order-placed/${order.id}`))?.status()).toBe(404);
     await anonymous.getByRole('heading', { level: 1, name: textOf('en', 'errors:not_found') }).waitFor();
     // Its owner still sees it, with the account to pay into.
     const mine = await (await shopperContext(session.browser, session.shop, owner.token)).newPage();
-    expect((await mine.goto(`${session.shop.url}/order-placed/${order.id}`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+    expect((await gotoSettled(mine, `${session.shop.url}/order-placed/${order.id}`))?.status()).toBe(200);
     await mine.getByTestId('bank-instructions').waitFor();
     await Promise.all([context.close(), stranger.close(), mine.context().close()]);
   });
@@ -101,7 +102,7 @@ describe('order pages that agree with themselves, in a real browser', () => {
     const errors = watchErrors(page);
     for (const language of ['en', 'ar']) {
       const open = async (id: number) => {
-        const response = await page.goto(`${session.shop.url}${localized(language, `/user/order/${id}`)}`, { waitUntil: 'networkidle' });
+        const response = await gotoSettled(page, `${session.shop.url}${localized(language, `/user/order/${id}`)}`);
         expect(response?.status()).toBe(200);
         await page.getByTestId('order-timeline').waitFor();
       };
@@ -138,7 +139,7 @@ describe('order pages that agree with themselves, in a real browser', () => {
       await shots(page, `order-delivered-${language}`);
 
       // The tracking page of the cancelled order: no truck, no steps to come, no delivery date.
-      await page.goto(`${session.shop.url}${localized(language, `/track-order?order=${due.order}`)}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${session.shop.url}${localized(language, `/track-order?order=${due.order}`)}`);
       await page.getByTestId('tracked-order').waitFor();
       expect(await page.getByTestId('track-illustration').getAttribute('data-variant')).toBe('stopped');
       expect(await page.getByTestId('tracked-order').locator('[data-state="upcoming"]').count()).toBe(0);

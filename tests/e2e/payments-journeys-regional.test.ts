@@ -7,6 +7,7 @@ import {
   addressFor, cancelOnHostedPage, checkoutWith, confirmAndLeave, openJourney, orderRow, paymentsOf, payJourney, PROVIDERS, usePaymentShop,
 } from './support/payment-journeys';
 import { shots, verifiedShopper } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 describe('paying online in a real browser (Paystack, Flutterwave, a cancelled payment)', () => {
   const env = usePaymentShop();
@@ -18,7 +19,7 @@ describe('paying online in a real browser (Paystack, Flutterwave, a cancelled pa
     const order = await orderRow(env.db, orderId);
     expect(order.guest_user_id).toBeNull();
     // The order is the shopper's own: their order page shows it paid, with the same reference.
-    await page.goto(`${env.shop.url}/user/order/${orderId}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/user/order/${orderId}`);
     await page.getByText(order.trans_id!).first().waitFor();
     await page.getByText(textOf('en', 'payments:state.paid'), { exact: true }).first().waitFor();
     await done();

@@ -5,6 +5,7 @@ import { openDatabase } from '../../backend/db/database';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { addAddressInline, addToCart, chooseShipping, escapeRegExp, freeDeliveryOff, journeyFixture, moneyFormat, stockOf, storedOrder, summaryOf, textOf } from './support/checkout-fixtures';
 import { startShop, type ShopServer } from './support/shop-server';
+import { gotoSettled } from './support/page-waits';
 
 describe('the whole shop on PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
@@ -38,7 +39,7 @@ describe('the whole shop on PostgreSQL', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${shop.url}/ar`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/ar`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
@@ -59,7 +60,7 @@ describe('the whole shop on PostgreSQL', () => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await addToCart(page, shop, 'en', delivered);
-      await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${shop.url}/cart`);
       await page.getByRole('button', { name: textOf('en', 'cart:page.proceed') }).click();
       await page.waitForURL(/\/shipping$/);
       await addAddressInline(page, 'en', { name: 'Pat Postgres', email: 'pat.postgres@example.com', phone: '5550002222', city: 'Istanbul', zip: '34000', address_1: '5 Pool Street' });

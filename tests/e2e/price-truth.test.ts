@@ -9,6 +9,7 @@ import { chooseShipping, escapeRegExp, freeDeliveryOff, localized, moneyFormat, 
 import { useShopInBrowser } from './support/shop-in-browser';
 import { useShopDatabase } from './support/shop-database';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 interface Variant {
   id: number;
@@ -65,7 +66,7 @@ describe('one price truth in a real browser', () => {
     const errors = watchErrors(page);
 
     // The sale's page: the product's tile says "from" the cheapest variant's sale price.
-    await page.goto(`${env.shop.url}${localized(lang, `/flash-sale/${saleId}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}${localized(lang, `/flash-sale/${saleId}`)}`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     const tile = page.locator('article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
     // The amount sits in a first-strong isolate inside the Arabic sentence (ui/product/price-text.ts).
@@ -91,7 +92,7 @@ describe('one price truth in a real browser', () => {
     await page.getByRole('status').getByText(textOf(lang, 'cart:productAdded')).first().waitFor();
 
     // The cart charges it.
-    await page.goto(`${env.shop.url}/ar/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar/cart`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     expect((await summaryOf(page)).subtotal).toBe(money(unit));
     await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
@@ -123,7 +124,7 @@ describe('one price truth in a real browser', () => {
     const context = await shopperContext(env.browser, env.shop);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/flash-sale/${saleId}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/flash-sale/${saleId}`);
     const tile = page.locator('article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
     const fromText = textOf('en', 'product:price_from', { price: `\u2068${money(unit)}\u2069` });
     await expect.poll(() => tile.getByTestId('tile-price').textContent()).toContain(fromText);

@@ -5,6 +5,7 @@ import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 const photo = async (format: 'jpeg' | 'png', colour: string) =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).toFormat(format).toBuffer();
@@ -33,7 +34,7 @@ describe('reviews, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${localized(language, `/user/order/${orderId}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, `/user/order/${orderId}`)}`);
     const write = textOf(language, 'reviews:write');
     await page.getByRole('button', { name: textOf(language, 'reviews:line_label', { action: write, title: product.title }) }).click();
     const dialog = page.getByRole('dialog');
@@ -52,7 +53,7 @@ describe('reviews, in a real browser', () => {
     const stored = await shopDb.db.selectFrom('reviews').select(['id', 'rating', 'comment']).where('product_id', '=', product.id).where('order_id', '=', orderId).execute();
     expect(stored).toMatchObject([{ rating: 5, comment: 'Harika bir ürün, <b>tavsiye</b> ederim.' }]);
 
-    await page.goto(`${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`);
     const reviews = page.getByTestId('reviews');
     // The comment is text: its "<b>" shows as typed, never as bold.
     await reviews.getByText('Harika bir ürün, <b>tavsiye</b> ederim.').waitFor();
@@ -75,7 +76,7 @@ describe('reviews, in a real browser', () => {
     const context = await shopperContext(session.browser, session.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${session.shop.url}${localized(language, `/user/order/${orderId}`)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${session.shop.url}${localized(language, `/user/order/${orderId}`)}`);
     await page.getByRole('button', { name: textOf(language, 'reviews:line_label', { action: textOf(language, 'reviews:write'), title: product.title }) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(textOf(language, 'reviews:form.photos')).setInputFiles([{ name: 'animation.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);

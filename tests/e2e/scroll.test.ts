@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { framesRendered } from './support/page-waits';
+import { framesRendered, gotoSettled } from './support/page-waits';
 import { PHONE } from './support/shopper';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -18,7 +18,7 @@ describe('scrolling like a shopper expects, in a real browser', () => {
     });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/hot-deals`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/hot-deals`);
 
     // Down the list, then into a product.
     const tiles = page.locator('article h3 a');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { gotoSettled } from './support/page-waits';
 
 interface Suggestions { product: { title: string }[]; suggested: string[] }
 
@@ -24,7 +25,7 @@ describe('header search box in a real browser', () => {
     await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/`);
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.click();
     await box.pressSequentially(text, { delay: 60 });
@@ -55,7 +56,7 @@ describe('header search box in a real browser', () => {
     await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/ar`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/ar`);
     const box = page.getByRole('combobox');
     await box.click();
     await box.pressSequentially(text, { delay: 60 });

@@ -7,6 +7,7 @@ import { addToCart, badgeCount, journeyFixture, type JourneyFixture } from './su
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
 import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 // Issue 21 item 3: the session as Chromium keeps it: HttpOnly, SameSite=Lax, out of document.cookie.
 describe('the session cookie in Chromium', () => {
@@ -32,7 +33,7 @@ describe('the session cookie in Chromium', () => {
       if (response.url().endsWith('/api/v1/user/signin')) signInAnswers.push(await response.text());
     });
 
-    await page.goto(`${env.shop.url}/login`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -59,7 +60,7 @@ describe('the session cookie in Chromium', () => {
     const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     expect(await database.db.selectFrom('carts').select('inventory_id').where('user_id', '=', user.id).execute()).toEqual([{ inventory_id: fixture.delivered.inventoryId }]);
     // The server render knows the shopper from the cookie.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await page.getByRole('button', { name: 'Account' }).waitFor();
 
     // Sign-out ends the session on the server and takes both cookies away.
@@ -82,7 +83,7 @@ describe('the session cookie in Chromium', () => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       const prefix = language === 'en' ? '' : `/${language}`;
-      await page.goto(`${env.shop.url}${prefix}/login`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${env.shop.url}${prefix}/login`);
       const mailsBefore = env.smtp.mailsTo(email).length;
       await page.locator('input[type=email]').fill(email);
       await page.locator('input[type=password]').fill('secret12');

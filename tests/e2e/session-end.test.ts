@@ -6,6 +6,7 @@ import { watchErrors } from './support/browser';
 import { localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 const LANGUAGES = ['en', 'ar', 'fr', 'hi', 'tr'] as const;
 
@@ -69,7 +70,7 @@ describe('a session that ended, in every language', () => {
     const context = await shopperContext(env.browser, env.shop, token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${env.shop.url}/fr`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/fr`);
     await page.getByRole('link', { name: textOf('fr', 'layout:profile') }).first().waitFor();
 
     // Signed out elsewhere while this tab is open: the next move inside the app meets a refusal.
@@ -83,7 +84,7 @@ describe('a session that ended, in every language', () => {
 
     // A fresh load with a cookie the server no longer knows: the home page and the toast.
     await context.addCookies([{ name: AUTH.cookieName, value: token, url: env.shop.url, httpOnly: true, sameSite: 'Lax' }]);
-    const answer = await page.goto(`${env.shop.url}/fr`, { waitUntil: 'networkidle' });
+    const answer = await gotoSettled(page, `${env.shop.url}/fr`);
     expect(answer!.status()).toBe(200);
     await page.getByRole('status').getByText(textOf('fr', 'layout:session.ended')).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(/Unauthorized|Non autorisé/);

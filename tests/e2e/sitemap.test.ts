@@ -3,6 +3,7 @@ import { watchErrors } from './support/browser';
 import { localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { PHONE, shopperContext, shots } from './support/shopper';
+import { gotoSettled } from './support/page-waits';
 
 const FOOTER_LINK: Record<string, string> = { en: 'Sitemap', ar: 'خريطة الموقع' };
 const HELP_LINK: Record<string, string> = { en: 'Help and FAQ', ar: 'المساعدة والأسئلة الشائعة' };
@@ -18,7 +19,7 @@ describe('the sitemap page and help, in a real browser', () => {
         const page = await context.newPage();
         if (device === 'phone') await page.setViewportSize(PHONE);
         const errors = watchErrors(page);
-        await page.goto(`${session.shop.url}${localized(language, '/')}`, { waitUntil: 'networkidle' });
+        await gotoSettled(page, `${session.shop.url}${localized(language, '/')}`);
         await page.locator('footer').getByRole('link', { name: FOOTER_LINK[language], exact: true }).click();
         await page.waitForURL(new RegExp(`${localized(language, '/sitemap')}$`));
         await page.getByRole('heading', { level: 1, name: textOf(language, 'product:sitemap.title') }).waitFor();
@@ -62,7 +63,7 @@ describe('the sitemap page and help, in a real browser', () => {
     it(`the header's help link leads a ${language} visitor to the help and FAQ page, whose links lead to the shop's pages`, async () => {
       const context = await shopperContext(session.browser, session.shop);
       const page = await context.newPage();
-      await page.goto(`${session.shop.url}${localized(language, '/')}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${session.shop.url}${localized(language, '/')}`);
       await page.locator('header').getByRole('link', { name: HELP_LINK[language], exact: true }).click();
       await page.waitForURL(new RegExp(`${localized(language, '/page/faq')}$`));
       const body = page.getByTestId('static-page');

@@ -12,6 +12,7 @@ import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { callApi, PHONE, shopperContext } from './support/shopper';
 import { checkAgainstBaseline, compareImages, expectScreenshot, takeScreenshot } from './support/visual';
+import { gotoSettled } from './support/page-waits';
 
 const LANGUAGES = ['en', 'ar'] as const;
 const SIZES = [['desktop', DESKTOP], ['phone', PHONE]] as const;
@@ -83,7 +84,7 @@ describe('the key pages look like their baselines', () => {
         ];
         const failures: string[] = [];
         for (const [name, path, ready, options] of pages) {
-          await page.goto(`${env.shop.url}${localized(language, path)}`, { waitUntil: 'networkidle' });
+          await gotoSettled(page, `${env.shop.url}${localized(language, path)}`);
           await ready();
           await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${name}: nothing still loading` }).toBe(0);
           // Every page is checked, then every difference reported together.
@@ -98,7 +99,7 @@ describe('the key pages look like their baselines', () => {
 
   it('lets anti-aliasing noise through and fails a moved or a missing element, keeping the actual and the diff', async () => {
     const page = await shopperPage(DESKTOP);
-    await page.goto(`${env.shop.url}/${shopper.product.slug}/product/${shopper.product.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${env.shop.url}/${shopper.product.slug}/product/${shopper.product.id}`);
     await page.locator('main h1').first().waitFor();
     const before = await takeScreenshot(page);
     /** The same window with some CSS added for one screenshot. */

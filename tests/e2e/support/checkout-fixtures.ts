@@ -10,6 +10,7 @@ import { formatPrice, type PriceFormat } from '../../../core/shared/money';
 import { fromCents } from '../../../core/product/pricing';
 import type { ShopServer } from './shop-server';
 import { waitUntil } from '../../support/wait-until';
+import { gotoSettled } from './page-waits';
 
 export interface JourneyProduct {
   id: number;
@@ -219,7 +220,7 @@ export function badgeInHtml(html: string): number | undefined {
 
 /** Opens the product page, picks the variant's options and adds one to the cart (the toast says so). */
 export async function addToCart(page: Page, shop: ShopServer, language: string, product: JourneyProduct): Promise<void> {
-  await page.goto(`${shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`);
   for (const { group, value } of product.choose) {
     const fieldset = page.locator('fieldset').filter({ has: page.locator('legend', { hasText: group }) });
     await fieldset.getByRole('button', { name: value, exact: true }).click();

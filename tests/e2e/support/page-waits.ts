@@ -38,14 +38,10 @@ export async function laidOutAt(page: Page, width: number): Promise<void> {
 /**
  * Reloads the page and resolves once the app has mounted again: its first effects have run
  * (ScrollManager takes scroll restoration over in one; DefaultLayout reads the closed banners in
- * the same pass) and the renders they set off have been painted. The history entry keeps its
- * scroll restoration across a reload, so it is handed back to the browser first.
+ * the same pass) and the renders they set off have been painted.
  */
 export async function reloadMounted(page: Page): Promise<void> {
-  await page.evaluate(() => { window.history.scrollRestoration = 'auto'; });
-  await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
-  await framesRendered(page);
+  await reloadSettled(page);
 }
 
 /** A page load and what the app asks for once mounted take seconds; one still going after this is stuck. */
@@ -56,9 +52,24 @@ const SETTLE_DEADLINE_MS = 30_000;
  * first effect has taken scroll restoration over) and no request of the page still open across
  * two painted frames (what the mounted app fetched has come back and been drawn). Playwright's
  * `networkidle` waits for the same plus 500 ms of silence on every page; this waits for the
- * page's own signals only.
+ * page's own signals only. Only for the shop's own pages: another site has no ScrollManager.
  */
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  return settled(page, url, () => page.goto(url, { waitUntil: 'load', timeout: SETTLE_DEADLINE_MS }));
+}
+
+/** Reloads the page and resolves once it is settled again, as {@link gotoSettled} waits. */
+export async function reloadSettled(page: Page): Promise<Response | null> {
+  return settled(page, page.url(), () => page.reload({ waitUntil: 'load', timeout: SETTLE_DEADLINE_MS }));
+}
+
+/**
+ * `navigate`, then the waits of {@link gotoSettled}. The history entry keeps its scroll
+ * restoration across a reload (and Chromium reloads when told to open the address it shows), so
+ * it is handed back to the browser first: 'manual' then means the new document's app has mounted.
+ */
+async function settled(page: Page, what: string, navigate: () => Promise<Response | null>): Promise<Response | null> {
+  if (page.url() !== 'about:blank') await page.evaluate(() => { window.history.scrollRestoration = 'auto'; });
   const open = new Set<Request>();
   let onClosed: (() => void) | null = null;
   const opened = (request: Request) => { open.add(request); };
@@ -67,7 +78,7 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
   page.on('requestfinished', closed);
   page.on('requestfailed', closed);
   try {
-    const response = await page.goto(url, { waitUntil: 'load', timeout: SETTLE_DEADLINE_MS });
+    const response = await navigate();
     await page.waitForFunction(() => window.history.scrollRestoration === 'manual', undefined, { timeout: SETTLE_DEADLINE_MS });
     const deadline = Date.now() + SETTLE_DEADLINE_MS;
     for (;;) {
@@ -75,7 +86,7 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
         await framesRendered(page, 2);
         if (open.size === 0) return response;
       } else {
-        await withinDeadline(new Promise<void>((resolve) => { onClosed = resolve; }), Math.max(1, deadline - Date.now()), `${url}: still loading ${[...open].map((request) => request.url()).join(', ')}`);
+        await withinDeadline(new Promise<void>((resolve) => { onClosed = resolve; }), Math.max(1, deadline - Date.now()), `${what}: still loading ${[...open].map((request) => request.url()).join(', ')}`);
         onClosed = null;
       }
     }

@@ -20,6 +20,7 @@ import {
 } from './checkout-fixtures';
 import { freePort, startShop, type ShopServer } from './shop-server';
 import { PHONE, shopperContext, shots } from './shopper';
+import { gotoSettled } from './page-waits';
 
 /** The five providers by key, with the payment method each one takes. */
 export const PROVIDERS = {
@@ -105,7 +106,7 @@ export async function addressFor(db: Kysely<DB>, email: string, name: string): P
  */
 export async function checkoutWith(page: Page, shop: ShopServer, lang: string, product: JourneyProduct, method: number, who: { guestEmail: string } | { address: string }): Promise<void> {
   await addToCart(page, shop, lang, product);
-  await page.goto(`${shop.url}${localized(lang, '/cart')}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${shop.url}${localized(lang, '/cart')}`);
   await page.getByRole('button', { name: textOf(lang, 'cart:page.proceed') }).click();
   await page.waitForURL(/\/shipping$/);
   if ('guestEmail' in who) {
