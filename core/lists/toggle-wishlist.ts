@@ -1,19 +1,11 @@
 import type { SessionState } from '../auth/session-state.port';
 import type { ProductListsGateway } from './product-lists-gateway.port';
 import type { ProductState } from '../product/product-state.port';
+import { Toggle } from '../shared/toggle';
 
-/** Adds the product to the wishlist or takes it out (the server toggles) and records the answer. */
-export class ToggleWishlist {
-  constructor(
-    private readonly gateway: Pick<ProductListsGateway, 'toggleWishlist'>,
-    private readonly state: Pick<ProductState, 'setWishlisted'>,
-    private readonly session: Pick<SessionState, 'token'>,
-  ) {}
-
-  /** Answers whether the product is wishlisted afterwards; throws RequestError when refused. */
-  async execute(productId: number, language: string): Promise<boolean> {
-    const wishlisted = await this.gateway.toggleWishlist(productId, this.session.token, language);
-    this.state.setWishlisted(wishlisted);
-    return wishlisted;
+/** Adds the product to the wishlist or takes it out (the server toggles) and records the answer: whether it is wishlisted afterwards. */
+export class ToggleWishlist extends Toggle<boolean> {
+  constructor(gateway: Pick<ProductListsGateway, 'toggleWishlist'>, state: Pick<ProductState, 'setWishlisted'>, session: Pick<SessionState, 'token'>) {
+    super((id, token, language) => gateway.toggleWishlist(id, token, language), (wishlisted) => state.setWishlisted(wishlisted), session);
   }
 }

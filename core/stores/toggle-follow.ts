@@ -1,19 +1,11 @@
 import type { SessionState } from '../auth/session-state.port';
 import type { FollowingGateway } from './following-gateway.port';
 import type { FollowingState } from './following-state.port';
+import { Toggle } from '../shared/toggle';
 
-/** Follows or unfollows a store (the server toggles); an unfollowed store leaves the following list. */
-export class ToggleFollow {
-  constructor(
-    private readonly gateway: Pick<FollowingGateway, 'toggleFollow'>,
-    private readonly state: Pick<FollowingState, 'removeStore'>,
-    private readonly session: Pick<SessionState, 'token'>,
-  ) {}
-
-  /** Answers whether the user follows the store afterwards. */
-  async execute(storeId: number, language: string): Promise<boolean> {
-    const following = await this.gateway.toggleFollow(storeId, this.session.token, language);
-    if (!following) this.state.removeStore(storeId);
-    return following;
+/** Follows or unfollows a store (the server toggles) and answers whether the user follows it afterwards; an unfollowed store leaves the following list. */
+export class ToggleFollow extends Toggle<boolean> {
+  constructor(gateway: Pick<FollowingGateway, 'toggleFollow'>, state: Pick<FollowingState, 'removeStore'>, session: Pick<SessionState, 'token'>) {
+    super((id, token, language) => gateway.toggleFollow(id, token, language), (following, storeId) => { if (!following) state.removeStore(storeId); }, session);
   }
 }

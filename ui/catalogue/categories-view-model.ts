@@ -1,30 +1,24 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { CategoriesState } from '../../core/catalogue/catalogue-states.port';
 import type { CategoryWithChildren } from '../../core/catalogue/listing';
-import type { Hydratable } from '../app/hydratable';
+import { PageDataViewModel } from '../app/page-data-view-model';
 
 /** The categories screen: every category and its sub-categories. */
 @injectable()
-export class CategoriesViewModel implements CategoriesState, Hydratable {
-  categories: CategoryWithChildren[] = [];
-  language: string | null = null;
-
+export class CategoriesViewModel extends PageDataViewModel<CategoryWithChildren[]> implements CategoriesState {
   constructor() {
-    makeAutoObservable(this);
+    super({ data: 'categories', key: 'language', list: true });
+  }
+
+  get categories(): CategoryWithChildren[] {
+    return this.data ?? [];
+  }
+
+  get language(): string | null {
+    return this.key;
   }
 
   setCategories(categories: CategoryWithChildren[], language: string): void {
-    this.categories = categories;
-    this.language = language;
-  }
-
-  snapshot(): unknown {
-    return this.language ? { categories: this.categories, language: this.language } : null;
-  }
-
-  restore(snapshot: unknown): void {
-    const s = snapshot as { categories?: CategoryWithChildren[]; language?: string } | null;
-    if (s?.language && Array.isArray(s.categories)) this.setCategories(s.categories, s.language);
+    this.set(categories, language);
   }
 }
