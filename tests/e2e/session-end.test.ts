@@ -43,6 +43,8 @@ describe('a session that ended, in every language', () => {
       expect(expires(page.setCookies, AUTH.cookieName)).toBe(true);
       expect(expires(page.setCookies, AUTH.csrfCookieName)).toBe(true);
       expect(page.setCookies.find((value) => value.startsWith(`${AUTH.cookieName}=`))).toMatch(/HttpOnly/i);
+      // Each cookie once: the first used to come twice (in the page's headers and again with the rest).
+      for (const name of [AUTH.cookieName, AUTH.csrfCookieName]) expect(page.setCookies.filter((value) => value.startsWith(`${name}=`)), name).toHaveLength(1);
       // The page tells the browser once that the session ended (the toast in its language).
       expect(page.html).toContain('"ended":true');
     });

@@ -106,7 +106,10 @@ export function registerPageHandler(app: FastifyInstance, options: PageHandlerOp
     // is set again the server's way, so the page's scripts get its CSRF token and lose the session.
     const session = cookies[AUTH.cookieName];
     if (session && !cookies[AUTH.csrfCookieName] && setCookie.length === 0) setCookie = sessionSetCookies(session, request.protocol === 'https');
-    if (setCookie.length > 1) reply.header('set-cookie', setCookie);
+    // The page's headers carry the first cookie (a kept page shares it); Fastify adds each further
+    // set-cookie to those, so only the rest are added (all of them added again sent the first twice).
+    const inPage = setCookie[0] !== undefined && page.headers['set-cookie'] === setCookie[0] ? 1 : 0;
+    if (setCookie.length > inPage) reply.header('set-cookie', setCookie.slice(inPage));
     reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     const policy = page.headers['content-security-policy'];
     const nonce = policy === undefined ? '' : newNonce();
