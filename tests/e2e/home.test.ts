@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
 import { startShop, type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { gotoSettled, reloadMounted, reloadSettled } from './support/page-waits';
+import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** The popup banner is a modal: tests about other things close it for good first, as a shopper would. */
 async function withoutPopup(context: BrowserContext): Promise<BrowserContext> {
@@ -116,7 +116,7 @@ describe('the storefront in a real browser', () => {
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
 
     // The overlays decide once the app has mounted (they read the remembered answers then).
-    await reloadMounted(page);
+    await reloadSettled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('cookieBannerClosed'), localStorage.getItem('popupBannerClosed')])).toEqual(['true', 'true']);

@@ -35,15 +35,6 @@ export async function laidOutAt(page: Page, width: number): Promise<void> {
   await framesRendered(page);
 }
 
-/**
- * Reloads the page and resolves once the app has mounted again: its first effects have run
- * (ScrollManager takes scroll restoration over in one; DefaultLayout reads the closed banners in
- * the same pass) and the renders they set off have been painted.
- */
-export async function reloadMounted(page: Page): Promise<void> {
-  await reloadSettled(page);
-}
-
 /** A page load and what the app asks for once mounted take seconds; one still going after this is stuck. */
 const SETTLE_DEADLINE_MS = 30_000;
 
@@ -58,7 +49,10 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
   return settled(page, url, () => page.goto(url, { waitUntil: 'load', timeout: SETTLE_DEADLINE_MS }));
 }
 
-/** Reloads the page and resolves once it is settled again, as {@link gotoSettled} waits. */
+/**
+ * Reloads the page and resolves once it is settled again, as {@link gotoSettled} waits: the app
+ * mounted anew (its first effects, such as DefaultLayout reading the closed banners, have run).
+ */
 export async function reloadSettled(page: Page): Promise<Response | null> {
   return settled(page, page.url(), () => page.reload({ waitUntil: 'load', timeout: SETTLE_DEADLINE_MS }));
 }
