@@ -6,85 +6,10 @@ import { readRowId } from '../http/ids';
 import { bodyOf, recordOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { orderMailing } from '../orders/order-mailing';
-import { sendOrderChangeMail } from '../orders/order-notices';
-import {
-  type Attempt, attemptByProviderRef, attemptForReturn, recordPayment, refundAttempt, startOrderPayment, undoPlacedOrder,
-} from './online-payments';
-import { PaymentForged, type PaymentStep, ProviderUnavailable, type VerifiedPayment } from './payment-provider';
+import { attemptByProviderRef, attemptForReturn } from './online-payments';
+import { PaymentForged, type VerifiedPayment } from './payment-provider';
 import { PAYMENT_MESSAGES } from './payment-messages';
-import { providerForMethod } from './payment-providers';
-
-/** What order/action and order/transaction answer of an opened payment. */
-export interface OpenedPayment {
-  method: number;
-  provider: string;
-  step: PaymentStep;
-}
-
-/**
- * Opens a payment for an order with the provider of `method`. When the provider cannot be reached
- * in time, the order is undone if asked (a new order: nothing charged, nothing reserved) and the
- * refusal is said in `language`; the failure is logged.
- */
-export async function openPayment(
-  app: FastifyInstance, ctx: ApiContext, input: { orderId: number; method: number; language: string; undoOnFailure: boolean },
-): Promise<{ ok: true; payment: OpenedPayment | null } | { ok: false; message: string }> {
-  const provider = providerForMethod(ctx.payments.providers, input.method);
-  const say = (key: string) => translate(PAYMENT_MESSAGES, key, input.language);
-  const order = await ctx.db.selectFrom('orders').select(['payment_done', 'cancelled']).where('id', '=', input.orderId).executeTakeFirst();
-  // A replayed order/action of an order already paid or closed opens nothing.
-  if (!order || order.payment_done === 1 || order.cancelled === 1) return { ok: true, payment: null };
-  if (!provider) return { ok: false, message: say('payment_method_unavailable') };
-  const { defaultLanguage } = await ctx.models.languageCatalogue();
-  try {
-    const started = await startOrderPayment(ctx.db, provider, input.orderId, {
-      publicUrl: ctx.accounts.publicUrl, language: input.language, defaultLanguage, windowMinutes: ctx.payments.windowMinutes, timeoutMs: ctx.payments.startTimeoutMs,
-    });
-    return { ok: true, payment: { method: provider.method, provider: provider.key, step: started.step } };
-  } catch (error) {
-    app.log.warn({ err: error, orderId: input.orderId, provider: provider.key }, 'payment provider unreachable when opening a payment');
-    if (input.undoOnFailure) await undoPlacedOrder(ctx.db, ctx.shop.dialect, input.orderId);
-    return { ok: false, message: say('provider_unreachable') };
-  }
-}
-
-type Settled = 'paid' | 'refunded' | 'mismatch' | 'not_paid' | 'refund_failed';
-
-/**
- * Records a verified payment on its attempt (once, whichever path comes first) and does what
- * follows: the order confirmation mail when this call marked it paid; a refund and the shopper's
- * mail (once) when the money came for an order that no longer waits for it: a cancelled order
- * (`refunded`), or one another payment already paid (a second tab: the order stays `paid`).
- */
-async function settle(app: FastifyInstance, ctx: ApiContext, attempt: Attempt, payment: VerifiedPayment): Promise<Settled> {
-  // Read before the write transaction (SQLite has one connection): the language of the paid mail.
-  const mailing = orderMailing(app, ctx);
-  const placed = await ctx.db.selectFrom('orders').select('language').where('id', '=', attempt.order_id).executeTakeFirst();
-  const language = await mailing.language(placed?.language ?? (await ctx.models.languageCatalogue()).defaultLanguage);
-  const outcome = await recordPayment(ctx.db, ctx.shop.dialect, attempt, payment, undefined, (trx) => mailing.order(trx, attempt.order_id, language));
-  if (outcome === 'paid') return 'paid';
-  if (outcome === 'replay') return 'paid';
-  if (outcome !== 'refund' && outcome !== 'refunded') return outcome;
-  const order = await ctx.db.selectFrom('orders').select('payment_done').where('id', '=', attempt.order_id).executeTakeFirst();
-  const settled = order?.payment_done === 1 ? 'paid' : 'refunded';
-  if (outcome === 'refunded') return settled;
-  const provider = ctx.payments.providers.get(attempt.provider);
-  try {
-    if (!provider) throw new ProviderUnavailable(`${attempt.provider} is not configured`);
-    const { refundId, first } = await refundAttempt(ctx.db, provider, attempt.id);
-    if (!first) return settled;
-    app.log.warn({ orderId: attempt.order_id, provider: attempt.provider, refundId }, 'a payment for an order that no longer waited for it was refunded');
-  } catch (error) {
-    app.log.error({ err: error, orderId: attempt.order_id, provider: attempt.provider }, 'refunding a payment the order did not wait for failed; the next return or webhook tries again');
-    return 'refund_failed';
-  }
-  try {
-    await sendOrderChangeMail(ctx.db, ctx.accounts.mailer, ctx.accounts.publicUrl, attempt.order_id, settled === 'paid' ? 'duplicate_refund' : 'late_refund');
-  } catch (error) {
-    app.log.error({ err: error, orderId: attempt.order_id }, 'refund mail failed');
-  }
-  return settled;
-}
+import { settlePayment } from './payment-recording-flow';
 
 /** The return's parameters: an object of at most 40 string fields of at most 2000 characters; null for anything else. */
 function readParams(value: unknown): Record<string, string> | null {
@@ -102,10 +27,12 @@ function readParams(value: unknown): Record<string, string> | null {
 
 /**
  * `order/payment-done` (the return pages call it) and the providers' webhooks
- * (`payments/webhook/:provider`): two paths to one recorded payment (see online-payments.ts).
+ * (`payments/webhook/:provider`): two paths to one recorded payment, each checked with its provider
+ * here and recorded by one flow (payment-recording-flow.ts).
  */
 export async function onlinePaymentRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
+  const mailing = orderMailing(app, ctx);
 
   app.post('/order/payment-done', async (request, reply) => {
     const [owner, lang] = await Promise.all([readCartOwner(db, request), ctx.language(request)]);
@@ -133,7 +60,7 @@ export async function onlinePaymentRoutes(app: FastifyInstance, ctx: ApiContext)
       request.log.warn({ err: error, orderId: order.id }, 'payment provider unreachable when verifying a return');
       return businessError([say('provider_unreachable')]);
     }
-    const settled = await settle(app, ctx, attempt, payment);
+    const settled = await settlePayment(ctx, mailing, app.log, attempt, payment);
     if (settled === 'mismatch') return unverified('amount, currency or payment do not match the attempt');
     if (settled === 'not_paid' || settled === 'refund_failed') return businessError([say(settled === 'not_paid' ? 'payment_not_completed' : 'provider_unreachable')]);
     if (settled === 'refunded') return businessError([say('payment_refunded_late')]);
@@ -166,7 +93,7 @@ export async function onlinePaymentRoutes(app: FastifyInstance, ctx: ApiContext)
         return ok({ received: true });
       }
       if (event.payment.status !== 'paid') return ok({ received: true });
-      const settled = await settle(app, ctx, attempt, event.payment);
+      const settled = await settlePayment(ctx, mailing, app.log, attempt, event.payment);
       if (settled === 'mismatch') {
         request.log.warn({ provider: key, orderId: attempt.order_id }, 'webhook payment does not match its attempt');
         return reply.code(400).send(failure(400, 'Payment does not match'));

@@ -6,7 +6,7 @@ import { orderMailing } from '../orders/order-mailing';
 import { placedOrder } from '../orders/order-view';
 import { enabledPaymentMethods } from './accepted-methods';
 import { ONLINE_METHODS } from '../../core/payments/payment-methods';
-import { openPayment } from './online-payment-routes';
+import { openPayment } from './payment-opening';
 import { switchPaymentMethod, unpaidOnlineOrder } from './payment-method-switch';
 import { configuredOnlineMethods } from './payment-providers';
 
@@ -25,7 +25,7 @@ export async function payAnotherWay(app: FastifyInstance, ctx: ApiContext, input
   if (!order.ok) return order;
   if (!(await enabledPaymentMethods(ctx.db, configuredOnlineMethods(ctx.payments.providers))).has(input.method)) return { ok: false, code: 'payment_method_unavailable' };
   if (ONLINE_METHODS.has(input.method)) {
-    const opened = await openPayment(app, ctx, { orderId: input.orderId, method: input.method, language: input.language, undoOnFailure: false });
+    const opened = await openPayment(ctx, app.log, { orderId: input.orderId, method: input.method, language: input.language });
     if (!opened.ok) return { ok: false, code: 'provider_unreachable', message: opened.message };
     if (opened.payment === null) return { ok: false, code: 'order_final' };
     if (input.method !== order.method && !(await switchPaymentMethod(ctx.db, ctx.shop.dialect, input.orderId, input.method))) return { ok: false, code: 'order_final' };
