@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_PRICE_FORMAT, formatPrice } from '../../core/shared/money';
 import { fromCents } from '../../core/product/pricing';
-import { isOrderStatus, type OrderChange, type OrderChangeRefusal } from '../../core/orders/order-status';
+import { isOrderStatus, type OrderChange, type OrderChangeRefusal, type OrderState } from '../../core/orders/order-status';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
@@ -11,10 +11,10 @@ import { translate } from '../i18n/server-messages';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { cancelOrder } from '../orders/cancel-order';
+import { refundOrder } from '../orders/refund-order';
 import { orderHistory } from '../orders/order-tracking';
 import { verifyBankTransfer } from '../payments/bank-transfers';
 import { bankTransferReport } from '../payments/bank-transfers';
-import { paidAttempt, refundAttempt } from '../payments/online-payments';
 import type { PaymentProviders } from '../payments/payment-providers';
 
 /** What a desk command prints and its exit code: 0 done, 1 refused (unknown order, a change the rules forbid), 2 misuse. */
@@ -130,45 +130,49 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
 
 const MAIL_OF: Readonly<Record<OrderChange['kind'], OrderChangeMailKind>> = { advance: 'status', cancel: 'cancelled', refund: 'refunded', pay: 'paid' };
 
-/**
- * Before an order paid online is marked refunded, its money goes back through the provider's refund
- * API (idempotent there: running the command again refunds nothing twice). The line to print when
- * money went back, none when there was nothing online to refund, or the refusal.
- */
-async function refundOnline(desk: Desk, order: { id: number; tracking_code: string; payment_done: number; refunded: number }): Promise<{ ok: true; lines: string[] } | { ok: false; result: DeskResult }> {
-  if (order.payment_done !== 1 || order.refunded === 1) return { ok: true, lines: [] };
-  const attempt = await paidAttempt(desk.db, order.id);
-  if (!attempt || attempt.refund_id !== null) return { ok: true, lines: [] };
-  const provider = desk.payments?.get(attempt.provider);
-  if (!provider) return { ok: false, result: { code: 1, lines: [`Cannot refund ${order.tracking_code}: it was paid through ${attempt.provider}, whose keys are not set here; nothing changed.`] } };
-  try {
-    const { refundId } = await refundAttempt(desk.db, provider, attempt.id);
-    return { ok: true, lines: [`Refunded ${attempt.payment_id} through ${attempt.provider} (refund ${refundId}).`] };
-  } catch (error) {
-    return { ok: false, result: { code: 1, lines: [`Cannot refund ${order.tracking_code}: ${attempt.provider} refused or could not be reached (${error instanceof Error ? error.message : String(error)}); nothing changed.`] } };
-  }
-}
-
 /** `advance`, `cancel`, `refund`, `verify-transfer`: one change by the operator, then the shopper's mail. */
 export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cancel' | 'refund' | 'verify-transfer', code: string | undefined, reason: string | null): Promise<DeskResult> {
   const order = await orderByCode(desk.db, code);
   if (!order) return { code: 1, lines: [`Cannot ${command} ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
-  const online = command === 'refund' ? await refundOnline(desk, order) : { ok: true as const, lines: [] };
-  if (!online.ok) return online.result;
-  const change: OrderChange = command === 'advance' ? { kind: 'advance' } : command === 'cancel' ? { kind: 'cancel', by: 'operator' } : command === 'refund' ? { kind: 'refund' } : { kind: 'pay' };
+  if (command === 'cancel') return cancelCommand(desk, order, reason);
+  if (command === 'refund') return refundCommand(desk, order, reason);
+  const change: OrderChange = command === 'advance' ? { kind: 'advance' } : { kind: 'pay' };
   // The shopper's mail is enqueued in the change's transaction: no change, no mail.
   let mailed = false;
   const mail: AlsoInTransaction<never> = async (trx) => {
     mailed = await sendOrderChangeMail(trx, desk.mail.in(trx), desk.publicUrl, order.id, MAIL_OF[change.kind]);
     return null;
   };
-  if (command === 'cancel') return cancelCommand(desk, order, reason);
   const outcome = command === 'verify-transfer'
     ? await verifyBankTransfer(desk.db, desk.dialect, order.id, undefined, mail)
     : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: reason }, undefined, mail);
   if (!outcome.ok) return { code: 1, lines: [`Cannot ${command} ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
-  const done = `${order.tracking_code} is now ${status(outcome.state.status)}${outcome.state.cancelled ? ', cancelled' : ''}${outcome.state.refunded ? ', refunded' : ''}${outcome.state.paid ? ', paid' : ''}${outcome.state.refundDue ? ', refund due' : ''}.`;
-  return { code: 0, lines: [...online.lines, done, mailed ? `The shopper will be e-mailed at ${order.email} (queued).` : 'The order has no e-mail address; nobody was told.'] };
+  return { code: 0, lines: changed(order, outcome.state, mailed) };
+}
+
+/** What a change that landed prints: the order's state now, and whether the shopper is told. */
+function changed(order: { tracking_code: string; email: string }, state: OrderState, mailed: boolean): string[] {
+  const done = `${order.tracking_code} is now ${status(state.status)}${state.cancelled ? ', cancelled' : ''}${state.refunded ? ', refunded' : ''}${state.paid ? ', paid' : ''}${state.refundDue ? ', refund due' : ''}.`;
+  return [done, mailed ? `The shopper will be e-mailed at ${order.email} (queued).` : 'The order has no e-mail address; nobody was told.'];
+}
+
+/**
+ * `refund`: the refund flow (backend/orders/refund-order.ts): an order paid online is refunded
+ * through its provider first (idempotent there: running the command again refunds nothing twice),
+ * then marked refunded with the shopper's mail.
+ */
+async function refundCommand(desk: Desk, order: { id: number; tracking_code: string; email: string; payment_done: number; refunded: number }, reason: string | null): Promise<DeskResult> {
+  const outcome = await refundOrder(desk, { order, note: reason });
+  if (!outcome.ok) {
+    if (outcome.code === 'provider_missing') return { code: 1, lines: [`Cannot refund ${order.tracking_code}: it was paid through ${outcome.provider}, whose keys are not set here; nothing changed.`] };
+    if (outcome.code === 'provider_failed') {
+      const why = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+      return { code: 1, lines: [`Cannot refund ${order.tracking_code}: ${outcome.provider} refused or could not be reached (${why}); nothing changed.`] };
+    }
+    return { code: 1, lines: [`Cannot refund ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
+  }
+  const online = outcome.online ? [`Refunded ${outcome.online.paymentId} through ${outcome.online.provider} (refund ${outcome.online.refundId}).`] : [];
+  return { code: 0, lines: [...online, ...changed(order, outcome.state, outcome.mailed)] };
 }
 
 /** `cancel`: by the operator; a paid order is refunded through its provider, or left refund due (listed by `orders --refund-due`). */
