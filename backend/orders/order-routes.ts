@@ -2,27 +2,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatPrice } from '../../core/shared/money';
 import { fromCents } from '../../core/product/pricing';
 import { readPage } from '../http/paging';
-import { forgetEmptyGuest, readCartOwner, writeCartOwner } from '../cart/cart-owner';
+import { readCartOwner, writeCartOwner } from '../cart/cart-owner';
 import { ORDER_MESSAGES } from '../checkout/order-messages';
 import { translate } from '../i18n/server-messages';
 import { orderMailing } from './order-mailing';
-import { releaseExpiredOrders, renewConfirmation } from './unconfirmed-orders';
+import { renewConfirmation } from './unconfirmed-orders';
 import { alreadyOver, overLimit, resolveLimits, tooMany } from '../auth/throttle';
 import { addressKnown } from '../checkout/guest-confirmation';
 import { needsConfirmation } from '../../core/orders/guest-confirmation';
 import { normalizeEmail } from '../../core/shared/forms';
-import { listOrders, loadOrderView, orderOwner, placedOrder } from './order-view';
+import { listOrders, loadOrderView, orderOwner } from './order-view';
 import { buyerKey, type CartOwner, ownsOrder } from '../cart/cart-owner';
-import { type OrderRefusal, placeOrder } from '../checkout/place-order';
+import type { OrderRefusal } from '../checkout/place-order';
+import { orderAction } from '../checkout/order-action-flow';
 import { normalizeVoucherCode } from '../checkout/voucher-terms';
 import { readRowId } from '../http/ids';
 import type { ApiContext } from '../api/api-context';
 import { businessError, failure, ok, unauthorized } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
-import { configuredOnlineMethods } from '../payments/payment-providers';
-import { expireAbandonedPayments } from '../payments/online-payments';
-import { isPaymentMethodId, ONLINE_METHODS } from '../../core/payments/payment-methods';
-import { openPayment } from '../payments/online-payment-routes';
+import { isPaymentMethodId } from '../../core/payments/payment-methods';
 import { writeTransaction } from '../db/write-transaction';
 
 
@@ -97,15 +95,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     return null;
   };
 
-  // Unconfirmed orders past their deadline give their stock and voucher back, and online orders
-  // left unpaid past the payment window are cancelled (issue 16): every minute on the job queue
-  // (backend/api/scheduled-work.ts), and before each order is placed (so the stock an order finds
-  // is the stock there is).
-  const release = () => Promise.all([
-    releaseExpiredOrders(db, ctx.shop.dialect).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed orders failed')),
-    expireAbandonedPayments(db, ctx.shop.dialect, new Date(), ctx.payments.windowMinutes).catch((error: unknown) => app.log.error({ err: error }, 'expiring abandoned payments failed')),
-  ]);
-
   app.post('/order/action', async (request, reply) => {
     const [owner, lang] = await Promise.all([writeCartOwner(db, request), ctx.language(request)]);
     const say = sayIn(lang);
@@ -114,9 +103,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     const [orderMethod, addressId] = [readMethod(body.order_method), readRowId(body.address_id)];
     const refused = (await overLimit(db, limits, 'order', request.ip, buyerKey(owner.owner))) ?? (await guestOrderRefused(request, owner.owner, orderMethod, addressId));
     if (refused) return tooMany(reply, refused, say('too_many_orders'));
-    await release();
-    const mailLanguage = await mail.language(lang);
-    const result = await placeOrder(db, ctx.shop.dialect, {
+    // Placing, its mail and an online order's payment are one flow (backend/checkout/order-action-flow.ts).
+    const outcome = await orderAction(ctx, mail, app.log, {
       owner: owner.owner,
       language: lang,
       orderMethod,
@@ -125,33 +113,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       deliveryInstruction: readText(body.delivery_instruction, 1000),
       timeZone: readText(body.time_zone, 64),
       idempotencyKey: readIdempotencyKey(request),
-      onlineMethods: configuredOnlineMethods(ctx.payments.providers),
-    }, {
-      // The order's mail is enqueued with the order: no order, no mail; an order, its mail.
-      withOrder: async (trx, placed) => {
-        // An online order's confirmation goes once it is paid (backend/payments/online-payments.ts).
-        if (ONLINE_METHODS.has(orderMethod)) return;
-        if (placed.confirmToken !== null) await mail.confirmRequest(trx, placed.orderId, placed.confirmToken, mailLanguage);
-        else await mail.order(trx, placed.orderId, mailLanguage);
-      },
     });
-    if (!result.ok) {
-      await forgetEmptyGuest(db, owner.owner);
-      if (result.code === 'address_forbidden') return unauthorized(say('unauthorized'));
-      return businessError([await refusalMessage(result, say)]);
-    }
-    const placed = await placedOrder(db, result.orderId);
-    if (ONLINE_METHODS.has(orderMethod)) {
-      // An online order: its payment is opened now; the confirmation mail goes once it is paid.
-      // A provider that fails undoes the order (nothing was charged, nothing stays reserved).
-      const opened = await openPayment(app, ctx, { orderId: result.orderId, method: orderMethod, language: lang, undoOnFailure: !result.replayed });
-      if (!opened.ok) return businessError([opened.message]);
-      if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
-      return ok({ ...placed, payment: opened.payment }, say('order_placed'));
+    if (!outcome.ok) {
+      if ('message' in outcome) return businessError([outcome.message]);
+      if (outcome.refusal.code === 'address_forbidden') return unauthorized(say('unauthorized'));
+      return businessError([await refusalMessage(outcome.refusal, say)]);
     }
     // A replayed answer says so (the order was placed by the first request with this key).
-    if (result.replayed) void reply.header('Idempotent-Replayed', 'true');
-    return ok(placed, say('order_placed'));
+    if (outcome.replayed) void reply.header('Idempotent-Replayed', 'true');
+    return ok(outcome.order, say('order_placed'));
   });
 
   app.post('/order/send-order-email', async (request, reply) => {
