@@ -4,6 +4,8 @@ import { listOrdersCommand } from '../../backend/admin/order-desk';
 import { ensureGuestId } from '../../backend/auth/caller';
 import { DEFAULT_AUTH_LIMITS } from '../../backend/auth/throttle';
 import { releaseExpiredOrders } from '../../backend/orders/unconfirmed-orders';
+import type { ApiContext } from '../../backend/api/api-context';
+import { registerScheduledWork } from '../../backend/api/scheduled-work';
 import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
 import { testDatabases } from '../support/databases';
 import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, sentAtOnce, shippingRule, stockOf, useOrderShop, voucher } from './orders-support';
@@ -128,6 +130,26 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     expect((await confirm(linkToken(shop.mails[before]!.text), ip, 'tr')).body).toMatchObject({ status: 201, data: { form: ['Bu sipariş zamanında onaylanmadığı için iptal edildi. Lütfen yeniden sipariş verin.'] } });
     expect(await stockOf(shop.db, item.inventoryId)).toBe(2);
     expect((await orderRow(lateOrder.id)).cancelled).toBe(1);
+  });
+
+  it('an expired unconfirmed order gives its stock back on the job queue\'s schedule, never inside the next shopper\'s order (decision 0019)', async () => {
+    const item = await stockedItem(2);
+    const first = (await placeAsGuest(await guestWithCart(item), newIp())).body.data as PlacedOrder;
+    expect(first.awaiting_confirmation).toBe(true);
+    await shop.db.updateTable('orders').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', first.id).execute();
+    // The next order finds the stock there is: still held by the expired order until the sweep runs.
+    const next = await guestWithCart(item, { quantity: 1 });
+    const ip = newIp();
+    expect((await placeAsGuest(next, ip)).body).toMatchObject({ status: 201, data: { form: ['Product quantity exceeds inventory.'] } });
+    expect((await orderRow(first.id)).cancelled).toBe(0);
+    // The scheduled work, as the queue runs it every minute.
+    const tasks = new Map<string, () => Promise<void>>();
+    registerScheduledWork({ db: shop.db, shop: { dialect: shop.dialect }, payments: { windowMinutes: 30 }, jobs: { every: (name: string, _minutes: number, task: () => Promise<void>) => void tasks.set(name, task) } } as unknown as ApiContext);
+    expect([...tasks.keys()]).toEqual(['release-unconfirmed-orders', 'expire-abandoned-payments']);
+    await tasks.get('release-unconfirmed-orders')!();
+    expect((await orderRow(first.id)).cancelled).toBe(1);
+    expect(await stockOf(shop.db, item.inventoryId)).toBe(2);
+    expect((await placeAsGuest(next, ip)).body).toMatchObject({ status: 200 });
   });
 
   it('limits guests\' orders to new addresses per client and per address (429, Retry-After, nothing changed); a known address is not slowed', async () => {
