@@ -133,6 +133,19 @@ const forbid = (files, layers, why, more = []) => ({
   },
 });
 
+/** What backend never imports: another outer layer, or a browser port or use case of core. */
+const BACKEND_IMPORTS = [
+  { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
+  { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
+];
+
+/** Housekeeping runs on the job queue, never inside a shopper's request (docs/decisions/0019-flows-as-steps.md). */
+const HOUSEKEEPING = {
+  group: ['**/orders/unconfirmed-orders', '**/payments/online-payments', './unconfirmed-orders', './online-payments'],
+  importNames: ['releaseExpiredOrders', 'expireAbandonedPayments'],
+  message: 'Housekeeping is scheduled work: only backend/api/scheduled-work.ts runs it, on the job queue (docs/decisions/0019-flows-as-steps.md).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'tests/artifacts/**'] },
   js.configs.recommended,
@@ -166,16 +179,10 @@ export default tseslint.config(
   forbid(['ui/**/*.{ts,tsx}'], ['adapters', 'composition', 'backend'], 'ui imports core (ports, use cases, domain), never an adapter.'),
   {
     files: ['backend/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [FLUTTERWAVE_SDK],
-        patterns: [
-          { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
-          { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_IMPORTS, HOUSEKEEPING] }] },
   },
+  // The one place that schedules the housekeeping.
+  { files: ['backend/api/scheduled-work.ts'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: BACKEND_IMPORTS }] } },
   { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
   // Codes by name in production code; migrations keep their numbers (frozen history, no application imports).
   {
