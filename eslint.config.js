@@ -124,6 +124,18 @@ const FLUTTERWAVE_SDK = { name: 'flutterwave-node-v3', message: 'Its telemetry p
 const NO_CONTAINER = { group: ['inversify', 'inversify/*', 'reflect-metadata', 'reflect-metadata/*'], message: 'Plain classes take their ports through their constructors; composition binds them (docs/decisions/0011-core-without-container.md).' };
 
 const layer = (name) => [`**/${name}/**`, `**/${name}`];
+
+const BACKEND_PATTERNS = [
+  { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
+  { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
+];
+
+/** The server computes in cents (docs/decisions/0018-cents-inside.md): amounts cross only in backend/db/money.ts. */
+const AMOUNTS_AT_THE_EDGE = {
+  group: ['**/core/product/pricing'],
+  importNames: ['fromCents', 'toCents', 'parseCents', 'unitPriceForOwn', 'unitPriceCents', 'unitPrice', 'priceForOwn', 'priceInCents', 'displayPrice'],
+  message: 'The server computes in cents: amounts cross at backend/db/money.ts (centsToAmount, amountToCents); price rows with ProductCents and unitCentsForOwn.',
+};
 const forbid = (files, layers, why, more = []) => ({
   files,
   rules: {
@@ -166,15 +178,12 @@ export default tseslint.config(
   forbid(['ui/**/*.{ts,tsx}'], ['adapters', 'composition', 'backend'], 'ui imports core (ports, use cases, domain), never an adapter.'),
   {
     files: ['backend/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [FLUTTERWAVE_SDK],
-        patterns: [
-          { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
-          { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, AMOUNTS_AT_THE_EDGE] }] },
+  },
+  // The two crossings between cents and amounts, and the seed, whose content is written in dollars.
+  {
+    files: ['backend/db/money.ts', 'backend/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: BACKEND_PATTERNS }] },
   },
   { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
   // Codes by name in production code; migrations keep their numbers (frozen history, no application imports).
