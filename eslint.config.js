@@ -124,6 +124,18 @@ const FLUTTERWAVE_SDK = { name: 'flutterwave-node-v3', message: 'Its telemetry p
 const NO_CONTAINER = { group: ['inversify', 'inversify/*', 'reflect-metadata', 'reflect-metadata/*'], message: 'Plain classes take their ports through their constructors; composition binds them (docs/decisions/0011-core-without-container.md).' };
 
 const layer = (name) => [`**/${name}/**`, `**/${name}`];
+
+const BACKEND_PATTERNS = [
+  { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
+  { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
+];
+
+/** The server computes in cents (docs/decisions/0018-cents-inside.md): amounts cross only in backend/db/money.ts. */
+const AMOUNTS_AT_THE_EDGE = {
+  group: ['**/core/product/pricing'],
+  importNames: ['fromCents', 'toCents', 'parseCents', 'unitPriceForOwn', 'unitPriceCents', 'unitPrice', 'priceForOwn', 'priceInCents', 'displayPrice'],
+  message: 'The server computes in cents: amounts cross at backend/db/money.ts (centsToAmount, amountToCents); price rows with ProductCents and unitCentsForOwn.',
+};
 const forbid = (files, layers, why, more = []) => ({
   files,
   rules: {
@@ -132,12 +144,6 @@ const forbid = (files, layers, why, more = []) => ({
     }],
   },
 });
-
-/** What backend never imports: another outer layer, or a browser port or use case of core. */
-const BACKEND_IMPORTS = [
-  { group: [...layer('ui'), ...layer('adapters'), ...layer('composition')], message: 'backend never imports ui, adapters or composition.' },
-  { group: browserOnlyCore, message: 'backend imports core rules and types, never a browser port or use case.' },
-];
 
 /** Housekeeping runs on the job queue, never inside a shopper's request (docs/decisions/0019-flows-as-steps.md). */
 const HOUSEKEEPING = {
@@ -179,10 +185,15 @@ export default tseslint.config(
   forbid(['ui/**/*.{ts,tsx}'], ['adapters', 'composition', 'backend'], 'ui imports core (ports, use cases, domain), never an adapter.'),
   {
     files: ['backend/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_IMPORTS, HOUSEKEEPING] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, AMOUNTS_AT_THE_EDGE, HOUSEKEEPING] }] },
+  },
+  // The two crossings between cents and amounts, and the seed, whose content is written in dollars.
+  {
+    files: ['backend/db/money.ts', 'backend/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, HOUSEKEEPING] }] },
   },
   // The one place that schedules the housekeeping.
-  { files: ['backend/api/scheduled-work.ts'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: BACKEND_IMPORTS }] } },
+  { files: ['backend/api/scheduled-work.ts'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, AMOUNTS_AT_THE_EDGE] }] } },
   { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
   // Codes by name in production code; migrations keep their numbers (frozen history, no application imports).
   {

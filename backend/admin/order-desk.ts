@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_PRICE_FORMAT, formatPrice } from '../../core/shared/money';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import { isOrderStatus, type OrderChange, type OrderChangeRefusal, type OrderState } from '../../core/orders/order-status';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
 import type { DialectName } from '../db/database';
@@ -103,7 +103,7 @@ export async function listOrdersCommand(desk: Desk, args: readonly string[]): Pr
     lines: rows.map((row) => [
       row.tracking_code, row.created_at.slice(0, 16).replace('T', ' '), status(row.status).padEnd(10),
       deskState(row),
-      `method ${row.order_method}`, formatPrice(fromCents(Number(row.total_amount)), format), row.email,
+      `method ${row.order_method}`, formatPrice(centsToAmount(Number(row.total_amount)), format), row.email,
     ].join('  ')),
   };
 }
@@ -118,8 +118,8 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
     lines: [
       `Order ${order.tracking_code} (id ${order.id}), placed ${order.created_at}`,
       `Status: ${status(order.status)}${order.cancelled ? ', cancelled' : ''}${order.refunded ? ', refunded' : ''}; ${order.payment_done ? 'paid' : 'unpaid'}; payment method ${order.order_method}`,
-      ...(order.refund_due ? [`REFUND DUE: ${formatPrice(fromCents(Number(order.total_amount)), format)} is owed back to the shopper; once paid back, run: npm run admin -- refund ${order.tracking_code}`] : []),
-      `Total: ${formatPrice(fromCents(Number(order.total_amount)), format)}`,
+      ...(order.refund_due ? [`REFUND DUE: ${formatPrice(centsToAmount(Number(order.total_amount)), format)} is owed back to the shopper; once paid back, run: npm run admin -- refund ${order.tracking_code}`] : []),
+      `Total: ${formatPrice(centsToAmount(Number(order.total_amount)), format)}`,
       `Ship to: ${shipTo(order)}`,
       ...(transfer ? [`Bank transfer: ${transfer.bank_name}, ${transfer.account_holder_name}, ${transfer.account_number}, ${transfer.branch_name}, transaction ${transfer.transaction_id} (${transfer.verified_at ? `verified ${transfer.verified_at}` : 'not verified'})`] : []),
       'History:',

@@ -1,8 +1,8 @@
 // `npm run admin -- setting ...`: shop settings the operator has no web console for yet.
-import { fromCents } from '../../core/product/pricing';
 import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { formatPrice } from '../../core/shared/money';
 import { announceChange } from '../cache/cache-changes';
+import { amountToCents, centsToAmount } from '../db/money';
 import type { Desk, DeskResult } from './order-desk';
 
 const FREE_DELIVERY_USAGE = 'npm run admin -- setting free-delivery [<amount>|off]                   free delivery from this amount of goods (after bundle offers, before voucher, shipping and tax), in the shop\'s currency; off: none; no value: show it';
@@ -20,12 +20,12 @@ export async function settingCommand(desk: Desked, [name, value, ...rest]: strin
   if (!row) return { code: 1, lines: ['The shop has no settings yet: run it once (npm start) or seed it first.'] };
   const say = (cents: number | null) => (cents === null
     ? 'Free delivery is off: every order pays its shipping.'
-    : `Free delivery for orders of ${formatPrice(fromCents(cents), row)} (${row.currency}) or more of goods, after bundle offers, before voucher, shipping and tax.`);
+    : `Free delivery for orders of ${formatPrice(centsToAmount(cents), row)} (${row.currency}) or more of goods, after bundle offers, before voucher, shipping and tax.`);
   if (value === undefined) return { code: 0, lines: [say(freeDeliveryThreshold(row.free_delivery_over, true))] };
 
   let cents: number | null;
   if (value.toLowerCase() === 'off') cents = null;
-  else if (AMOUNT.test(value) && Number(value) > 0) cents = freeDeliveryThreshold(value);
+  else if (AMOUNT.test(value) && Number(value) > 0) cents = freeDeliveryThreshold(amountToCents(value), true);
   else return { code: 2, lines: [`"${value}" is not an amount: give a number above 0 with at most two decimals (50, 49.90), or off.`, ...SETTING_DESK_USAGE] };
 
   await desk.db.updateTable('settings').set({ free_delivery_over: cents }).where('id', '=', 1).execute();

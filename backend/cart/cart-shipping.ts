@@ -3,6 +3,7 @@ import { type CartLine, SHIPPING_PICKUP } from '../../core/cart/cart';
 import type { PlaceKey } from '../../core/checkout/shipping-place';
 import type { DB } from '../db/schema';
 import { loadCartLines } from './cart-lines';
+import { matchedPlaces } from './cart-places';
 import { type CartOwner, ownerColumn } from './cart-owner';
 
 /** The caller's own address (country and state, what shipping places match on), else null. */
@@ -22,7 +23,8 @@ export type ShippingUpdate =
  * matches for the address (a client's place id is never trusted) and the type. Pickup is only
  * accepted where the matched place has a pickup point. A line no place serves keeps a null place
  * (the caller reports it). All or nothing: a line that is not the caller's, or a refused pickup,
- * changes nothing. Answers the whole cart matched for the address.
+ * changes nothing; nothing is read for display inside the transaction. Answers the whole cart
+ * matched for the address.
  */
 export async function updateShipping(
   db: Kysely<DB>,
@@ -38,7 +40,7 @@ export async function updateShipping(
       const own = await trx.selectFrom('carts').select('id').where(column, '=', id).where('id', 'in', ids).execute();
       if (own.length !== ids.length) return { ok: false, code: 'not_yours' };
     }
-    const matched = new Map((await loadCartLines(trx, owner, language, { address })).map((line) => [line.id, line.shipping_place]));
+    const matched = await matchedPlaces(trx, owner, address);
     const stamp = new Date().toISOString();
     for (const [lineId, type] of choices) {
       const place = matched.get(lineId) ?? null;

@@ -5,9 +5,9 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'k
 import { LISTING_PAGE_SIZE, type ListingQuery, priceBoundCents } from '../../core/catalogue/listing';
 import type { DB } from '../db/schema';
 import type { ProductTile } from '../../core/product/product-tile';
-import { advertisedFromRange } from '../../core/product/advertised-price';
+import { advertisedRangeCents } from '../../core/product/advertised-price';
 import { PUBLIC } from '../db/constants';
-import { type FlashPrice, type TileRow, tileOf, withTileColumns } from '../product/product-tiles';
+import { type FlashPrice, type TileRow, tileOf, variantRangeCents, withTileColumns } from '../product/product-tiles';
 import type { RunningFlash } from './listing-read-model';
 import type { ProductScope } from './listing-scope';
 import { mergedPageOfOneRead, sortedBy } from './ranked-merge';
@@ -176,8 +176,9 @@ export async function pageOfTiles(db: Kysely<DB>, scope: ProductScope, query: Li
  * its end prices it.
  */
 function flashShownCents(row: TileRow, sale: FlashPrice): number {
-  const tile = tileOf(row, sale);
-  return advertisedFromRange(tile, tile.variant_low, tile.variant_high, Date.parse(sale.end_time) - 1).unit;
+  const { low, high } = variantRangeCents(row);
+  const prices = { selling: Number(row.selling), offered: Number(row.offered), flash: sale.cents, flashEnd: sale.end_time };
+  return advertisedRangeCents(prices, low, high, Date.parse(sale.end_time) - 1).unit;
 }
 
 interface Priced {

@@ -11,7 +11,6 @@ import { TtlCache } from '../cache/ttl-cache';
 import type { CacheChanges } from '../cache/cache-changes';
 import type { DB } from '../db/schema';
 import type { FlashPrice } from '../product/product-tiles';
-import { centsToAmount } from '../db/money';
 import { PUBLIC } from '../db/constants';
 import { loadBrands, loadCategories, loadCollectionSummaries, loadShippingOptions } from './listing-sidebar';
 import type { Ref } from './listing-scope';
@@ -101,7 +100,7 @@ export class ListingReadModel {
       const best = cents.get(w.productId);
       if (best === undefined || w.price < best) {
         cents.set(w.productId, w.price);
-        tiles.set(w.productId, { price: centsToAmount(w.price), end_time: w.end });
+        tiles.set(w.productId, { cents: w.price, end_time: w.end });
       }
     }
     return { cents, tiles };

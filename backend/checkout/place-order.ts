@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type CartLine, isSelected, SHIPPING_DELIVERY, SHIPPING_PICKUP } from '../../core/cart/cart';
-import { pricingLineOf, priceSelectedLines, voucherBase } from '../../core/cart/cart-pricing';
+import { type PricedCart, priceCart, voucherBase } from '../../core/cart/cart-pricing';
 import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { checkVoucher, type VoucherRefusal } from '../../core/checkout/voucher';
 import type { CartOwner } from '../cart/cart-owner';
-import { loadCartLines } from '../cart/cart-lines';
+import { loadOrderLines, type OrderLine } from './order-lines';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { enabledPaymentMethods } from '../payments/accepted-methods';
@@ -103,8 +102,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * order/action: places the caller's selected cart lines as one order, all or nothing. Prices are
- * recomputed from the database with the one pricing truth (priceSelectedLines) for the chosen
- * address; no client amount is read. Stock is decremented atomically for the ordered quantity
+ * recomputed from the database in cents (loadOrderLines) with the one pricing truth (priceCart)
+ * for the chosen address; no client amount is read, and nothing is read for display. Stock is decremented atomically for the ordered quantity
  * (the last unit sells once, whatever the concurrency), the voucher is re-checked and its use
  * recorded under a row lock, and the selected lines leave the cart in the same transaction.
  */
@@ -191,9 +190,10 @@ async function placeInTransaction(
   if (!address) refuse('address_forbidden');
   const confirmation = await confirmationFor(trx, owner, input.orderMethod, address.email, now);
 
-  const lines = (await loadCartLines(trx, owner, input.language, { address: { country: address.country, state: address.state }, now })).filter(isSelected);
+  const lines = await loadOrderLines(trx, owner, input.language, { address: { country: address.country, state: address.state }, now });
   if (lines.length === 0) refuse('nothing_selected');
-  if (lines.some((line) => line.shipping_place === null)) refuse('cannot_ship', { state: address.state, country: address.country });
+  if (lines.some((line) => line.pricing.shipping === null)) refuse('cannot_ship', { state: address.state, country: address.country });
+  const pricing = lines.map((line) => line.pricing);
 
   // The voucher: its row is locked (PostgreSQL) so that concurrent orders count its uses one
   // after the other; SQLite runs one write transaction at a time anyway.
@@ -204,7 +204,7 @@ async function placeInTransaction(
     if (loaded && dialect === 'postgres') {
       await trx.selectFrom('vouchers').select('id').where('id', '=', loaded.terms.id).forUpdate().execute();
     }
-    const base = voucherBase(priceSelectedLines(lines, now).totals);
+    const base = voucherBase(priceCart(pricing).totals);
     const usage = loaded ? await voucherUsage(trx, loaded.terms.id, owner) : { total: 0, byCustomer: 0 };
     const check = checkVoucher(loaded?.terms ?? null, base, usage, now);
     if (!check.ok) refuse(check.code, check.code === 'VOUCHER_MIN_SPEND' ? { minSpendCents: loaded!.terms.minSpendCents } : undefined);
@@ -212,23 +212,23 @@ async function placeInTransaction(
     discount = check.discountCents;
   }
   // The shop's free-delivery threshold waives the shipping here exactly as the cart showed it.
-  const priced = priceSelectedLines(lines, now, discount, shop.freeDeliveryOverCents);
+  const priced = priceCart(pricing, discount, shop.freeDeliveryOverCents);
 
   // Stock, in inventory id order so that two orders never wait on each other's rows in a cycle.
-  const byInventory = [...lines].sort((a, b) => a.inventory_id - b.inventory_id);
+  const byInventory = [...lines].sort((a, b) => a.inventoryId - b.inventoryId);
   // A variant sold out changes its product's advertised price (decision 0001): tiles are told.
   let emptied = false;
   for (const line of byInventory) {
     const left = await trx.updateTable('inventories')
       .set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))
-      .where('id', '=', line.inventory_id)
+      .where('id', '=', line.inventoryId)
       .where('quantity', '>=', line.quantity)
       .returning('quantity')
       .executeTakeFirst();
     if (!left) refuse('out_of_stock');
     else if (Number(left.quantity) === 0) emptied = true;
   }
-  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  const productIds = [...new Set(lines.map((line) => line.productId))];
   await refreshInStock(trx, dialect, productIds, emptied);
 
   await options.afterStockDecrement?.(trx);
@@ -275,7 +275,7 @@ async function placeInTransaction(
     throw error;
   }
 
-  await trx.insertInto('ordered_products').values(await orderedProductRows(trx, order.id, lines, priced, now, stamp)).execute();
+  await trx.insertInto('ordered_products').values(orderedProductRows(order.id, lines, priced, stamp)).execute();
   await trx.insertInto('order_history').values({ order_id: order.id, kind: 'placed', status: PLACED_ORDER.status, actor: 'shopper', created_at: stamp }).execute();
   if (voucherId !== null) {
     await trx.insertInto('voucher_usages').values({ voucher_id: voucherId, order_id: order.id, ...ownerColumns(owner), created_at: stamp }).execute();
@@ -291,11 +291,7 @@ async function placeInTransaction(
  * line's own, plus a single-price group's charge on the group's first line, so the lines add up
  * to the order's shipping.
  */
-async function orderedProductRows(
-  trx: Kysely<DB>, orderId: number, lines: CartLine[], priced: ReturnType<typeof priceSelectedLines>, now: Date, stamp: string,
-) {
-  const stores = new Map((await trx.selectFrom('products').select(['id', 'store_id']).where('id', 'in', lines.map((l) => l.product_id)).execute())
-    .map((row) => [row.id, row.store_id]));
+function orderedProductRows(orderId: number, lines: readonly OrderLine[], priced: PricedCart, stamp: string) {
   const amounts = new Map(priced.lines.map((line) => [line.id, line]));
   const groupCharge = new Map<number, number>();
   for (const group of priced.shippingGroups) groupCharge.set(group.lineIds[0]!, (groupCharge.get(group.lineIds[0]!) ?? 0) + group.cents);
@@ -303,14 +299,14 @@ async function orderedProductRows(
     const amount = amounts.get(line.id)!;
     return {
       order_id: orderId,
-      product_id: line.product_id,
-      inventory_id: line.inventory_id,
-      store_id: stores.get(line.product_id) ?? null,
-      title: line.flash_product.title,
+      product_id: line.productId,
+      inventory_id: line.inventoryId,
+      store_id: line.storeId,
+      title: line.title,
       quantity: line.quantity,
-      selling: pricingLineOf(line, now).unitCents,
-      shipping_place_id: line.shipping_place?.id ?? null,
-      shipping_type: line.shipping_type === SHIPPING_PICKUP ? SHIPPING_PICKUP : SHIPPING_DELIVERY,
+      selling: line.pricing.unitCents,
+      shipping_place_id: line.shippingPlaceId,
+      shipping_type: line.shippingType,
       shipping_price: amount.shipping + (groupCharge.get(line.id) ?? 0),
       tax_price: amount.tax,
       bundle_offer: amount.bundleOffer,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '../../core/shared/money';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import { buyerKey, readCartOwner } from '../cart/cart-owner';
 import { ORDER_MESSAGES } from './order-messages';
 import { translate } from '../i18n/server-messages';
@@ -28,10 +28,10 @@ export async function voucherRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const refused = await overLimit(db, limits, 'voucher', request.ip, buyerKey(owner.owner));
     if (refused) return tooMany(reply, refused, say('too_many'));
     const result = await voucherValidity(db, owner.owner, bodyOf(request).voucher, lang);
-    if (result.ok) return ok({ offered: result.offered, voucher: result.voucher }, say('success'));
+    if (result.ok) return ok({ offered: centsToAmount(result.offeredCents), voucher: result.voucher }, say('success'));
     if (result.code === 'VOUCHER_MIN_SPEND') {
       const format = await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst();
-      return businessError([say(result.code, { amount: formatPrice(fromCents(result.minSpendCents ?? 0), format) })]);
+      return businessError([say(result.code, { amount: formatPrice(centsToAmount(result.minSpendCents ?? 0), format) })]);
     }
     return businessError([say(result.code)]);
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import type { VoucherTerms, VoucherUsage } from '../../core/checkout/voucher';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
@@ -72,9 +72,9 @@ export async function loadVoucher(db: Kysely<DB>, code: string, language: string
       title: row.title,
       type: row.type,
       // Cents for a flat voucher, hundredths of a percent for a percent one: both read /100 (500 -> 5, 750 -> 7.5).
-      price: fromCents(row.price),
-      min_spend: fromCents(row.min_spend),
-      capped_price: row.capped_price === null ? null : fromCents(row.capped_price),
+      price: centsToAmount(row.price),
+      min_spend: centsToAmount(row.min_spend),
+      capped_price: row.capped_price === null ? null : centsToAmount(row.capped_price),
       usage_limit: row.usage_limit,
       limit_per_customer: row.limit_per_customer,
       start_time: row.start_time,

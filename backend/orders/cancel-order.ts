@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { flow, runFlow, stop } from '../../core/shared/flow';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import { DEFAULT_PRICE_FORMAT, formatPrice } from '../../core/shared/money';
 import { isOnlineMethod, PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
 import type { OrderActor } from '../../core/orders/order-status';
@@ -47,7 +47,7 @@ async function amountOf(db: Kysely<DB>, orderId: number): Promise<string> {
     db.selectFrom('orders').select('total_amount').where('id', '=', orderId).executeTakeFirstOrThrow(),
     db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
   ]);
-  return formatPrice(fromCents(Number(order.total_amount)), format ?? DEFAULT_PRICE_FORMAT);
+  return formatPrice(centsToAmount(Number(order.total_amount)), format ?? DEFAULT_PRICE_FORMAT);
 }
 
 interface Cancelling {

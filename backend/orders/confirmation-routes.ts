@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConfirmedOrder } from '../../core/orders/order-contract';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import type { ApiContext } from '../api/api-context';
 import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
 import { ORDER_MESSAGES } from '../checkout/order-messages';
@@ -41,7 +41,7 @@ export async function confirmationRoutes(app: FastifyInstance, ctx: ApiContext):
     if (!result.ok) return businessError([say(result.code)]);
     const order = await db.selectFrom('orders').select(['id', 'tracking_code', 'currency', 'total_amount', 'order_method'])
       .where('id', '=', result.orderId).executeTakeFirstOrThrow();
-    const confirmed: ConfirmedOrder = { id: order.id, order: order.tracking_code, currency: order.currency, amount: fromCents(Number(order.total_amount)), order_method: order.order_method };
+    const confirmed: ConfirmedOrder = { id: order.id, order: order.tracking_code, currency: order.currency, amount: centsToAmount(Number(order.total_amount)), order_method: order.order_method };
     return ok(confirmed, say('order_confirmed'));
   });
 }

@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates/order-mails';
 import { orderConfirmRequestMail } from '../mail/templates/order-confirm-mails';
 import { formatPrice } from '../../core/shared/money';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
 import { confirmUrl, trackingUrl } from './order-notices';
 import { PAYMENT_BANK_TRANSFER, type BankTransferDetails } from '../../core/payments/payment-methods';
@@ -57,7 +57,7 @@ export async function sendConfirmRequest(
   await mailer.send(orderConfirmRequestMail({
     to: { email: order.email, language: language.code },
     trackingCode: order.tracking_code,
-    amount: formatPrice(fromCents(summary.totals.total), summary.format),
+    amount: formatPrice(centsToAmount(summary.totals.total), summary.format),
     url: confirmUrl(publicUrl, token, language.code, language.defaultLanguage),
     minutes: GUEST_CONFIRMATION.windowMinutes,
     summary,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatPrice } from '../../core/shared/money';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import { readPage } from '../http/paging';
 import { readCartOwner, writeCartOwner } from '../cart/cart-owner';
 import { ORDER_MESSAGES } from '../checkout/order-messages';
@@ -67,7 +67,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ApiContext): Promis
   const refusalMessage = async (refusal: OrderRefusal, say: ReturnType<typeof sayIn>) => {
     if (refusal.code === 'VOUCHER_MIN_SPEND') {
       const format = await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst();
-      return say(refusal.code, { amount: formatPrice(fromCents(Number(refusal.vars?.minSpendCents ?? 0)), format) });
+      return say(refusal.code, { amount: formatPrice(centsToAmount(Number(refusal.vars?.minSpendCents ?? 0)), format) });
     }
     return say(refusal.code, refusal.vars);
   };

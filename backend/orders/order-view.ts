@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Paginator } from '../../core/shared/paginator';
-import { fromCents } from '../../core/product/pricing';
+import { centsToAmount } from '../db/money';
 import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
@@ -30,7 +30,7 @@ export async function placedOrder(db: Kysely<DB>, orderId: number): Promise<Plac
   if (!row) return null;
   const awaiting = row.awaiting_confirmation === 1 && row.cancelled === 0;
   return {
-    name: row.name, email: row.email, currency: row.currency, amount: fromCents(Number(row.total_amount)), id: row.id, order: row.tracking_code,
+    name: row.name, email: row.email, currency: row.currency, amount: centsToAmount(Number(row.total_amount)), id: row.id, order: row.tracking_code,
     awaiting_confirmation: awaiting, confirm_by: awaiting ? row.confirm_expires_at : null,
   };
 }
@@ -73,7 +73,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
     order.user_id === null || productIds.length === 0 ? [] : db.selectFrom('reviews').select(['id', 'product_id', 'rating'])
       .where('order_id', '=', orderId).where('user_id', '=', order.user_id).where('product_id', 'in', productIds).execute(),
   ]);
-  const cents = (value: number | string) => fromCents(Number(value));
+  const cents = (value: number | string) => centsToAmount(Number(value));
   const [progress, transfer] = await Promise.all([orderProgress(db, order), bankTransferReport(db, order.id)]);
   return {
     id: order.id,
@@ -170,7 +170,7 @@ export async function listOrders(db: Kysely<DB>, owner: CartOwner | null, page: 
     refunded: row.refunded,
     refund_due: row.refund_due,
     currency: row.currency,
-    total_amount: fromCents(Number(row.total_amount)),
+    total_amount: centsToAmount(Number(row.total_amount)),
     created: row.created_at,
   })), page, Number(count.total));
 }

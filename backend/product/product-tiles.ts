@@ -5,9 +5,9 @@ import { PUBLIC } from '../db/constants';
 import { centsToAmount } from '../db/money';
 import { candidateVariants, OWN_PRICED } from './listed-price';
 
-/** An active flash-sale price of a product. */
+/** An active flash-sale price of a product, in cents, and the sale's end. */
 export interface FlashPrice {
-  price: number;
+  cents: number;
   end_time: string;
 }
 
@@ -57,12 +57,18 @@ export interface TileRow {
   variant_high: number | string | null;
 }
 
-/** The variants' everyday price range as amounts, or nulls when every candidate pays the product's price. */
-function variantRange(row: TileRow): { variant_low: number | null; variant_high: number | null } {
+/** The variants' everyday price range in cents, or nulls when every candidate pays the product's price. */
+export function variantRangeCents(row: TileRow): { low: number | null; high: number | null } {
   const low = row.variant_low === null ? null : Number(row.variant_low);
   const high = row.variant_high === null ? null : Number(row.variant_high);
-  if (low === null || high === null || (low === row.selling && high === row.selling)) return { variant_low: null, variant_high: null };
-  return { variant_low: centsToAmount(low), variant_high: centsToAmount(high) };
+  if (low === null || high === null || (low === row.selling && high === row.selling)) return { low: null, high: null };
+  return { low, high };
+}
+
+/** The variants' everyday price range as amounts (api/v1), or nulls. */
+function variantRange(row: TileRow): { variant_low: number | null; variant_high: number | null } {
+  const { low, high } = variantRangeCents(row);
+  return { variant_low: low === null ? null : centsToAmount(low), variant_high: high === null ? null : centsToAmount(high) };
 }
 
 /** The tile of a row, with the flash price it has now (if any). */
@@ -77,7 +83,7 @@ export function tileOf(row: TileRow, sale: FlashPrice | undefined): ProductTile 
     image: row.image,
     review_count: row.review_count,
     rating: row.rating,
-    price: sale ? sale.price : null,
+    price: sale ? centsToAmount(sale.cents) : null,
     end_time: sale ? sale.end_time : null,
     in_stock: row.in_stock === 1 ? 1 : 0,
     ...variantRange(row),
@@ -108,7 +114,7 @@ export async function loadTiles(db: Kysely<DB>, ids: readonly number[], lang: st
 }
 
 /**
- * The lowest price each product has in a public flash sale running at `now` (amounts, not cents).
+ * The lowest price (cents) each product has in a public flash sale running at `now`.
  * A product in two overlapping sales shows the better price and that sale's end.
  */
 export async function activeFlashPrices(db: Kysely<DB>, productIds: readonly number[], now: Date): Promise<Map<number, FlashPrice>> {
@@ -125,9 +131,9 @@ export async function activeFlashPrices(db: Kysely<DB>, productIds: readonly num
     .execute();
   const best = new Map<number, FlashPrice>();
   for (const row of rows) {
-    const price = centsToAmount(row.price);
+    const cents = Number(row.price);
     const current = best.get(row.product_id);
-    if (!current || price < current.price) best.set(row.product_id, { price, end_time: row.end_time });
+    if (!current || cents < current.cents) best.set(row.product_id, { cents, end_time: row.end_time });
   }
   return best;
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { advertisedPriceCents, type StockedVariant } from '../../core/product/advertised-price';
-import { fromCents } from '../../core/product/pricing';
+import { advertisedCents, candidateOwnCents } from '../../core/product/advertised-price';
+import { ownCents } from '../../core/product/pricing';
 import type { DB } from '../db/schema';
 import { PRIVATE, PUBLIC } from '../../core/shared/visibility';
 import { insertRows } from './bulk-insert';
@@ -171,7 +171,7 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     offered,
     // What listings sort and filter by: the advertised everyday price, from the variants in stock
     // (the cheapest may be sold out: its tile then says "from" a dearer one; decision 0001).
-    listed_price: advertisedPriceCents({ selling: fromCents(selling), offered: fromCents(offered), price: null, end_time: null }, variants, now).unit,
+    listed_price: advertisedCents({ selling, offered, flash: null, flashEnd: null }, candidateOwnCents(variants), now).unit,
     in_stock: stockedQuantities > 0 ? 1 : 0,
     refundable: rng.chance(0.7) ? 1 : 0,
     mind_change_returns: rng.chance(0.4) ? 1 : 0,
@@ -190,15 +190,15 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
 /**
  * A third of the products come in variants (colour, and size for half of those), each with its
  * own SKU, price and stock; the rest have one default inventory whose price 0 means "the
- * product's price". Returns the total stock and the variants as pricing reads them.
+ * product's price". Returns the total stock and each variant's own price (cents) and stock.
  */
-function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selling: number, outOfStock: boolean, batch: Batch, next: { inventoryId: number }): { total: number; variants: StockedVariant[] } {
+function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selling: number, outOfStock: boolean, batch: Batch, next: { inventoryId: number }): { total: number; variants: { own: number | null; quantity: number }[] } {
   const { rng } = ctx;
   const colour = plan.refs.attributes.find((a) => /colou?r/.test(a.key));
   const size = plan.refs.attributes.find((a) => a.key === 'size');
   const quantity = () => (outOfStock ? 0 : rng.int(0, 150));
   let total = 0;
-  const variants: StockedVariant[] = [];
+  const variants: { own: number | null; quantity: number }[] = [];
 
   if (colour && colour.values.length > 0 && rng.chance(0.35)) {
     const colours = rng.shuffle(colour.values).slice(0, rng.int(2, 3));
@@ -217,14 +217,14 @@ function buildInventories(ctx: SeedContext, plan: ProductPlan, id: number, selli
         batch.inventories.push({ id: inventoryId, product_id: id, sku: `SF-${id}-${n}`, price, quantity: q });
         batch.inventoryAttributes.push({ inventory_id: inventoryId, attribute_value_id: c.id });
         if (s) batch.inventoryAttributes.push({ inventory_id: inventoryId, attribute_value_id: s.id });
-        variants.push({ price: fromCents(price), quantity: q, inventory_attributes: s ? [c.id, s.id] : [c.id] });
+        variants.push({ own: ownCents(price, true), quantity: q });
       }
     }
   } else {
     const q = outOfStock ? 0 : rng.int(1, 300);
     total += q;
     batch.inventories.push({ id: ++next.inventoryId, product_id: id, sku: `SF-${id}-1`, price: 0, quantity: q });
-    variants.push({ price: 0, quantity: q, inventory_attributes: [] });
+    variants.push({ own: ownCents(0, false), quantity: q });
   }
   return { total, variants };
 }

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Localized } from './content/types';
 import { PRICE_TYPE } from '../../core/cart/price-type';
+import { toCents } from '../../core/product/pricing';
 import { PUBLIC } from '../../core/shared/visibility';
 import { insertRows } from './bulk-insert';
 import { FLASH_SALES, SHIPPING, VOUCHERS } from './content/site';
@@ -13,11 +14,6 @@ export interface RuleRefs {
   shippingRuleIds: number[];
   /** Sales running now, then the upcoming one (last). */
   flashSales: { id: number; active: boolean }[];
-}
-
-/** Dollars (as the shared content writes them) to integer cents. */
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
 }
 
 /** Tax: 1 flat (cents per unit), 2 percent (hundredths of a percent). */

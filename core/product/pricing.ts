@@ -2,8 +2,10 @@
  * Pricing rules shared by the browser and the backend (one price per variant: docs/decisions/0001-one-price-per-variant.md).
  *
  * Money is worked in integer minor units (cents) so no floating-point drift ever reaches a
- * comparison or a percentage. Amounts cross into cents once, through `toCents`, which rounds the
- * decimal as written (half away from zero, two decimals); everything after that is integer maths.
+ * comparison or a percentage. The server works in cents from its rows (`ProductCents`,
+ * `unitCentsForOwn`); api/v1 amounts cross into cents once, in the browser, through `toCents` and
+ * `productCentsOf`, which round the decimal as written (half away from zero, two decimals);
+ * everything after that is integer maths.
  */
 
 /** A money amount as api/v1 sends it: a number, a decimal string, or nothing. */
@@ -146,13 +148,37 @@ function instant(now: number | Date): number {
 }
 
 /**
+ * A product's prices in cents, as the database keeps them and every rule below works them; null
+ * is no price (missing, malformed or negative). The server builds it from its rows directly; the
+ * browser from api/v1 amounts through `productCentsOf`, the one mapper on that side.
+ */
+export interface ProductCents {
+  selling: number | null;
+  offered: number | null;
+  /** The flash-sale price, or null when the product is in no running sale. */
+  flash: number | null;
+  /** The flash sale's end (ISO 8601), or null. */
+  flashEnd: string | null;
+}
+
+/** The cents of a product as api/v1 sends it (a tile, the product detail): the edge mapper into cents. */
+export function productCentsOf(product: PricedProduct): ProductCents {
+  return { selling: priceCents(product.selling), offered: priceCents(product.offered), flash: priceCents(product.price), flashEnd: product.end_time ?? null };
+}
+
+/** Whether the flash price counts at `now`: there is one, its end is set and still ahead (the end is exclusive). */
+function flashRunning(prices: Pick<ProductCents, 'flash' | 'flashEnd'>, now: number | Date): boolean {
+  if (prices.flash === null || !prices.flashEnd) return false;
+  const end = Date.parse(prices.flashEnd);
+  return Number.isFinite(end) && end > instant(now);
+}
+
+/**
  * Whether the flash price counts at `now`: there is one, its end time is set and still ahead.
  * The end is exclusive: at the exact end instant the sale is over.
  */
 export function flashActive(product: Pick<PricedProduct, 'price' | 'end_time'>, now: number | Date): boolean {
-  if (priceCents(product.price) === null || !product.end_time) return false;
-  const end = Date.parse(product.end_time);
-  return Number.isFinite(end) && end > instant(now);
+  return flashRunning({ flash: priceCents(product.price), flashEnd: product.end_time ?? null }, now);
 }
 
 function hasAttributes(variant: PricedVariant | null | undefined): variant is PricedVariant {
@@ -160,21 +186,23 @@ function hasAttributes(variant: PricedVariant | null | undefined): variant is Pr
 }
 
 /**
- * The variant's own everyday price in cents, or null when the product's price applies: a variant
- * without attributes (the default inventory) or priced 0. See docs/decisions/0001-one-price-per-variant.md.
+ * A variant's own everyday price from its stored cents, or null when the product's price applies:
+ * a variant without attributes (the default inventory) or priced 0. See docs/decisions/0001-one-price-per-variant.md.
  */
+export function ownCents(priceCentsOfVariant: number | null, withAttributes: boolean): number | null {
+  return withAttributes && priceCentsOfVariant !== null && priceCentsOfVariant > 0 ? priceCentsOfVariant : null;
+}
+
+/** The variant's own everyday price in cents from its api/v1 amounts (see `ownCents`). */
 export function ownPriceCents(variant: PricedVariant | null | undefined): number | null {
-  if (!hasAttributes(variant)) return null;
-  const own = priceCents(variant.price);
-  return own !== null && own > 0 ? own : null;
+  return ownCents(hasAttributes(variant) ? priceCents(variant.price) : null, hasAttributes(variant));
 }
 
 /** The product-level price (no variant): the running flash price, else offered when above 0, else selling. */
-function productUnitCents(product: PricedProduct, now: number | Date): { cents: number; source: Exclude<PriceSource, 'variant'> } {
-  if (flashActive(product, now)) return { cents: priceCents(product.price)!, source: 'flash' };
-  const offered = priceCents(product.offered);
-  if (offered !== null && offered > 0) return { cents: offered, source: 'offered' };
-  return { cents: priceCents(product.selling) ?? 0, source: 'selling' };
+function productUnitCents(prices: ProductCents, now: number | Date): { cents: number; source: Exclude<PriceSource, 'variant'> } {
+  if (flashRunning(prices, now)) return { cents: prices.flash!, source: 'flash' };
+  if (prices.offered !== null && prices.offered > 0) return { cents: prices.offered, source: 'offered' };
+  return { cents: prices.selling ?? 0, source: 'selling' };
 }
 
 /** round(a x b / c) half up, exactly, for non-negative integers and c > 0. */
@@ -189,12 +217,17 @@ function scaleRounded(a: number, b: number, c: number): number {
  * own price and rounded half up to the cent; a variant without its own price (or priced at
  * selling) pays the product-level price itself, exactly as a product without variants does.
  */
-export function unitPriceForOwn(product: PricedProduct, own: number | null, now: number | Date): { cents: number; source: PriceSource } {
-  const level = productUnitCents(product, now);
+export function unitCentsForOwn(prices: ProductCents, own: number | null, now: number | Date): { cents: number; source: PriceSource } {
+  const level = productUnitCents(prices, now);
   if (own === null) return level;
-  const selling = priceCents(product.selling);
+  const selling = prices.selling;
   if (level.source === 'selling' || selling === null || selling <= 0) return { cents: own, source: 'variant' };
   return { cents: scaleRounded(own, level.cents, selling), source: level.source };
+}
+
+/** `unitCentsForOwn` of a product as api/v1 sends it. */
+export function unitPriceForOwn(product: PricedProduct, own: number | null, now: number | Date): { cents: number; source: PriceSource } {
+  return unitCentsForOwn(productCentsOf(product), own, now);
 }
 
 /**
@@ -226,8 +259,13 @@ export function discountPercentCents(current: number, previous: number | null | 
  * flash sale brought the unit price below it; an "offer" at or above it strikes nothing.
  */
 export function priceForOwn(product: PricedProduct, own: number | null, now: number | Date): PriceCents {
-  const { cents: unit, source } = unitPriceForOwn(product, own, now);
-  const everyday = own ?? priceCents(product.selling);
+  return priceCentsForOwn(productCentsOf(product), own, now);
+}
+
+/** `priceForOwn` on a product's cents. */
+export function priceCentsForOwn(prices: ProductCents, own: number | null, now: number | Date): PriceCents {
+  const { cents: unit, source } = unitCentsForOwn(prices, own, now);
+  const everyday = own ?? prices.selling;
   const reduced = (source === 'flash' || source === 'offered') && everyday !== null && everyday > unit;
   const previous = reduced ? everyday : null;
   return { unit, previous, discountPercent: discountPercentCents(unit, previous), source };

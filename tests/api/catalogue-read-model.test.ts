@@ -20,7 +20,7 @@ describe.each(testDatabases())('listing read model on $name', (database) => {
       const expected = await activeFlashPrices(shop.db, productIds, at);
       const running = await model.runningFlash(at);
       expect(new Map(running.tiles)).toEqual(expected);
-      expect(new Map([...running.cents].map(([id, cents]) => [id, cents / 100]))).toEqual(new Map([...expected].map(([id, p]) => [id, p.price])));
+      expect(new Map(running.cents)).toEqual(new Map([...expected].map(([id, p]) => [id, p.cents])));
     }
   });
 
@@ -36,7 +36,7 @@ describe.each(testDatabases())('listing read model on $name', (database) => {
     }).returning('id').executeTakeFirstOrThrow();
     await shop.db.insertInto('flash_sale_products').values({ flash_sale_id: sale.id, product_id: product.id, price: 1 }).execute();
     try {
-      expect((await model.runningFlash(now)).tiles.get(product.id)).toEqual({ price: 0.01, end_time: end.toISOString() });
+      expect((await model.runningFlash(now)).tiles.get(product.id)).toEqual({ cents: 1, end_time: end.toISOString() });
       // Gone from the database, still in memory (a few seconds, like `home`), and ending on time.
       await shop.db.deleteFrom('flash_sale_products').where('flash_sale_id', '=', sale.id).execute();
       expect((await model.runningFlash(new Date(end.getTime() - 1))).cents.get(product.id)).toBe(1);

@@ -1,5 +1,5 @@
 import { formatPrice, type PriceFormat } from '../../../core/shared/money';
-import { fromCents } from '../../../core/product/pricing';
+import { centsToAmount } from '../../db/money';
 import { PAYMENT_CASH_ON_DELIVERY, type PaymentState } from '../../../core/payments/payment-methods';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, type MailBlock, type MailRow } from './layout';
@@ -101,7 +101,7 @@ export interface SummaryParts {
 export function orderMailSummary(summary: OrderMailSummary, language: string, parts: SummaryParts = { address: true }): MailBlock[] {
   const isolate = isolateFor(language);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(ORDER_SUMMARY_TEXTS, key, language, vars);
-  const money = (cents: number) => formatPrice(fromCents(cents), summary.format);
+  const money = (cents: number) => formatPrice(centsToAmount(cents), summary.format);
   const comma = language === 'ar' ? '، ' : ', ';
   const lines: MailRow[] = summary.lines.map((line) => ({
     // A title (often Latin inside Arabic) is isolated, so its quantity and the colon stay where the language puts them.

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../core/shared/money';
-import { fromCents } from '../../../core/product/pricing';
+import { centsToAmount } from '../../db/money';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
@@ -58,7 +58,7 @@ export function orderConfirmationMail(content: OrderMailContent): MailMessage {
   const { language } = content.to;
   const isolate = isolateFor(language);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(ORDER_MAIL_TEXTS, key, language, vars);
-  const money = (cents: number) => formatPrice(fromCents(cents), content.summary.format);
+  const money = (cents: number) => formatPrice(centsToAmount(cents), content.summary.format);
   const code = isolate(content.trackingCode);
   const bank = content.bank;
   return renderMail(content.to.email, language, {
