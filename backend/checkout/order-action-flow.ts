@@ -8,7 +8,8 @@ import { type PlacedOrder, placedOrder } from '../orders/order-view';
 import { undoPlacedOrder } from '../payments/online-payments';
 import { type OpenedPayment, openPayment } from '../payments/payment-opening';
 import { configuredOnlineMethods } from '../payments/payment-providers';
-import { type OrderRefusal, placeOrder, type PlaceOrderInput } from './place-order';
+import type { OrderRefusal } from './order-refusal';
+import { placeOrder, type PlaceOrderInput } from './place-order';
 
 /** What order/action asks for, read from the request by its route. */
 export type OrderActionInput = Omit<PlaceOrderInput, 'onlineMethods' | 'now'>;

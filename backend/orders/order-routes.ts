@@ -13,7 +13,7 @@ import { needsConfirmation } from '../../core/orders/guest-confirmation';
 import { normalizeEmail } from '../../core/shared/forms';
 import { listOrders, loadOrderView, orderOwner } from './order-view';
 import { buyerKey, type CartOwner, ownsOrder } from '../cart/cart-owner';
-import type { OrderRefusal } from '../checkout/place-order';
+import type { OrderRefusal } from '../checkout/order-refusal';
 import { orderAction } from '../checkout/order-action-flow';
 import { normalizeVoucherCode } from '../checkout/voucher-terms';
 import { readRowId } from '../http/ids';

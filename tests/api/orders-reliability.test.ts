@@ -8,7 +8,7 @@
 // really overlap on a pool of connections: the conditional stock UPDATE and the voucher row lock
 // are what keep the counts right.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { IDEMPOTENCY_WINDOW_MS } from '../../backend/checkout/place-order';
+import { IDEMPOTENCY_WINDOW_MS } from '../../backend/checkout/order-idempotency';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';

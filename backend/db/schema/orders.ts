@@ -47,7 +47,7 @@ export interface OrdersTable extends AddressFields {
   /** Client-chosen key so a retried order/action does not create a second order. */
   /** The client's Idempotency-Key scoped to its buyer (`u12:key`, `g34:key`); cleared after IDEMPOTENCY_WINDOW_MS. */
   idempotency_key: string | null;
-  /** What the keyed request asked for (see place-order.ts requestFingerprint). */
+  /** What the keyed request asked for (see backend/checkout/order-idempotency.ts requestFingerprint). */
   idempotency_fingerprint: string | null;
   time_zone: string | null;
   /** The language the order was placed in; its mails are written in it (migration 0017). */
