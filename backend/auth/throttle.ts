@@ -13,7 +13,7 @@ export type { RateLimit } from '../../core/auth/rate-window';
  * of orders and confirmation links.
  */
 export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review' | 'contact' | 'newsletter'
-  | 'order' | 'guest_order' | 'order_mail' | 'voucher' | 'guest_token' | 'order_confirm';
+  | 'order' | 'guest_order' | 'order_mail' | 'voucher' | 'guest_token' | 'order_confirm' | 'back_office_signin' | 'back_office_code';
 
 /**
  * Per action, a limit per client IP and one per "account": the e-mail, user or buyer the attempt
@@ -67,6 +67,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   guest_token: limit(30, 30),
   // Confirmation links tried from one client (each names one order by a 256-bit token).
   order_confirm: limit(30, 10),
+  // The back office's password step and second-factor step: a member who mistypes, never a guesser
+  // (each challenge also dies after five wrong codes, and TOTP codes are never accepted twice).
+  back_office_signin: limit(20, 10),
+  back_office_code: limit(30, 15),
 };
 
 /** Overrides (for example tests that sign in many times from one address) on top of the defaults. */

@@ -31,6 +31,7 @@ import * as m0030 from './migrations/0030-newsletter-popup';
 import * as m0031 from './migrations/0031-refund-due';
 import * as m0032 from './migrations/0032-public-url';
 import * as m0033 from './migrations/0033-listed-price';
+import * as m0035 from './migrations/0035-back-office';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -69,6 +70,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-refund-due': m0031,
   '0032-public-url': m0032,
   '0033-listed-price': m0033,
+  '0035-back-office': m0035,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -5,6 +5,9 @@ import type {
   SocialIdentitiesTable, UsersTable, VerificationCodesTable, WishlistsTable,
 } from './schema/accounts';
 import type {
+  AuditLogTable, BackOfficeChallengesTable, BackOfficeFactorsTable, BackOfficeMembersTable, BackOfficeRecoveryCodesTable, BackOfficeSessionsTable,
+} from './schema/back-office';
+import type {
   AttributeTranslationsTable, AttributeValuesTable, AttributeValueTranslationsTable, AttributesTable, BrandsTable,
   CategoriesTable, CategoryTranslationsTable, CollectionProductsTable, CollectionTranslationsTable, CollectionsTable,
   InventoriesTable, InventoryAttributesTable, ProductImagesTable, ProductTagsTable, ProductTranslationsTable, ProductsTable,
@@ -43,6 +46,13 @@ export interface DB {
   oauth_states: OauthStatesTable;
   social_identities: SocialIdentitiesTable;
   guest_compare_lists: GuestCompareListsTable;
+
+  back_office_members: BackOfficeMembersTable;
+  back_office_factors: BackOfficeFactorsTable;
+  back_office_recovery_codes: BackOfficeRecoveryCodesTable;
+  back_office_challenges: BackOfficeChallengesTable;
+  back_office_sessions: BackOfficeSessionsTable;
+  audit_log: AuditLogTable;
 
   tax_rules: TaxRulesTable;
   shipping_rules: ShippingRulesTable;

@@ -13,8 +13,11 @@ import { address, bearer, cartLine, placeOrderCall, product, shippingRule, useOr
  * - `public`: anyone; it answers nothing personal (catalogue reads, sign-in and sign-up flows).
  * - `caller`: it reads or changes the caller's own data: a signed-in shopper's (bearer token) or,
  *   where the shop allows guests, a guest's (`user_token`).
+ * - `back office`: only a member of the back office with a back-office session (issue 31); anyone
+ *   else, a shopper and a guest included, gets the same 403 (tests/api/back-office-auth.test.ts
+ *   checks the roles among members).
  */
-const MATRIX: Record<string, 'public' | 'caller'> = {
+const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /user/signup': 'public', 'POST /user/signin': 'public', 'POST /user/verify': 'public', 'POST /user/forgot-password': 'public',
   'POST /user/update-password': 'public', 'POST /seller/signup': 'public', 'POST /seller/verify': 'public', 'POST /user/signin-code': 'public',
   'GET /user/social-login/redirect/:provider': 'public', 'POST /user/social-login/callback': 'public',
@@ -28,6 +31,12 @@ const MATRIX: Record<string, 'public' | 'caller'> = {
   'GET /install/set-database': 'public', 'POST /install/set-database': 'public', 'GET /install/serving': 'public',
   // A provider's signed webhook: no shopper calls it; its signature (checked on the raw body) says who sent it.
   'POST /payments/webhook/:provider': 'public',
+  // The back office's sign-in: its two steps are open to anyone, like the storefront's.
+  'POST /admin/auth/sign-in': 'public', 'POST /admin/auth/code': 'public',
+
+  'GET /admin/auth/me': 'back office', 'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
+  'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
+  'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
@@ -172,6 +181,19 @@ describe.each(testDatabases())('who may call what, on $name', (database) => {
       return { leaks, faults, tells };
     };
     const intruded = await sweep(intruders, () => true);
+    // The back office answers every one of them as nobody: the same 403, nothing changed.
+    const members = async () => JSON.stringify(await shop.db.selectFrom('back_office_members').selectAll().orderBy('user_id').execute());
+    const membersBefore = await members();
+    for (const route of Object.keys(MATRIX).filter((key) => MATRIX[key] === 'back office')) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      for (const caller of await intruders()) {
+        const response = await shop.app.inject({ method, url: `/api/v1${path}`, headers: { Language: 'en', ...caller.headers }, remoteAddress: caller.address, ...(method === 'POST' ? { payload: { email: 'someone@example.com', code: '123456', ...caller.extra } } : {}) });
+        if (response.statusCode !== 403 || JSON.stringify(pick(response.body)) !== JSON.stringify({ status: 403, message: 'Unauthorized' })) {
+          intruded.tells.push(`${route} as ${caller.who}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(await members()).toBe(membersBefore);
     expect(intruded.faults).toEqual([]);
     expect(intruded.leaks).toEqual([]);
     expect(intruded.tells).toEqual([]);

@@ -9,6 +9,7 @@ export interface UsersTable {
   email: string;
   phone: string | null;
   password_hash: string;
+  /** The storefront role; a back-office role is in back_office_members (core/admin/roles.ts). */
   role: TextWithDefault<'customer' | 'seller'>;
   verified_at: Timestamp | null;
   /** Preferred language code. */

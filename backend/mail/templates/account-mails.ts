@@ -56,3 +56,22 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
     paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` })],
   });
 }
+
+/** The 6-digit code that completes a back-office sign-in while no authenticator app is set up. */
+export function backOfficeCodeMail(to: Recipient, code: string): MailMessage {
+  return codeMail(to, code, 'back_office_code_subject', 'back_office_code_body');
+}
+
+/** Tells an account it was made the shop's operator or one of its staff, with where to set a password and sign in. */
+export function backOfficeInviteMail(to: Recipient, role: 'staff' | 'operator', publicUrl: string): MailMessage {
+  const { language } = to;
+  return renderMail(to.email, language, {
+    subject: t('back_office_invite_subject', language),
+    paragraphs: [
+      t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }),
+      t(role === 'operator' ? 'back_office_invite_operator' : 'back_office_invite_staff', language),
+      t('back_office_invite_password', language, { url: `${publicUrl}/forgot-password` }),
+      t('back_office_invite_sign_in', language, { url: `${publicUrl}/admin` }),
+    ],
+  });
+}
