@@ -9,7 +9,7 @@ import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/ca
 import type { ListingResult, SourceListingResult } from '../../core/catalogue/listing';
 import type { ListingRequest } from '../../core/catalogue/listing-request';
 import type { ListingState } from '../../core/catalogue/listing-state.port';
-import type { PlacedOrder } from '../../core/checkout/order-gateway.port';
+import type { PlacedOrder } from '../../core/checkout/checkout-gateway.port';
 import type { CommonData } from '../../core/common/common-data';
 import type { CommonState } from '../../core/common/common-state.port';
 import type { PaymentMethod } from '../../core/payments/payment-methods';

@@ -5,7 +5,7 @@ import { HttpAddressGateway } from '../../adapters/account/http-address-gateway'
 import { CryptoRandomSource } from '../../adapters/auth/crypto-random-source';
 import { HttpCartGateway } from '../../adapters/cart/http-cart-gateway';
 import { HttpCatalogueGateway } from '../../adapters/catalogue/http-catalogue-gateway';
-import { HttpOrderGateway } from '../../adapters/checkout/http-order-gateway';
+import { HttpCheckoutGateway } from '../../adapters/checkout/http-checkout-gateway';
 import { HttpCommonGateway } from '../../adapters/common/http-common-gateway';
 import { ApiClient, type FetchLike } from '../../adapters/http/api-client';
 import { HttpProductGateway } from '../../adapters/product/http-product-gateway';
@@ -41,7 +41,7 @@ export function createShopper(environment: ShopperEnvironment) {
   const addresses = new ShopperAddressBook();
   const changes = new CartChanges(cart);
   const cartGateway = new HttpCartGateway(api);
-  const orderGateway = new HttpOrderGateway(api);
+  const orderGateway = new HttpCheckoutGateway(api);
   return {
     guest,
     common,

@@ -15,7 +15,7 @@ import { UpdateShipping } from '../../core/checkout/update-shipping';
 import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addresses';
 import { LoadStates } from '../../core/account/addresses/load-states';
 import { HttpCartGateway } from '../../adapters/cart/http-cart-gateway';
-import { HttpOrderGateway } from '../../adapters/checkout/http-order-gateway';
+import { HttpCheckoutGateway } from '../../adapters/checkout/http-checkout-gateway';
 import { HttpPaymentGateway } from '../../adapters/payments/http-payment-gateway';
 import { BrowserPaymentNavigator } from '../../adapters/payments/browser-payment-navigator';
 import { ChangePaymentMethod } from '../../core/payments/change-payment-method';
@@ -44,7 +44,7 @@ import { ApiClient } from '../../adapters/http/api-client';
  */
 export function bindFeature(container: Container, hydration: HydrationRegistry): Feature {
   container.bind(PORTS.CartGateway).toDynamicValue(plain(HttpCartGateway, ApiClient));
-  container.bind(PORTS.OrderGateway).toDynamicValue(plain(HttpOrderGateway, ApiClient));
+  container.bind(PORTS.CheckoutGateway).toDynamicValue(plain(HttpCheckoutGateway, ApiClient));
   container.bind(PORTS.PaymentGateway).toDynamicValue(plain(HttpPaymentGateway, ApiClient));
   container.bind(PORTS.PaymentNavigator).toDynamicValue(plain(BrowserPaymentNavigator));
   bindPlain(container, ChosenAddress, PORTS.KeyValueStorage);
@@ -58,10 +58,10 @@ export function bindFeature(container: Container, hydration: HydrationRegistry):
   bindPlain(container, ChangeSelection, PORTS.CartGateway, PORTS.CartState, CartChanges, CartCallers);
   bindPlain(container, RemoveFromCart, PORTS.CartGateway, PORTS.CartState, CartChanges, CartCallers);
   bindPlain(container, UpdateShipping, PORTS.CartGateway, PORTS.CartState, CartChanges, CartCallers);
-  bindPlain(container, ApplyVoucher, PORTS.OrderGateway, PORTS.CartState, CartCallers);
-  bindPlain(container, LoadPaymentMethods, PORTS.OrderGateway, PORTS.CartState);
-  bindPlain(container, LoadPlacedOrder, PORTS.OrderGateway, PORTS.CartState, CartCallers);
-  bindPlain(container, PlaceOrder, PORTS.OrderGateway, PORTS.CartGateway, PORTS.CartState, CartChanges, CartCallers, PORTS.RandomSource);
+  bindPlain(container, ApplyVoucher, PORTS.CheckoutGateway, PORTS.CartState, CartCallers);
+  bindPlain(container, LoadPaymentMethods, PORTS.CheckoutGateway, PORTS.CartState);
+  bindPlain(container, LoadPlacedOrder, PORTS.CheckoutGateway, PORTS.CartState, CartCallers);
+  bindPlain(container, PlaceOrder, PORTS.CheckoutGateway, PORTS.CartGateway, PORTS.CartState, CartChanges, CartCallers, PORTS.RandomSource);
   bindPlain(container, CompletePayment, PORTS.PaymentGateway, PORTS.CartState, CartCallers);
   bindPlain(container, ChangePaymentMethod, PORTS.PaymentGateway, PORTS.PaymentNavigator, PORTS.CartState, CartCallers);
   container.bind(PORTS.CartActions).toDynamicValue(plain(CartActionsService, AddToCart, BuyNow));

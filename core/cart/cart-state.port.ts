@@ -1,5 +1,5 @@
 import type { CartLine } from './cart';
-import type { PlacedOrder, PlacedOrderDetails } from '../checkout/order-gateway.port';
+import type { PlacedOrder, PlacedOrderDetails } from '../checkout/checkout-gateway.port';
 import type { PaymentMethod } from '../payments/payment-methods';
 
 /** A voucher the server accepted for this cart: its code and discount in cents. */

@@ -2,7 +2,7 @@ import { priceSelectedLines, voucherBase } from '../cart/cart-pricing';
 import type { CartCallers } from '../cart/cart-caller';
 import { type CartOutcome, failure, refusal } from '../cart/cart-outcome';
 import type { CartState } from '../cart/cart-state.port';
-import type { OrderGateway } from './order-gateway.port';
+import type { CheckoutGateway } from './checkout-gateway.port';
 
 /**
  * Applies a voucher code on the checkout page: the server checks it against the selected lines
@@ -12,7 +12,7 @@ import type { OrderGateway } from './order-gateway.port';
  */
 export class ApplyVoucher {
   constructor(
-    private readonly gateway: Pick<OrderGateway, 'voucherValidity'>,
+    private readonly gateway: Pick<CheckoutGateway, 'voucherValidity'>,
     private readonly state: Pick<CartState, 'lines' | 'setVoucher'>,
     private readonly callers: Pick<CartCallers, 'read'>,
   ) {}

@@ -7,7 +7,7 @@ import type { CartGateway } from '../cart/cart-gateway.port';
 import { type CartFailure, failure, refusal } from '../cart/cart-outcome';
 import type { CartState } from '../cart/cart-state.port';
 import { loadedView, withoutSelected } from '../cart/cart-view';
-import type { OrderGateway, PlacedOrder, PlaceOrderInput } from './order-gateway.port';
+import type { CheckoutGateway, PlacedOrder, PlaceOrderInput } from './checkout-gateway.port';
 import { isDefiniteRefusal } from '../shared/request-error';
 
 export type PlaceOrderOutcome = { ok: true; order: PlacedOrder } | CartFailure;
@@ -27,7 +27,7 @@ export class PlaceOrder {
   private inFlight: Promise<PlaceOrderOutcome> | null = null;
 
   constructor(
-    private readonly orders: Pick<OrderGateway, 'placeOrder'>,
+    private readonly orders: Pick<CheckoutGateway, 'placeOrder'>,
     private readonly carts: Pick<CartGateway, 'load'>,
     private readonly state: CartState,
     private readonly changes: Pick<CartChanges, 'submit'>,

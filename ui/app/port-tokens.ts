@@ -16,7 +16,7 @@ import type { CartState } from '../../core/cart/cart-state.port';
 import type { CatalogueGateway } from '../../core/catalogue/catalogue-gateway.port';
 import type { BrandsState, CategoriesState, FlashSaleState, FlashSalesState } from '../../core/catalogue/catalogue-states.port';
 import type { ListingState } from '../../core/catalogue/listing-state.port';
-import type { OrderGateway } from '../../core/checkout/order-gateway.port';
+import type { CheckoutGateway } from '../../core/checkout/checkout-gateway.port';
 import type { CommonGateway } from '../../core/common/common-gateway.port';
 import type { CommonState } from '../../core/common/common-state.port';
 import type { ContactGateway } from '../../core/contact/contact-gateway.port';
@@ -87,7 +87,7 @@ export const PORTS = {
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),
   ListingState: token<ListingState>('ListingState'),
   NewsletterGateway: token<NewsletterGateway>('NewsletterGateway'),
-  OrderGateway: token<OrderGateway>('OrderGateway'),
+  CheckoutGateway: token<CheckoutGateway>('CheckoutGateway'),
   OrdersGateway: token<OrdersGateway>('OrdersGateway'),
   OrdersState: token<OrdersState>('OrdersState'),
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),

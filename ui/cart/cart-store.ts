@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
 import { ChosenAddress } from '../../core/checkout/chosen-address';
-import type { PlacedOrder } from '../../core/checkout/order-gateway.port';
+import type { PlacedOrder } from '../../core/checkout/checkout-gateway.port';
 import type { PaymentMethod } from '../../core/payments/payment-methods';
 import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/cart/cart';
 import { type PricedCart, priceSelectedLines } from '../../core/cart/cart-pricing';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { CartCallers } from '../../core/cart/cart-caller';
 import { CartChanges } from '../../core/cart/cart-changes';
-import { MemoryCartServer, MemoryOrderGateway, MemoryPaymentGateway, RecordingNavigator, signedIn } from '../../core/cart/cart-fakes.test-support';
+import { MemoryCartServer, MemoryCheckoutGateway, MemoryPaymentGateway, RecordingNavigator, signedIn } from '../../core/cart/cart-fakes.test-support';
 import { ChangePaymentMethod } from '../../core/payments/change-payment-method';
 import { CompletePayment } from '../../core/payments/complete-payment';
 import { PaymentReturnViewModel } from '../payments/payment-return-view-model';
@@ -55,7 +55,7 @@ const random = { bytes: (n: number) => Uint8Array.from({ length: n }, (_, i) => 
 export function cartServices(lines: CartLine[], account = new MemoryAccountBackend()) {
   const kit = accountServices(account);
   const server = new MemoryCartServer(lines);
-  const orders = new MemoryOrderGateway(server);
+  const orders = new MemoryCheckoutGateway(server);
   // The shop's settings the cart prices by (free delivery): tests change them through `common`.
   const common = new CommonStore();
   common.setCommon(makeCommonData(), 'en');

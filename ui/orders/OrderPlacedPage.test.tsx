@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
-import type { PlacedOrderDetails } from '../../core/checkout/order-gateway.port';
+import type { PlacedOrderDetails } from '../../core/checkout/checkout-gateway.port';
 import { renderWithApp } from '../test-support/render-harness';
 import { WithRouteParams } from '../test-support/with-route-params';
 import { cartServices } from '../cart/cart-test-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrderDetails } from '../../core/checkout/order-gateway.port';
+import type { PlacedOrderDetails } from '../../core/checkout/checkout-gateway.port';
 import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
 import { RequestError } from '../../core/shared/request-error';
 import { callers, cartStore, flush, pendingUseCase, RecordingToast } from '../cart/view-model-fakes.test-support';

@@ -70,7 +70,7 @@ export interface PlacedOrderDetails {
 }
 
 /** Vouchers, payment methods and order placement on api/v1. Every call throws RequestError when refused or down. */
-export interface OrderGateway {
+export interface CheckoutGateway {
   /**
    * `voucher/validity`: whether `code` applies to the caller's selected lines now (window, minimum
    * spend, usage limits) and the discount it gives. `baseCents` is what the browser priced the

@@ -1,5 +1,5 @@
 import type { CartCaller } from '../../core/cart/cart-caller';
-import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/order-gateway.port';
+import type { CheckoutGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/checkout-gateway.port';
 import { type BankTransferDetails, PAYMENT_METHOD, PAYMENT_METHOD_IDS, PAYMENT_METHOD_KEYS, type PaymentMethod } from '../../core/payments/payment-methods';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
@@ -115,7 +115,7 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
 }
 
 /** Vouchers, payment methods and orders on api/v1 (docs/orders-api.md). */
-export class HttpOrderGateway implements OrderGateway {
+export class HttpCheckoutGateway implements CheckoutGateway {
   constructor(private readonly api: ApiClient) {}
 
   async voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity> {
