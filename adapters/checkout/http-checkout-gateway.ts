@@ -1,5 +1,6 @@
 import type { CartCaller } from '../../core/cart/cart-caller';
-import type { CheckoutGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../../core/checkout/checkout-gateway.port';
+import type { CheckoutGateway, PlaceOrderInput, VoucherValidity } from '../../core/checkout/checkout-gateway.port';
+import type { PlacedOrder, PlacedOrderDetails, PlacedOrderGateway } from '../../core/orders/placed-order.port';
 import { type BankTransferDetails, PAYMENT_METHOD, PAYMENT_METHOD_IDS, PAYMENT_METHOD_KEYS, type PaymentMethod } from '../../core/payments/payment-methods';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { fromCents, toCents } from '../../core/product/pricing';
@@ -114,8 +115,8 @@ export function placedOrderDetailsOf(data: OrderViewData): PlacedOrderDetails {
   };
 }
 
-/** Vouchers, payment methods and orders on api/v1 (docs/orders-api.md). */
-export class HttpCheckoutGateway implements CheckoutGateway {
+/** Vouchers, payment methods, placing an order and reading it back on api/v1 (docs/orders-api.md): checkout's gateway and orders' PlacedOrderGateway. */
+export class HttpCheckoutGateway implements CheckoutGateway, PlacedOrderGateway {
   constructor(private readonly api: ApiClient) {}
 
   async voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity> {

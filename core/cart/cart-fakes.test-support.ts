@@ -3,8 +3,10 @@ import { RequestError } from '../shared/request-error';
 import type { CartCaller, CartCallers, CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import type { CartGateway } from './cart-gateway.port';
-import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
-import type { CheckoutGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../checkout/checkout-gateway.port';
+import type { CartState } from './cart-state.port';
+import type { CheckoutGateway, PlaceOrderInput, VoucherValidity } from '../checkout/checkout-gateway.port';
+import type { AppliedVoucher, CheckoutState } from '../checkout/checkout-state.port';
+import type { PlacedOrder, PlacedOrderDetails, PlacedOrderGateway, PlacedOrderLookup, PlacedOrderState } from '../orders/placed-order.port';
 import { isOnlineMethod, type PaymentMethod, type StartedPayment } from '../payments/payment-methods';
 import type { CompletedPayment, PaymentGateway, PaymentNavigator } from '../payments/payment-gateway.port';
 import type { PaymentStep } from '../payments/payment-methods';
@@ -147,7 +149,7 @@ export class MemoryCartServer implements CartGateway {
 }
 
 /** Orders in memory: an idempotency key answers its first order again. */
-export class MemoryCheckoutGateway implements CheckoutGateway {
+export class MemoryCheckoutGateway implements CheckoutGateway, PlacedOrderGateway {
   readonly placed: { input: PlaceOrderInput; key: string }[] = [];
   readonly byKey = new Map<string, PlacedOrder>();
   /** What the next placeOrder throws instead of answering (once). */
@@ -281,7 +283,8 @@ export class RecordingNavigator implements PaymentNavigator {
   }
 }
 
-export class MemoryCartState implements CartState {
+/** The cart's, the checkout's and the placed order's states in one object (each use case takes its own). */
+export class MemoryCartState implements CartState, CheckoutState, PlacedOrderState {
   lines: CartLine[] = [];
   linesLoaded = false;
   count = 0;

@@ -1,5 +1,5 @@
 /*
- * The cart feature's screens in one chunk. Each separately split page adds its file names (and its
+ * The cart, shipping, checkout and order-placed screens in one chunk (the cart, checkout and orders features). Each separately split page adds its file names (and its
  * shared pieces' names) to the preload map inside the first-load JavaScript, which the home page's
  * 150 kB budget pays for; shoppers who open one of these screens go on to the others anyway.
  */

@@ -5,7 +5,7 @@ import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
-import { loadCheckout } from '../cart/cart-loads';
+import { loadCheckout } from './checkout-loads';
 import { isolated } from '../cart/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
 import { CheckoutStepPage } from './CheckoutStepPage';

@@ -10,7 +10,7 @@ import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
 import { AddressDialog } from '../account/AddressDialog';
 import { CountriesStore } from '../account/countries-store';
-import { loadShipping } from '../cart/cart-loads';
+import { loadShipping } from './checkout-loads';
 import { isolated } from '../cart/isolated';
 import { isPickup, offersPickup, type LineView } from '../cart/cart-line-view';
 import { OrderSummary } from '../cart/OrderSummary';

@@ -17,7 +17,7 @@ import { OrderSummary } from '../cart/OrderSummary';
 import { useMounted } from '../cart/use-mounted';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
-import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import { ReportBankTransfer } from '../../core/orders/report-bank-transfer';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { BankTransferPanel } from './BankTransferPanel';
 import { BankTransferDue } from './BankTransferDue';
