@@ -8,7 +8,7 @@ import { LocalizedLink } from '../routing/LocalizedLink';
 import { loadCheckout } from './checkout-loads';
 import { isolated } from '../cart/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
-import { CheckoutStepPage } from './CheckoutStepPage';
+import { CheckoutStepPage } from '../cart/CheckoutStepPage';
 import { BankDetails } from './BankDetails';
 import { AddressText } from './ShippingPage';
 import { CheckoutViewModel } from './checkout-view-model';

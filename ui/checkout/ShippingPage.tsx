@@ -14,7 +14,7 @@ import { loadShipping } from './checkout-loads';
 import { isolated } from '../cart/isolated';
 import { isPickup, offersPickup, type LineView } from '../cart/cart-line-view';
 import { OrderSummary } from '../cart/OrderSummary';
-import { CheckoutStepPage } from './CheckoutStepPage';
+import { CheckoutStepPage } from '../cart/CheckoutStepPage';
 import { ShippingViewModel } from './shipping-view-model';
 import cartStyles from '../cart/cart.module.css';
 import styles from './checkout.module.css';

@@ -16,7 +16,7 @@ import { isolated } from '../cart/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
 import { useMounted } from '../cart/use-mounted';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { CheckoutShimmer } from '../checkout/CheckoutShimmer';
+import { CheckoutShimmer } from '../cart/CheckoutShimmer';
 import { ReportBankTransfer } from '../../core/orders/report-bank-transfer';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { BankTransferPanel } from './BankTransferPanel';

@@ -10,9 +10,9 @@ import { CATALOGUE_ROUTES } from '../catalogue/catalogue-routes';
 import type { LocalizedRoute, RouteDefinition } from './route-definition';
 
 /** The cart, shipping, checkout and order-placed screens share one chunk (see cart-screens.ts). */
-const cartScreens = () => import('../cart/cart-screens');
+const cartScreens = () => import('./cart-screens');
 const cartScreen = (pick: (screens: Awaited<ReturnType<typeof cartScreens>>) => ComponentType) =>
-  lazyPage('ui/cart/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
+  lazyPage('ui/routing/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
 
 /** Every screen of the shop. Later issues add theirs here. */
 export const ROUTES: RouteDefinition[] = [
