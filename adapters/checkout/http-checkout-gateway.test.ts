@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordingApi } from '../http/recording-api.test-support';
-import { HttpCheckoutGateway, paymentMethodsOf } from './http-checkout-gateway';
+import { HttpCheckoutGateway } from './http-checkout-gateway';
+import { paymentMethodsOf } from '../payments/payment-methods-of';
 
 const user = { token: 'tok', userToken: null, language: 'tr' };
 const guest = { token: null, userToken: 'guest-token-aaaaaaaaaaaaa', language: 'ar' };
