@@ -56,7 +56,7 @@ const FACES = {
   'core/product': ['pricing.ts', 'product-detail.ts', 'product-gateway.port.ts', 'product-id.ts', 'product-state.port.ts', 'product-tile.ts'],
   'ui/account': ['AccountLayout.tsx', 'AddressDialog.tsx', 'FormField.tsx', 'Pagination.tsx', 'account.module.css', 'addresses-view-model.ts', 'countries-store.ts', 'form-model.ts'],
   'ui/auth': ['session-store.ts'],
-  'ui/cart': ['CheckoutShimmer.tsx', 'CheckoutStepPage.tsx', 'OrderSummary.tsx', 'TileCartButton.tsx', 'cart-line-view.ts', 'cart-loads.ts', 'cart-messages.ts', 'cart-readiness.ts', 'cart-store.ts', 'cart.module.css', 'isolated.tsx', 'use-mounted.ts'],
+  'ui/cart': ['CheckoutShimmer.tsx', 'CheckoutStepPage.tsx', 'OrderSummary.tsx', 'TileCartButton.tsx', 'cart-line-view.ts', 'cart-loads.ts', 'cart-messages.ts', 'cart-readiness.ts', 'cart-store.ts', 'cart.module.css'],
   'ui/checkout': ['BankDetails.tsx', 'checkout.module.css'],
   'ui/home': ['sections/home-links.ts'],
   'ui/payments': ['MethodChoice.tsx', 'PaymentMark.tsx'],

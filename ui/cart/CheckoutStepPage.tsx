@@ -8,7 +8,7 @@ import { PageLoadStore } from '../routing/page-load-store';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CartReadiness } from './cart-readiness';
-import { useMounted } from './use-mounted';
+import { useMounted } from '../kit/use-mounted';
 import { CheckoutShimmer } from './CheckoutShimmer';
 import cartStyles from './cart.module.css';
 

@@ -6,7 +6,7 @@ import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { loadCheckout } from './checkout-loads';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { OrderSummary } from '../cart/OrderSummary';
 import { CheckoutStepPage } from '../cart/CheckoutStepPage';
 import { BankDetails } from './BankDetails';

@@ -11,7 +11,7 @@ import { CommonStore } from '../app/common-store';
 import { AddressDialog } from '../account/AddressDialog';
 import { CountriesStore } from '../account/countries-store';
 import { loadShipping } from './checkout-loads';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { isPickup, offersPickup, type LineView } from '../cart/cart-line-view';
 import { OrderSummary } from '../cart/OrderSummary';
 import { CheckoutStepPage } from '../cart/CheckoutStepPage';

@@ -12,7 +12,7 @@ import { ToastStore } from '../layout/overlays/toast-store';
 import { CartStore } from '../cart/cart-store';
 import { CheckoutStore } from './checkout-store';
 import { failureText, type Translate } from '../cart/cart-messages';
-import { isolate } from '../cart/isolated';
+import { isolate } from '../kit/isolated';
 import { AddressBookAccess } from './address-book-access';
 import { shippingBlocks, type ShippingBlock } from './shipping-view';
 import { PORTS } from '../app/port-tokens';

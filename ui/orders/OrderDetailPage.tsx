@@ -23,7 +23,7 @@ import { AccountLayout } from '../account/AccountLayout';
 import { ReviewButton } from '../reviews/ReviewButton';
 import { BankTransferPanel } from './BankTransferPanel';
 import { BankTransferDue } from './BankTransferDue';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { OrderDate } from './OrderDate';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrdersViewModel } from './orders-view-model';
