@@ -1,8 +1,85 @@
 /* global module */
 /**
- * Import cycles fail `npm run lint` (docs/architecture.md). A cycle ties every file on it into one
- * unit: none can be loaded, split into its own chunk or understood without the others.
+ * What `npm run lint` refuses in the import graph (docs/architecture.md, "Lint zones"):
+ * - cycles: a cycle ties every file on it into one unit, none can be loaded, split into its own
+ *   chunk or understood without the others;
+ * - a shared room importing a feature room of its layer (shared machinery sits below features);
+ * - a feature importing another feature's file that is not one of that room's declared faces
+ *   (`FACES`), and the commerce rooms importing against their order (`COMMERCE_ORDER`).
+ * The zones hold for core, adapters and ui; tests, test kits and composition may import anything
+ * (docs/decisions/0020-feature-faces.md).
  */
+
+/** The rooms of eslint.config.js (`FEATURES`, `SHARED_ROOMS`): keep both lists alike. */
+const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install'];
+const SHARED_ROOMS = {
+  core: ['shared', 'language', 'common', 'banners'],
+  adapters: ['http', 'storage', 'common', 'language'],
+  ui: ['app', 'routing', 'layout', 'kit', 'banners', 'errors', 'i18n', 'styles'],
+};
+const ZONED_LAYERS = Object.keys(SHARED_ROOMS);
+const any = (names) => `(${names.join('|')})`;
+const TESTS = ['\\.test(-support)?\\.tsx?$', '-test-kit\\.tsx?$', '^ui/test-support/'];
+
+/**
+ * Shared files that import a feature. The page tables name every page (the route table lazily
+ * imports each, the one-chunk screens file groups the cart's, checkout's and order-placed pages);
+ * the others are debts, each to be moved down into a shared room (decision 0020 names the way).
+ */
+const SHARED_REACHING_FEATURES = [
+  'ui/routing/routes.ts',
+  'ui/routing/cart-screens.ts',
+  'core/shared/money.ts', // toCents and fromCents of core/product/pricing.ts
+  'core/banners/banner-visibility.ts', // the free-delivery threshold of core/cart/free-delivery.ts
+  'ui/app/App.tsx', // ui/auth/session-store
+  'ui/banners/banner-link.ts', // ui/product/source-link
+  'ui/layout/EmptyLayout.tsx', // ui/auth/SocialLogin
+  'ui/layout/footer/NewsletterSignupForm.tsx', // ui/newsletter/subscribe-from-footer
+  'ui/layout/header/Header.tsx', // ui/search/SearchBox
+  'ui/layout/overlays/Toast.tsx', // ui/auth/session-store
+  'ui/layout/session-hooks.ts', // ui/auth/session-store, ui/cart/cart-store-badge
+];
+
+/**
+ * Each feature room's face: the files other feature rooms of its layer may import. A file not
+ * listed is the room's own; making it a face is a reviewed change here.
+ */
+const FACES = {
+  'adapters/cart': ['http-cart-gateway.ts'],
+  'adapters/payments': ['payment-methods-of.ts', 'started-payment.ts'],
+  'adapters/product': ['http-product-gateway.ts'],
+  'core/auth': ['auth-token.port.ts', 'base64url.ts', 'guest-token.ts', 'random-source.port.ts', 'session-state.port.ts', 'user.ts'],
+  'core/cart': ['cart.ts', 'cart-caller.ts', 'cart-changes.ts', 'cart-gateway.port.ts', 'cart-outcome.ts', 'cart-pricing.ts', 'cart-state.port.ts', 'cart-view.ts'],
+  'core/catalogue': ['listing.ts', 'source-item.ts'],
+  'core/orders': ['order-status.ts', 'orders-gateway.port.ts', 'placed-order.port.ts'],
+  'core/payments': ['bank-transfer-form.ts', 'payment-methods.ts'],
+  'core/product': ['pricing.ts', 'product-detail.ts', 'product-gateway.port.ts', 'product-id.ts', 'product-state.port.ts', 'product-tile.ts'],
+  'ui/account': ['AccountLayout.tsx', 'AddressDialog.tsx', 'FormField.tsx', 'Pagination.tsx', 'account.module.css', 'addresses-view-model.ts', 'countries-store.ts', 'form-model.ts'],
+  'ui/auth': ['session-store.ts'],
+  'ui/cart': ['CheckoutShimmer.tsx', 'CheckoutStepPage.tsx', 'OrderSummary.tsx', 'TileCartButton.tsx', 'cart-line-view.ts', 'cart-loads.ts', 'cart-messages.ts', 'cart-readiness.ts', 'cart-store.ts', 'cart.module.css'],
+  'ui/checkout': ['BankDetails.tsx', 'checkout.module.css'],
+  'ui/home': ['sections/home-links.ts'],
+  'ui/payments': ['MethodChoice.tsx', 'PaymentMark.tsx'],
+  'ui/product': ['FollowButton.tsx', 'ProductGrid.tsx', 'Rating.tsx', 'price-text.ts', 'product-meta.ts', 'product-view-model.ts', 'product.module.css', 'source-link.ts'],
+  'ui/reviews': ['ReviewButton.tsx', 'ReviewsSection.tsx'],
+};
+
+/**
+ * The commerce rooms build on each other one way, in every zoned layer: a room may import those
+ * before it, never one after it (checkout places an order for the cart's lines and pays by a
+ * method; orders show what was placed and how it is paid; in ui the order pages reuse checkout's
+ * bank details and layout).
+ */
+const COMMERCE_ORDER = {
+  core: ['cart', 'payments', 'orders', 'checkout'],
+  adapters: ['cart', 'payments', 'orders', 'checkout'],
+  ui: ['cart', 'payments', 'checkout', 'orders'],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const facePaths = Object.entries(FACES)
+  .map(([room, files]) => `^${escape(room)}/(${files.map(escape).join('|')})$`);
+
 module.exports = {
   forbidden: [
     {
@@ -12,6 +89,27 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    ...ZONED_LAYERS.map((layer) => ({
+      name: `${layer}-shared-room-imports-no-feature`,
+      severity: 'error',
+      comment: `A shared room of ${layer} imports a feature: move the shared part down into a shared room, or pass it in (docs/decisions/0020-feature-faces.md).`,
+      from: { path: `^${layer}/${any(SHARED_ROOMS[layer])}/`, pathNot: [...TESTS, ...SHARED_REACHING_FEATURES.map((file) => `^${escape(file)}$`)] },
+      to: { path: `^${layer}/${any(FEATURES)}/` },
+    })),
+    {
+      name: 'feature-imports-another-through-its-face',
+      severity: 'error',
+      comment: 'A feature imports another feature\'s own file: use one of that room\'s faces (FACES in .dependency-cruiser.cjs), or make this one a face there (docs/decisions/0020-feature-faces.md).',
+      from: { path: `^${any(ZONED_LAYERS)}/${any(FEATURES)}/`, pathNot: TESTS },
+      to: { path: `^$1/${any(FEATURES)}/`, pathNot: ['^$1/$2/', ...facePaths] },
+    },
+    ...ZONED_LAYERS.flatMap((layer) => COMMERCE_ORDER[layer].slice(0, -1).map((room, i) => ({
+      name: `${layer}-commerce-order`,
+      severity: 'error',
+      comment: `${COMMERCE_ORDER[layer].join(' < ')}: ${layer}/${room} imports none of the rooms after it (docs/decisions/0020-feature-faces.md).`,
+      from: { path: `^${layer}/${room}/`, pathNot: TESTS },
+      to: { path: `^${layer}/${any(COMMERCE_ORDER[layer].slice(i + 1))}/` },
+    }))),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

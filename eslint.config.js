@@ -195,6 +195,16 @@ export default tseslint.config(
   // The one place that schedules the housekeeping.
   { files: ['backend/api/scheduled-work.ts'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, AMOUNTS_AT_THE_EDGE] }] } },
   { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
+  // A migration is frozen history (docs/decisions/0010-named-codes.md): it imports kysely and the
+  // migrations' own files (their kit, their tables, the texts they write), never the application or the seed.
+  {
+    files: ['backend/db/migrations/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!kysely$|\\./[^/]+$)', message: 'A migration imports only kysely and the files beside it: freeze what it needs there.' }],
+      }],
+    },
+  },
   // Codes by name in production code; migrations keep their numbers (frozen history, no application imports).
   {
     files: ['core/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'backend/**/*.{ts,tsx}', 'composition/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ import type { Paginator } from '../../core/shared/paginator';
 import type { CartCaller } from '../../core/cart/cart-caller';
 import type { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields } from '../cart/http-cart-gateway';
-import { paymentMethodsOf } from '../checkout/http-order-gateway';
+import { paymentMethodsOf } from '../payments/payment-methods-of';
 
 export class HttpOrdersGateway implements OrdersGateway {
   constructor(private readonly api: ApiClient) {}

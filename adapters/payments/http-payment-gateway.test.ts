@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordingApi } from '../http/recording-api.test-support';
 import { HttpPaymentGateway } from './http-payment-gateway';
-import { HttpOrderGateway } from '../checkout/http-order-gateway';
+import { HttpCheckoutGateway } from '../checkout/http-checkout-gateway';
 import { startedPaymentOf } from './started-payment';
 
 const user = { token: 'tok', userToken: null, language: 'tr' };
@@ -48,9 +48,9 @@ describe('startedPaymentOf', () => {
   it("is read from order/action's answer; an answer without it stays as it was", async () => {
     const payment = { method: 1, provider: 'razorpay', step: { kind: 'redirect', url: 'https://api.razorpay.com/v1/checkout/embedded' } };
     const placed = { name: 'Ada', email: 'a@b.c', currency: 'INR', amount: 12.5, id: 3, order: 'TRK' };
-    expect(await new HttpOrderGateway(recordingApi({ ...placed, payment }).api).placeOrder(user, { order_method: 1, time_zone: 'UTC', address_id: 1 }, 'k')).toEqual({ ...placed, payment });
-    expect(await new HttpOrderGateway(recordingApi(placed).api).placeOrder(user, { order_method: 2, time_zone: 'UTC', address_id: 1 }, 'k')).toEqual(placed);
+    expect(await new HttpCheckoutGateway(recordingApi({ ...placed, payment }).api).placeOrder(user, { order_method: 1, time_zone: 'UTC', address_id: 1 }, 'k')).toEqual({ ...placed, payment });
+    expect(await new HttpCheckoutGateway(recordingApi(placed).api).placeOrder(user, { order_method: 2, time_zone: 'UTC', address_id: 1 }, 'k')).toEqual(placed);
     const broken = { ...placed, payment: { method: 1, provider: 'razorpay', step: { kind: 'redirect', url: 'data:text/html,x' } } };
-    expect(await new HttpOrderGateway(recordingApi(broken).api).placeOrder(user, { order_method: 1, time_zone: 'UTC', address_id: 1 }, 'k')).toEqual(placed);
+    expect(await new HttpCheckoutGateway(recordingApi(broken).api).placeOrder(user, { order_method: 1, time_zone: 'UTC', address_id: 1 }, 'k')).toEqual(placed);
   });
 });

@@ -5,11 +5,12 @@ import type { AddressBookState } from '../../core/account/addresses/address-book
 import type { SessionState } from '../../core/auth/session-state.port';
 import type { UserProfile } from '../../core/auth/user';
 import type { CartLine } from '../../core/cart/cart';
-import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
+import type { CartState } from '../../core/cart/cart-state.port';
+import type { AppliedVoucher, CheckoutState } from '../../core/checkout/checkout-state.port';
+import type { PlacedOrder, PlacedOrderLookup, PlacedOrderState } from '../../core/orders/placed-order.port';
 import type { ListingResult, SourceListingResult } from '../../core/catalogue/listing';
 import type { ListingRequest } from '../../core/catalogue/listing-request';
 import type { ListingState } from '../../core/catalogue/listing-state.port';
-import type { PlacedOrder } from '../../core/checkout/order-gateway.port';
 import type { CommonData } from '../../core/common/common-data';
 import type { CommonState } from '../../core/common/common-state.port';
 import type { PaymentMethod } from '../../core/payments/payment-methods';
@@ -71,7 +72,8 @@ export class ShopperAddressBook implements AddressBookState {
 }
 
 /** The cart and checkout choices of this run (the browser's CartStore). */
-export class ShopperCart implements CartState {
+/** The cart, the checkout choices and the order placed: one plain object for the three ports, one command at a time. */
+export class ShopperCart implements CartState, CheckoutState, PlacedOrderState {
   lines: readonly CartLine[] = [];
   linesLoaded = false;
   count = 0;

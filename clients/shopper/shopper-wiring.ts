@@ -5,7 +5,7 @@ import { HttpAddressGateway } from '../../adapters/account/http-address-gateway'
 import { CryptoRandomSource } from '../../adapters/auth/crypto-random-source';
 import { HttpCartGateway } from '../../adapters/cart/http-cart-gateway';
 import { HttpCatalogueGateway } from '../../adapters/catalogue/http-catalogue-gateway';
-import { HttpOrderGateway } from '../../adapters/checkout/http-order-gateway';
+import { HttpCheckoutGateway } from '../../adapters/checkout/http-checkout-gateway';
 import { HttpCommonGateway } from '../../adapters/common/http-common-gateway';
 import { ApiClient, type FetchLike } from '../../adapters/http/api-client';
 import { HttpProductGateway } from '../../adapters/product/http-product-gateway';
@@ -18,7 +18,7 @@ import { LoadCart } from '../../core/cart/load-cart';
 import { LoadListing } from '../../core/catalogue/load-listing';
 import { PlaceOrder } from '../../core/checkout/place-order';
 import { LoadCommon } from '../../core/common/load-common';
-import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { LoadPaymentMethods } from '../../core/checkout/load-payment-methods';
 import type { KeyValueStorage } from '../../core/shared/key-value-storage.port';
 import { GuestSession, ShopperAddressBook, ShopperCart, ShopperCommon, ShopperListing } from './shopper-states';
 
@@ -41,7 +41,7 @@ export function createShopper(environment: ShopperEnvironment) {
   const addresses = new ShopperAddressBook();
   const changes = new CartChanges(cart);
   const cartGateway = new HttpCartGateway(api);
-  const orderGateway = new HttpOrderGateway(api);
+  const checkoutGateway = new HttpCheckoutGateway(api);
   return {
     guest,
     common,
@@ -53,8 +53,8 @@ export function createShopper(environment: ShopperEnvironment) {
     addToCart: new AddToCart(cartGateway, cart, changes, callers),
     loadCart: new LoadCart(cartGateway, cart, changes, callers),
     saveAddress: new SaveAddress(new HttpAddressGateway(api, guest), addresses, session),
-    loadPaymentMethods: new LoadPaymentMethods(orderGateway, cart),
-    placeOrder: new PlaceOrder(orderGateway, cartGateway, cart, changes, callers, new CryptoRandomSource()),
+    loadPaymentMethods: new LoadPaymentMethods(checkoutGateway, cart),
+    placeOrder: new PlaceOrder(checkoutGateway, cartGateway, cart, cart, cart, changes, callers, new CryptoRandomSource()),
   };
 }
 

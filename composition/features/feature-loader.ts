@@ -3,8 +3,12 @@ import { makeAutoObservable } from 'mobx';
 import type { Feature, FeatureLoader, FeatureName } from '../../ui/app/features';
 import type { HydrationRegistry } from '../hydration-registry';
 
-/** What a feature module exports: it binds its services and registers its hydratable stores. */
+/**
+ * What a feature module exports: it binds its services and registers its hydratable stores;
+ * `uses` names the features whose services its own resolve (bound first, whatever the route).
+ */
 export interface FeatureModule {
+  readonly uses?: readonly FeatureName[];
   bindFeature(container: Container, hydration: HydrationRegistry): Feature;
 }
 
@@ -28,6 +32,8 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   catalogue: once(() => import('./catalogue-feature')),
   product: once(() => import('./product-feature')),
   cart: once(() => import('./cart-feature')),
+  checkout: once(() => import('./checkout-feature')),
+  payments: once(() => import('./payments-feature')),
   orders: once(() => import('./orders-feature')),
   lists: once(() => import('./lists-feature')),
   contact: once(() => import('./contact-feature')),
@@ -58,16 +64,16 @@ export class ContainerFeatureLoader implements FeatureLoader {
     let pending = this.pending.get(name);
     if (!pending) {
       pending = this.modules[name]().then(
-        (module) => {
+        async (module) => {
+          for (const used of module.uses ?? []) await this.load(used);
           const feature = module.bindFeature(this.container, this.hydration);
           this.markLoaded(name, feature);
           return feature;
         },
-        (error: unknown) => {
-          this.pending.delete(name);
-          throw error;
-        },
-      );
+      ).catch((error: unknown) => {
+        this.pending.delete(name);
+        throw error;
+      });
       this.pending.set(name, pending);
     }
     return pending;

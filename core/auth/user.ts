@@ -2,6 +2,7 @@
  * Who a visitor is, as api/v1 describes it (`user/profile`, sign-in answers), and the constants of
  * signing in that the browser and the server share. See docs/accounts-api.md for each call.
  */
+import { PASSWORD } from '../shared/password';
 
 /** A signed-in user, or a guest (`is_logged_in: false`, `id: null`): the answer of `user/profile`. */
 export interface UserProfile {
@@ -62,9 +63,9 @@ export const AUTH = {
   csrfHeader: 'X-CSRF-Token',
   /** Sent by the storefront on every call (`X-Session: cookie`): sign-in answers set the cookies and carry the CSRF token instead of the session token. */
   sessionModeHeader: 'X-Session',
-  passwordMinLength: 6,
-  /** Upper bound: long enough for passphrases, short enough to bound hashing work. */
-  passwordMaxLength: 128,
+  /** A password's length (core/shared/password.ts). */
+  passwordMinLength: PASSWORD.minLength,
+  passwordMaxLength: PASSWORD.maxLength,
   codeLength: 6,
   codeLifetimeMinutes: 15,
   codeMaxAttempts: 5,

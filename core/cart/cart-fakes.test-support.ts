@@ -3,8 +3,10 @@ import { RequestError } from '../shared/request-error';
 import type { CartCaller, CartCallers, CartWriters } from './cart-caller';
 import { CartChanges } from './cart-changes';
 import type { CartGateway } from './cart-gateway.port';
-import type { AppliedVoucher, CartState, PlacedOrderLookup } from './cart-state.port';
-import type { OrderGateway, PlacedOrder, PlacedOrderDetails, PlaceOrderInput, VoucherValidity } from '../checkout/order-gateway.port';
+import type { CartState } from './cart-state.port';
+import type { CheckoutGateway, PlaceOrderInput, VoucherValidity } from '../checkout/checkout-gateway.port';
+import type { AppliedVoucher, CheckoutState } from '../checkout/checkout-state.port';
+import type { PlacedOrder, PlacedOrderDetails, PlacedOrderGateway, PlacedOrderLookup, PlacedOrderState } from '../orders/placed-order.port';
 import { isOnlineMethod, type PaymentMethod, type StartedPayment } from '../payments/payment-methods';
 import type { CompletedPayment, PaymentGateway, PaymentNavigator } from '../payments/payment-gateway.port';
 import type { PaymentStep } from '../payments/payment-methods';
@@ -147,7 +149,7 @@ export class MemoryCartServer implements CartGateway {
 }
 
 /** Orders in memory: an idempotency key answers its first order again. */
-export class MemoryOrderGateway implements OrderGateway {
+export class MemoryCheckoutGateway implements CheckoutGateway, PlacedOrderGateway {
   readonly placed: { input: PlaceOrderInput; key: string }[] = [];
   readonly byKey = new Map<string, PlacedOrder>();
   /** What the next placeOrder throws instead of answering (once). */
@@ -229,7 +231,7 @@ export class MemoryOrderGateway implements OrderGateway {
 }
 
 /**
- * order/payment-done and order/transaction over MemoryOrderGateway's orders, as the server answers
+ * order/payment-done and order/transaction over MemoryCheckoutGateway's orders, as the server answers
  * them: the owner's order only (404 otherwise); `paid=1` in the params pays (once, `trans_id`
  * `pay_{id}`), `forged=1` is unverifiable (400), anything else is "The payment was not completed."
  */
@@ -239,7 +241,7 @@ export class MemoryPaymentGateway implements PaymentGateway {
   /** No answer at all on the next payment-done (the API unreachable), once. */
   downNext = false;
 
-  constructor(private readonly orders: MemoryOrderGateway) {}
+  constructor(private readonly orders: MemoryCheckoutGateway) {}
 
   private own(caller: CartCaller, orderId: number) {
     const stored = this.orders.stored.get(orderId);
@@ -281,7 +283,8 @@ export class RecordingNavigator implements PaymentNavigator {
   }
 }
 
-export class MemoryCartState implements CartState {
+/** The cart's, the checkout's and the placed order's states in one object (each use case takes its own). */
+export class MemoryCartState implements CartState, CheckoutState, PlacedOrderState {
   lines: CartLine[] = [];
   linesLoaded = false;
   count = 0;
@@ -315,7 +318,7 @@ export const signedIn: Pick<CartCallers, 'read'> & CartWriters = {
 /** A server with these lines, a state that loaded them, and the cart's queue over that state. */
 export function cartKit(lines: CartLine[] = [], loaded = true) {
   const server = new MemoryCartServer(lines);
-  const orders = new MemoryOrderGateway(server);
+  const orders = new MemoryCheckoutGateway(server);
   const state = new MemoryCartState();
   if (loaded) {
     state.setCart(clone(lines));

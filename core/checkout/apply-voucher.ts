@@ -2,7 +2,8 @@ import { priceSelectedLines, voucherBase } from '../cart/cart-pricing';
 import type { CartCallers } from '../cart/cart-caller';
 import { type CartOutcome, failure, refusal } from '../cart/cart-outcome';
 import type { CartState } from '../cart/cart-state.port';
-import type { OrderGateway } from './order-gateway.port';
+import type { CheckoutState } from './checkout-state.port';
+import type { CheckoutGateway } from './checkout-gateway.port';
 
 /**
  * Applies a voucher code on the checkout page: the server checks it against the selected lines
@@ -12,8 +13,9 @@ import type { OrderGateway } from './order-gateway.port';
  */
 export class ApplyVoucher {
   constructor(
-    private readonly gateway: Pick<OrderGateway, 'voucherValidity'>,
-    private readonly state: Pick<CartState, 'lines' | 'setVoucher'>,
+    private readonly gateway: Pick<CheckoutGateway, 'voucherValidity'>,
+    private readonly cart: Pick<CartState, 'lines'>,
+    private readonly state: Pick<CheckoutState, 'setVoucher'>,
     private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 
@@ -21,7 +23,7 @@ export class ApplyVoucher {
     const trimmed = code.trim();
     if (!trimmed) return failure('empty_voucher');
     // Only a hint (`price`): the server prices the lines itself.
-    const base = voucherBase(priceSelectedLines(this.state.lines, Date.now()).totals);
+    const base = voucherBase(priceSelectedLines(this.cart.lines, Date.now()).totals);
     try {
       const validity = await this.gateway.voucherValidity(this.callers.read(language), trimmed, base);
       this.state.setVoucher({ code: validity.code || trimmed, discountCents: validity.discountCents });

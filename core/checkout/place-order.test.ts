@@ -13,7 +13,7 @@ function kit() {
   k.state.setPaymentMethod(2);
   k.state.setVoucher({ code: 'SAVE5', discountCents: 500 });
   k.state.setDeliveryInstruction(' Ring twice ');
-  return { ...k, place: new PlaceOrder(k.orders, k.server, k.state, k.changes, k.callers, random) };
+  return { ...k, place: new PlaceOrder(k.orders, k.server, k.state, k.state, k.state, k.changes, k.callers, random) };
 }
 
 describe('PlaceOrder', () => {

@@ -7,7 +7,9 @@ import type { CartGateway } from '../cart/cart-gateway.port';
 import { type CartFailure, failure, refusal } from '../cart/cart-outcome';
 import type { CartState } from '../cart/cart-state.port';
 import { loadedView, withoutSelected } from '../cart/cart-view';
-import type { OrderGateway, PlacedOrder, PlaceOrderInput } from './order-gateway.port';
+import type { CheckoutGateway, PlaceOrderInput } from './checkout-gateway.port';
+import type { CheckoutState } from './checkout-state.port';
+import type { PlacedOrder, PlacedOrderState } from '../orders/placed-order.port';
 import { isDefiniteRefusal } from '../shared/request-error';
 
 export type PlaceOrderOutcome = { ok: true; order: PlacedOrder } | CartFailure;
@@ -27,9 +29,11 @@ export class PlaceOrder {
   private inFlight: Promise<PlaceOrderOutcome> | null = null;
 
   constructor(
-    private readonly orders: Pick<OrderGateway, 'placeOrder'>,
+    private readonly orders: Pick<CheckoutGateway, 'placeOrder'>,
     private readonly carts: Pick<CartGateway, 'load'>,
-    private readonly state: CartState,
+    private readonly cart: Pick<CartState, 'lines' | 'linesLoaded' | 'addressId'>,
+    private readonly checkout: Pick<CheckoutState, 'voucher' | 'deliveryInstruction' | 'paymentMethod' | 'setVoucher' | 'setDeliveryInstruction'>,
+    private readonly placed: Pick<PlacedOrderState, 'setLastOrder'>,
     private readonly changes: Pick<CartChanges, 'submit'>,
     private readonly callers: CartWriters,
     private readonly random: RandomSource,
@@ -44,16 +48,17 @@ export class PlaceOrder {
   }
 
   private async place(language: string, timeZone: string): Promise<PlaceOrderOutcome> {
-    const state = this.state;
-    if (state.linesLoaded && !state.lines.some(isSelected)) return failure('no_selection');
-    if (state.addressId === null) return failure('no_address');
-    if (state.paymentMethod === null) return failure('no_payment_method');
+    const { cart, checkout } = this;
+    if (cart.linesLoaded && !cart.lines.some(isSelected)) return failure('no_selection');
+    const addressId = cart.addressId;
+    if (addressId === null) return failure('no_address');
+    if (checkout.paymentMethod === null) return failure('no_payment_method');
     const input: PlaceOrderInput = {
-      order_method: state.paymentMethod,
+      order_method: checkout.paymentMethod,
       time_zone: timeZone,
-      address_id: state.addressId,
-      ...(state.voucher ? { voucher: state.voucher.code } : {}),
-      ...(state.deliveryInstruction.trim() ? { delivery_instruction: state.deliveryInstruction.trim() } : {}),
+      address_id: addressId,
+      ...(checkout.voucher ? { voucher: checkout.voucher.code } : {}),
+      ...(checkout.deliveryInstruction.trim() ? { delivery_instruction: checkout.deliveryInstruction.trim() } : {}),
     };
     const key = (this.attemptKey ??= base64url(this.random.bytes(KEY_BYTES)));
     try {
@@ -62,16 +67,16 @@ export class PlaceOrder {
         send: async () => {
           const caller = this.callers.write(language);
           const placed = await this.callers.written(caller, this.orders.placeOrder(caller, input, key));
-          if (state.linesLoaded) return { value: placed, confirm: withoutSelected };
+          if (cart.linesLoaded) return { value: placed, confirm: withoutSelected };
           // Lines never loaded here: what the order took is known only to the server.
-          const data = await this.carts.load(caller, state.addressId).catch(() => null);
+          const data = await this.carts.load(caller, addressId).catch(() => null);
           return { value: placed, confirm: (view) => (data ? loadedView(data.cart) : view) };
         },
       });
       this.attemptKey = null;
-      state.setVoucher(null);
-      state.setDeliveryInstruction('');
-      state.setLastOrder(order);
+      checkout.setVoucher(null);
+      checkout.setDeliveryInstruction('');
+      this.placed.setLastOrder(order);
       return { ok: true, order };
     } catch (error) {
       // The server answered no: this attempt is over. No answer at all: the order may exist, keep the key.

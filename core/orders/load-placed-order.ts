@@ -1,7 +1,6 @@
 import { NOT_FOUND_MESSAGE, RequestError } from '../shared/request-error';
 import type { CartCallers } from '../cart/cart-caller';
-import type { CartState } from '../cart/cart-state.port';
-import type { OrderGateway } from '../checkout/order-gateway.port';
+import type { PlacedOrderGateway, PlacedOrderState } from './placed-order.port';
 
 /**
  * The order the order-placed page shows, read back from the server (a reload or a shared link has
@@ -12,8 +11,8 @@ import type { OrderGateway } from '../checkout/order-gateway.port';
  */
 export class LoadPlacedOrder {
   constructor(
-    private readonly gateway: Pick<OrderGateway, 'order'>,
-    private readonly state: Pick<CartState, 'setPlacedOrder'>,
+    private readonly gateway: Pick<PlacedOrderGateway, 'order'>,
+    private readonly state: Pick<PlacedOrderState, 'setPlacedOrder'>,
     private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { CartCallers } from '../cart/cart-caller';
-import type { CartState } from '../cart/cart-state.port';
+import type { PlacedOrderCache } from './payment-gateway.port';
 import { RequestError } from '../shared/request-error';
 import type { PaymentGateway, PaymentNavigator } from './payment-gateway.port';
 
@@ -18,7 +18,7 @@ export class ChangePaymentMethod {
   constructor(
     private readonly gateway: Pick<PaymentGateway, 'changeMethod'>,
     private readonly navigator: PaymentNavigator,
-    private readonly state: Pick<CartState, 'placedOrder' | 'setPlacedOrder'>,
+    private readonly state: PlacedOrderCache,
     private readonly callers: Pick<CartCallers, 'read'>,
   ) {}
 

@@ -27,3 +27,12 @@ export interface PaymentGateway {
 export interface PaymentNavigator {
   follow(step: PaymentStep): void;
 }
+
+/**
+ * The order the order-placed page looked up (orders' PlacedOrderState, as far as a payment needs
+ * it): a payment made or a method changed forgets it, so the page reads the order again.
+ */
+export interface PlacedOrderCache {
+  readonly placedOrder: { readonly id: number } | null;
+  setPlacedOrder(lookup: null): void;
+}

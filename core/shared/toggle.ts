@@ -1,5 +1,3 @@
-import type { SessionState } from '../auth/session-state.port';
-
 /** The api/v1 call that flips one thing for the signed-in user (or guest) and answers its new state. */
 export type ToggleCall<A> = (id: number, token: string | null, language: string) => Promise<A>;
 
@@ -12,7 +10,8 @@ export class Toggle<A> {
   constructor(
     private readonly call: ToggleCall<A>,
     private readonly record: (answer: A, id: number) => void,
-    private readonly session: Pick<SessionState, 'token'>,
+    /** The session (core/auth's SessionState): its bearer token, null for a guest. */
+    private readonly session: { readonly token: string | null },
   ) {}
 
   async execute(id: number, language: string): Promise<A> {

@@ -1,4 +1,4 @@
-import { AUTH } from '../auth/user';
+import { PASSWORD } from './password';
 import { PHONE } from './phone';
 
 /**
@@ -22,8 +22,8 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, Validatio
 
 /** The numbers the messages state (`{min}`, `{max}`, `{minDigits}`, `{maxDigits}`), from the rules themselves. */
 export const VALIDATION_VALUES = {
-  min: AUTH.passwordMinLength,
-  max: AUTH.passwordMaxLength,
+  min: PASSWORD.minLength,
+  max: PASSWORD.maxLength,
   minDigits: PHONE.minDigits,
   maxDigits: PHONE.maxDigits,
 } as const;

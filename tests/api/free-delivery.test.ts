@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommonData } from '../../core/common/common-data';
 import { loadCommon } from '../../backend/common/common-service';
 import { settingCommand } from '../../backend/admin/setting-desk';
-import { refreshOfferContent } from '../../backend/seed/offer-content-refresh';
+import { refreshOfferContent } from '../../backend/db/migrations/0029-free-delivery';
 import { BANNERS, VOUCHERS } from '../../backend/seed/content/site';
 import { testDatabases } from '../support/databases';
 import { address, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, useOrderShop, voucher } from './orders-support';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommonData } from '../../core/common/common-data';
 import { OLD_POPUP_TITLE } from '../../backend/seed/content/site';
-import { refreshPopupContent } from '../../backend/seed/popup-content-refresh';
+import { refreshPopupContent } from '../../backend/db/migrations/0030-newsletter-popup';
 import { testDatabases } from '../support/databases';
 import { useApiShop } from '../support/api-shop';
 

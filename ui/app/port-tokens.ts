@@ -16,7 +16,8 @@ import type { CartState } from '../../core/cart/cart-state.port';
 import type { CatalogueGateway } from '../../core/catalogue/catalogue-gateway.port';
 import type { BrandsState, CategoriesState, FlashSaleState, FlashSalesState } from '../../core/catalogue/catalogue-states.port';
 import type { ListingState } from '../../core/catalogue/listing-state.port';
-import type { OrderGateway } from '../../core/checkout/order-gateway.port';
+import type { CheckoutGateway } from '../../core/checkout/checkout-gateway.port';
+import type { CheckoutState } from '../../core/checkout/checkout-state.port';
 import type { CommonGateway } from '../../core/common/common-gateway.port';
 import type { CommonState } from '../../core/common/common-state.port';
 import type { ContactGateway } from '../../core/contact/contact-gateway.port';
@@ -28,6 +29,7 @@ import type { ProductListsGateway } from '../../core/lists/product-lists-gateway
 import type { SavedListsGateway, SavedListsState } from '../../core/lists/saved-lists-gateway.port';
 import type { NewsletterGateway } from '../../core/newsletter/newsletter-gateway.port';
 import type { OrdersGateway, OrdersState } from '../../core/orders/orders-gateway.port';
+import type { PlacedOrderGateway, PlacedOrderState } from '../../core/orders/placed-order.port';
 import type { SitemapState } from '../../core/pages/sitemap-state.port';
 import type { StaticPageGateway } from '../../core/pages/static-page-gateway.port';
 import type { StaticPageState } from '../../core/pages/static-page-state.port';
@@ -87,9 +89,12 @@ export const PORTS = {
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),
   ListingState: token<ListingState>('ListingState'),
   NewsletterGateway: token<NewsletterGateway>('NewsletterGateway'),
-  OrderGateway: token<OrderGateway>('OrderGateway'),
+  CheckoutGateway: token<CheckoutGateway>('CheckoutGateway'),
+  CheckoutState: token<CheckoutState>('CheckoutState'),
   OrdersGateway: token<OrdersGateway>('OrdersGateway'),
   OrdersState: token<OrdersState>('OrdersState'),
+  PlacedOrderGateway: token<PlacedOrderGateway>('PlacedOrderGateway'),
+  PlacedOrderState: token<PlacedOrderState>('PlacedOrderState'),
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
   PaymentNavigator: token<PaymentNavigator>('PaymentNavigator'),
   ProductGateway: token<ProductGateway>('ProductGateway'),

@@ -10,7 +10,7 @@ import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
-import { CheckoutStepPage } from '../checkout/CheckoutStepPage';
+import { CheckoutStepPage } from './CheckoutStepPage';
 import { loadCart } from './cart-loads';
 import type { LineView } from './cart-line-view';
 import { CartViewModel } from './cart-view-model';

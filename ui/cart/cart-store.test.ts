@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValue, makeProfile } from '../../core/auth/auth-fakes.test-support';
 import { makeLine } from '../../core/cart/cart-fakes.test-support';
-import { ChosenAddress } from '../../core/checkout/chosen-address';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import { CART_UNSELECTED } from '../../core/cart/cart';
 import { CartStore } from './cart-store';
+import { CheckoutStore } from '../checkout/checkout-store';
 import { CartBadge } from './cart-store-badge';
 import { SessionStore } from '../auth/session-store';
 
@@ -43,7 +44,7 @@ describe('CartBadge and CartStore', () => {
     const { cart } = stores();
     cart.setCart([makeLine({ id: 1, quantity: 2 }), makeLine({ id: 2, quantity: 1, selected: CART_UNSELECTED })]);
     expect(cart.priced.totals.subtotal).toBe(2000);
-    cart.setVoucher({ code: 'SAVE5', discountCents: 500 });
+    new CheckoutStore(cart).setVoucher({ code: 'SAVE5', discountCents: 500 });
     expect(cart.priced.totals.total).toBe(1500);
     expect(cart.selectedLines.map((l) => l.id)).toEqual([1]);
     expect(cart.selectedQuantity).toBe(2);
@@ -57,15 +58,18 @@ describe('CartBadge and CartStore', () => {
     cart.setCart([makeLine({ id: 1, quantity: 3 })]);
     cart.setCount(3);
     cart.setAddressId(4);
-    cart.setPaymentMethod(7);
+    const checkout = new CheckoutStore(cart);
+    checkout.setPaymentMethod(7);
     const snapshot = JSON.parse(JSON.stringify(cart.snapshot()));
     const other = stores();
     other.cart.restore(snapshot);
+    const otherCheckout = new CheckoutStore(other.cart);
+    otherCheckout.restore(JSON.parse(JSON.stringify(checkout.snapshot())));
     expect(other.cart.lines.map((l) => l.quantity)).toEqual([3]);
     expect(other.cart.linesLoaded).toBe(true);
     expect(other.cart.count).toBe(3);
     expect(other.cart.addressId).toBe(4);
-    expect(other.cart.paymentMethod).toBe(7);
+    expect(otherCheckout.paymentMethod).toBe(7);
     expect(other.cart.now).toBe(cart.now);
   });
 });

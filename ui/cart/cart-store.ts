@@ -1,9 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { AppliedVoucher, CartState, PlacedOrderLookup } from '../../core/cart/cart-state.port';
-import { ChosenAddress } from '../../core/checkout/chosen-address';
-import type { PlacedOrder } from '../../core/checkout/order-gateway.port';
-import type { PaymentMethod } from '../../core/payments/payment-methods';
+import type { CartState } from '../../core/cart/cart-state.port';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/cart/cart';
 import { type PricedCart, priceSelectedLines } from '../../core/cart/cart-pricing';
 import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
@@ -15,34 +13,26 @@ interface CartSnapshot {
   lines: CartLine[];
   linesLoaded: boolean;
   count: number;
-  voucher: AppliedVoucher | null;
   addressId: number | null;
-  deliveryInstruction: string;
-  paymentMethods: PaymentMethod[] | null;
-  paymentMethod: number | null;
-  lastOrder: PlacedOrder | null;
-  placedOrder: PlacedOrderLookup | null;
   now: number;
 }
 
 /**
- * The shopper's cart and checkout choices (cart, shipping, checkout and order-placed pages). The
- * totals are computed here with the one pricing truth (core/cart/cart-pricing), the same
- * functions the server charges with. The count lives in the shop-wide CartBadge so the header
- * follows it without loading this feature.
+ * The shopper's cart (cart, shipping and checkout pages): its lines, the address it ships to and
+ * its totals, computed here with the one pricing truth (core/cart/cart-pricing), the same
+ * functions the server charges with, less the discount the checkout applied (its voucher, set by
+ * ui/checkout/checkout-store.ts). The count lives in the shop-wide CartBadge so the header follows
+ * it without loading this feature. The checkout's choices are the CheckoutStore's, the order
+ * placed the PlacedOrderStore's (ui/orders).
  */
 @injectable()
 export class CartStore implements CartState, Hydratable {
   lines: CartLine[] = [];
   linesLoaded = false;
-  voucher: AppliedVoucher | null = null;
   /** The shipping address chosen on this device (kept across reloads by ChosenAddress). */
   addressId: number | null;
-  deliveryInstruction = '';
-  paymentMethods: PaymentMethod[] | null = null;
-  paymentMethod: number | null = null;
-  lastOrder: PlacedOrder | null = null;
-  placedOrder: PlacedOrderLookup | null = null;
+  /** What the checkout takes off the goods (its applied voucher), in cents: 0 without one. */
+  discountCents = 0;
   /** The clock prices are read at (flash prices end on time); travels with the page so both renders agree. */
   now: number = Date.now();
 
@@ -85,7 +75,7 @@ export class CartStore implements CartState, Hydratable {
 
   /** The selected lines priced at `now`, less the applied voucher, with the shop's free delivery: every amount in cents. */
   get priced(): PricedCart {
-    return priceSelectedLines(this.lines, this.now, this.voucher?.discountCents ?? 0, this.freeDeliveryOverCents);
+    return priceSelectedLines(this.lines, this.now, this.discountCents, this.freeDeliveryOverCents);
   }
 
   setCart(lines: CartLine[]): void {
@@ -101,33 +91,14 @@ export class CartStore implements CartState, Hydratable {
     this.badge.set(count);
   }
 
-  setVoucher(voucher: AppliedVoucher | null): void {
-    this.voucher = voucher;
+  /** The applied voucher's discount (the CheckoutStore's), in cents. */
+  setDiscount(cents: number): void {
+    this.discountCents = cents;
   }
 
   setAddressId(addressId: number | null): void {
     this.addressId = addressId;
     this.chosenAddress.remember(addressId);
-  }
-
-  setDeliveryInstruction(text: string): void {
-    this.deliveryInstruction = text;
-  }
-
-  setPaymentMethods(methods: PaymentMethod[]): void {
-    this.paymentMethods = methods;
-  }
-
-  setPaymentMethod(method: number | null): void {
-    this.paymentMethod = method;
-  }
-
-  setLastOrder(order: PlacedOrder | null): void {
-    this.lastOrder = order;
-  }
-
-  setPlacedOrder(lookup: PlacedOrderLookup | null): void {
-    this.placedOrder = lookup;
   }
 
   /** Moves the pricing clock (a page ticker, or the moment a flash sale ends). */
@@ -136,18 +107,12 @@ export class CartStore implements CartState, Hydratable {
   }
 
   snapshot(): unknown {
-    if (!this.linesLoaded && !this.lastOrder && !this.placedOrder && this.paymentMethods === null) return null;
+    if (!this.linesLoaded) return null;
     const snapshot: CartSnapshot = {
       lines: this.lines,
       linesLoaded: this.linesLoaded,
       count: this.count,
-      voucher: this.voucher,
       addressId: this.addressId,
-      deliveryInstruction: this.deliveryInstruction,
-      paymentMethods: this.paymentMethods,
-      paymentMethod: this.paymentMethod,
-      lastOrder: this.lastOrder,
-      placedOrder: this.placedOrder,
       now: this.now,
     };
     return snapshot;
@@ -160,13 +125,7 @@ export class CartStore implements CartState, Hydratable {
     this.linesLoaded = s.linesLoaded === true;
     // Only a cart the server loaded says more than the session's cart_count.
     if (this.linesLoaded && typeof s.count === 'number') this.badge.set(s.count);
-    this.voucher = s.voucher ?? null;
     this.addressId = s.addressId ?? null;
-    this.deliveryInstruction = s.deliveryInstruction ?? '';
-    this.paymentMethods = Array.isArray(s.paymentMethods) ? s.paymentMethods : null;
-    this.paymentMethod = s.paymentMethod ?? null;
-    this.lastOrder = s.lastOrder ?? null;
-    this.placedOrder = s.placedOrder ?? null;
     if (typeof s.now === 'number') this.now = s.now;
   }
 }

@@ -3,16 +3,16 @@ import { useLocation } from 'react-router';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
 import { CartCallers } from '../../core/cart/cart-caller';
 import { CartChanges } from '../../core/cart/cart-changes';
-import { MemoryCartServer, MemoryOrderGateway, MemoryPaymentGateway, RecordingNavigator, signedIn } from '../../core/cart/cart-fakes.test-support';
+import { MemoryCartServer, MemoryCheckoutGateway, MemoryPaymentGateway, RecordingNavigator, signedIn } from '../../core/cart/cart-fakes.test-support';
 import { ChangePaymentMethod } from '../../core/payments/change-payment-method';
 import { CompletePayment } from '../../core/payments/complete-payment';
 import { PaymentReturnViewModel } from '../payments/payment-return-view-model';
 import { ChangeQuantity } from '../../core/cart/change-quantity';
-import { ChosenAddress } from '../../core/checkout/chosen-address';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import { MemoryKeyValue } from '../../core/auth/auth-fakes.test-support';
 import { ChangeSelection } from '../../core/cart/change-selection';
 import { LoadCart } from '../../core/cart/load-cart';
-import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { LoadPaymentMethods } from '../../core/checkout/load-payment-methods';
 import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
 import { LoadMoreAddresses } from '../../core/account/addresses/load-more-addresses';
 import { LoadStates } from '../../core/account/addresses/load-states';
@@ -22,6 +22,9 @@ import { UpdateShipping } from '../../core/checkout/update-shipping';
 import { cartCount, type CartLine } from '../../core/cart/cart';
 import type { ServiceToken } from '../app/services';
 import { CartStore } from './cart-store';
+import { CheckoutStore } from '../checkout/checkout-store';
+import { PlacedOrderStore } from '../orders/placed-order-store';
+import { PORTS } from '../app/port-tokens';
 import { MetaStore } from '../app/meta-store';
 import { CartBadge } from './cart-store-badge';
 import { accountServices, MemoryAccountBackend } from '../account/account-test-kit';
@@ -31,7 +34,7 @@ import { ShippingViewModel } from '../checkout/shipping-view-model';
 import type { AddressBookAccess } from '../checkout/address-book-access';
 import { OrderPlacedViewModel } from '../orders/order-placed-view-model';
 import { OrdersViewModel } from '../orders/orders-view-model';
-import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import { ReportBankTransfer } from '../../core/orders/report-bank-transfer';
 import { CartReadiness } from './cart-readiness';
 import { CartViewModel } from './cart-view-model';
 import { CommonStore } from '../app/common-store';
@@ -55,13 +58,15 @@ const random = { bytes: (n: number) => Uint8Array.from({ length: n }, (_, i) => 
 export function cartServices(lines: CartLine[], account = new MemoryAccountBackend()) {
   const kit = accountServices(account);
   const server = new MemoryCartServer(lines);
-  const orders = new MemoryOrderGateway(server);
+  const orders = new MemoryCheckoutGateway(server);
   // The shop's settings the cart prices by (free delivery): tests change them through `common`.
   const common = new CommonStore();
   common.setCommon(makeCommonData(), 'en');
   const cart = new CartStore(new CartBadge(kit.session), new ChosenAddress(new MemoryKeyValue()), common);
   cart.setCart(structuredClone(lines));
   cart.setCount(cartCount(lines));
+  const checkout = new CheckoutStore(cart);
+  const placed = new PlacedOrderStore();
   const changes = new CartChanges(cart);
   const callers = signedIn as CartCallers;
   const loadCart = new LoadCart(server, cart, changes, callers);
@@ -69,12 +74,12 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
   const changeSelection = new ChangeSelection(server, cart, changes, callers);
   const removeFromCart = new RemoveFromCart(server, cart, changes, callers);
   const updateShipping = new UpdateShipping(server, cart, changes, callers);
-  const applyVoucher = new ApplyVoucher(orders, cart, callers);
-  const loadPlacedOrder = new LoadPlacedOrder(orders, cart, callers);
-  const placeOrder = new PlaceOrder(orders, server, cart, changes, callers, random);
+  const applyVoucher = new ApplyVoucher(orders, cart, checkout, callers);
+  const loadPlacedOrder = new LoadPlacedOrder(orders, placed, callers);
+  const placeOrder = new PlaceOrder(orders, server, cart, checkout, placed, changes, callers, random);
   const payments = new MemoryPaymentGateway(orders);
   const navigator = new RecordingNavigator();
-  const loadPaymentMethods = new LoadPaymentMethods(orders, cart);
+  const loadPaymentMethods = new LoadPaymentMethods(orders, checkout);
   // As the app reaches the account feature's address book: on first use.
   const accountResolver = mapResolver(new Map(kit.services));
   const addressBook: AddressBookAccess = () => ({ book: kit.addresses, loadMore: accountResolver.get(LoadMoreAddresses), loadStates: accountResolver.get(LoadStates) });
@@ -83,6 +88,10 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
     [MetaStore, new MetaStore()],
     [CommonStore, common],
     [CartStore, cart],
+    [CheckoutStore, checkout],
+    [PORTS.CheckoutState, checkout],
+    [PlacedOrderStore, placed],
+    [PORTS.PlacedOrderState, placed],
     [CartCallers, callers],
     [CartChanges, changes],
     [LoadCart, loadCart],
@@ -96,12 +105,12 @@ export function cartServices(lines: CartLine[], account = new MemoryAccountBacke
     [PlaceOrder, placeOrder],
     [CartReadiness, new CartReadiness(cart, callers, kit.toast)],
     [CartViewModel, new CartViewModel(cart, kit.toast, changeQuantity, changeSelection, removeFromCart)],
-    [ShippingViewModel, new ShippingViewModel(cart, kit.toast, loadCart, updateShipping, changeSelection, addressBook)],
-    [CheckoutViewModel, new CheckoutViewModel(cart, kit.toast, placeOrder, applyVoucher, addressBook, navigator)],
-    [PaymentReturnViewModel, new PaymentReturnViewModel(new CompletePayment(payments, cart, callers), new ChangePaymentMethod(payments, navigator, cart, callers), loadPaymentMethods, cart)],
-    [OrderPlacedViewModel, new OrderPlacedViewModel(cart, callers, loadPlacedOrder, kit.toast)],
+    [ShippingViewModel, new ShippingViewModel(cart, checkout, kit.toast, loadCart, updateShipping, changeSelection, addressBook)],
+    [CheckoutViewModel, new CheckoutViewModel(cart, checkout, kit.toast, placeOrder, applyVoucher, addressBook, navigator)],
+    [PaymentReturnViewModel, new PaymentReturnViewModel(new CompletePayment(payments, placed, callers), new ChangePaymentMethod(payments, navigator, placed, callers), loadPaymentMethods, checkout)],
+    [OrderPlacedViewModel, new OrderPlacedViewModel(placed, checkout, callers, loadPlacedOrder, kit.toast)],
     // The order-placed page's transfer report goes through the orders feature, to the same memory server.
     [ReportBankTransfer, new ReportBankTransfer({ reportTransfer: (caller, id, form) => orders.reportTransfer(caller, id, form), detail: () => Promise.reject(new Error('no order page here')) }, new OrdersViewModel(), callers)],
   ];
-  return { ...kit, server, orders, payments, navigator, cart, changes, services, common };
+  return { ...kit, server, orders, payments, navigator, cart, checkout, placed, changes, services, common };
 }

@@ -11,7 +11,7 @@ import { PageLoadStore } from '../routing/page-load-store';
 import { FlashSaleViewModel } from './flash-sale-view-model';
 import { LISTING_PLACEHOLDERS } from './listing-placeholders';
 import { ListingPagination } from './ListingPagination';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { SaleTime } from './SaleTime';
 import styles from './catalogue.module.css';
 import listing from './listing.module.css';

@@ -8,7 +8,7 @@ import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
 import { flashSalePath } from '../home/sections/home-links';
 import { FlashSalesViewModel } from './flash-sales-view-model';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { SaleTime } from './SaleTime';
 import styles from './catalogue.module.css';
 

@@ -1,5 +1,5 @@
 import { useLanguage } from '../app/language-context';
-import { useMounted } from '../cart/use-mounted';
+import { useMounted } from '../kit/use-mounted';
 import { saleTime } from './sale-time';
 
 /**

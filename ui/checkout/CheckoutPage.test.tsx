@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { LoadPaymentMethods } from '../../core/checkout/load-payment-methods';
 import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
 import { PAYMENT_BANK_TRANSFER, type PaymentMethod } from '../../core/payments/payment-methods';
 import type { CartShippingPlace } from '../../core/cart/cart';
@@ -10,7 +10,7 @@ import { mapResolver, renderWithApp } from '../test-support/render-harness';
 import { WithRouteParams } from '../test-support/with-route-params';
 import { makeAddress, MemoryAccountBackend } from '../account/account-test-kit';
 import { cartServices, LocationProbe, makeLine } from '../cart/cart-test-kit';
-import { loadCheckout } from '../cart/cart-loads';
+import { loadCheckout } from './checkout-loads';
 import CheckoutPage from './CheckoutPage';
 import { manyAddresses, PagedAccountBackend } from './paged-addresses.test-support';
 import OrderPlacedPage from '../orders/OrderPlacedPage';
@@ -34,7 +34,7 @@ async function renderCheckout(methods = [COD, BANK]) {
   kit.orders.methods = methods;
   kit.addresses.setPage({ current_page: 1, data: account.addresses, from: 1, to: 1, total: 1, last_page: 1, per_page: 25 });
   kit.cart.setAddressId(1);
-  await new LoadPaymentMethods(kit.orders, kit.cart).execute('en');
+  await new LoadPaymentMethods(kit.orders, kit.checkout).execute('en');
   await renderWithApp(
     <>
       <Routes>

@@ -108,7 +108,7 @@ describe('ShippingPage', () => {
   it('keeps the delivery instruction for the order', async () => {
     const kit = await renderShipping();
     fireEvent.change(screen.getByLabelText('Delivery instruction'), { target: { value: 'Ring twice' } });
-    expect(kit.cart.deliveryInstruction).toBe('Ring twice');
+    expect(kit.checkout.deliveryInstruction).toBe('Ring twice');
   });
 
   it("shows a saved address's state by name without the address form ever opening (the page load fetches the states)", async () => {

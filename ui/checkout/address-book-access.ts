@@ -11,8 +11,8 @@ export interface StepAddressBook {
 
 /**
  * Reaches the address book when a step first asks for it. The account feature is bound for these
- * routes (`uses: ['account']`), but the cart feature is also bound without it (add to cart on a
- * product page) and must then resolve all the same.
+ * routes (`uses: ['account']`), but the checkout feature is also bound without it (the payment
+ * return and order pages use it) and must then resolve all the same.
  */
 export type AddressBookAccess = () => StepAddressBook;
 export const AddressBookAccess = Symbol('AddressBookAccess');

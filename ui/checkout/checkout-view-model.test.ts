@@ -5,6 +5,7 @@ import type { PlaceOrderOutcome } from '../../core/checkout/place-order';
 import { PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { makeAddress } from '../account/account-test-kit';
 import { cartStore, flush, pendingUseCase, RecordingToast, shippingPlace, t } from '../cart/view-model-fakes.test-support';
+import { CheckoutStore } from './checkout-store';
 import { CheckoutViewModel } from './checkout-view-model';
 
 const placed: PlaceOrderOutcome = { ok: true, order: { id: 9, order: 'TRK9', name: 'Ana', email: 'ana@example.com', currency: 'USD', amount: 10 } };
@@ -12,16 +13,17 @@ const placed: PlaceOrderOutcome = { ok: true, order: { id: 9, order: 'TRK9', nam
 function step() {
   const cart = cartStore([makeLine({ id: 1, shipping_place: shippingPlace(7) })]);
   cart.setAddressId(1);
-  cart.setPaymentMethods([{ method: PAYMENT_CASH_ON_DELIVERY, config: {} }, { method: PAYMENT_BANK_TRANSFER, config: { ...DEMO_BANK } }]);
-  cart.setPaymentMethod(PAYMENT_CASH_ON_DELIVERY);
+  const checkout = new CheckoutStore(cart);
+  checkout.setPaymentMethods([{ method: PAYMENT_CASH_ON_DELIVERY, config: {} }, { method: PAYMENT_BANK_TRANSFER, config: { ...DEMO_BANK } }]);
+  checkout.setPaymentMethod(PAYMENT_CASH_ON_DELIVERY);
   const toast = new RecordingToast();
   const placeOrder = pendingUseCase<[string, string], PlaceOrderOutcome>();
   const apply = pendingUseCase<[string, string], CartOutcome>();
-  const applyVoucher = { execute: apply.execute, clear: () => cart.setVoucher(null) };
+  const applyVoucher = { execute: apply.execute, clear: () => checkout.setVoucher(null) };
   const book = { addresses: [makeAddress(1)], hasMore: false };
   const navigator = new RecordingNavigator();
-  const vm = new CheckoutViewModel(cart, toast, placeOrder, applyVoucher, () => ({ book, loadMore: { execute: async () => false }, loadStates: { execute: async () => [] } }), navigator);
-  return { vm, cart, toast, book, placeOrder, apply, navigator };
+  const vm = new CheckoutViewModel(cart, checkout, toast, placeOrder, applyVoucher, () => ({ book, loadMore: { execute: async () => false }, loadStates: { execute: async () => [] } }), navigator);
+  return { vm, cart, checkout, toast, book, placeOrder, apply, navigator };
 }
 
 describe('CheckoutViewModel', () => {
@@ -40,8 +42,8 @@ describe('CheckoutViewModel', () => {
   });
 
   it("follows an online order's payment step to the provider's page instead of opening the order, once", async () => {
-    const { vm, placeOrder, navigator, cart } = step();
-    cart.setPaymentMethods([{ method: 3, config: {} }, { method: PAYMENT_CASH_ON_DELIVERY, config: {} }]);
+    const { vm, placeOrder, navigator, checkout } = step();
+    checkout.setPaymentMethods([{ method: 3, config: {} }, { method: PAYMENT_CASH_ON_DELIVERY, config: {} }]);
     vm.choosePaymentMethod(3);
     expect(vm.online).toBe(true);
     const shown: number[] = [];
@@ -82,9 +84,9 @@ describe('CheckoutViewModel', () => {
   });
 
   it('can confirm with a shippable address and a chosen payment method only', () => {
-    const { vm, cart, book } = step();
+    const { vm, checkout, book } = step();
     expect(vm.canPlace).toBe(true);
-    cart.setPaymentMethod(null);
+    checkout.setPaymentMethod(null);
     expect(vm.canPlace).toBe(false);
     vm.choosePaymentMethod(PAYMENT_BANK_TRANSFER);
     expect(vm.paymentMethod).toBe(PAYMENT_BANK_TRANSFER);
@@ -96,12 +98,12 @@ describe('CheckoutViewModel', () => {
   });
 
   it('applies a voucher: the field empties and a toast names the code', async () => {
-    const { vm, cart, toast, apply } = step();
+    const { vm, checkout, toast, apply } = step();
     vm.typeVoucher(' save5 ');
     const done = vm.submitVoucher('en', t);
     expect(vm.checkingVoucher).toBe(true);
     expect(apply.calls).toEqual([[' save5 ', 'en']]);
-    cart.setVoucher({ code: 'SAVE5', discountCents: 500 });
+    checkout.setVoucher({ code: 'SAVE5', discountCents: 500 });
     apply.answers[0]!.resolve({ ok: true });
     await done;
     expect(vm.checkingVoucher).toBe(false);

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Address } from '../../core/account/account';
-import type { AppliedVoucher } from '../../core/cart/cart-state.port';
+import type { AppliedVoucher } from '../../core/checkout/checkout-state.port';
 import type { CartTotals } from '../../core/cart/cart-pricing';
 import type { FreeDelivery } from '../../core/cart/free-delivery';
 import { ApplyVoucher } from '../../core/checkout/apply-voucher';
@@ -10,8 +10,9 @@ import type { PaymentNavigator } from '../../core/payments/payment-gateway.port'
 import { bankDetailsOf, type BankTransferDetails, isOnlineMethod, type PaymentMethod } from '../../core/payments/payment-methods';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { CartStore } from '../cart/cart-store';
+import { CheckoutStore } from './checkout-store';
 import { failureText, type Translate } from '../cart/cart-messages';
-import { isolate } from '../cart/isolated';
+import { isolate } from '../kit/isolated';
 import { AddressBookAccess } from './address-book-access';
 import { shippingBlocks, type ShippingBlock } from './shipping-view';
 import { PORTS } from '../app/port-tokens';
@@ -36,14 +37,15 @@ export class CheckoutViewModel {
 
   constructor(
     @inject(CartStore) private readonly cart: CartStore,
+    @inject(CheckoutStore) private readonly checkout: CheckoutStore,
     @inject(ToastStore) private readonly toast: Pick<ToastStore, 'show' | 'error' | 'withdraw'>,
     @inject(PlaceOrder) private readonly placeOrder: Pick<PlaceOrder, 'execute'>,
     @inject(ApplyVoucher) private readonly applyVoucher: Pick<ApplyVoucher, 'execute' | 'clear'>,
     @inject(AddressBookAccess) private readonly addressBook: AddressBookAccess,
     @inject(PORTS.PaymentNavigator) private readonly navigator: PaymentNavigator,
   ) {
-    makeAutoObservable<this, 'cart' | 'toast' | 'placeOrder' | 'applyVoucher' | 'addressBook' | 'navigator' | 'visit'>(this, {
-      cart: false, toast: false, placeOrder: false, applyVoucher: false, addressBook: false, navigator: false, visit: false,
+    makeAutoObservable<this, 'cart' | 'checkout' | 'toast' | 'placeOrder' | 'applyVoucher' | 'addressBook' | 'navigator' | 'visit'>(this, {
+      cart: false, checkout: false, toast: false, placeOrder: false, applyVoucher: false, addressBook: false, navigator: false, visit: false,
     });
   }
 
@@ -60,11 +62,11 @@ export class CheckoutViewModel {
   }
 
   get methods(): PaymentMethod[] {
-    return this.cart.paymentMethods ?? [];
+    return this.checkout.paymentMethods ?? [];
   }
 
   get paymentMethod(): number | null {
-    return this.cart.paymentMethod;
+    return this.checkout.paymentMethod;
   }
 
   /** The shop's bank account, shown under bank transfer once it is chosen. */
@@ -73,15 +75,15 @@ export class CheckoutViewModel {
   }
 
   get canPlace(): boolean {
-    return this.blocks.length === 0 && this.methods.length > 0 && this.cart.paymentMethod !== null;
+    return this.blocks.length === 0 && this.methods.length > 0 && this.checkout.paymentMethod !== null;
   }
 
   get voucher(): AppliedVoucher | null {
-    return this.cart.voucher;
+    return this.checkout.voucher;
   }
 
   get deliveryInstruction(): string {
-    return this.cart.deliveryInstruction.trim();
+    return this.checkout.deliveryInstruction.trim();
   }
 
   get totals(): CartTotals {
@@ -99,11 +101,11 @@ export class CheckoutViewModel {
 
   /** Whether the chosen method is paid on a provider's page after confirming. */
   get online(): boolean {
-    return isOnlineMethod(this.cart.paymentMethod);
+    return isOnlineMethod(this.checkout.paymentMethod);
   }
 
   choosePaymentMethod(method: number): void {
-    this.cart.setPaymentMethod(method);
+    this.checkout.setPaymentMethod(method);
     this.placeRefusal = null;
   }
 
@@ -120,7 +122,7 @@ export class CheckoutViewModel {
     try {
       const outcome = await this.applyVoucher.execute(code, language);
       if (outcome.ok) {
-        this.toast.show(t('cart.checkout.applied', { code: isolate(this.cart.voucher?.code ?? code.trim()) }));
+        this.toast.show(t('cart.checkout.applied', { code: isolate(this.checkout.voucher?.code ?? code.trim()) }));
         if (visit === this.visit) runInAction(() => { this.voucherCode = ''; });
       } else {
         const text = failureText(t, outcome);

@@ -5,6 +5,7 @@ import { makeLine } from '../../core/cart/cart-fakes.test-support';
 import { API_DOWN_MESSAGE, RequestError } from '../../core/shared/request-error';
 import { makeAddress } from '../account/account-test-kit';
 import { cartStore, flush, pendingUseCase, RecordingToast, shippingPlace, t } from '../cart/view-model-fakes.test-support';
+import { CheckoutStore } from './checkout-store';
 import { ShippingViewModel } from './shipping-view-model';
 
 const place = shippingPlace;
@@ -12,6 +13,7 @@ const place = shippingPlace;
 function step(lines = [makeLine({ id: 1, shipping_place: place(7) }), makeLine({ id: 2, shipping_place: place(8) })], addresses = [makeAddress(1)]) {
   const cart = cartStore(lines);
   cart.setAddressId(addresses[0]?.id ?? null);
+  const checkout = new CheckoutStore(cart);
   const toast = new RecordingToast();
   const book = { addresses, hasMore: false };
   const loadCart = pendingUseCase<[string, (number | null)?], void>();
@@ -20,8 +22,8 @@ function step(lines = [makeLine({ id: 1, shipping_place: place(7) }), makeLine({
   const loadMore = pendingUseCase<[string], boolean>();
   const statesAsked: string[] = [];
   const loadStates = { execute: async (country: string) => { statesAsked.push(country); if (country === 'XX') throw new Error('no states'); return []; } };
-  const vm = new ShippingViewModel(cart, toast, loadCart, updateShipping, changeSelection, () => ({ book, loadMore, loadStates }));
-  return { vm, cart, toast, book, loadCart, updateShipping, changeSelection, loadMore, statesAsked };
+  const vm = new ShippingViewModel(cart, checkout, toast, loadCart, updateShipping, changeSelection, () => ({ book, loadMore, loadStates }));
+  return { vm, cart, checkout, toast, book, loadCart, updateShipping, changeSelection, loadMore, statesAsked };
 }
 
 describe('ShippingViewModel', () => {
@@ -79,9 +81,9 @@ describe('ShippingViewModel', () => {
   });
 
   it('keeps the delivery instruction in the cart and opens and closes the inline address form', () => {
-    const { vm, cart } = step();
+    const { vm, checkout } = step();
     vm.setDeliveryInstruction('Ring twice');
-    expect(cart.deliveryInstruction).toBe('Ring twice');
+    expect(checkout.deliveryInstruction).toBe('Ring twice');
     vm.openAddressForm();
     expect(vm.adding).toBe(true);
     vm.closeAddressForm();

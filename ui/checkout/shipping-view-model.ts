@@ -11,6 +11,7 @@ import { UpdateShipping } from '../../core/checkout/update-shipping';
 import { API_DOWN_MESSAGE, DEFAULT_ERROR_MESSAGE, RequestError } from '../../core/shared/request-error';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { CartStore } from '../cart/cart-store';
+import { CheckoutStore } from './checkout-store';
 import { lineView, type LineView } from '../cart/cart-line-view';
 import { failureText, type Translate } from '../cart/cart-messages';
 import { AddressBookAccess } from './address-book-access';
@@ -44,14 +45,15 @@ export class ShippingViewModel {
 
   constructor(
     @inject(CartStore) private readonly cart: CartStore,
+    @inject(CheckoutStore) private readonly checkout: Pick<CheckoutStore, 'deliveryInstruction' | 'setDeliveryInstruction'>,
     @inject(ToastStore) private readonly toast: Pick<ToastStore, 'error'>,
     @inject(LoadCart) private readonly loadCart: Pick<LoadCart, 'execute'>,
     @inject(UpdateShipping) private readonly updateShipping: Pick<UpdateShipping, 'execute'>,
     @inject(ChangeSelection) private readonly changeSelection: Pick<ChangeSelection, 'execute'>,
     @inject(AddressBookAccess) private readonly addressBook: AddressBookAccess,
   ) {
-    makeAutoObservable<this, 'cart' | 'toast' | 'loadCart' | 'updateShipping' | 'changeSelection' | 'addressBook' | 'visit'>(this, {
-      cart: false, toast: false, loadCart: false, updateShipping: false, changeSelection: false, addressBook: false, visit: false,
+    makeAutoObservable<this, 'cart' | 'checkout' | 'toast' | 'loadCart' | 'updateShipping' | 'changeSelection' | 'addressBook' | 'visit'>(this, {
+      cart: false, checkout: false, toast: false, loadCart: false, updateShipping: false, changeSelection: false, addressBook: false, visit: false,
     });
   }
 
@@ -105,11 +107,11 @@ export class ShippingViewModel {
   }
 
   get deliveryInstruction(): string {
-    return this.cart.deliveryInstruction;
+    return this.checkout.deliveryInstruction;
   }
 
   setDeliveryInstruction(text: string): void {
-    this.cart.setDeliveryInstruction(text);
+    this.checkout.setDeliveryInstruction(text);
   }
 
   openAddressForm(): void {

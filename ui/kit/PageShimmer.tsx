@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/react-i18n';
-import { ProductGrid } from '../product/ProductGrid';
 import { Shimmer } from './shimmer/Shimmer';
+import { TileGridShimmer } from './TileGrid';
 import styles from './shimmer/PageShimmer.module.css';
 
 /** A generic page placeholder (title, a few lines, a grid) while a page's code or data arrives. */
@@ -15,7 +15,7 @@ export function PageShimmer() {
         <Shimmer width="92%" height="14px" />
         <Shimmer width="64%" height="14px" />
       </div>
-      <ProductGrid placeholders={6} />
+      <TileGridShimmer count={6} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { BankTransferDetails } from '../../core/payments/payment-methods';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { useTranslation } from '../i18n/react-i18n';
 import { BankDetails } from '../checkout/BankDetails';
 import cartStyles from '../cart/cart.module.css';

@@ -4,11 +4,13 @@ import { canCancel, orderStateOf } from '../../core/orders/order-status';
 import { SHIPPING_PICKUP } from '../../core/cart/cart';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import { bankDetailsOf, isOnlineMethod, PAYMENT_BANK_TRANSFER, paymentStateOf } from '../../core/payments/payment-methods';
-import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import { ReportBankTransfer } from '../../core/orders/report-bank-transfer';
 import { canReview } from '../../core/reviews/review-rules';
 import { productPath } from '../../core/product/product-path';
 import { RequestError } from '../../core/shared/request-error';
 import { useLanguage } from '../app/language-context';
+import type { CheckoutState } from '../../core/checkout/checkout-state.port';
+import { PORTS } from '../app/port-tokens';
 import { useService } from '../app/services';
 import { CommonStore } from '../app/common-store';
 import { usePageMeta } from '../app/meta-store-hooks';
@@ -21,8 +23,7 @@ import { AccountLayout } from '../account/AccountLayout';
 import { ReviewButton } from '../reviews/ReviewButton';
 import { BankTransferPanel } from './BankTransferPanel';
 import { BankTransferDue } from './BankTransferDue';
-import { CartStore } from '../cart/cart-store';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { OrderDate } from './OrderDate';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrdersViewModel } from './orders-view-model';
@@ -39,7 +40,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   const { code: language } = useLanguage();
   const vm = useService(OrdersViewModel);
   const common = useService(CommonStore);
-  const cart = useService(CartStore);
+  const checkout = useService<Pick<CheckoutState, 'paymentMethods'>>(PORTS.CheckoutState);
   const pageLoad = useService(PageLoadStore);
   const toast = useService(ToastStore);
   const changes = useService(ChangeMyOrder);
@@ -123,7 +124,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
               })}
             </ul>
           </section>
-          {transferOpen ? <BankTransferDue amount={total} code={order.order} bank={bankDetailsOf(cart.paymentMethods)} /> : null}
+          {transferOpen ? <BankTransferDue amount={total} code={order.order} bank={bankDetailsOf(checkout.paymentMethods)} /> : null}
           {transferOpen || (order.order_method === PAYMENT_BANK_TRANSFER && order.bank_transfer) ? (
             <BankTransferPanel
               report={order.bank_transfer}

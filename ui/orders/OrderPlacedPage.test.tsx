@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
-import type { PlacedOrderDetails } from '../../core/checkout/order-gateway.port';
+import type { PlacedOrderDetails } from '../../core/orders/placed-order.port';
 import { renderWithApp } from '../test-support/render-harness';
 import { WithRouteParams } from '../test-support/with-route-params';
 import { cartServices } from '../cart/cart-test-kit';
@@ -21,7 +21,7 @@ const stored = (overrides: Partial<PlacedOrderDetails> = {}): PlacedOrderDetails
 async function renderReload(id: number, owner = 'tok', language = 'en', order = stored()) {
   const kit = cartServices([]);
   kit.orders.stored.set(order.id, { details: order, owner });
-  kit.cart.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
+  kit.checkout.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
   await renderWithApp(
     <Routes><Route path="/order-placed/:id" element={<WithRouteParams><OrderPlacedPage /></WithRouteParams>} /></Routes>,
     { route: `/order-placed/${id}`, services: kit.services, language },

@@ -10,7 +10,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { OrdersViewModel } from './orders-view-model';
 import { ORDER_STATUS, orderStateOf } from '../../core/orders/order-status';
 import { paymentStateOf } from '../../core/payments/payment-methods';
-import { isolated } from '../cart/isolated';
+import { isolated } from '../kit/isolated';
 import { OrderDate } from './OrderDate';
 import { OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
 import accountStyles from '../account/account.module.css';

@@ -8,7 +8,9 @@ import { bankDetailsOf, type BankTransferDetails, isOnlineMethod, PAYMENT_BANK_T
 import { toCents } from '../../core/product/pricing';
 import { RequestError } from '../../core/shared/request-error';
 import { ToastStore } from '../layout/overlays/toast-store';
-import { CartStore } from '../cart/cart-store';
+import type { CheckoutState } from '../../core/checkout/checkout-state.port';
+import { PORTS } from '../app/port-tokens';
+import { PlacedOrderStore } from './placed-order-store';
 import { hasCartOwner } from '../cart/cart-readiness';
 
 /** What the page shows of an order: the stored one, or (until it arrives) order/action's answer. */
@@ -49,17 +51,19 @@ export interface ShownOrder {
 @injectable()
 export class OrderPlacedViewModel {
   constructor(
-    @inject(CartStore) private readonly cart: CartStore,
+    @inject(PlacedOrderStore) private readonly placed: Pick<PlacedOrderStore, 'lastOrder' | 'placedOrder'>,
+    /** The methods the shop takes (the bank account to pay into) and the one chosen at checkout. */
+    @inject(PORTS.CheckoutState) private readonly checkout: Pick<CheckoutState, 'paymentMethods' | 'paymentMethod'>,
     @inject(CartCallers) private readonly callers: Pick<CartCallers, 'read'>,
     @inject(LoadPlacedOrder) private readonly loadOrder: Pick<LoadPlacedOrder, 'execute'>,
     @inject(ToastStore) private readonly toast: Pick<ToastStore, 'error'>,
   ) {
-    makeAutoObservable<this, 'cart' | 'callers' | 'loadOrder' | 'toast'>(this, { cart: false, callers: false, loadOrder: false, toast: false });
+    makeAutoObservable<this, 'placed' | 'checkout' | 'callers' | 'loadOrder' | 'toast'>(this, { placed: false, checkout: false, callers: false, loadOrder: false, toast: false });
   }
 
   /** The order `id`; `undefined` while it is still being looked up, null when the lookup found nothing of the caller's. */
   shownOrder(id: number): ShownOrder | null | undefined {
-    const lookup = this.cart.placedOrder?.id === id ? this.cart.placedOrder : null;
+    const lookup = this.placed.placedOrder?.id === id ? this.placed.placedOrder : null;
     if (lookup?.order) {
       const o = lookup.order;
       const transferOpen = o.method === PAYMENT_BANK_TRANSFER && !o.paid && !o.closed;
@@ -71,10 +75,10 @@ export class OrderPlacedViewModel {
         cancelled: o.cancelled ?? o.closed, transferDue: transferOpen,
       };
     }
-    const last = this.cart.lastOrder?.id === id ? this.cart.lastOrder : null;
+    const last = this.placed.lastOrder?.id === id ? this.placed.lastOrder : null;
     if (last) {
       const confirmBy = last.awaiting_confirmation ? last.confirm_by ?? null : null;
-      const method = this.cart.paymentMethod;
+      const method = this.checkout.paymentMethod;
       const payment = isOnlineMethod(method) ? { state: 'awaiting' as const, reference: null } : null;
       return { code: last.order, method, email: last.email, totalCents: toCents(last.amount), totals: null, quantity: 0, transfer: null, confirmBy, payment, cancelled: false, transferDue: method === PAYMENT_BANK_TRANSFER };
     }
@@ -90,7 +94,7 @@ export class OrderPlacedViewModel {
   }
 
   get bank(): BankTransferDetails | null {
-    return bankDetailsOf(this.cart.paymentMethods);
+    return bankDetailsOf(this.checkout.paymentMethods);
   }
 
   /** Reads the order again (after the buyer reported a transfer), so the page shows what is stored. */
@@ -107,7 +111,7 @@ export class OrderPlacedViewModel {
    * navigation): only a guest's first load is left, whose user_token the server did not have.
    */
   lookUp(id: number, language: string): void {
-    if (this.cart.placedOrder?.id === id || !hasCartOwner(this.callers, language)) return;
+    if (this.placed.placedOrder?.id === id || !hasCartOwner(this.callers, language)) return;
     this.loadOrder.execute(language, id).catch((error: unknown) => {
       // Not the caller's (or no such order): the page shows the not-found page, no toast.
       if (error instanceof RequestError && error.status === 404) return;

@@ -2,7 +2,7 @@
 import { LoadOrderDetail } from '../../core/orders/load-order-detail';
 import { LoadOrders, orderListQuery } from '../../core/orders/load-orders';
 import { TrackOrder } from '../../core/orders/track-order';
-import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { LoadPaymentMethods } from '../../core/checkout/load-payment-methods';
 import type { Feature } from '../app/features';
 
 export const ORDERS_LOADS: Feature['loads'] = {

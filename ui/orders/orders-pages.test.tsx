@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChangeMyOrder } from '../../core/orders/change-my-order';
 import type { CartCaller } from '../../core/cart/cart-caller';
-import { ReportBankTransfer } from '../../core/payments/report-bank-transfer';
+import { ReportBankTransfer } from '../../core/orders/report-bank-transfer';
 import type { OwnReview, ReviewInput, ReviewsGateway } from '../../core/reviews/reviews-gateway.port';
 import { WriteReview } from '../../core/reviews/write-review';
 import { LoadOrderDetail } from '../../core/orders/load-order-detail';
@@ -28,10 +28,12 @@ import { OrdersViewModel } from './orders-view-model';
 import TrackOrderPage from './TrackOrderPage';
 import OrderConfirmPage from './OrderConfirmPage';
 import { ConfirmOrder } from '../../core/orders/confirm-order';
-import { ChosenAddress } from '../../core/checkout/chosen-address';
+import { ChosenAddress } from '../../core/cart/chosen-address';
 import { MemoryKeyValue } from '../../core/auth/auth-fakes.test-support';
 import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
 import { CartStore } from '../cart/cart-store';
+import { CheckoutStore } from '../checkout/checkout-store';
+import { PORTS } from '../app/port-tokens';
 import { CartBadge } from '../cart/cart-store-badge';
 
 afterEach(cleanup);
@@ -123,10 +125,10 @@ function ordersServices(gateway = new MemoryOrders()) {
   const toast = new ToastStore();
   const vm = new OrdersViewModel();
   const reviews = new MemoryReviews(gateway);
-  const cart = new CartStore(new CartBadge(session), new ChosenAddress(new MemoryKeyValue()));
-  cart.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
+  const checkout = new CheckoutStore(new CartStore(new CartBadge(session), new ChosenAddress(new MemoryKeyValue())));
+  checkout.setPaymentMethods([{ method: 2, config: {} }, { method: 7, config: { ...DEMO_BANK } }]);
   const services: [ServiceToken<unknown>, unknown][] = [
-    [CartStore, cart],
+    [PORTS.CheckoutState, checkout],
     [SessionStore, session], [ToastStore, toast], [PageLoadStore, new PageLoadStore()], [MetaStore, new MetaStore()], [OrdersViewModel, vm],
     [LoadOrderDetail, new LoadOrderDetail(gateway, vm, session)],
     [ChangeMyOrder, new ChangeMyOrder(gateway, vm, session)],

@@ -1,7 +1,7 @@
 import { isOnlineMethod, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { useTranslation } from '../i18n/react-i18n';
 import { PaymentMark } from './PaymentMark';
-import styles from '../checkout/checkout.module.css';
+import styles from '../kit/choice.module.css';
 
 /** The providers' own names (brands, written alike in every language), by method. */
 export const PROVIDER_NAMES: Readonly<Record<number, string>> = { 1: 'Razorpay', 3: 'Stripe', 4: 'PayPal', 5: 'Paystack', 6: 'Flutterwave' };

@@ -6,7 +6,7 @@ import { CART_SELECTED } from '../../core/cart/cart';
 import { renderWithApp } from '../test-support/render-harness';
 import { WithRouteParams } from '../test-support/with-route-params';
 import { cartServices, LocationProbe, makeLine } from '../cart/cart-test-kit';
-import { CART_LOADS } from '../cart/cart-loads';
+import { PAYMENTS_LOADS } from './payments-loads';
 import OrderPlacedPage from '../orders/OrderPlacedPage';
 import PaymentReturnPage from './PaymentReturnPage';
 
@@ -114,7 +114,7 @@ describe('PaymentReturnPage', () => {
   });
 
   it('has a page only for the providers the shop knows', async () => {
-    const load = CART_LOADS['payment-return']!;
+    const load = PAYMENTS_LOADS['payment-return']!;
     const context = (provider: string) => ({ resolver: { get: () => { throw new Error('unused'); } }, language: 'en', params: { provider }, search: new URLSearchParams() }) as never;
     await expect(load(context('paystack'))).resolves.toBeUndefined();
     await expect(load(context('evilpay'))).rejects.toMatchObject({ status: 404 });

@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangePaymentMethod } from '../../core/payments/change-payment-method';
 import { CompletePayment, type PaymentOutcome, readPaymentReturn } from '../../core/payments/complete-payment';
-import { LoadPaymentMethods } from '../../core/payments/load-payment-methods';
+import { LoadPaymentMethods } from '../../core/checkout/load-payment-methods';
 import { methodOfProvider, type PaymentMethod } from '../../core/payments/payment-methods';
-import { CartStore } from '../cart/cart-store';
+import type { CheckoutState } from '../../core/checkout/checkout-state.port';
+import { PORTS } from '../app/port-tokens';
 
 /**
  * The page a provider sends the shopper back to (`/razorpay-callback`, `/payment-return/:provider`):
@@ -34,10 +35,10 @@ export class PaymentReturnViewModel {
     @inject(CompletePayment) private readonly complete: Pick<CompletePayment, 'execute'>,
     @inject(ChangePaymentMethod) private readonly change: Pick<ChangePaymentMethod, 'execute'>,
     @inject(LoadPaymentMethods) private readonly loadMethods: Pick<LoadPaymentMethods, 'execute'>,
-    @inject(CartStore) private readonly cart: Pick<CartStore, 'paymentMethods'>,
+    @inject(PORTS.CheckoutState) private readonly checkout: Pick<CheckoutState, 'paymentMethods'>,
   ) {
-    makeAutoObservable<this, 'complete' | 'change' | 'loadMethods' | 'cart' | 'shown' | 'visit'>(this, {
-      complete: false, change: false, loadMethods: false, cart: false, shown: false, visit: false,
+    makeAutoObservable<this, 'complete' | 'change' | 'loadMethods' | 'checkout' | 'shown' | 'visit'>(this, {
+      complete: false, change: false, loadMethods: false, checkout: false, shown: false, visit: false,
     });
   }
 
@@ -49,12 +50,12 @@ export class PaymentReturnViewModel {
 
   /** The shop's methods other than this one; empty until they are read. */
   get alternatives(): PaymentMethod[] {
-    return (this.cart.paymentMethods ?? []).filter((m) => m.method !== this.method);
+    return (this.checkout.paymentMethods ?? []).filter((m) => m.method !== this.method);
   }
 
   /** Whether "Try again" may use this return's method: it is one, and the shop still offers it (or its list is not read yet). */
   get canRetry(): boolean {
-    const methods = this.cart.paymentMethods;
+    const methods = this.checkout.paymentMethods;
     return this.orderId !== null && this.method !== null && (methods === null || methods.some((m) => m.method === this.method));
   }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductTile as ProductTileData } from '../../core/product/product-tile';
-import { TileShimmer } from '../kit/shimmer/TileShimmer';
+import { TileGrid, TileGridShimmer } from '../kit/TileGrid';
 import { ProductTile } from './ProductTile';
-import styles from './ProductGrid.module.css';
 
 type Props =
   /** `action`: what goes under a tile (the wishlist's remove button). */
@@ -14,18 +13,12 @@ type Props =
 export function ProductGrid({ tiles, placeholders, action }: Props) {
   if (tiles) {
     return (
-      <ul className={styles.grid}>
+      <TileGrid>
         {tiles.map((tile) => (
           <li key={tile.id}><ProductTile tile={tile} />{action?.(tile)}</li>
         ))}
-      </ul>
+      </TileGrid>
     );
   }
-  return (
-    <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: placeholders }, (_, i) => (
-        <li key={i}><TileShimmer /></li>
-      ))}
-    </ul>
-  );
+  return <TileGridShimmer count={placeholders} />;
 }

@@ -17,7 +17,7 @@ export function useCartPurchase(stockOf: () => number | null): PurchaseHandler {
   return (line, kind) => {
     const stock = stockOf();
     const item = { product_id: line.productId, inventory_id: line.inventoryId, quantity: line.quantity, ...(stock !== null ? { stock } : {}) };
-    void import('../cart/cart-screens').then(({ purchaseProduct }) =>
+    void import('../routing/cart-screens').then(({ purchaseProduct }) =>
       purchaseProduct({ resolver, item, kind, language, t, toShipping: () => void navigate(localize('/shipping')) }),
     );
   };

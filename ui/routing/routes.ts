@@ -10,9 +10,9 @@ import { CATALOGUE_ROUTES } from '../catalogue/catalogue-routes';
 import type { LocalizedRoute, RouteDefinition } from './route-definition';
 
 /** The cart, shipping, checkout and order-placed screens share one chunk (see cart-screens.ts). */
-const cartScreens = () => import('../cart/cart-screens');
+const cartScreens = () => import('./cart-screens');
 const cartScreen = (pick: (screens: Awaited<ReturnType<typeof cartScreens>>) => ComponentType) =>
-  lazyPage('ui/cart/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
+  lazyPage('ui/routing/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
 
 /** Every screen of the shop. Later issues add theirs here. */
 export const ROUTES: RouteDefinition[] = [
@@ -82,8 +82,8 @@ export const ROUTES: RouteDefinition[] = [
   {
     name: 'user-order',
     feature: 'orders',
-    // An unpaid bank-transfer order shows the shop's account: the payment methods are the cart feature's.
-    uses: ['cart'],
+    // An unpaid bank-transfer order shows the shop's account: the payment methods are the checkout feature's.
+    uses: ['checkout'],
     path: '/user/order/:id',
     layout: 'default',
     requiresAuth: true,
@@ -138,7 +138,7 @@ export const ROUTES: RouteDefinition[] = [
   { name: 'cart', feature: 'cart', path: '/cart', layout: 'default', page: cartScreen((m) => m.CartPage) },
   {
     name: 'shipping',
-    feature: 'cart',
+    feature: 'checkout',
     // The address book (list, inline add form, countries) is the account feature's.
     uses: ['account'],
     path: '/shipping',
@@ -148,7 +148,7 @@ export const ROUTES: RouteDefinition[] = [
   },
   {
     name: 'checkout',
-    feature: 'cart',
+    feature: 'checkout',
     uses: ['account'],
     path: '/checkout',
     layout: 'default',
@@ -157,16 +157,15 @@ export const ROUTES: RouteDefinition[] = [
   },
   {
     name: 'order-placed',
-    feature: 'cart',
-    // A bank-transfer order's report form posts through the orders feature.
-    uses: ['orders'],
+    // The end of checkout; the order it shows and its transfer report are the orders feature's (checkout uses it).
+    feature: 'checkout',
     path: '/order-placed/:id',
     layout: 'default',
     page: cartScreen((m) => m.OrderPlacedPage),
   },
   // Where a payment provider's page sends the shopper back (issue 16): Razorpay to its own path, the others by key.
-  { name: 'razorpay-callback', feature: 'cart', path: '/razorpay-callback', layout: 'default', page: lazyPage('ui/payments/PaymentReturnPage.tsx', () => import('../payments/PaymentReturnPage')) },
-  { name: 'payment-return', feature: 'cart', path: '/payment-return/:provider', layout: 'default', page: lazyPage('ui/payments/PaymentReturnPage.tsx', () => import('../payments/PaymentReturnPage')) },
+  { name: 'razorpay-callback', feature: 'payments', path: '/razorpay-callback', layout: 'default', page: lazyPage('ui/payments/PaymentReturnPage.tsx', () => import('../payments/PaymentReturnPage')) },
+  { name: 'payment-return', feature: 'payments', path: '/payment-return/:provider', layout: 'default', page: lazyPage('ui/payments/PaymentReturnPage.tsx', () => import('../payments/PaymentReturnPage')) },
   ...CATALOGUE_ROUTES,
 ];
 

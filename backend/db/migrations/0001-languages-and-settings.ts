@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { createTranslations, ddl, dropTables, entityTable, int, oneOf, plainTable, required } from '../migration-kit';
+import { createTranslations, ddl, dropTables, entityTable, int, oneOf, plainTable, required } from './migration-kit';
 
 // Languages come first: every translation table refers to languages.code.
 export async function up(db: Kysely<unknown>): Promise<void> {

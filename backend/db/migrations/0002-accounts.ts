@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dropTables, entityTable, index, int, oneOf, owner, required, stamp, withTimestamps } from '../migration-kit';
+import { ddl, dropTables, entityTable, index, int, oneOf, owner, required, stamp, withTimestamps } from './migration-kit';
 
 // Shopper identities: users, guests (cart and checkout without an account), their sign-in
 // sessions, one-time codes and address book. Only hashes of tokens and codes are stored.

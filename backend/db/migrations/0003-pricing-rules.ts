@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 import {
   createTranslations, ddl, dropTables, entityTable, index, int, oneOf, owner, required, withStatus, withTimestamps,
-} from '../migration-kit';
+} from './migration-kit';
 
 // Rules a product points at for its price extras: tax, shipping (with the places it ships to) and
 // bundle deals. They come before products, which reference them.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   createTranslations, ddl, dropTables, entityTable, index, int, mustExist, oneOf, optional, owner, plainTable, required, stamp,
   withStatus, withTimestamps,
-} from '../migration-kit';
+} from './migration-kit';
 
 // The catalogue: category tree, brands, tags, collections, seller stores, products with their
 // images, variants (inventories) and the attributes that tell variants apart.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import {
   createTranslations, ddl, dropTables, entityTable, index, int, oneOf, owner, plainTable, required, withStatus, withTimestamps,
-} from '../migration-kit';
+} from './migration-kit';
 
 // Time-boxed price changes: flash sales with their sale prices, and voucher codes.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import {
   ddl, dropTables, entityTable, index, int, mustExist, oneOf, optional, owner, required, stamp, withStatus, withTimestamps,
-} from '../migration-kit';
+} from './migration-kit';
 
 // What shoppers do: wishlists, compare lists, carts, orders with their lines, cancellations,
 // payments, bank transfers, voucher usage and reviews.

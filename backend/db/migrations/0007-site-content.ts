@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import {
   type Ddl, createTranslations, ddl, dropTables, entityTable, index, int, oneOf, optional, required, stamp, withStatus, withTimestamps,
-} from '../migration-kit';
+} from './migration-kit';
 
 // Everything the shop shows around the catalogue: banners, sliders, site features, header and
 // footer links, static pages; and what visitors send: newsletter sign-ups, contact messages.

@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { ddl, index } from '../migration-kit';
+import { ddl, index } from './migration-kit';
 
 // The home page reads the first products of each collection ordered by (sort_order, product_id).
 // With product_id missing from the index, both databases sorted a whole collection to break

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ddl, dropTables, entityTable, index, owner, plainTable, required, stamp } from '../migration-kit';
+import { ddl, dropTables, entityTable, index, owner, plainTable, required, stamp } from './migration-kit';
 
 // What accounts need beyond 0002: request throttles shared by every server process (so rate limits
 // hold behind a load balancer), the OAuth state of a social sign-in in flight, the link between a

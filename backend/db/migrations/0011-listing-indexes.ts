@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { ddl, index } from '../migration-kit';
+import { ddl, index } from './migration-kit';
 
 // Listing pages (api/v1 `all` and `products`) read one page of a category, sub-category, brand or
 // the whole catalogue in one of four orders (newest, price either way, rating), under optional

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dropTables } from '../migration-kit';
+import { ddl, dropTables } from './migration-kit';
 
 // Full-text search over products: one row per (product, language) holding text already folded and
 // tokenised by core/search/search-text.ts (backend/search/search-documents.ts writes it).

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, index } from '../migration-kit';
+import { ddl, index } from './migration-kit';
 
 // Store pages (`store/{slug}`) list one store's public products in the four listing orders; with
 // only 0004's (store_id, status) index a big store's page read and sorted every one of its rows

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl } from '../migration-kit';
+import { ddl } from './migration-kit';
 
 /** The shop's five built-in languages; another language still uses 0012's index on every row. */
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'] as const;

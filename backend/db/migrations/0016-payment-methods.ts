@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dropTables, entityTable, int, oneOf, withTimestamps } from '../migration-kit';
+import { ddl, dropTables, entityTable, int, oneOf, withTimestamps } from './migration-kit';
 
 // The payment methods the shop takes (ids 1..7), one row each. What a shopper may
 // see (a bank's name and account for a transfer, a provider's publishable key) is kept apart from

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dropTables, entityTable, index, oneOf, owner, required, withTimestamps } from '../migration-kit';
+import { ddl, dropTables, entityTable, index, oneOf, owner, required, withTimestamps } from './migration-kit';
 
 // Every change of an order after it is placed (its status, payment, a reported bank transfer, a
 // cancellation, a refund) is written here in the same transaction as the change: what, when, by

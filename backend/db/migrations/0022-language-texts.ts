@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ddl, plainTable, required, stamp } from '../migration-kit';
+import { ddl, plainTable, required, stamp } from './migration-kit';
 
 // A language the operator adds (`npm run admin -- language add`) is not predefined: its storefront
 // texts do not ship with the app but are imported from a JSON file into this table, one row per

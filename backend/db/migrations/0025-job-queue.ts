@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../migration-kit';
+import { dialectOf } from './migration-kit';
 
 // The durable job queue of a SQLite shop (backend/jobs/sqlite-jobs.ts): one row per job (its
 // queue, JSON data, state, tries and when it may run next), and one row per scheduled task with

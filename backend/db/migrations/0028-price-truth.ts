@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema';
+
+/** The columns this migration reads and writes, as they were when it was written. */
+interface PriceTables {
+  inventories: { id: number; product_id: number; price: number };
+  inventory_attributes: { inventory_id: number };
+  products: { id: number; selling: number };
+}
 
 // Content, not schema (issue 28, decision 0001). The demo seed priced each variant at the
 // product's *current* price (its offer when it had one) plus 0-4 dollars, while the offer and the
@@ -12,7 +18,7 @@ import type { DB } from '../schema';
 // (0: the product's price) are left as they are.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Every migration runs in its own transaction (migrate.ts).
-  const trx = db as Kysely<DB>;
+  const trx = db as Kysely<PriceTables>;
   const rows = await trx.selectFrom('inventories as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .where('i.price', '>', 0)

@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { refreshListedPrices } from '../../product/listed-price';
-import { ddl, index } from '../migration-kit';
-import type { DB } from '../schema';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { ddl, index } from './migration-kit';
 
 // Listings sort and filter by the price the tile advertises (decision 0001, "Consequences"). They
 // compared `current_price` (offered above 0, else selling), which is the advertised everyday price
@@ -9,6 +7,8 @@ import type { DB } from '../schema';
 // stock, the tile said "from $55" while "up to $50" still found it. `listed_price` stores the
 // advertised everyday price (no flash sale) from the variants in stock (backend/product/
 // listed-price.ts, `listedPriceOf`), backfilled here and kept by every writer of prices or stock.
+// The backfill's SQL is that file's as it was when this migration was written, frozen here
+// (`listedPriceOf` below): a migration imports no application code.
 //
 // Every listing index that carried `current_price` (0011's (scope, order, filters) indexes, 0013's
 // store price orders and brand counts, and the hot-deals partial index's filter columns) is built
@@ -41,6 +41,23 @@ function storeAndCountIndexes(price: string): { name: string; columns: string[] 
 
 const HOT_DEALS = 'products_hot_deals_idx';
 
+/**
+ * The listed price (cents) of the product row `product`: among the variants in stock (all of them
+ * when none is), a variant with attributes and a price above 0 pays its own price reduced by the
+ * offer's ratio `offered / selling` (rounded half up to the cent), any other the product's
+ * `current_price`; the lowest of those, or `current_price` for a product without variants.
+ */
+function listedPriceOf(product: string): RawBuilder<number> {
+  const p = (column: string) => sql.ref(`${product}.${column}`);
+  const id = p('id');
+  const ownPriced = sql`(i.price > 0 and exists (select 1 from inventory_attributes ia where ia.inventory_id = i.id))`;
+  const candidates = sql`inventories i where i.product_id = ${id}
+    and (i.quantity > 0 or not exists (select 1 from inventories j where j.product_id = ${id} and j.quantity > 0))`;
+  const reduced = sql`(cast(i.price as bigint) * ${p('offered')} * 2 + ${p('selling')}) / (cast(${p('selling')} as bigint) * 2)`;
+  const unit = sql`case when ${ownPriced} then (case when ${p('offered')} > 0 and ${p('selling')} > 0 then ${reduced} else i.price end) else ${p('current_price')} end`;
+  return sql<number>`coalesce((select cast(min(${unit}) as integer) from ${candidates}), ${p('current_price')})`;
+}
+
 /** 0013's hot-deals partial index, its filter columns carrying `price`; the order expression and WHERE are OFFER_OFF_BP's. */
 async function hotDealsIndex(db: Kysely<unknown>, price: string): Promise<void> {
   await sql`create index ${sql.id(HOT_DEALS)} on products (status, (cast(selling - current_price as bigint) * 10000 / selling) desc, id, ${sql.id(price)}, rating, brand_id, shipping_rule_id, selling) where current_price < selling`.execute(db);
@@ -69,7 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every migration runs in its own transaction (migrate.ts). `listed_price <> …` is NULL for
   // PostgreSQL's empty column, so it is set outright first.
   if (dialect === 'postgres') await sql`update products set listed_price = current_price`.execute(db);
-  await refreshListedPrices(db as Kysely<DB>, null);
+  await sql`update products set listed_price = ${listedPriceOf('products')} where listed_price <> ${listedPriceOf('products')}`.execute(db);
   if (dialect === 'postgres') await db.schema.alterTable('products').alterColumn(NEW, (c) => c.setNotNull()).execute();
   await createIndexes(db, NEW);
 }

@@ -1,6 +1,6 @@
 import { Shimmer } from '../kit/shimmer/Shimmer';
 import { useTranslation } from '../i18n/react-i18n';
-import styles from '../cart/cart.module.css';
+import styles from './cart.module.css';
 
 /** The shipping and checkout placeholder: the two columns, so nothing jumps when the data arrives. */
 export function CheckoutShimmer() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartCaller } from '../cart/cart-caller';
-import type { OrderView } from '../orders/order-contract';
+import type { OrderView } from './order-contract';
 import { RequestError } from '../shared/request-error';
-import type { BankTransferForm } from './bank-transfer-form';
+import type { BankTransferForm } from '../payments/bank-transfer-form';
 import { ReportBankTransfer } from './report-bank-transfer';
 
 const form: BankTransferForm = { bank_name: 'Ziraat', account_holder_name: 'Ana', account_number: 'TR1', branch_name: 'Moda', transaction_id: 'TX1' };

@@ -1,6 +1,6 @@
 import type { CartCallers } from '../cart/cart-caller';
-import type { OrdersGateway, OrdersState } from '../orders/orders-gateway.port';
-import type { BankTransferForm } from './bank-transfer-form';
+import type { OrdersGateway, OrdersState } from './orders-gateway.port';
+import type { BankTransferForm } from '../payments/bank-transfer-form';
 
 /**
  * The buyer of an unpaid bank-transfer order reports the transfer (`order/transaction`): a

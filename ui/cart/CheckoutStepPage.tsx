@@ -6,11 +6,11 @@ import { useTranslation } from '../i18n/react-i18n';
 import type { RouteLoadContext } from '../routing/route-definition';
 import { PageLoadStore } from '../routing/page-load-store';
 import { usePageMeta } from '../app/meta-store-hooks';
-import { CheckoutSteps } from '../cart/CheckoutSteps';
-import { CartReadiness } from '../cart/cart-readiness';
-import { useMounted } from '../cart/use-mounted';
+import { CheckoutSteps } from './CheckoutSteps';
+import { CartReadiness } from './cart-readiness';
+import { useMounted } from '../kit/use-mounted';
 import { CheckoutShimmer } from './CheckoutShimmer';
-import cartStyles from '../cart/cart.module.css';
+import cartStyles from './cart.module.css';
 
 /** A step's view model: one per container (a tab), while the step's state is one visit's. */
 interface StepScreen {

@@ -1,24 +1,7 @@
 import type { CartTotals } from '../cart/cart-pricing';
 import type { CartCaller } from '../cart/cart-caller';
-import type { PaymentMethod, StartedPayment } from '../payments/payment-methods';
-import type { BankTransferReport } from '../orders/order-contract';
-
-/** What `voucher/validity` accepted: the code and the discount it gives this cart, in cents. */
-export interface VoucherValidity {
-  code: string;
-  discountCents: number;
-}
-
-/** `order/action` body (plain JSON). The server reprices the selected lines from its database. */
-export interface PlaceOrderInput {
-  /** Payment method 1..7 (2 cash on delivery, 7 bank transfer, the others online: core/payments/payment-methods.ts). */
-  order_method: number;
-  voucher?: string;
-  /** IANA time zone of the shopper, e.g. `Europe/Istanbul` (the order's dates). */
-  time_zone: string;
-  address_id: number;
-  delivery_instruction?: string;
-}
+import type { StartedPayment } from '../payments/payment-methods';
+import type { BankTransferReport } from './order-contract';
 
 /** `order/action` answer: the buyer, the amount charged (API decimal) and the order id and tracking code. */
 export interface PlacedOrder {
@@ -69,24 +52,27 @@ export interface PlacedOrderDetails {
   confirmBy: string | null;
 }
 
-/** Vouchers, payment methods and order placement on api/v1. Every call throws RequestError when refused or down. */
-export interface OrderGateway {
-  /**
-   * `voucher/validity`: whether `code` applies to the caller's selected lines now (window, minimum
-   * spend, usage limits) and the discount it gives. `baseCents` is what the browser priced the
-   * goods at (sent as `price`; the server reprices from its database).
-   */
-  voucherValidity(caller: CartCaller, code: string, baseCents: number): Promise<VoucherValidity>;
-  /** `payment-gateway`: the methods (1..7) this shop accepts now with their public config (bank details). */
-  paymentMethods(language: string): Promise<PaymentMethod[]>;
+/** What looking up an order found: the order, or null when it is unknown or not the caller's. */
+export interface PlacedOrderLookup {
+  id: number;
+  order: PlacedOrderDetails | null;
+}
+
+/** Reads back an order just placed (the order-placed page). Throws RequestError when refused or down. */
+export interface PlacedOrderGateway {
   /**
    * `order/by-user?order_id=`: one order of the caller's (a guest's by its user_token). Throws
    * RequestError 403 for someone else's order and 404 for an unknown one.
    */
   order(caller: CartCaller, id: number): Promise<PlacedOrderDetails>;
-  /**
-   * `order/action`: places one order of the caller's selected lines. The same `idempotencyKey`
-   * (header `Idempotency-Key`) answers the first order again instead of placing a second one.
-   */
-  placeOrder(caller: CartCaller, input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder>;
+}
+
+/** The order placed last in this tab and the order the order-placed page looked up (the PlacedOrderStore). */
+export interface PlacedOrderState {
+  /** The order placed last in this tab (the order-placed page). */
+  readonly lastOrder: PlacedOrder | null;
+  /** The order the order-placed page looked up last (stored amounts, method), null before any. */
+  readonly placedOrder: PlacedOrderLookup | null;
+  setLastOrder(order: PlacedOrder | null): void;
+  setPlacedOrder(lookup: PlacedOrderLookup | null): void;
 }

@@ -1,5 +1,5 @@
-import type { CartState } from '../cart/cart-state.port';
-import type { OrderGateway } from '../checkout/order-gateway.port';
+import type { CheckoutState } from './checkout-state.port';
+import type { CheckoutGateway } from './checkout-gateway.port';
 
 /**
  * The payment methods on the checkout page. The first one is chosen unless the shopper's choice is
@@ -8,8 +8,8 @@ import type { OrderGateway } from '../checkout/order-gateway.port';
  */
 export class LoadPaymentMethods {
   constructor(
-    private readonly gateway: Pick<OrderGateway, 'paymentMethods'>,
-    private readonly state: Pick<CartState, 'paymentMethod' | 'setPaymentMethods' | 'setPaymentMethod'>,
+    private readonly gateway: Pick<CheckoutGateway, 'paymentMethods'>,
+    private readonly state: Pick<CheckoutState, 'paymentMethod' | 'setPaymentMethods' | 'setPaymentMethod'>,
   ) {}
 
   async execute(language: string): Promise<void> {

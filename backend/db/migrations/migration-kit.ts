@@ -2,7 +2,8 @@
 import {
   type ColumnDefinitionBuilder, type CreateTableBuilder, type Expression, type Kysely, PostgresAdapter, SqliteAdapter, sql,
 } from 'kysely';
-import type { DialectName } from './database';
+/** The two databases a migration runs on (backend/db/database.ts names the same pair). */
+type DialectName = 'sqlite' | 'postgres';
 
 /** What a migration needs: the untyped schema builder (tables change over time) and the dialect. */
 export interface Ddl {

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { recordingApi } from '../http/recording-api.test-support';
-import { HttpOrderGateway, paymentMethodsOf } from './http-order-gateway';
+import { HttpCheckoutGateway } from './http-checkout-gateway';
+import { paymentMethodsOf } from '../payments/payment-methods-of';
 
 const user = { token: 'tok', userToken: null, language: 'tr' };
 const guest = { token: null, userToken: 'guest-token-aaaaaaaaaaaaa', language: 'ar' };
 
-describe('HttpOrderGateway', () => {
+describe('HttpCheckoutGateway', () => {
   it('places an order with the Idempotency-Key header and the order/action body', async () => {
     const placed = { name: 'Ada', email: 'a@b.c', currency: 'USD', amount: 12.5, id: 3, order: 'TRK' };
     const { api, calls } = recordingApi(placed);
     const input = { order_method: 2, time_zone: 'Europe/Istanbul', address_id: 4, voucher: 'SAVE5' };
-    expect(await new HttpOrderGateway(api).placeOrder(guest, input, 'key-1')).toEqual(placed);
+    expect(await new HttpCheckoutGateway(api).placeOrder(guest, input, 'key-1')).toEqual(placed);
     expect(calls[0]).toMatchObject({ url: '/api/v1/order/action', method: 'POST', headers: { 'Idempotency-Key': 'key-1', Language: 'ar' } });
     expect(calls[0]!.body).toEqual({ user_token: guest.userToken, ...input });
   });
 
   it('turns the voucher answer into cents and sends the base as an API amount', async () => {
     const { api, calls } = recordingApi({ offered: 2.35, voucher: { code: 'SAVE5' } });
-    expect(await new HttpOrderGateway(api).voucherValidity(user, 'save5', 1999)).toEqual({ code: 'SAVE5', discountCents: 235 });
+    expect(await new HttpCheckoutGateway(api).voucherValidity(user, 'save5', 1999)).toEqual({ code: 'SAVE5', discountCents: 235 });
     expect(calls[0]!.body).toEqual({ voucher: 'save5', price: 19.99 });
   });
 
@@ -28,7 +29,7 @@ describe('HttpOrderGateway', () => {
     expect(ids({ stripe: 0, bank_transfer: '1', cash_on_delivery: 1 })).toEqual([2, 7]);
     expect(ids({ methods: [{ method: 7, enabled: true }] })).toEqual([7]);
     const { api, calls } = recordingApi([2]);
-    expect(await new HttpOrderGateway(api).paymentMethods('fr')).toEqual([{ method: 2, config: {} }]);
+    expect(await new HttpCheckoutGateway(api).paymentMethods('fr')).toEqual([{ method: 2, config: {} }]);
     expect(calls[0]!.url).toBe('/api/v1/payment-gateway');
   });
 
@@ -41,7 +42,7 @@ describe('HttpOrderGateway', () => {
       { method: 2, key: 'cash_on_delivery', enabled: true, config: {} },
       { method: 7, key: 'bank_transfer', enabled: true, config: { ...bank, routing: 12345, logo: { url: 'x' }, secret_key: 'sk', iban: '' } },
     ] });
-    expect(await new HttpOrderGateway(api).paymentMethods('en')).toEqual([
+    expect(await new HttpCheckoutGateway(api).paymentMethods('en')).toEqual([
       { method: 2, config: {} },
       { method: 7, config: { ...bank, routing: '12345' } },
     ]);
@@ -56,7 +57,7 @@ describe('HttpOrderGateway', () => {
       ordered_products: [{ quantity: 2 }, { quantity: 1 }],
     };
     const { api, calls } = recordingApi(view);
-    expect(await new HttpOrderGateway(api).order(guest, 12)).toEqual({
+    expect(await new HttpCheckoutGateway(api).order(guest, 12)).toEqual({
       id: 12, code: 'AB12-CD34', method: 7, currency: 'USD', email: 'guest@example.com', paid: false, closed: false, cancelled: false, refunded: false, refundDue: false, transId: null, transfer: null, quantity: 3,
       totals: { subtotal: 4000, shipping: 500, bundleOffer: 150, tax: 260, voucher: 300, total: 4310 }, confirmBy: null,
     });
@@ -64,8 +65,8 @@ describe('HttpOrderGateway', () => {
     expect(calls[0]!.headers).toMatchObject({ 'X-User-Token': guest.userToken });
     // A guest's order still waiting for the link mailed to its address says until when.
     const waiting = recordingApi({ ...view, awaiting_confirmation: 1, confirm_by: '2026-03-01T10:30:00.000Z' });
-    expect((await new HttpOrderGateway(waiting.api).order(guest, 12)).confirmBy).toBe('2026-03-01T10:30:00.000Z');
-    await new HttpOrderGateway(api).order(user, 12);
+    expect((await new HttpCheckoutGateway(waiting.api).order(guest, 12)).confirmBy).toBe('2026-03-01T10:30:00.000Z');
+    await new HttpCheckoutGateway(api).order(user, 12);
     expect(calls[1]).toMatchObject({ url: '/api/v1/order/by-user?order_id=12', headers: { Authorization: 'Bearer tok' } });
   });
 
@@ -76,6 +77,6 @@ describe('HttpOrderGateway', () => {
       address: { email: 'ship-to@example.com' }, user: { email: 'account@example.com' },
       calculated: { subtotal: 1, shipping_price: 0, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 1 },
     };
-    expect(await new HttpOrderGateway(recordingApi(view).api).order(user, 3)).toMatchObject({ email: 'ship-to@example.com', closed: true, transfer: report });
+    expect(await new HttpCheckoutGateway(recordingApi(view).api).order(user, 3)).toMatchObject({ email: 'ship-to@example.com', closed: true, transfer: report });
   });
 });
