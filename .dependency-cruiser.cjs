@@ -11,7 +11,7 @@
  */
 
 /** The rooms of eslint.config.js (`FEATURES`, `SHARED_ROOMS`): keep both lists alike. */
-const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install'];
+const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin'];
 const SHARED_ROOMS = {
   core: ['shared', 'language', 'common', 'banners'],
   adapters: ['http', 'storage', 'common', 'language'],

@@ -6,4 +6,11 @@ import 'reflect-metadata';
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5_000 });
+  // Whatever a test rendered is unmounted after it, in every file: the unit project shares one
+  // module graph per worker, so a screen left mounted keeps module-level state alive into the next
+  // file (the countdowns' shared second timer, started with real timers, then ignored a test's
+  // fake clock).
+  const { cleanup } = await import('@testing-library/react');
+  const { afterEach } = await import('vitest');
+  afterEach(() => cleanup());
 }

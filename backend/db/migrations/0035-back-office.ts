@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dialectOf, entityTable, index, int, owner, plainTable, required, stamp } from '../migration-kit';
+import { ddl, dialectOf, entityTable, index, int, owner, plainTable, required, stamp } from './migration-kit';
 
 // The back office (issue 31): accounts that are 'staff' or an 'operator' sign in with a password
 // and a second factor.
@@ -67,7 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(d, 'back_office_sessions', ['user_id']);
 
   await entityTable(d, 'audit_log')
-    .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    // No foreign key: an entry outlives its actor's account unchanged (the address is kept beside it).
+    .addColumn('actor_id', 'integer')
     .addColumn('actor_email', 'text', required)
     .addColumn('action', 'text', required)
     .addColumn('subject', 'text', required)
@@ -85,7 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create trigger audit_log_no_delete before delete on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
   } else {
     await sql`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only'; end $$`.execute(db);
-    await sql`create trigger audit_log_append_only before update or delete on audit_log for each statement execute function audit_log_append_only()`.execute(db);
+    await sql`create trigger audit_log_append_only before update or delete on audit_log for each row execute function audit_log_append_only()`.execute(db);
   }
 }
 
