@@ -21,7 +21,8 @@ function fakeApi(overrides: Partial<Record<string, unknown>> = {}) {
 const state = (serialized: string) => JSON.parse(serialized) as PageState;
 
 describe('server rendering', () => {
-  it('renders the Arabic home page right-to-left with its data, asking the API in Arabic', async () => {
+  // The first render of the file imports the server entry, the route table and the home page (seconds under load): 30 s.
+  it('renders the Arabic home page right-to-left with its data, asking the API in Arabic', { timeout: 30_000 }, async () => {
     const { calls, api } = fakeApi();
     const page = await render({ url: '/ar', cookies: {}, api });
     expect(page.status).toBe(200);

@@ -5,7 +5,7 @@ import { grantBackOffice, listMembers, removeFromBackOffice } from './back-offic
 import type { Desk, DeskResult } from './order-desk';
 
 export const OPERATOR_DESK_USAGE = [
-  'npm run admin -- operator add <email>                                     make this account an operator (created if new; mailed how to choose a password)',
+  'npm run admin -- operator add <email>                                     make this account an operator (created if new; mailed how to choose a password and sign in at /admin)',
   'npm run admin -- operator remove <email>                                  take an operator or staff member out of the back office',
   'npm run admin -- operator list                                            everyone in the back office',
 ];
@@ -37,8 +37,8 @@ export async function operatorCommand(desk: Pick<Desk, 'db' | 'mail' | 'publicUr
     code: 0,
     lines: [
       result.created
-        ? `Created ${address} as an operator; mailed (queued) how to choose a password (${desk.publicUrl}/forgot-password).`
-        : `${address}${result.before ? ` (${result.before})` : ''} is now an operator; mailed (queued).`,
+        ? `Created ${address} as an operator; mailed (queued) how to choose a password (${desk.publicUrl}/forgot-password) and sign in (${desk.publicUrl}/admin).`
+        : `${address}${result.before ? ` (${result.before})` : ''} is now an operator; mailed (queued) where to sign in (${desk.publicUrl}/admin).`,
     ],
   };
 }

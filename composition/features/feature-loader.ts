@@ -39,6 +39,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   contact: once(() => import('./contact-feature')),
   newsletter: once(() => import('./newsletter-feature')),
   install: once(() => import('./install-feature')),
+  admin: once(() => import('./admin-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

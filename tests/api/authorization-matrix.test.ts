@@ -33,8 +33,10 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /payments/webhook/:provider': 'public',
   // The back office's sign-in: its two steps are open to anyone, like the storefront's.
   'POST /admin/auth/sign-in': 'public', 'POST /admin/auth/code': 'public',
+  // Who the console's session is: a member's profile for a member, null for anyone else.
+  'GET /admin/auth/me': 'public',
 
-  'GET /admin/auth/me': 'back office', 'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
+  'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
   'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
   'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
 

@@ -3,6 +3,7 @@ import { changeOrderCommand } from '../../backend/admin/order-desk';
 import { approveSeller } from '../../backend/auth/sellers';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { createMailer } from '../../backend/mail/create-mailer';
+import { operatorCommand } from '../../backend/admin/operator-desk';
 import { withShopSender } from '../../backend/mail/shop-sender';
 import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
 import { AUTH } from '../../core/auth/user';
@@ -148,6 +149,12 @@ describe('link integrity', () => {
     expect((await approveSeller(database.db, mailer, publicOrigin, seller)).ok).toBe(true);
     await caught('seller approved', seller, at);
 
+    // The back office: an operator's invitation (from the command line), linking a password and /admin.
+    const operatorEmail = `operator.${Date.now()}@example.com`;
+    at = mark();
+    expect((await operatorCommand(desk, ['add', operatorEmail])).code).toBe(0);
+    await caught('back-office invitation', operatorEmail, at);
+
     // A contact message to the shop.
     at = mark();
     expect((await callApi(shop, 'contact', { name: 'Asha', email: shopper.email, subject: 'Links', message: 'Hello' })).status).toBe(200);
@@ -163,7 +170,7 @@ describe('link integrity', () => {
     expect((await callApi(shop, 'newsletter/confirm', { token: confirmToken }, { language: 'hi' })).status).toBe(200);
     await caught('newsletter welcome', reader, at);
 
-    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(13);
+    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(14);
     const extra: { path: string; from: string }[] = [];
     let printed = 0;
     for (const [kind, mail] of kinds) {

@@ -107,6 +107,8 @@ export const ROUTES: RouteDefinition[] = [
   },
   { name: 'track-order', feature: 'orders', path: '/track-order', layout: 'default', page: lazyPage('ui/orders/TrackOrderPage.tsx', () => import('../orders/TrackOrderPage')) },
   { name: 'install', feature: 'install', path: '/install', layout: 'bare', page: lazyPage('ui/install/InstallPage.tsx', () => import('../install/InstallPage')) },
+  // The back office's console: signed in or not, the page is the same for the server; the browser asks who it is.
+  { name: 'admin', feature: 'admin', path: '/admin', layout: 'bare', page: lazyPage('ui/admin/AdminPage.tsx', () => import('../admin/AdminPage')) },
   { name: 'order-confirm', feature: 'orders', path: '/order-confirm', layout: 'default', page: lazyPage('ui/orders/OrderConfirmPage.tsx', () => import('../orders/OrderConfirmPage')) },
   { name: 'contact', feature: 'contact', path: '/contact', layout: 'default', page: lazyPage('ui/contact/ContactPage.tsx', () => import('../contact/ContactPage')) },
   { name: 'newsletter-confirm', feature: 'newsletter', path: '/newsletter/confirm', layout: 'default', page: lazyPage('ui/newsletter/NewsletterConfirmPage.tsx', () => import('../newsletter/NewsletterConfirmPage')) },

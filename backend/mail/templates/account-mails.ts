@@ -62,10 +62,7 @@ export function backOfficeCodeMail(to: Recipient, code: string): MailMessage {
   return codeMail(to, code, 'back_office_code_subject', 'back_office_code_body');
 }
 
-/**
- * Tells an account it was made the shop's operator or one of its staff, and where to choose a
- * password. The link to the back office's console joins it when the console ships (issue 31).
- */
+/** Tells an account it was made the shop's operator or one of its staff, where to choose a password and where to sign in. */
 export function backOfficeInviteMail(to: Recipient, role: 'staff' | 'operator', publicUrl: string): MailMessage {
   const { language } = to;
   return renderMail(to.email, language, {
@@ -74,6 +71,7 @@ export function backOfficeInviteMail(to: Recipient, role: 'staff' | 'operator', 
       t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }),
       t(role === 'operator' ? 'back_office_invite_operator' : 'back_office_invite_staff', language),
       t('back_office_invite_password', language, { url: `${publicUrl}/forgot-password` }),
+      t('back_office_invite_sign_in', language, { url: `${publicUrl}/admin` }),
     ],
   });
 }

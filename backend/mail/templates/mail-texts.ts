@@ -57,6 +57,13 @@ export const MAIL_TEXTS: MessageTable = {
     tr: 'Bu adres için henüz bir şifreniz yoksa buradan bir tane seçin: {url}',
     hi: 'यदि इस पते के लिए अभी तक आपका कोई पासवर्ड नहीं है, तो यहाँ एक चुनें: {url}',
   },
+  back_office_invite_sign_in: {
+    en: 'Then sign in to the back office here: {url}',
+    fr: 'Connectez-vous ensuite à l’administration ici : {url}',
+    ar: 'ثم سجّل الدخول إلى لوحة الإدارة من هنا: {url}',
+    tr: 'Ardından yönetim paneline buradan giriş yapın: {url}',
+    hi: 'फिर यहाँ बैक ऑफ़िस में साइन इन करें: {url}',
+  },
   code_expiry: {
     en: 'The code is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
     fr: 'Le code est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',

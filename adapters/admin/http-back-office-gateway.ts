@@ -1,0 +1,64 @@
+import { BACK_OFFICE, type BackOfficeChallenge, type BackOfficeUser } from '../../core/admin/back-office';
+import type { AuditPage, BackOfficeGateway, TeamMember } from '../../core/admin/back-office-gateway.port';
+import type { ApiClient } from '../http/api-client';
+import { parseCookies } from '../storage/cookie-writer';
+
+/**
+ * api/v1/admin from the console: the back office's session is its own HttpOnly cookie (set by
+ * `admin/auth/code` when the call says `X-Session: cookie`, as the storefront's client always
+ * does); every call carries the CSRF token the server derived from it, read from its readable
+ * companion cookie.
+ */
+export class HttpBackOfficeGateway implements BackOfficeGateway {
+  constructor(private readonly api: ApiClient, private readonly cookies: () => string = () => (typeof document === 'undefined' ? '' : document.cookie)) {}
+
+  private headers(): Record<string, string> {
+    const csrf = parseCookies(this.cookies())[BACK_OFFICE.csrfCookieName];
+    return csrf ? { [BACK_OFFICE.csrfHeader]: csrf } : {};
+  }
+
+  async signIn(email: string, password: string, language: string): Promise<{ challenge: BackOfficeChallenge; message: string }> {
+    const { data, message } = await this.api.postWithMessage<BackOfficeChallenge>('admin/auth/sign-in', { email, password }, { language });
+    return { challenge: data, message };
+  }
+
+  submitCode(challenge: string, code: string, language: string): Promise<BackOfficeUser> {
+    return this.api.post<BackOfficeUser>('admin/auth/code', { challenge, code }, { language });
+  }
+
+  current(language: string): Promise<BackOfficeUser | null> {
+    return this.api.get<BackOfficeUser | null>('admin/auth/me', { language, headers: this.headers() });
+  }
+
+  async signOut(language: string): Promise<void> {
+    await this.api.post<null>('admin/auth/sign-out', {}, { language, headers: this.headers() });
+  }
+
+  async startTotp(language: string): Promise<{ secret: string; uri: string; message: string }> {
+    const { data, message } = await this.api.postWithMessage<{ secret: string; uri: string }>('admin/factor/totp', {}, { language, headers: this.headers() });
+    return { ...data, message };
+  }
+
+  async confirmTotp(code: string, language: string): Promise<{ recoveryCodes: string[]; message: string }> {
+    const { data, message } = await this.api.postWithMessage<{ recovery_codes: string[] }>('admin/factor/totp/confirm', { code }, { language, headers: this.headers() });
+    return { recoveryCodes: data.recovery_codes, message };
+  }
+
+  team(language: string): Promise<TeamMember[]> {
+    return this.api.get<TeamMember[]>('admin/members', { language, headers: this.headers() });
+  }
+
+  async invite(email: string, language: string): Promise<{ team: TeamMember[]; message: string }> {
+    const { data, message } = await this.api.postWithMessage<TeamMember[]>('admin/members', { email }, { language, headers: this.headers() });
+    return { team: data, message };
+  }
+
+  async remove(email: string, language: string): Promise<{ team: TeamMember[]; message: string }> {
+    const { data, message } = await this.api.postWithMessage<TeamMember[]>('admin/members/remove', { email }, { language, headers: this.headers() });
+    return { team: data, message };
+  }
+
+  audit(page: number, language: string): Promise<AuditPage> {
+    return this.api.get<AuditPage>('admin/audit', { language, params: { page }, headers: this.headers() });
+  }
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BackOfficeChallenge, BackOfficeUser } from '../../core/admin/back-office';
+import { BackOfficeConsole } from '../../core/admin/back-office-console';
+import type { AuditPage, BackOfficeGateway, TeamMember } from '../../core/admin/back-office-gateway.port';
+import { RequestError } from '../../core/shared/request-error';
+import type { ServiceToken } from '../app/services';
+import { MetaStore } from '../app/meta-store';
+import { renderWithApp } from '../test-support/render-harness';
+import AdminPage from './AdminPage';
+
+afterEach(cleanup);
+
+const PASSWORD = 'Right-pass-123';
+const OPERATOR: BackOfficeUser = { id: 1, name: 'Asha', email: 'asha@example.test', role: 'operator', language: 'en', totp: false, capabilities: ['orders', 'people', 'content', 'settings', 'staff', 'audit'] };
+
+/** The server's side of api/v1/admin, held to its rules: the password, then the mailed code; an operator's team and log. */
+class BackOffice implements BackOfficeGateway {
+  signedIn: BackOfficeUser | null = null;
+  member: BackOfficeUser = OPERATOR;
+  mailedCode = '482913';
+  team_: TeamMember[] = [{ id: 1, name: 'Asha', email: 'asha@example.test', role: 'operator', verified: true, totp: false }];
+  log: AuditPage = { rows: [{ id: 1, actor_email: 'command-line', action: 'member.operator', subject: 'user', subject_id: '1', before: null, after: null, created_at: '2026-11-27T10:00:00.000Z' }], total: 1, page: 1, lastPage: 1 };
+
+  async signIn(email: string, password: string): Promise<{ challenge: BackOfficeChallenge; message: string }> {
+    if (email !== this.member.email || password !== PASSWORD) throw new RequestError(201, 'The e-mail or password is incorrect.', ['The e-mail or password is incorrect.']);
+    return { challenge: { challenge: 'c'.repeat(43), factor: this.member.totp ? 'totp' : 'mail' }, message: `We sent a 6-digit code to ${email}. Enter it to finish signing in.` };
+  }
+  async submitCode(_challenge: string, code: string): Promise<BackOfficeUser> {
+    if (code !== this.mailedCode) throw new RequestError(201, 'This code is not right. Try again with the newest code.', ['This code is not right. Try again with the newest code.']);
+    this.signedIn = this.member;
+    return this.member;
+  }
+  async current(): Promise<BackOfficeUser | null> { return this.signedIn; }
+  async signOut(): Promise<void> { this.signedIn = null; }
+  async startTotp() { return { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Shop:asha?secret=JBSWY3DPEHPK3PXP', message: 'Scan the QR code…' }; }
+  async confirmTotp(code: string) {
+    if (code !== '123456') throw new RequestError(201, 'That code does not match.', ['That code does not match.']);
+    return { recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'], message: 'Your authenticator app is set up.' };
+  }
+  async team(): Promise<TeamMember[]> { return this.team_; }
+  async invite(email: string) {
+    this.team_ = [...this.team_, { id: 2, name: 'clerk', email, role: 'staff', verified: false, totp: false }];
+    return { team: this.team_, message: `${email} is now on the staff; we sent them a mail saying how to sign in.` };
+  }
+  async remove(email: string) {
+    this.team_ = this.team_.filter((member) => member.email !== email);
+    return { team: this.team_, message: `${email} is no longer on the staff; their back-office sessions have ended.` };
+  }
+  async audit(): Promise<AuditPage> { return this.log; }
+}
+
+async function adminPage(backOffice: BackOffice, language = 'en') {
+  const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)]];
+  await renderWithApp(<AdminPage />, { language, route: language === 'en' ? '/admin' : `/${language}/admin`, services });
+  await act(async () => {});
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const click = (name: string) => act(async () => { fireEvent.click(screen.getByRole('button', { name })); });
+
+describe('AdminPage', () => {
+  it('signs an operator in with the password and the mailed code, and shows the team and the audit log', async () => {
+    const backOffice = new BackOffice();
+    await adminPage(backOffice);
+    type('Email', 'asha@example.test');
+    type('Password', 'wrong');
+    await click('Continue');
+    expect(screen.getByRole('alert').textContent).toBe('The e-mail or password is incorrect.');
+    type('Password', PASSWORD);
+    await click('Continue');
+    expect(screen.getByRole('heading', { name: 'Enter the code we mailed you' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('asha@example.test');
+    type('Code', '000000');
+    await click('Sign in');
+    expect(screen.getByRole('alert').textContent).toContain('not right');
+    type('Code', '482 913');
+    await click('Sign in');
+    expect(screen.getByRole('heading', { name: 'Team' })).toBeTruthy();
+    expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
+    expect(screen.getByText('Made an operator')).toBeTruthy();
+
+    type('Email of the new staff member', 'clerk@example.test');
+    await click('Invite to the staff');
+    expect(screen.getByRole('status').textContent).toContain('clerk@example.test is now on the staff');
+    await click('Remove clerk@example.test from the team');
+    expect(screen.queryByText('clerk@example.test')).toBeNull();
+    await click('Sign out');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('sets up an authenticator app and shows the recovery codes once, in Arabic', async () => {
+    const backOffice = new BackOffice();
+    backOffice.signedIn = OPERATOR;
+    await adminPage(backOffice, 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
+    await click('إعداد تطبيق مصادقة');
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    type('الرمز', '123456');
+    await click('تأكيد التطبيق');
+    expect(screen.getByText('abcde-fghjk')).toBeTruthy();
+    expect(screen.getByText('تسجّل الدخول برموز من تطبيق المصادقة.')).toBeTruthy();
+  });
+
+  it('shows staff no team and no audit log', async () => {
+    const backOffice = new BackOffice();
+    backOffice.signedIn = { ...OPERATOR, role: 'staff', capabilities: ['orders', 'people', 'content'] };
+    await adminPage(backOffice, 'fr');
+    expect(screen.getByText('Équipe : commandes, personnes et contenus')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Équipe' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Journal d’audit' })).toBeNull();
+  });
+});
