@@ -6,8 +6,9 @@
  * - a shared room importing a feature room of its layer (shared machinery sits below features);
  * - a feature importing another feature's file that is not one of that room's declared faces
  *   (`FACES`), and the commerce rooms importing against their order (`COMMERCE_ORDER`).
- * The zones hold for core, adapters and ui; tests, test kits and composition may import anything
- * (docs/decisions/0020-feature-faces.md).
+ * The zones hold for core, adapters, ui and backend; tests, test kits and composition may import
+ * anything, and so may backend/api, the backend's wiring (it registers every feature's routes),
+ * whose one face is the context every route module receives (docs/decisions/0020-feature-faces.md).
  */
 
 /** The rooms of eslint.config.js (`FEATURES`, `SHARED_ROOMS`): keep both lists alike. */
@@ -16,6 +17,7 @@ const SHARED_ROOMS = {
   core: ['shared', 'language', 'common', 'banners'],
   adapters: ['http', 'storage', 'common', 'language'],
   ui: ['app', 'routing', 'layout', 'kit', 'banners', 'errors', 'i18n', 'styles'],
+  backend: ['http', 'cache', 'db', 'i18n', 'mail', 'jobs', 'images', 'common', 'seed', 'seo'],
 };
 const ZONED_LAYERS = Object.keys(SHARED_ROOMS);
 const any = (names) => `(${names.join('|')})`;
@@ -29,7 +31,6 @@ const TESTS = ['\\.test(-support)?\\.tsx?$', '-test-kit\\.tsx?$', '^ui/test-supp
 const SHARED_REACHING_FEATURES = [
   'ui/routing/routes.ts',
   'ui/routing/cart-screens.ts',
-  'core/shared/money.ts', // toCents and fromCents of core/product/pricing.ts
   'core/banners/banner-visibility.ts', // the free-delivery threshold of core/cart/free-delivery.ts
   'ui/app/App.tsx', // ui/auth/session-store
   'ui/banners/banner-link.ts', // ui/product/source-link
@@ -38,6 +39,8 @@ const SHARED_REACHING_FEATURES = [
   'ui/layout/header/Header.tsx', // ui/search/SearchBox
   'ui/layout/overlays/Toast.tsx', // ui/auth/session-store
   'ui/layout/session-hooks.ts', // ui/auth/session-store, ui/cart/cart-store-badge
+  'backend/common/read-models.ts', // backend/home/home-service (the read models every process keeps)
+  'backend/seed/seed.ts', // backend/search/search-index (the demo's search index is built with it)
 ];
 
 /**
@@ -62,6 +65,18 @@ const FACES = {
   'ui/payments': ['MethodChoice.tsx', 'PaymentMark.tsx'],
   'ui/product': ['FollowButton.tsx', 'ProductGrid.tsx', 'Rating.tsx', 'price-text.ts', 'product-meta.ts', 'product-view-model.ts', 'product.module.css', 'source-link.ts'],
   'ui/reviews': ['ReviewButton.tsx', 'ReviewsSection.tsx'],
+  'backend/account': ['countries.ts', 'profiles.ts'],
+  'backend/auth': ['auth-answers.ts', 'auth-messages.ts', 'caller.ts', 'cookie-session-hook.ts', 'outcome.ts', 'passwords.ts', 'sellers.ts', 'session-cookie.ts', 'sessions.ts', 'sign-in-guard.ts', 'throttle.ts', 'tokens.ts'],
+  'backend/cart': ['cart-owner.ts', 'cart-places.ts', 'cart-writes.ts'],
+  'backend/catalogue': ['flash-sales.ts', 'listing-read-model.ts', 'listing-sidebar.ts'],
+  'backend/checkout': ['guest-confirmation.ts', 'order-action-flow.ts', 'order-messages.ts', 'order-refusal.ts', 'order-rows.ts', 'voucher-terms.ts'],
+  'backend/orders': ['cancel-order.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mailing.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts', 'refund-order.ts'],
+  'backend/pages': ['static-pages.ts'],
+  'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'online-payments.ts', 'payment-methods.ts', 'payment-opening.ts', 'payment-providers.ts'],
+  'backend/product': ['in-stock.ts', 'inventory-attributes.ts', 'listed-price.ts', 'product-detail.ts', 'product-messages.ts', 'product-pages.ts', 'product-tiles.ts'],
+  'backend/reviews': ['reviews.ts'],
+  'backend/search': ['search-index.ts'],
+  'backend/stores': ['store-page.ts'],
 };
 
 /**
@@ -103,7 +118,14 @@ module.exports = {
       from: { path: `^${any(ZONED_LAYERS)}/${any(FEATURES)}/`, pathNot: TESTS },
       to: { path: `^$1/${any(FEATURES)}/`, pathNot: ['^$1/$2/', ...facePaths] },
     },
-    ...ZONED_LAYERS.flatMap((layer) => COMMERCE_ORDER[layer].slice(0, -1).map((room, i) => ({
+    {
+      name: 'backend-feature-imports-api-through-its-context',
+      severity: 'error',
+      comment: 'backend/api registers the routes; a feature takes only its context from there (backend/api/api-context.ts).',
+      from: { path: `^backend/${any(FEATURES)}/`, pathNot: TESTS },
+      to: { path: '^backend/api/', pathNot: '^backend/api/api-context\\.ts$' },
+    },
+    ...Object.keys(COMMERCE_ORDER).flatMap((layer) => COMMERCE_ORDER[layer].slice(0, -1).map((room, i) => ({
       name: `${layer}-commerce-order`,
       severity: 'error',
       comment: `${COMMERCE_ORDER[layer].join(' < ')}: ${layer}/${room} imports none of the rooms after it (docs/decisions/0020-feature-faces.md).`,

@@ -131,11 +131,18 @@ const BACKEND_PATTERNS = [
 ];
 
 /** The server computes in cents (docs/decisions/0018-cents-inside.md): amounts cross only in backend/db/money.ts. */
-const AMOUNTS_AT_THE_EDGE = {
-  group: ['**/core/product/pricing'],
-  importNames: ['fromCents', 'toCents', 'parseCents', 'unitPriceForOwn', 'unitPriceCents', 'unitPrice', 'priceForOwn', 'priceInCents', 'displayPrice'],
-  message: 'The server computes in cents: amounts cross at backend/db/money.ts (centsToAmount, amountToCents); price rows with ProductCents and unitCentsForOwn.',
-};
+const AMOUNTS_AT_THE_EDGE = [
+  {
+    group: ['**/core/shared/cents'],
+    importNames: ['fromCents', 'toCents', 'parseCents'],
+    message: 'The server computes in cents: amounts cross at backend/db/money.ts (centsToAmount, amountToCents).',
+  },
+  {
+    group: ['**/core/product/pricing'],
+    importNames: ['unitPriceForOwn', 'unitPriceCents', 'unitPrice', 'priceForOwn', 'priceInCents', 'displayPrice'],
+    message: 'The server prices rows in cents: ProductCents with unitCentsForOwn and priceCentsForOwn.',
+  },
+];
 const forbid = (files, layers, why, more = []) => ({
   files,
   rules: {
@@ -185,7 +192,7 @@ export default tseslint.config(
   forbid(['ui/**/*.{ts,tsx}'], ['adapters', 'composition', 'backend'], 'ui imports core (ports, use cases, domain), never an adapter.'),
   {
     files: ['backend/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, AMOUNTS_AT_THE_EDGE, HOUSEKEEPING] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, ...AMOUNTS_AT_THE_EDGE, HOUSEKEEPING] }] },
   },
   // The two crossings between cents and amounts, and the seed, whose content is written in dollars.
   {
@@ -193,7 +200,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, HOUSEKEEPING] }] },
   },
   // The one place that schedules the housekeeping.
-  { files: ['backend/api/scheduled-work.ts'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, AMOUNTS_AT_THE_EDGE] }] } },
+  { files: ['backend/api/scheduled-work.ts'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK], patterns: [...BACKEND_PATTERNS, ...AMOUNTS_AT_THE_EDGE] }] } },
   { files: ['composition/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [FLUTTERWAVE_SDK] }] } },
   // A migration is frozen history (docs/decisions/0010-named-codes.md): it imports kysely and the
   // migrations' own files (their kit, their tables, the texts they write), never the application or the seed.

@@ -3,7 +3,7 @@ import type { CheckoutGateway, PlaceOrderInput, VoucherValidity } from '../../co
 import type { PlacedOrder, PlacedOrderDetails, PlacedOrderGateway } from '../../core/orders/placed-order.port';
 import type { PaymentMethod } from '../../core/payments/payment-methods';
 import type { BankTransferReport } from '../../core/orders/order-contract';
-import { fromCents, toCents } from '../../core/product/pricing';
+import { fromCents, toCents } from '../../core/shared/cents';
 import type { ApiClient } from '../http/api-client';
 import { callerOptions, guestFields, readOptions } from '../cart/http-cart-gateway';
 import { paymentMethodsOf } from '../payments/payment-methods-of';

@@ -1,4 +1,4 @@
-import { fromCents, parseCents } from '../../core/product/pricing';
+import { fromCents, parseCents } from '../../core/shared/cents';
 
 /**
  * The database keeps money as integer minor units (cents) and the server computes in them; the API

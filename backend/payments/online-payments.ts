@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { localizePath } from '../../core/language/localized-path';
-import { toMinorUnits } from '../../core/product/pricing';
+import { toMinorUnits } from '../../core/shared/cents';
 import { ONLINE_METHODS } from '../../core/payments/payment-methods';
 import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
 import { CART_SELECTED } from '../../core/cart/cart';

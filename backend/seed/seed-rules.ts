@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Localized } from './content/types';
 import { PRICE_TYPE } from '../../core/cart/price-type';
-import { toCents } from '../../core/product/pricing';
+import { toCents } from '../../core/shared/cents';
 import { PUBLIC } from '../../core/shared/visibility';
 import { insertRows } from './bulk-insert';
 import { FLASH_SALES, SHIPPING, VOUCHERS } from './content/site';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ShopDatabase } from '../db/database';
 import type { TableName } from '../db/schema';
 import { reindexProducts } from '../search/search-index';
-import { toCents } from '../../core/product/pricing';
+import { toCents } from '../../core/shared/cents';
 import { STORES } from './content/catalogue';
 import { FREE_DELIVERY_OVER } from './content/site';
 import { createRng } from './content/random';

@@ -5,7 +5,8 @@
  * integers (BigInt where a product of three factors could pass 2^53).
  */
 import { type CartLine, isSelected, SHIPPING_DELIVERY, SHIPPING_PICKUP } from './cart';
-import { parseCents, toCents, unitPriceCents } from '../product/pricing';
+import { unitPriceCents } from '../product/pricing';
+import { parseCents, toCents } from '../shared/cents';
 import { type FreeDelivery, freeDeliveryOf } from './free-delivery';
 import { PRICE_TYPE } from './price-type';
 

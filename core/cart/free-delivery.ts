@@ -7,7 +7,7 @@
  * takes free delivery away and tax never buys it. Every selected line counts, delivered or picked
  * up; reached, it waives every shipping charge of the order: delivery and pickup fees alike.
  */
-import { parseCents } from '../product/pricing';
+import { parseCents } from '../shared/cents';
 import type { Setting } from '../common/common-data';
 
 export interface FreeDelivery {

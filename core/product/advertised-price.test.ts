@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advertisedFromRange, advertisedPriceCents, candidateOwnPrices, highestCandidateCents, type StockedVariant } from './advertised-price';
-import { discountPercentCents, fromCents, ownPriceCents, priceInCents, toCents, unitPriceCents, type PricedProduct } from './pricing';
+import { discountPercentCents, ownPriceCents, priceInCents, unitPriceCents, type PricedProduct } from './pricing';
+import { fromCents, toCents } from '../shared/cents';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const DAY = 86_400_000;

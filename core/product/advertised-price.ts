@@ -5,10 +5,8 @@
  * marks a product whose candidate variants pay different prices. The badge and the struck price
  * are those of that cheapest variant, so the "-N%" is true of the price shown.
  */
-import {
-  fromCents, type MoneyInput, ownPriceCents, parseCents, type PriceCents, priceCentsForOwn, type PricedProduct, type PricedVariant, productCentsOf,
-  type ProductCents,
-} from './pricing';
+import { ownPriceCents, type PriceCents, priceCentsForOwn, type PricedProduct, type PricedVariant, productCentsOf, type ProductCents } from './pricing';
+import { fromCents, type MoneyInput, parseCents } from '../shared/cents';
 
 /** A variant as the advertised price reads it: its own price and its stock. */
 export interface StockedVariant extends PricedVariant {

@@ -1,24 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDecimal,
-  currencyDecimals,
-  discountPercent,
-  discountPercentCents,
-  displayPrice,
-  flashActive,
-  fromCents,
-  ownPriceCents,
-  parseCents,
-  previousPrice,
-  priceInCents,
-  toCents,
-  toMinorUnits,
-  unitPrice,
-  unitPriceCents,
-  type PricedProduct,
-  type PricedVariant,
-} from './pricing';
+import { discountPercent, discountPercentCents, displayPrice, flashActive, ownPriceCents, previousPrice, priceInCents, unitPrice, unitPriceCents, type PricedProduct, type PricedVariant } from './pricing';
+import { centsToDecimal, currencyDecimals, fromCents, parseCents, toCents, toMinorUnits } from '../shared/cents';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();

@@ -1,5 +1,5 @@
 import type { Setting } from '../common/common-data';
-import { fromCents, toCents } from '../product/pricing';
+import { fromCents, toCents } from '../shared/cents';
 
 export type PriceFormat = Pick<Setting, 'currency' | 'currency_icon' | 'currency_position' | 'decimal_format'>;
 

@@ -3,7 +3,7 @@ import type { FlashSale, FlashSaleDetail, FlashSaleListItem, Paginator, ProductD
 import type { StaticPage } from '../../core/pages/static-page';
 import { findVariant } from '../../core/product/product-detail';
 import type { ProductTile } from '../../core/product/product-tile';
-import { fromCents } from '../../core/product/pricing';
+import { fromCents } from '../../core/shared/cents';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

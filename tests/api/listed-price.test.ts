@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { SourceListingResult } from '../../core/catalogue/listing';
 import { advertisedFromRange, advertisedPriceCents } from '../../core/product/advertised-price';
-import { fromCents } from '../../core/product/pricing';
+import { fromCents } from '../../core/shared/cents';
 import type { ProductTile } from '../../core/product/product-tile';
 import type { Paginator } from '../../core/shared/paginator';
 import type { DB } from '../../backend/db/schema';

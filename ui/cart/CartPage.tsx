@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { fromCents } from '../../core/product/pricing';
+import { fromCents } from '../../core/shared/cents';
 import { ConfirmDialog } from '../kit/dialog/ConfirmDialog';
 import { CartIcon } from '../kit/icons/CartIcon';
 import { CloseIcon } from '../kit/icons/CloseIcon';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { CartTotals } from '../../core/cart/cart-pricing';
 import type { FreeDelivery } from '../../core/cart/free-delivery';
-import { fromCents } from '../../core/product/pricing';
+import { fromCents } from '../../core/shared/cents';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import { CommonStore } from '../app/common-store';

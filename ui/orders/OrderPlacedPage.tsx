@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PAYMENT_BANK_TRANSFER } from '../../core/payments/payment-methods';
 import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
-import { fromCents } from '../../core/product/pricing';
+import { fromCents } from '../../core/shared/cents';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';

@@ -5,7 +5,7 @@ import type { CartTotals } from '../../core/cart/cart-pricing';
 import { LoadPlacedOrder } from '../../core/orders/load-placed-order';
 import type { BankTransferReport } from '../../core/orders/order-contract';
 import { bankDetailsOf, type BankTransferDetails, isOnlineMethod, PAYMENT_BANK_TRANSFER, type PaymentState, paymentStateOf } from '../../core/payments/payment-methods';
-import { toCents } from '../../core/product/pricing';
+import { toCents } from '../../core/shared/cents';
 import { RequestError } from '../../core/shared/request-error';
 import { ToastStore } from '../layout/overlays/toast-store';
 import type { CheckoutState } from '../../core/checkout/checkout-state.port';

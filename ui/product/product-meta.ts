@@ -1,5 +1,5 @@
 import type { ProductDetail, ReviewsData } from '../../core/product/product-detail';
-import { centsToDecimal } from '../../core/product/pricing';
+import { centsToDecimal } from '../../core/shared/cents';
 import { advertisedPriceCents, candidateOwnPrices, highestCandidateCents } from '../../core/product/advertised-price';
 import { productPath } from '../../core/product/product-path';
 import type { PageMeta } from '../app/meta-store';

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { DB } from '../../../backend/db/schema';
 import { formatPrice, type PriceFormat } from '../../../core/shared/money';
-import { fromCents } from '../../../core/product/pricing';
+import { fromCents } from '../../../core/shared/cents';
 import type { ShopServer } from './shop-server';
 import { waitUntil } from '../../support/wait-until';
 import { gotoSettled } from './page-waits';

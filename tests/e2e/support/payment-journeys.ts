@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../../backend/db/database';
 import type { DB } from '../../../backend/db/schema';
-import { toMinorUnits } from '../../../core/product/pricing';
+import { toMinorUnits } from '../../../core/shared/cents';
 import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
 import { startFlutterwaveSandbox } from '../../support/payment-sandboxes/flutterwave-sandbox';
 import { startPaypalSandbox } from '../../support/payment-sandboxes/paypal-sandbox';
