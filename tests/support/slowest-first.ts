@@ -7,16 +7,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * none: it then ran these last or in the middle, and the run waited for the one that started late.
  */
 const EXPECTED_SECONDS: Readonly<Record<string, number>> = {
-  'tests/e2e/accessibility.test.ts': 426,
-  'tests/e2e/accounts-auth.test.ts': 111,
-  'tests/e2e/home.test.ts': 104,
-  'tests/e2e/visual.test.ts': 83,
-  'tests/e2e/checkout-journeys.test.ts': 74,
-  'tests/e2e/layout-shift.test.ts': 70,
-  'tests/e2e/link-integrity.test.ts': 69,
-  'tests/e2e/catalogue-listing.test.ts': 61,
-  'tests/e2e/payments-journeys.test.ts': 59,
-  'tests/e2e/orders-journeys.test.ts': 57,
+  'tests/e2e/accessibility.test.ts': 191,
+  'tests/e2e/accounts-auth.test.ts': 59,
+  'tests/e2e/link-integrity.test.ts': 50,
+  'tests/e2e/home.test.ts': 46,
+  'tests/e2e/visual.test.ts': 40,
+  'tests/e2e/layout-shift.test.ts': 37,
+  'tests/e2e/checkout-journeys.test.ts': 29,
+  'tests/e2e/orders-journeys.test.ts': 26,
+  'tests/e2e/installer.test.ts': 25,
+  'tests/e2e/added-language.test.ts': 25,
 };
 
 /**
