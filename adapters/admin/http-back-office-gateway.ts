@@ -1,5 +1,5 @@
-import { BACK_OFFICE, type BackOfficeChallenge, type BackOfficeUser } from '../../core/admin/back-office';
-import type { AuditPage, BackOfficeGateway, TeamMember } from '../../core/admin/back-office-gateway.port';
+import { type AuditPage, BACK_OFFICE, type BackOfficeChallenge, type BackOfficeUser, type TeamMember } from '../../core/admin/back-office';
+import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import type { ApiClient } from '../http/api-client';
 import { parseCookies } from '../storage/cookie-writer';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditPage } from '../../core/admin/back-office';
 import type { DB } from '../db/schema';
 
 /** One back-office change as the audit log keeps it. */
@@ -33,22 +34,10 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry, now = new D
   }).execute();
 }
 
-export interface AuditRow {
-  id: number;
-  actor_email: string;
-  action: string;
-  subject: string;
-  subject_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
-
 export const AUDIT_PAGE_SIZE = 50;
 
 /** A page of the log, newest first, filtered by action prefix, subject or actor address. */
-export async function listAudit(db: Kysely<DB>, filter: { page: number; action?: string; subject?: string; actor?: string }): Promise<{ rows: AuditRow[]; total: number; page: number; lastPage: number }> {
+export async function listAudit(db: Kysely<DB>, filter: { page: number; action?: string; subject?: string; actor?: string }): Promise<AuditPage> {
   let query = db.selectFrom('audit_log');
   if (filter.action) query = query.where('action', 'like', `${filter.action.replace(/[%_\\]/g, '')}%`);
   if (filter.subject) query = query.where('subject', '=', filter.subject);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type BackOfficeRole, isBackOfficeRole } from '../../core/admin/roles';
 import type { DB } from '../db/schema';
+import { bearerToken } from '../auth/caller';
 import { fromOwnPages } from '../auth/cookie-session-hook';
 import { backOfficeCookieOf, backOfficeCsrfMatches, backOfficeUserOfToken } from './back-office-sessions';
 
@@ -21,11 +22,6 @@ export type BackOfficeCaller = { ok: true; member: BackOfficeMember } | { ok: fa
 
 const changesState = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
-function bearerOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
-}
-
 /**
  * The back office's caller: its cookie (a write only from the shop's own pages with the CSRF token,
  * like the shopper's session) or a bearer back-office token. Only a live back-office session of an
@@ -34,7 +30,7 @@ function bearerOf(request: FastifyRequest): string | null {
  */
 export async function backOfficeCaller(db: Kysely<DB>, request: FastifyRequest, publicUrl: string): Promise<BackOfficeCaller> {
   const cookie = backOfficeCookieOf(request);
-  const token = cookie ?? bearerOf(request);
+  const token = cookie ?? bearerToken(request);
   if (!token) return { ok: false, reason: 'nobody' };
   if (cookie && changesState(request) && !(fromOwnPages(request, publicUrl) && backOfficeCsrfMatches(request, cookie))) return { ok: false, reason: 'cross_site' };
   const userId = await backOfficeUserOfToken(db, token);

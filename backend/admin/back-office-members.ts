@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { TeamMember } from '../../core/admin/back-office';
 import { type BackOfficeRole, isBackOfficeRole, ROLE } from '../../core/admin/roles';
 import { normalizeEmail } from '../../core/shared/forms';
 import type { DB } from '../db/schema';
@@ -69,7 +70,7 @@ export async function removeFromBackOffice(db: Kysely<DB>, email: string, actor:
 }
 
 /** Everyone in the back office, operators first. */
-export async function listMembers(db: Kysely<DB>): Promise<{ id: number; name: string; email: string; role: BackOfficeRole; verified: boolean; totp: boolean }[]> {
+export async function listMembers(db: Kysely<DB>): Promise<TeamMember[]> {
   const rows = await db.selectFrom('back_office_members as m').innerJoin('users as u', 'u.id', 'm.user_id').leftJoin('back_office_factors as f', 'f.user_id', 'u.id')
     .select(['u.id', 'u.name', 'u.email', 'm.role', 'u.verified_at', 'f.totp_secret'])
     .orderBy('m.role', 'asc').orderBy('u.email').execute();

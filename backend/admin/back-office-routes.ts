@@ -133,30 +133,34 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: ApiContext): P
     return ok(await listMembers(db));
   });
 
-  app.post('/admin/members', async (request, reply) => {
+  /** A staff change by a member who may make it: the member and the address, or the answer already given. */
+  async function staffChange(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | { m: BackOfficeMember; email: string; language: string }> {
     const language = await ctx.language(request);
     const m = await member(request, reply, CAPABILITY.staff);
-    if (!m) return reply;
+    if (!m) return { answer: reply };
     const { form, errors } = readForm(StaffInviteForm, request.body);
     const invalid = refused(errors, language);
-    if (invalid) return invalid;
-    const result = await grantBackOffice(db, ctx.mail, ctx.accounts.publicUrl, form.email, ROLE.staff, m, language, request.ip);
+    return invalid ? { answer: invalid } : { m, email: normalizeEmail(form.email), language };
+  }
+
+  app.post('/admin/members', async (request, reply) => {
+    const change = await staffChange(request, reply);
+    if (!('m' in change)) return change.answer;
+    const { m, email, language } = change;
+    const result = await grantBackOffice(db, ctx.mail, ctx.accounts.publicUrl, email, ROLE.staff, m, language, request.ip);
     if (!result.ok) return businessError([say(language, 'member_is_seller')]);
-    return ok(await listMembers(db), say(language, 'member_invited', { email: normalizeEmail(form.email) }));
+    return ok(await listMembers(db), say(language, 'member_invited', { email }));
   });
 
   app.post('/admin/members/remove', async (request, reply) => {
-    const language = await ctx.language(request);
-    const m = await member(request, reply, CAPABILITY.staff);
-    if (!m) return reply;
-    const { form, errors } = readForm(StaffInviteForm, request.body);
-    const invalid = refused(errors, language);
-    if (invalid) return invalid;
-    const target = await db.selectFrom('users as u').innerJoin('back_office_members as m', 'm.user_id', 'u.id').select('m.role').where('u.email', '=', normalizeEmail(form.email)).executeTakeFirst();
+    const change = await staffChange(request, reply);
+    if (!('m' in change)) return change.answer;
+    const { m, email, language } = change;
+    const target = await db.selectFrom('users as u').innerJoin('back_office_members as m', 'm.user_id', 'u.id').select('m.role').where('u.email', '=', email).executeTakeFirst();
     // Operators are added and removed on the server's command line only: nobody locks the owner out from a browser.
     if (target?.role !== ROLE.staff) return businessError([say(language, 'member_not_staff')]);
-    await removeFromBackOffice(db, form.email, m, request.ip);
-    return ok(await listMembers(db), say(language, 'member_removed', { email: normalizeEmail(form.email) }));
+    await removeFromBackOffice(db, email, m, request.ip);
+    return ok(await listMembers(db), say(language, 'member_removed', { email }));
   });
 
   app.get('/admin/audit', async (request, reply) => {

@@ -1,10 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BACK_OFFICE, type SecondFactor } from '../../core/admin/back-office';
 import type { DB } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
+import { cookieSession } from '../auth/session-cookie';
 
 /*
  * The back office's own sessions: apart from the shopper's (another table, another cookie), so a
@@ -49,38 +48,16 @@ export async function revokeBackOfficeSessionsOf(db: Kysely<DB>, userId: number,
   await db.updateTable('back_office_sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
-export function backOfficeCsrfOf(token: string): string {
-  return createHash('sha256').update(`backoffice-csrf:${token}`, 'utf8').digest('base64url');
-}
+const cookies = cookieSession({
+  cookieName: BACK_OFFICE.cookieName, csrfCookieName: BACK_OFFICE.csrfCookieName, csrfHeader: BACK_OFFICE.csrfHeader,
+  csrfLabel: 'backoffice-csrf', sameSite: 'strict', maxAgeSeconds: BACK_OFFICE.absoluteSeconds,
+});
 
-export function backOfficeCookieOf(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  try {
-    return parse(header)[BACK_OFFICE.cookieName] || null;
-  } catch {
-    return null;
-  }
-}
-
-/** The session's two cookies (null: both expire). Strict: the console is never entered from a link elsewhere signed in. */
-export function backOfficeSetCookies(token: string | null, secure: boolean): string[] {
-  const common = { path: '/', sameSite: 'strict' as const, secure, maxAge: token ? BACK_OFFICE.absoluteSeconds : 0 };
-  return [
-    serialize(BACK_OFFICE.cookieName, token ?? '', { ...common, httpOnly: true }),
-    serialize(BACK_OFFICE.csrfCookieName, token ? backOfficeCsrfOf(token) : '', common),
-  ];
-}
-
+export const backOfficeCsrfOf = cookies.csrfOf;
+export const backOfficeCookieOf = cookies.tokenOf;
+/** The console's session in its cookies (null: both expire); Strict: the console is never entered signed in from a link elsewhere. */
 export function setBackOfficeCookies(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
-  void reply.header('set-cookie', backOfficeSetCookies(token, request.protocol === 'https')).header('cache-control', 'no-store');
+  void reply.header('set-cookie', cookies.setCookies(token, request.protocol === 'https')).header('cache-control', 'no-store');
 }
-
 /** The header's CSRF token matches the cookie's session (constant time). */
-export function backOfficeCsrfMatches(request: FastifyRequest, token: string): boolean {
-  const sent = request.headers[BACK_OFFICE.csrfHeader.toLowerCase()];
-  if (typeof sent !== 'string') return false;
-  const expected = Buffer.from(backOfficeCsrfOf(token));
-  const given = Buffer.from(sent);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const backOfficeCsrfMatches = cookies.csrfMatches;

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BACK_OFFICE, type BackOfficeChallenge, SECOND_FACTOR, type SecondFactor } from '../../core/admin/back-office';
 import { isBackOfficeRole } from '../../core/admin/roles';
@@ -6,6 +6,7 @@ import { normalizeEmail } from '../../core/shared/forms';
 import type { DB } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { backOfficeCodeMail } from '../mail/templates/account-mails';
+import { newCode } from '../auth/codes';
 import { verifyPassword } from '../auth/passwords';
 import { clearSignInFailures, recordSignInFailure, signInWait } from '../auth/sign-in-guard';
 import { hashToken, newToken } from '../auth/tokens';
@@ -49,7 +50,7 @@ export async function passwordStep(db: Kysely<DB>, mailer: Mailer, form: { email
   await clearSignInFailures(db, email, ip);
   const factor = (await hasTotp(db, user.id)) ? SECOND_FACTOR.totp : SECOND_FACTOR.mail;
   const challenge = newToken();
-  const mailed = factor === SECOND_FACTOR.mail ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const mailed = factor === SECOND_FACTOR.mail ? newCode() : null;
   const tokenHash = hashToken(challenge);
   await db.insertInto('back_office_challenges').values({
     token_hash: tokenHash, user_id: user.id, factor, code_hash: mailed === null ? null : codeHash(tokenHash, mailed),

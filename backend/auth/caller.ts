@@ -18,9 +18,14 @@ export interface Caller {
   guestToken: string | null;
 }
 
-export async function identifyCaller(db: Kysely<DB>, request: ReadRequest): Promise<Caller> {
+/** The token of an `Authorization: Bearer ...` header, or null. */
+export function bearerToken(request: Pick<ReadRequest, 'headers'>): string | null {
   const header = request.headers.authorization;
-  const bearer = typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
+  return typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
+}
+
+export async function identifyCaller(db: Kysely<DB>, request: ReadRequest): Promise<Caller> {
+  const bearer = bearerToken(request);
   const userId = bearer ? await userIdOfToken(db, bearer) : null;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.user_token;
   const fromBody = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).user_token : undefined;

@@ -13,32 +13,66 @@ import { AUTH } from '../../core/auth/user';
  * the provider is such an arrival.
  */
 
-/** The CSRF token of a session: derived from the session token, useless without the cookie. */
-export function csrfTokenOf(sessionToken: string): string {
-  return createHash('sha256').update(`csrf:${sessionToken}`, 'utf8').digest('base64url');
+/** A session kept in a browser cookie: its names, how long it lives, and the label its CSRF token is derived under. */
+export interface CookieSessionSpec {
+  cookieName: string;
+  csrfCookieName: string;
+  csrfHeader: string;
+  /** Distinct per kind of session, so one kind's CSRF token never answers for another's. */
+  csrfLabel: string;
+  sameSite: 'lax' | 'strict';
+  maxAgeSeconds: number;
 }
 
-/** The session token from the request's cookie, if any. */
-export function sessionCookieOf(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  try {
-    return parse(header)[AUTH.cookieName] || null;
-  } catch {
-    return null;
-  }
+/**
+ * The cookies of one kind of session: the token in an HttpOnly cookie, and beside it a CSRF token
+ * derived from it (SHA-256 under the kind's label) that the page's scripts read and send back as a
+ * header. The storefront's and the back office's sessions are both made by this.
+ */
+export function cookieSession(spec: CookieSessionSpec) {
+  const csrfOf = (token: string) => createHash('sha256').update(`${spec.csrfLabel}:${token}`, 'utf8').digest('base64url');
+  return {
+    csrfOf,
+    /** The session token from the request's cookie, if any. */
+    tokenOf(request: FastifyRequest): string | null {
+      const header = request.headers.cookie;
+      if (!header) return null;
+      try {
+        return parse(header)[spec.cookieName] || null;
+      } catch {
+        return null;
+      }
+    },
+    /** The two Set-Cookie values (`null`: both expire at once). */
+    setCookies(token: string | null, secure: boolean): string[] {
+      const common = { path: '/', sameSite: spec.sameSite, secure, maxAge: token ? spec.maxAgeSeconds : 0 };
+      return [serialize(spec.cookieName, token ?? '', { ...common, httpOnly: true }), serialize(spec.csrfCookieName, token ? csrfOf(token) : '', common)];
+    },
+    /** The header's CSRF token matches the cookie's session (compared in constant time). */
+    csrfMatches(request: FastifyRequest, token: string): boolean {
+      const sent = request.headers[spec.csrfHeader.toLowerCase()];
+      if (typeof sent !== 'string') return false;
+      const expected = Buffer.from(csrfOf(token));
+      const given = Buffer.from(sent);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }
+
+const shopper = cookieSession({
+  cookieName: AUTH.cookieName, csrfCookieName: AUTH.csrfCookieName, csrfHeader: AUTH.csrfHeader, csrfLabel: 'csrf', sameSite: 'lax', maxAgeSeconds: AUTH.cookieMaxAgeSeconds,
+});
+
+/** The CSRF token of a session: derived from the session token, useless without the cookie. */
+export const csrfTokenOf = shopper.csrfOf;
+
+/** The session token from the request's cookie, if any. */
+export const sessionCookieOf = shopper.tokenOf;
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** The two Set-Cookie values of a session (`null`: both expire at once). */
-export function sessionSetCookies(token: string | null, secure: boolean): string[] {
-  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: token ? AUTH.cookieMaxAgeSeconds : 0 };
-  return [
-    serialize(AUTH.cookieName, token ?? '', { ...common, httpOnly: true }),
-    serialize(AUTH.csrfCookieName, token ? csrfTokenOf(token) : '', common),
-  ];
-}
+export const sessionSetCookies = shopper.setCookies;
 
 /** Sign-out, or a cookie whose session is over: both cookies expire at once. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
@@ -64,10 +98,4 @@ export function handOverSession<E extends { status: number; token?: string; data
 }
 
 /** The header's CSRF token matches the cookie's session (compared in constant time). */
-export function csrfTokenMatches(request: FastifyRequest, sessionToken: string): boolean {
-  const sent = request.headers[AUTH.csrfHeader.toLowerCase()];
-  if (typeof sent !== 'string') return false;
-  const expected = Buffer.from(csrfTokenOf(sessionToken));
-  const given = Buffer.from(sent);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const csrfTokenMatches = shopper.csrfMatches;

@@ -1,5 +1,5 @@
-import type { BackOfficeChallenge, BackOfficeUser } from './back-office';
-import type { AuditPage, BackOfficeGateway, TeamMember } from './back-office-gateway.port';
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from './back-office';
+import type { BackOfficeGateway } from './back-office-gateway.port';
 import { CAPABILITY, may } from './roles';
 
 /**

@@ -1,35 +1,4 @@
-import type { BackOfficeChallenge, BackOfficeUser } from './back-office';
-
-/** A member of the back office as the team list shows them. */
-export interface TeamMember {
-  id: number;
-  name: string;
-  email: string;
-  role: 'staff' | 'operator';
-  /** Whether they have chosen a password (proved their address). */
-  verified: boolean;
-  /** Whether they sign in with an authenticator app (else with mailed codes). */
-  totp: boolean;
-}
-
-/** One entry of the audit log. */
-export interface AuditEntryView {
-  id: number;
-  actor_email: string;
-  action: string;
-  subject: string;
-  subject_id: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
-
-export interface AuditPage {
-  rows: AuditEntryView[];
-  total: number;
-  page: number;
-  lastPage: number;
-}
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from './back-office';
 
 /** api/v1/admin as the console calls it; a refusal throws RequestError with the server's message in the caller's language. */
 export interface BackOfficeGateway {

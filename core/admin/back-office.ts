@@ -43,3 +43,35 @@ export interface BackOfficeUser {
   /** What the role may open, for the console's menu (the server checks every call anyway). */
   capabilities: string[];
 }
+
+/** A member of the back office as the team list shows them. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  email: string;
+  role: 'staff' | 'operator';
+  /** Whether they have chosen a password (proved their address). */
+  verified: boolean;
+  /** Whether they sign in with an authenticator app (else with mailed codes). */
+  totp: boolean;
+}
+
+/** One entry of the audit log as `admin/audit` answers it. */
+export interface AuditEntryView {
+  id: number;
+  actor_email: string;
+  action: string;
+  subject: string;
+  subject_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface AuditPage {
+  rows: AuditEntryView[];
+  total: number;
+  page: number;
+  lastPage: number;
+}

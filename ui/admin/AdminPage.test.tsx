@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BackOfficeChallenge, BackOfficeUser } from '../../core/admin/back-office';
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from '../../core/admin/back-office';
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
-import type { AuditPage, BackOfficeGateway, TeamMember } from '../../core/admin/back-office-gateway.port';
+import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
 import { MetaStore } from '../app/meta-store';
@@ -21,7 +21,7 @@ class BackOffice implements BackOfficeGateway {
   member: BackOfficeUser = OPERATOR;
   mailedCode = '482913';
   team_: TeamMember[] = [{ id: 1, name: 'Asha', email: 'asha@example.test', role: 'operator', verified: true, totp: false }];
-  log: AuditPage = { rows: [{ id: 1, actor_email: 'command-line', action: 'member.operator', subject: 'user', subject_id: '1', before: null, after: null, created_at: '2026-11-27T10:00:00.000Z' }], total: 1, page: 1, lastPage: 1 };
+  log: AuditPage = { rows: [{ id: 1, actor_email: 'command-line', action: 'member.operator', subject: 'user', subject_id: '1', before: null, after: null, ip: null, created_at: '2026-11-27T10:00:00.000Z' }], total: 1, page: 1, lastPage: 1 };
 
   async signIn(email: string, password: string): Promise<{ challenge: BackOfficeChallenge; message: string }> {
     if (email !== this.member.email || password !== PASSWORD) throw new RequestError(201, 'The e-mail or password is incorrect.', ['The e-mail or password is incorrect.']);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BackOfficeChallenge, BackOfficeUser } from '../../core/admin/back-office';
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from '../../core/admin/back-office';
 import type { BackOfficeConsole } from '../../core/admin/back-office-console';
-import type { AuditPage, TeamMember } from '../../core/admin/back-office-gateway.port';
+
 import { RequestError } from '../../core/shared/request-error';
 
 export type AdminStep = 'checking' | 'password' | 'code' | 'console';
