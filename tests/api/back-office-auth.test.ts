@@ -75,6 +75,8 @@ describe.each(testDatabases())('back-office roles and sign-in on $name', (databa
     const first = await call<{ challenge: string; factor: string }>('POST', 'admin/auth/sign-in', { payload: { email: 'BOSS@example.test', password: PASSWORD }, ip, headers: { Language: 'fr' } });
     expect(first.body).toEqual({ status: 200, message: 'Nous avons envoyé un code à 6 chiffres à boss@example.test. Saisissez-le pour terminer la connexion.', data: { challenge: expect.stringMatching(/^[\w-]{43}$/), factor: 'mail' } });
     const code = (await mailedCode(email))!;
+    // The mail says how long the code lasts: as long as the challenge, 10 minutes.
+    expect(lastMailTo(email)!.text).toContain(`valid for ${BACK_OFFICE.challengeSeconds / 60} minutes`);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await call('POST', 'admin/auth/code', { payload: { challenge: first.body.data.challenge, code: wrong }, ip })).body).toMatchObject({ status: 201, data: { form: ['This code is not right. Try again with the newest code.'] } });
     const signed = await call<Profile>('POST', 'admin/auth/code', { payload: { challenge: first.body.data.challenge, code }, ip });

@@ -1,3 +1,4 @@
+import { BACK_OFFICE } from '../../../core/admin/back-office';
 import { AUTH } from '../../../core/auth/user';
 import { translate } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
@@ -12,11 +13,11 @@ export interface Recipient {
 
 const t = (key: string, language: string, vars: Record<string, string | number> = {}) => translate(MAIL_TEXTS, key, language, vars);
 
-function codeMail(to: Recipient, code: string, subjectKey: string, bodyKey: string): MailMessage {
+function codeMail(to: Recipient, code: string, subjectKey: string, bodyKey: string, minutes: number = AUTH.codeLifetimeMinutes): MailMessage {
   const { language } = to;
   return renderMail(to.email, language, {
     subject: t(subjectKey, language),
-    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t(bodyKey, language, { code }), t('code_expiry', language, { minutes: AUTH.codeLifetimeMinutes })],
+    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t(bodyKey, language, { code }), t('code_expiry', language, { minutes })],
     code,
   });
 }
@@ -59,7 +60,8 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
 
 /** The 6-digit code that completes a back-office sign-in while no authenticator app is set up. */
 export function backOfficeCodeMail(to: Recipient, code: string): MailMessage {
-  return codeMail(to, code, 'back_office_code_subject', 'back_office_code_body');
+  // It lasts as long as the sign-in's challenge, and says so.
+  return codeMail(to, code, 'back_office_code_subject', 'back_office_code_body', BACK_OFFICE.challengeSeconds / 60);
 }
 
 /** Tells an account it was made the shop's operator or one of its staff, where to choose a password and where to sign in. */
