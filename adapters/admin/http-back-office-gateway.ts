@@ -1,7 +1,7 @@
-import { type AuditPage, BACK_OFFICE, type BackOfficeChallenge, type BackOfficeUser, type TeamMember } from '../../core/admin/back-office';
+import { type AuditPage, type BackOfficeChallenge, type BackOfficeUser, type TeamMember } from '../../core/admin/back-office';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import type { ApiClient } from '../http/api-client';
-import { parseCookies } from '../storage/cookie-writer';
+import { backOfficeHeaders, documentCookies } from './back-office-headers';
 
 /**
  * api/v1/admin from the console: the back office's session is its own HttpOnly cookie (set by
@@ -10,11 +10,10 @@ import { parseCookies } from '../storage/cookie-writer';
  * companion cookie.
  */
 export class HttpBackOfficeGateway implements BackOfficeGateway {
-  constructor(private readonly api: ApiClient, private readonly cookies: () => string = () => (typeof document === 'undefined' ? '' : document.cookie)) {}
+  constructor(private readonly api: ApiClient, private readonly cookies: () => string = documentCookies) {}
 
   private headers(): Record<string, string> {
-    const csrf = parseCookies(this.cookies())[BACK_OFFICE.csrfCookieName];
-    return csrf ? { [BACK_OFFICE.csrfHeader]: csrf } : {};
+    return backOfficeHeaders(this.cookies);
   }
 
   async signIn(email: string, password: string, language: string): Promise<{ challenge: BackOfficeChallenge; message: string }> {

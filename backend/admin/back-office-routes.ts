@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BackOfficeCodeForm, StaffInviteForm, TotpConfirmForm } from '../../core/admin/back-office-forms';
 import type { BackOfficeUser } from '../../core/admin/back-office';
-import { CAPABILITY, type Capability, may, ROLE } from '../../core/admin/roles';
+import { CAPABILITY, may, ROLE } from '../../core/admin/roles';
 import { SignInForm } from '../../core/auth/auth-forms';
 import { normalizeEmail, readForm } from '../../core/shared/forms';
 import type { ApiContext } from '../api/api-context';
 import { authAnswers } from '../auth/auth-answers';
 import { wantsCookieSession } from '../auth/session-cookie';
-import { businessError, failure, ok } from '../http/envelope';
-import { translate } from '../i18n/server-messages';
+import { businessError, ok } from '../http/envelope';
 import { listAudit, recordAudit } from './audit-log';
 import { type BackOfficeMember, backOfficeCaller } from './back-office-gate';
+import { backOfficeGuard } from './back-office-guard';
 import { grantBackOffice, listMembers, removeFromBackOffice } from './back-office-members';
-import { BACK_OFFICE_MESSAGES } from './back-office-messages';
 import { backOfficeCsrfOf, revokeBackOfficeSession, setBackOfficeCookies } from './back-office-sessions';
 import { factorStep, passwordStep } from './back-office-sign-in';
 import { confirmTotp, hasTotp, newRecoveryCodes, recoveryCodesLeft, startTotp } from './totp';
@@ -27,22 +26,7 @@ import { confirmTotp, hasTotp, newRecoveryCodes, recoveryCodesLeft, startTotp } 
 export async function backOfficeRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   const { refused, throttled, waiting } = authAnswers(ctx);
-  const say = (language: string, key: string, vars?: Record<string, string | number>) => translate(BACK_OFFICE_MESSAGES, key, language, vars);
-
-  /** The signed-in member allowed `capability` (any member when null), or the answer already sent. */
-  async function member(request: FastifyRequest, reply: FastifyReply, capability: Capability | null): Promise<BackOfficeMember | null> {
-    const language = await ctx.language(request);
-    const caller = await backOfficeCaller(db, request, ctx.accounts.publicUrl);
-    if (!caller.ok) {
-      void reply.code(403).send(failure(403, say(language, caller.reason === 'cross_site' ? 'cross_site' : 'unauthorized')));
-      return null;
-    }
-    if (capability !== null && !may(caller.member.role, capability)) {
-      void reply.code(403).send(failure(403, say(language, 'not_allowed')));
-      return null;
-    }
-    return caller.member;
-  }
+  const { member, say } = backOfficeGuard(ctx);
 
   const profileOf = async (m: Pick<BackOfficeMember, 'id' | 'name' | 'email' | 'role' | 'language'>): Promise<BackOfficeUser> => ({
     id: m.id, name: m.name, email: m.email, role: m.role, language: m.language, totp: await hasTotp(db, m.id),

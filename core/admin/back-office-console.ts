@@ -9,30 +9,38 @@ import { CAPABILITY, may } from './roles';
  * role would be refused.
  */
 export class BackOfficeConsole {
+  /** The member this console last found signed in (null after signing out), so moving between sections asks nobody again. */
+  known: BackOfficeUser | null = null;
+
   constructor(private readonly gateway: BackOfficeGateway) {}
 
-  current(language: string): Promise<BackOfficeUser | null> {
-    return this.gateway.current(language);
+  async current(language: string): Promise<BackOfficeUser | null> {
+    this.known = await this.gateway.current(language);
+    return this.known;
   }
 
   signIn(email: string, password: string, language: string): Promise<{ challenge: BackOfficeChallenge; message: string }> {
     return this.gateway.signIn(email.trim(), password, language);
   }
 
-  submitCode(challenge: string, code: string, language: string): Promise<BackOfficeUser> {
-    return this.gateway.submitCode(challenge, code.replace(/\s+/g, ''), language);
+  async submitCode(challenge: string, code: string, language: string): Promise<BackOfficeUser> {
+    this.known = await this.gateway.submitCode(challenge, code.replace(/\s+/g, ''), language);
+    return this.known;
   }
 
-  signOut(language: string): Promise<void> {
-    return this.gateway.signOut(language);
+  async signOut(language: string): Promise<void> {
+    await this.gateway.signOut(language);
+    this.known = null;
   }
 
   startTotp(language: string): Promise<{ secret: string; uri: string; message: string }> {
     return this.gateway.startTotp(language);
   }
 
-  confirmTotp(code: string, language: string): Promise<{ recoveryCodes: string[]; message: string }> {
-    return this.gateway.confirmTotp(code.replace(/\s+/g, ''), language);
+  async confirmTotp(code: string, language: string): Promise<{ recoveryCodes: string[]; message: string }> {
+    const confirmed = await this.gateway.confirmTotp(code.replace(/\s+/g, ''), language);
+    if (this.known) this.known = { ...this.known, totp: true };
+    return confirmed;
   }
 
   async team(member: BackOfficeUser, language: string): Promise<TeamMember[] | null> {

@@ -56,7 +56,7 @@ describe('the back office console in Chromium', () => {
       const mailed = /\b(\d{6})\b/.exec(env.smtp.mailsTo(email).at(-1)!.text)![1]!;
       await page.locator('input[autocomplete=one-time-code]').fill(mailed);
       await page.locator('form button[type=submit]').first().click();
-      await page.locator('#admin-team').waitFor();
+      await page.locator('#admin-factor').waitFor();
       // The session is the back office's own cookie, out of the page's scripts' reach.
       const cookie = (await context.cookies(env.shop.url)).find((c) => c.name === BACK_OFFICE.cookieName)!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
@@ -72,7 +72,11 @@ describe('the back office console in Chromium', () => {
       expect(await page.locator('ol[dir=ltr] code').count()).toBe(BACK_OFFICE.recoveryCodeCount);
       await shots(page, `admin-console-${language}`);
 
-      // Staff invited from the team section: listed, mailed.
+      // Staff invited from the team section, reached from the menu: listed, mailed.
+      await page.locator(`nav a[href="${prefix}/admin/team"]`).click();
+      await page.locator('#admin-team').waitFor();
+      expect(page.url()).toBe(`${env.shop.url}${prefix}/admin/team`);
+      expect(await page.locator('nav a[aria-current=page]').getAttribute('href')).toBe(`${prefix}/admin/team`);
       await page.locator('input[name=invite]').fill(`clerk-${language}@example.test`);
       await page.locator('input[name=invite]').press('Enter');
       await page.getByText(`clerk-${language}@example.test`, { exact: true }).waitFor();

@@ -8,6 +8,7 @@ import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
 import { MetaStore } from '../app/meta-store';
 import { renderWithApp } from '../test-support/render-harness';
+import { RouteParams } from '../routing/route-params';
 import AdminPage from './AdminPage';
 
 afterEach(cleanup);
@@ -51,9 +52,11 @@ class BackOffice implements BackOfficeGateway {
   async audit(): Promise<AuditPage> { return this.log; }
 }
 
-async function adminPage(backOffice: BackOffice, language = 'en') {
+async function adminPage(backOffice: BackOffice, language = 'en', section?: string) {
+  cleanup();
   const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)]];
-  await renderWithApp(<AdminPage />, { language, route: language === 'en' ? '/admin' : `/${language}/admin`, services });
+  const path = `${language === 'en' ? '' : `/${language}`}/admin${section ? `/${section}` : ''}`;
+  await renderWithApp(<RouteParams.Provider value={{ section }}><AdminPage /></RouteParams.Provider>, { language, route: path, services });
   await act(async () => {});
 }
 
@@ -61,7 +64,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const click = (name: string) => act(async () => { fireEvent.click(screen.getByRole('button', { name })); });
 
 describe('AdminPage', () => {
-  it('signs an operator in with the password and the mailed code, and shows the team and the audit log', async () => {
+  it('signs an operator in with the password and the mailed code, and opens the team and the audit log from the menu', async () => {
     const backOffice = new BackOffice();
     await adminPage(backOffice);
     type('Email', 'asha@example.test');
@@ -77,10 +80,19 @@ describe('AdminPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('not right');
     type('Code', '482 913');
     await click('Sign in');
-    expect(screen.getByRole('heading', { name: 'Team' })).toBeTruthy();
     expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
+    expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Your account', '/admin'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
+    ]);
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
+
+    await adminPage(backOffice, 'en', 'audit');
+    expect(screen.getByRole('heading', { name: 'Audit log' })).toBeTruthy();
     expect(screen.getByText('Made an operator')).toBeTruthy();
 
+    await adminPage(backOffice, 'en', 'team');
+    expect(screen.getByRole('heading', { name: 'Team' })).toBeTruthy();
     type('Email of the new staff member', 'clerk@example.test');
     await click('Invite to the staff');
     expect(screen.getByRole('status').textContent).toContain('clerk@example.test is now on the staff');
@@ -103,12 +115,15 @@ describe('AdminPage', () => {
     expect(screen.getByText('تسجّل الدخول برموز من تطبيق المصادقة.')).toBeTruthy();
   });
 
-  it('shows staff no team and no audit log', async () => {
+  it('shows staff no team and no audit log, in the menu or by their paths', async () => {
     const backOffice = new BackOffice();
     backOffice.signedIn = { ...OPERATOR, role: 'staff', capabilities: ['orders', 'people', 'content'] };
     await adminPage(backOffice, 'fr');
     expect(screen.getByText('Équipe : commandes, personnes et contenus')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Équipe' })).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Menu du back-office' });
+    expect(menu.textContent).not.toContain('Journal d’audit');
+    await adminPage(backOffice, 'fr', 'audit');
+    expect(screen.getByRole('alert').textContent).toBe('Cette partie du back-office n’est pas ouverte à votre rôle.');
     expect(screen.queryByRole('heading', { name: 'Journal d’audit' })).toBeNull();
   });
 });

@@ -1,35 +1,45 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
+import { backOfficeSectionOf, backOfficeSectionPath, sectionsFor } from '../../core/admin/back-office-sections';
 import { FormField } from '../account/FormField';
 import { useLanguage } from '../app/language-context';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
 import accountStyles from '../account/account.module.css';
+import { LocalizedLink } from '../routing/LocalizedLink';
+import { useRouteParams } from '../routing/route-params';
+import { ADMIN_SECTIONS } from './admin-sections';
 import { AdminViewModel } from './admin-view-model';
 import styles from './admin.module.css';
 
 /**
- * `/admin`: the back office's console. Signing in takes the password, then a code (mailed, or from
- * the member's authenticator app, or a recovery code); signed in, the member sees who they are, sets
- * up an authenticator app, and an operator manages the team and reads the audit log. The session is
- * the back office's own (30 idle minutes); search engines leave the page out.
+ * `/admin` and `/admin/{section}`: the back office's console. Signing in takes the password, then a
+ * code (mailed, or from the member's authenticator app, or a recovery code); signed in, the member
+ * has a menu of the sections their role may open (core/admin/back-office-sections.ts) and the one
+ * the path names (ui/admin/admin-sections.ts). The session is the back office's own (30 idle
+ * minutes); search engines leave the page out.
  */
 const AdminPage = observer(function AdminPage() {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
   const backOffice = useService(BackOfficeConsole);
   const [model] = useState(() => new AdminViewModel(backOffice, language));
+  // The sign-in forms are narrow; the signed-in console takes the width its tables need.
+  const wide = model.step === 'console';
   usePageMeta({ title: t('admin.title'), description: t('admin.intro'), noindex: true });
   useEffect(() => { void model.check(); }, [model]);
 
   return (
-    <div className={styles.console}>
+    <div className={wide ? styles.wideConsole : styles.console}>
       <header className={styles.top}>
         <h1 className={styles.title}>{t('admin.title')}</h1>
         {model.member && (
-          <button type="button" className={accountStyles.secondary} disabled={model.busy} onClick={() => void model.signOut()}>{t('admin.sign_out')}</button>
+          <span className={styles.topEnd}>
+            <bdi dir="ltr" className={styles.topWho}>{model.member.email}</bdi>
+            <button type="button" className={accountStyles.secondary} disabled={model.busy} onClick={() => void model.signOut()}>{t('admin.sign_out')}</button>
+          </span>
         )}
       </header>
       {model.failure && <p role="alert" className={styles.alert}>{model.failure === true ? t('admin.failed') : model.failure}</p>}
@@ -72,107 +82,29 @@ const CodeStep = observer(function CodeStep({ model }: { model: AdminViewModel }
   );
 });
 
+/** The signed-in console: the member's menu (the sections their role may open) and the section the path names. */
 const Console = observer(function Console({ model }: { model: AdminViewModel }) {
   const { t } = useTranslation();
+  const params = useRouteParams();
   const member = model.member!;
+  const current = backOfficeSectionOf(params.section);
+  const allowed = sectionsFor(member.role);
+  const Section = current && allowed.includes(current) ? ADMIN_SECTIONS[current] : null;
   return (
-    <div className={styles.sections}>
-      <section className={styles.panel} aria-labelledby="admin-you">
-        <h2 id="admin-you" className={styles.sectionTitle}>{t('admin.you')}</h2>
-        <p className={styles.who}><strong>{member.name}</strong> <bdi dir="ltr">{member.email}</bdi></p>
-        <p className={accountStyles.hint}>{t(`admin.role.${member.role}`)}</p>
-      </section>
-      <SecondFactor model={model} />
-      {model.team && <Team model={model} />}
-      {model.audit && <AuditLog model={model} />}
+    <div className={styles.frame}>
+      <nav className={styles.menu} aria-label={t('admin.menu')}>
+        <ul className={styles.menuList}>
+          {allowed.map((key) => (
+            <li key={key}>
+              <LocalizedLink to={backOfficeSectionPath(key)} className={styles.menuLink} aria-current={key === current ? 'page' : undefined}>{t(`admin.nav.${key}`)}</LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.sections}>
+        {Section ? <Section model={model} params={params} /> : <p role="alert" className={styles.alert}>{t('admin.not_yours')}</p>}
+      </div>
     </div>
-  );
-});
-
-const SecondFactor = observer(function SecondFactor({ model }: { model: AdminViewModel }) {
-  const { t } = useTranslation();
-  const member = model.member!;
-  return (
-    <section className={styles.panel} aria-labelledby="admin-factor">
-      <h2 id="admin-factor" className={styles.sectionTitle}>{t('admin.factor_title')}</h2>
-      <p className={accountStyles.hint}>{member.totp ? t('admin.factor_app') : t('admin.factor_mail')}</p>
-      {model.recoveryCodes && (
-        <div className={styles.codes}>
-          <p className={styles.warning}>{t('admin.recovery_hint')}</p>
-          <ol className={styles.codeList} dir="ltr">{model.recoveryCodes.map((code) => <li key={code}><code>{code}</code></li>)}</ol>
-        </div>
-      )}
-      {model.totpSetup ? (
-        <form className={styles.panel} noValidate method="post" aria-label={t('admin.factor_confirm')} onSubmit={(event) => { event.preventDefault(); void model.confirmTotp(); }}>
-          <p className={accountStyles.hint}>{t('admin.factor_key')}</p>
-          <p className={styles.secret} dir="ltr"><code>{model.totpSetup.secret.replace(/(.{4})/g, '$1 ').trim()}</code></p>
-          <p><a href={model.totpSetup.uri} className={styles.link}>{t('admin.factor_open_app')}</a></p>
-          <FormField name="totp" label={t('admin.code')} autoComplete="one-time-code" value={model.totpCode} onChange={(value) => model.set('totpCode', value)} dir="ltr" maxLength={6} />
-          <div className={accountStyles.formActions}>
-            <button type="submit" className={accountStyles.primary} disabled={model.busy}>{t('admin.factor_confirm')}</button>
-          </div>
-        </form>
-      ) : (
-        <div className={accountStyles.formActions}>
-          <button type="button" className={accountStyles.secondary} disabled={model.busy} onClick={() => void model.startTotp()}>
-            {member.totp ? t('admin.factor_replace') : t('admin.factor_set_up')}
-          </button>
-        </div>
-      )}
-    </section>
-  );
-});
-
-const Team = observer(function Team({ model }: { model: AdminViewModel }) {
-  const { t } = useTranslation();
-  return (
-    <section className={styles.panel} aria-labelledby="admin-team">
-      <h2 id="admin-team" className={styles.sectionTitle}>{t('admin.team_title')}</h2>
-      <ul className={styles.rows}>
-        {model.team!.map((member) => (
-          <li key={member.id} className={styles.row}>
-            <span className={styles.rowText}>
-              <bdi dir="ltr">{member.email}</bdi>
-              <span className={accountStyles.hint}>
-                {t(`admin.role_short.${member.role}`)} · {member.verified ? (member.totp ? t('admin.factor_app_short') : t('admin.factor_mail_short')) : t('admin.no_password_yet')}
-              </span>
-            </span>
-            {member.role === 'staff' && (
-              <button type="button" className={accountStyles.secondary} disabled={model.busy} onClick={() => void model.remove(member.email)}
-                aria-label={t('admin.remove_member', { email: member.email })}>{t('admin.remove')}</button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <form className={styles.inline} noValidate method="post" aria-label={t('admin.invite')} onSubmit={(event) => { event.preventDefault(); void model.invite(); }}>
-        <FormField name="invite" label={t('admin.invite_email')} type="email" autoComplete="off" value={model.inviteEmail} onChange={(value) => model.set('inviteEmail', value)} dir="ltr" maxLength={191} />
-        <div className={accountStyles.formActions}>
-          <button type="submit" className={accountStyles.primary} disabled={model.busy}>{t('admin.invite')}</button>
-        </div>
-      </form>
-    </section>
-  );
-});
-
-const AuditLog = observer(function AuditLog({ model }: { model: AdminViewModel }) {
-  const { t } = useTranslation();
-  const { code } = useLanguage();
-  const format = new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <section className={styles.panel} aria-labelledby="admin-audit">
-      <h2 id="admin-audit" className={styles.sectionTitle}>{t('admin.audit_title')}</h2>
-      <p className={accountStyles.hint}>{t('admin.audit_hint')}</p>
-      <ul className={styles.rows}>
-        {model.audit!.rows.map((entry) => (
-          <li key={entry.id} className={styles.row}>
-            <span className={styles.rowText}>
-              <span>{t(`admin.action.${entry.action}`, { defaultValue: entry.action })}</span>
-              <span className={accountStyles.hint}><bdi dir="ltr">{entry.actor_email}</bdi> · <time dateTime={entry.created_at}>{format.format(new Date(entry.created_at))}</time></span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 });
 

@@ -13,8 +13,9 @@ function messageOf(error: unknown): string | null {
 
 /**
  * The back office's console page: finds out whether this browser has a back-office session, signs
- * in with the password and then the code, and holds what the signed-in member sees: the second
- * factor's setup, the team and the audit log (an operator's).
+ * in with the password and then the code, and holds what the account, team and audit sections
+ * show: the second factor's setup, the team and the audit log (an operator's). Other sections
+ * keep their own view models and read the member here.
  */
 export class AdminViewModel {
   step: AdminStep = 'checking';
@@ -35,8 +36,14 @@ export class AdminViewModel {
   inviteEmail = '';
   audit: AuditPage | null = null;
 
-  constructor(private readonly console: BackOfficeConsole, private readonly language: string) {
-    makeAutoObservable<this, 'console' | 'language'>(this, { console: false, language: false });
+  constructor(private readonly console: BackOfficeConsole, readonly language: string) {
+    makeAutoObservable<this, 'console'>(this, { console: false, language: false });
+    // A member already known to this browser (another section of the console) sees it at once; `check` confirms it.
+    const known = console.known;
+    if (known) {
+      this.member = known;
+      this.step = 'console';
+    }
   }
 
   set(field: 'email' | 'password' | 'code' | 'totpCode' | 'inviteEmail', value: string): void {
@@ -47,8 +54,13 @@ export class AdminViewModel {
   async check(): Promise<void> {
     await this.run(async () => {
       const member = await this.console.current(this.language);
-      if (member) await this.enter(member);
-      else runInAction(() => { this.step = 'password'; });
+      runInAction(() => {
+        if (member) this.enter(member);
+        else {
+          this.member = null;
+          this.step = 'password';
+        }
+      });
     }, () => { this.step = 'password'; });
   }
 
@@ -70,8 +82,7 @@ export class AdminViewModel {
     if (!challenge) return;
     await this.run(async () => {
       const member = await this.console.submitCode(challenge.challenge, this.code, this.language);
-      runInAction(() => { this.notice = null; this.challenge = null; });
-      await this.enter(member);
+      runInAction(() => { this.notice = null; this.challenge = null; this.enter(member); });
     });
   }
 
@@ -114,7 +125,6 @@ export class AdminViewModel {
         this.notice = message;
         if (this.member) this.member = { ...this.member, totp: true };
       });
-      await this.reload();
     });
   }
 
@@ -122,7 +132,6 @@ export class AdminViewModel {
     await this.run(async () => {
       const { team, message } = await this.console.invite(this.inviteEmail, this.language);
       runInAction(() => { this.team = team; this.notice = message; this.inviteEmail = ''; });
-      await this.reload();
     });
   }
 
@@ -130,21 +139,32 @@ export class AdminViewModel {
     await this.run(async () => {
       const { team, message } = await this.console.remove(email, this.language);
       runInAction(() => { this.team = team; this.notice = message; });
-      await this.reload();
     });
   }
 
-  private async enter(member: BackOfficeUser): Promise<void> {
-    runInAction(() => { this.member = member; this.step = 'console'; });
-    await this.reload();
-  }
-
-  /** The team and the log as they are after a change (each only for a role that may see it). */
-  private async reload(): Promise<void> {
+  /** The team as it is now (null for a role that may not see it). */
+  async loadTeam(): Promise<void> {
     const member = this.member;
     if (!member) return;
-    const [team, audit] = await Promise.all([this.console.team(member, this.language), this.console.audit(member, 1, this.language)]);
-    runInAction(() => { this.team = team; this.audit = audit; });
+    await this.run(async () => {
+      const team = await this.console.team(member, this.language);
+      runInAction(() => { this.team = team; });
+    });
+  }
+
+  /** A page of the audit log (null for a role that may not read it). */
+  async loadAudit(page = 1): Promise<void> {
+    const member = this.member;
+    if (!member) return;
+    await this.run(async () => {
+      const audit = await this.console.audit(member, page, this.language);
+      runInAction(() => { this.audit = audit; });
+    });
+  }
+
+  private enter(member: BackOfficeUser): void {
+    this.member = member;
+    this.step = 'console';
   }
 
   private async run(work: () => Promise<void>, onFailure?: () => void): Promise<void> {

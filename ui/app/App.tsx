@@ -7,6 +7,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { EmptyLayout } from '../layout/EmptyLayout';
 import { BareLayout } from '../layout/BareLayout';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { ProgressBar } from '../kit/ProgressBar';
 import { PageShimmer } from '../kit/PageShimmer';
 import { CommonStore } from './common-store';
@@ -99,6 +100,7 @@ function useQuietSessionEnd({ route, language }: LocalizedRoute, params: Record<
 
 function Layout({ kind, children }: { kind: RouteDefinition['layout']; children: ReactNode }) {
   if (kind === 'bare') return <BareLayout>{children}</BareLayout>;
+  if (kind === 'console') return <ConsoleLayout>{children}</ConsoleLayout>;
   return kind === 'empty' ? <EmptyLayout>{children}</EmptyLayout> : <DefaultLayout>{children}</DefaultLayout>;
 }
 

@@ -18,8 +18,11 @@ export interface RouteLoadContext {
 export interface RouteDefinition {
   name: string;
   path: string;
-  /** `bare`: the page alone in a card (the installer, before the shop has header or footer data). */
-  layout: 'default' | 'empty' | 'bare';
+  /**
+   * `bare`: the page alone in a card (the installer, before the shop has header or footer data);
+   * `console`: the whole width with no storefront around it (the back office, the seller's workspace).
+   */
+  layout: 'default' | 'empty' | 'bare' | 'console';
   page: LazyPage;
   /** The feature whose services and data loads this page needs, bound before the page loads or renders. */
   feature?: FeatureName;

@@ -1,3 +1,4 @@
+import { backOfficeSectionOf } from '../../core/admin/back-office-sections';
 import { LoadHome } from '../../core/home/load-home';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '../../core/language/language';
 import { localizePath, localizedRouteName } from '../../core/language/localized-path';
@@ -13,6 +14,9 @@ import type { LocalizedRoute, RouteDefinition } from './route-definition';
 const cartScreens = () => import('./cart-screens');
 const cartScreen = (pick: (screens: Awaited<ReturnType<typeof cartScreens>>) => ComponentType) =>
   lazyPage('ui/routing/cart-screens.ts', () => cartScreens().then((screens) => ({ default: pick(screens) })));
+
+/** The back office's console: one page for every section (ui/admin/AdminPage.tsx). */
+const adminPage = lazyPage('ui/admin/AdminPage.tsx', () => import('../admin/AdminPage'));
 
 /** Every screen of the shop. Later issues add theirs here. */
 export const ROUTES: RouteDefinition[] = [
@@ -108,7 +112,18 @@ export const ROUTES: RouteDefinition[] = [
   { name: 'track-order', feature: 'orders', path: '/track-order', layout: 'default', page: lazyPage('ui/orders/TrackOrderPage.tsx', () => import('../orders/TrackOrderPage')) },
   { name: 'install', feature: 'install', path: '/install', layout: 'bare', page: lazyPage('ui/install/InstallPage.tsx', () => import('../install/InstallPage')) },
   // The back office's console: signed in or not, the page is the same for the server; the browser asks who it is.
-  { name: 'admin', feature: 'admin', path: '/admin', layout: 'bare', page: lazyPage('ui/admin/AdminPage.tsx', () => import('../admin/AdminPage')) },
+  { name: 'admin', feature: 'admin', path: '/admin', layout: 'console', page: adminPage },
+  {
+    name: 'admin-section',
+    feature: 'admin',
+    path: '/admin/:section',
+    layout: 'console',
+    page: adminPage,
+    // Only the console's sections exist; any other path under /admin is the shop's 404.
+    load: async ({ params }) => {
+      if (backOfficeSectionOf(params.section) === null) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    },
+  },
   { name: 'order-confirm', feature: 'orders', path: '/order-confirm', layout: 'default', page: lazyPage('ui/orders/OrderConfirmPage.tsx', () => import('../orders/OrderConfirmPage')) },
   { name: 'contact', feature: 'contact', path: '/contact', layout: 'default', page: lazyPage('ui/contact/ContactPage.tsx', () => import('../contact/ContactPage')) },
   { name: 'newsletter-confirm', feature: 'newsletter', path: '/newsletter/confirm', layout: 'default', page: lazyPage('ui/newsletter/NewsletterConfirmPage.tsx', () => import('../newsletter/NewsletterConfirmPage')) },
