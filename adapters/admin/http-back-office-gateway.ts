@@ -1,4 +1,4 @@
-import { type AuditPage, type BackOfficeChallenge, type BackOfficeUser, type TeamMember } from '../../core/admin/back-office';
+import { type AuditPage, type BackOfficeChallenge, type BackOfficeUser, type TeamMember, type TotpSetup } from '../../core/admin/back-office';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import type { ApiClient } from '../http/api-client';
 import { backOfficeHeaders, documentCookies } from './back-office-headers';
@@ -33,8 +33,8 @@ export class HttpBackOfficeGateway implements BackOfficeGateway {
     await this.api.post<null>('admin/auth/sign-out', {}, { language, headers: this.headers() });
   }
 
-  async startTotp(language: string): Promise<{ secret: string; uri: string; message: string }> {
-    const { data, message } = await this.api.postWithMessage<{ secret: string; uri: string }>('admin/factor/totp', {}, { language, headers: this.headers() });
+  async startTotp(language: string): Promise<TotpSetup & { message: string }> {
+    const { data, message } = await this.api.postWithMessage<TotpSetup>('admin/factor/totp', {}, { language, headers: this.headers() });
     return { ...data, message };
   }
 

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
@@ -16,14 +17,18 @@ function totpOf(secret: string, label = 'back office', issuer = 'Storefront'): T
   return new TOTP({ issuer, label, algorithm, digits, period: periodSeconds, secret: Secret.fromBase32(secret) });
 }
 
-/** A new secret to set up, with the otpauth:// address an app reads (as a QR code or typed). */
-export async function startTotp(db: Kysely<DB>, user: { id: number; email: string }, issuer: string, now = new Date()): Promise<{ secret: string; uri: string }> {
+/**
+ * A new secret to set up, with the otpauth:// address an app reads, and that address as a QR code
+ * (an SVG drawn here by `qrcode`, so the console ships no QR code of its own) for the phone's camera.
+ */
+export async function startTotp(db: Kysely<DB>, user: { id: number; email: string }, issuer: string, now = new Date()): Promise<{ secret: string; uri: string; qr_svg: string }> {
   const secret = new Secret({ size: 20 }).base32;
   const stamp = now.toISOString();
   await db.insertInto('back_office_factors').values({ user_id: user.id, totp_pending_secret: secret, created_at: stamp, updated_at: stamp })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ totp_pending_secret: secret, updated_at: stamp }))
     .execute();
-  return { secret, uri: totpOf(secret, user.email, issuer).toString() };
+  const uri = totpOf(secret, user.email, issuer).toString();
+  return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
 }
 
 /** The time step a code is right for (within one step of now), or null. */

@@ -1,4 +1,4 @@
-import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from './back-office';
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from './back-office';
 import type { BackOfficeGateway } from './back-office-gateway.port';
 import { CAPABILITY, may } from './roles';
 
@@ -33,7 +33,7 @@ export class BackOfficeConsole {
     this.known = null;
   }
 
-  startTotp(language: string): Promise<{ secret: string; uri: string; message: string }> {
+  startTotp(language: string): Promise<TotpSetup & { message: string }> {
     return this.gateway.startTotp(language);
   }
 

@@ -1,4 +1,4 @@
-import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from './back-office';
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from './back-office';
 
 /** api/v1/admin as the console calls it; a refusal throws RequestError with the server's message in the caller's language. */
 export interface BackOfficeGateway {
@@ -7,7 +7,7 @@ export interface BackOfficeGateway {
   /** The member the console's session belongs to, or null when it has none. */
   current(language: string): Promise<BackOfficeUser | null>;
   signOut(language: string): Promise<void>;
-  startTotp(language: string): Promise<{ secret: string; uri: string; message: string }>;
+  startTotp(language: string): Promise<TotpSetup & { message: string }>;
   confirmTotp(code: string, language: string): Promise<{ recoveryCodes: string[]; message: string }>;
   team(language: string): Promise<TeamMember[]>;
   invite(email: string, language: string): Promise<{ team: TeamMember[]; message: string }>;

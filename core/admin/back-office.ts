@@ -44,6 +44,13 @@ export interface BackOfficeUser {
   capabilities: string[];
 }
 
+/** An authenticator app being set up (`admin/factor/totp`): the key to type, the otpauth:// address, and that address as a QR code (SVG). */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+  qr_svg: string;
+}
+
 /** A member of the back office as the team list shows them. */
 export interface TeamMember {
   id: number;

@@ -154,8 +154,10 @@ describe.each(testDatabases())('back-office roles and sign-in on $name', (databa
   it('sets up a TOTP app, then signs in with its codes (never the same one twice) or a recovery code once', async () => {
     const email = await operator('totp@example.test');
     const token = await signInByMail(email);
-    const started = await call<{ secret: string; uri: string }>('POST', 'admin/factor/totp', { headers: bearer(token) });
+    const started = await call<{ secret: string; uri: string; qr_svg: string }>('POST', 'admin/factor/totp', { headers: bearer(token) });
     expect(started.body.data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    // The address as a QR code for the phone's camera: an SVG of dark modules, drawn anew for each key.
+    expect(started.body.data.qr_svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*>.*<path [^>]*d="M[^"]{200,}"/s);
     const app = new TOTP({ secret: Secret.fromBase32(started.body.data.secret), digits: 6, period: 30, algorithm: 'SHA1' });
     expect((await call('POST', 'admin/factor/totp/confirm', { payload: { code: app.generate({ timestamp: Date.now() - 10 * 60_000 }) }, headers: bearer(token) })).body.status).toBe(201);
     const confirmed = await call<{ recovery_codes: string[] }>('POST', 'admin/factor/totp/confirm', { payload: { code: app.generate() }, headers: bearer(token) });

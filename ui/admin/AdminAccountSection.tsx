@@ -37,6 +37,7 @@ const SecondFactor = observer(function SecondFactor({ model }: Pick<AdminSection
       {model.totpSetup ? (
         <form className={styles.panel} noValidate method="post" aria-label={t('admin.factor_confirm')} onSubmit={(event) => { event.preventDefault(); void model.confirmTotp(); }}>
           <p className={accountStyles.hint}>{t('admin.factor_key')}</p>
+          <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(model.totpSetup.qr_svg)}`} alt={t('admin.factor_qr')} width={192} height={192} />
           <p className={styles.secret} dir="ltr"><code>{model.totpSetup.secret.replace(/(.{4})/g, '$1 ').trim()}</code></p>
           <p><a href={model.totpSetup.uri} className={styles.link}>{t('admin.factor_open_app')}</a></p>
           <FormField name="totp" label={t('admin.code')} autoComplete="one-time-code" value={model.totpCode} onChange={(value) => model.set('totpCode', value)} dir="ltr" maxLength={6} />

@@ -35,7 +35,7 @@ class BackOffice implements BackOfficeGateway {
   }
   async current(): Promise<BackOfficeUser | null> { return this.signedIn; }
   async signOut(): Promise<void> { this.signedIn = null; }
-  async startTotp() { return { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Shop:asha?secret=JBSWY3DPEHPK3PXP', message: 'Scan the QR code…' }; }
+  async startTotp() { return { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Shop:asha?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"></svg>', message: 'Scan the QR code…' }; }
   async confirmTotp(code: string) {
     if (code !== '123456') throw new RequestError(201, 'That code does not match.', ['That code does not match.']);
     return { recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'], message: 'Your authenticator app is set up.' };
@@ -109,6 +109,7 @@ describe('AdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
     await click('إعداد تطبيق مصادقة');
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'رمز QR للمفتاح الخاص بتطبيق المصادقة' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     type('الرمز', '123456');
     await click('تأكيد التطبيق');
     expect(screen.getByText('abcde-fghjk')).toBeTruthy();

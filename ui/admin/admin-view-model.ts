@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from '../../core/admin/back-office';
+import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from '../../core/admin/back-office';
 import type { BackOfficeConsole } from '../../core/admin/back-office-console';
 
 import { RequestError } from '../../core/shared/request-error';
@@ -29,7 +29,7 @@ export class AdminViewModel {
   /** Why the last call was refused, in the page's language; `true` when the server said nothing (the page words it). */
   failure: string | true | null = null;
   busy = false;
-  totpSetup: { secret: string; uri: string } | null = null;
+  totpSetup: TotpSetup | null = null;
   totpCode = '';
   recoveryCodes: string[] | null = null;
   team: TeamMember[] | null = null;
@@ -111,8 +111,8 @@ export class AdminViewModel {
 
   async startTotp(): Promise<void> {
     await this.run(async () => {
-      const { secret, uri, message } = await this.console.startTotp(this.language);
-      runInAction(() => { this.totpSetup = { secret, uri }; this.notice = message; this.totpCode = ''; });
+      const { message, ...setup } = await this.console.startTotp(this.language);
+      runInAction(() => { this.totpSetup = setup; this.notice = message; this.totpCode = ''; });
     });
   }
 
