@@ -66,6 +66,7 @@ const FACES = {
   'ui/product': ['FollowButton.tsx', 'ProductGrid.tsx', 'Rating.tsx', 'price-text.ts', 'product-meta.ts', 'product-view-model.ts', 'product.module.css', 'source-link.ts'],
   'ui/reviews': ['ReviewButton.tsx', 'ReviewsSection.tsx'],
   'backend/account': ['countries.ts', 'profiles.ts'],
+  'backend/admin': ['first-operator.ts'],
   'backend/auth': ['auth-answers.ts', 'auth-messages.ts', 'caller.ts', 'codes.ts', 'cookie-session-hook.ts', 'outcome.ts', 'passwords.ts', 'sellers.ts', 'session-cookie.ts', 'sessions.ts', 'sign-in-guard.ts', 'throttle.ts', 'tokens.ts'],
   'backend/cart': ['cart-owner.ts', 'cart-places.ts', 'cart-writes.ts'],
   'backend/catalogue': ['flash-sales.ts', 'listing-read-model.ts', 'listing-sidebar.ts'],

@@ -23,6 +23,27 @@ export const INSTALL_MESSAGES: MessageTable = {
     tr: 'Mağaza şu anda kuruluyor. Lütfen biraz bekleyin.',
     hi: 'दुकान पहले से सेट अप हो रही है। कृपया थोड़ा रुकें।',
   },
+  operator_email_invalid: {
+    en: 'Enter the e-mail address of the shop’s first operator (you): they sign in to the back office with it.',
+    fr: 'Saisissez l’adresse e-mail du premier opérateur de la boutique (vous) : elle sert à se connecter au back-office.',
+    ar: 'أدخل البريد الإلكتروني لأول مشغّل للمتجر (أنت): به يُسجَّل الدخول إلى لوحة الإدارة.',
+    tr: 'Mağazanın ilk operatörünün (sizin) e-posta adresini girin: yönetim paneline bununla giriş yapılır.',
+    hi: 'दुकान के पहले ऑपरेटर (आप) का ईमेल पता दर्ज करें: बैक ऑफ़िस में इसी से साइन इन होता है।',
+  },
+  operator_password_length: {
+    en: 'Choose a password of {min} to {max} characters for the back office.',
+    fr: 'Choisissez un mot de passe de {min} à {max} caractères pour le back-office.',
+    ar: 'اختر كلمة مرور للوحة الإدارة طولها من {min} إلى {max} حرفًا.',
+    tr: 'Yönetim paneli için {min} ile {max} karakter arasında bir şifre seçin.',
+    hi: 'बैक ऑफ़िस के लिए {min} से {max} अक्षरों का पासवर्ड चुनें।',
+  },
+  operator_taken: {
+    en: 'This address already belongs to an account of the shop that is not an operator. Choose another address for the back office.',
+    fr: 'Cette adresse appartient déjà à un compte de la boutique qui n’est pas opérateur. Choisissez une autre adresse pour le back-office.',
+    ar: 'هذا العنوان مستخدم بالفعل لحساب في المتجر ليس مشغّلًا. اختر عنوانًا آخر للوحة الإدارة.',
+    tr: 'Bu adres, mağazada operatör olmayan bir hesaba ait. Yönetim paneli için başka bir adres seçin.',
+    hi: 'यह पता दुकान के ऐसे खाते का है जो ऑपरेटर नहीं है। बैक ऑफ़िस के लिए कोई दूसरा पता चुनें।',
+  },
   kind_invalid: {
     en: 'Choose SQLite or PostgreSQL.',
     fr: 'Choisissez SQLite ou PostgreSQL.',

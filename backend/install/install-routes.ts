@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readDatabaseChoice, SETUP_TOKEN_HEADER } from '../../core/install/install-rules';
+import { PASSWORD } from '../../core/shared/password';
+import { enrolFirstOperator } from '../admin/first-operator';
 import type { ShopDatabase } from '../db/database';
 import { formError, ok } from '../http/envelope';
 import type { ReadRequest } from '../http/public-reads';
@@ -97,13 +99,19 @@ export function installerRoutes(app: FastifyInstance, options: InstallerOptions,
       return { status: 409, message: translate(INSTALL_MESSAGES, 'busy', lang), data: null };
     }
     const choice = readDatabaseChoice(request.body);
-    if (!choice.ok) return formError({ [choice.field]: translate(INSTALL_MESSAGES, choice.problem, lang) });
+    if (!choice.ok) return formError({ [choice.field]: translate(INSTALL_MESSAGES, choice.problem, lang, { min: PASSWORD.minLength, max: PASSWORD.maxLength }) });
 
     busy = true;
     try {
       const field = choice.url.startsWith('sqlite:') ? 'sqlite_path' : 'postgres_url';
       const outcome = await installDatabase(choice.url, { demo: choice.demo, seedProducts: options.seedProducts, log: options.log });
       if (!outcome.ok) return formError({ [field]: translate(INSTALL_MESSAGES, outcome.problem, lang, outcome.vars) });
+      const enrolled = await enrolFirstOperator(outcome.shop.db, choice.operator, lang);
+      if (!enrolled.ok) {
+        // The database stays migrated (and seeded): another address on the next try finds it kept.
+        await outcome.shop.close();
+        return formError({ operator_email: translate(INSTALL_MESSAGES, enrolled.problem, lang) });
+      }
       const config: ShopConfig = { databaseUrl: choice.url, configuredAt: new Date().toISOString() };
       try {
         saveShopConfig(options.configFile, config);

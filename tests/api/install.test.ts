@@ -27,6 +27,8 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
   let logged: string[];
   let installed: { shop: ShopDatabase; config: ShopConfig } | null;
   let dropScratch: (() => Promise<void>) | null = null;
+  /** The back office's first operator, as the installer page sends it. */
+  const OPERATOR = { operator_email: 'Owner@Example.test', operator_password: 'Owner-pass-123' };
   /** The database this run installs into: a file in the test's folder, or a throwaway PostgreSQL database. */
   let target: Record<string, unknown>;
 
@@ -38,9 +40,9 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
     if (database.name === 'postgres') {
       const scratch = await scratchPostgres();
       dropScratch = scratch.drop;
-      target = { kind: 'postgres', postgres_url: scratch.url };
+      target = { kind: 'postgres', postgres_url: scratch.url, ...OPERATOR };
     } else {
-      target = { kind: 'sqlite', sqlite_path: join(dir, 'data', 'shop.db') };
+      target = { kind: 'sqlite', sqlite_path: join(dir, 'data', 'shop.db'), ...OPERATOR };
     }
     app = await createApp({
       installer: {
@@ -117,8 +119,10 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
       [{ kind: 'sqlite', sqlite_path: '  ' }, 'fr', 'sqlite_path', 'Le fichier de la base de données est obligatoire.'],
       [{ kind: 'sqlite', sqlite_path: ':memory:' }, 'en', 'sqlite_path', 'Enter the path of a file, such as data/shop.db.'],
       [{ kind: 'postgres', postgres_url: 'mysql://root@localhost/shop' }, 'tr', 'postgres_url', 'postgres://user:password@host:5432/shop gibi bir adres girin.'],
-      [{ kind: 'postgres', postgres_url: 'postgres://nobody@127.0.0.1:1/shop' }, 'ar', 'postgres_url', 'تعذّر الاتصال بـ PostgreSQL على 127.0.0.1:1. تحقّق من العنوان والمستخدم وكلمة المرور ومن وجود قاعدة البيانات.'],
-      [{ kind: 'sqlite', sqlite_path: join(dir, 'a-file', 'shop.db') }, 'en', 'sqlite_path', `The database file cannot be created at ${join(dir, 'a-file', 'shop.db')}. Choose a folder the shop may write to.`],
+      [{ kind: 'sqlite', sqlite_path: 'data/shop.db', operator_email: 'owner' }, 'fr', 'operator_email', 'Saisissez l’adresse e-mail du premier opérateur de la boutique (vous) : elle sert à se connecter au back-office.'],
+      [{ kind: 'sqlite', sqlite_path: 'data/shop.db', operator_email: 'owner@example.test', operator_password: 'short' }, 'en', 'operator_password', 'Choose a password of 6 to 128 characters for the back office.'],
+      [{ kind: 'postgres', postgres_url: 'postgres://nobody@127.0.0.1:1/shop', ...OPERATOR }, 'ar', 'postgres_url', 'تعذّر الاتصال بـ PostgreSQL على 127.0.0.1:1. تحقّق من العنوان والمستخدم وكلمة المرور ومن وجود قاعدة البيانات.'],
+      [{ kind: 'sqlite', sqlite_path: join(dir, 'a-file', 'shop.db'), ...OPERATOR }, 'en', 'sqlite_path', `The database file cannot be created at ${join(dir, 'a-file', 'shop.db')}. Choose a folder the shop may write to.`],
     ];
     for (const [payload, lang, field, message] of cases) {
       const answer = await post(payload, lang);
@@ -129,6 +133,29 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
     expect(installed).toBeNull();
     // Still open: the operator may try again.
     expect((await call({ method: 'GET', url: '/api/v1/install/configured' })).body.data).toEqual({ configured: false });
+  });
+
+  it('refuses an address that is already a shopper\'s account for the operator, and takes another one on the next try', async () => {
+    const first = await call({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token), payload: { ...target, demo: false, operator_email: 'owner@example.test' } });
+    expect(first.body).toMatchObject({ status: 200 });
+    await expect.poll(() => installed).not.toBeNull();
+    // A second installer over the same (kept) database, whose owner address is now a shopper's.
+    const kept = installed!;
+    await kept.shop.db.deleteFrom('back_office_members').execute();
+    await kept.shop.close();
+    installed = null;
+    rmSync(configFile());
+    const again = await createApp({ installer: { token, dataDir: join(dir, 'data'), uploadsDir: join(dir, 'data', 'uploads'), configFile: configFile(), seedProducts: 1, log: () => {}, onInstalled: (shop, config) => { installed = { shop, config }; } } });
+    const refused = await ask(again)({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token), payload: target });
+    const message = 'This address already belongs to an account of the shop that is not an operator. Choose another address for the back office.';
+    expect(refused.body).toEqual({ status: 201, message, data: { form: [message], fields: { operator_email: message } } });
+    expect(existsSync(configFile())).toBe(false);
+    const taken = await ask(again)({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token), payload: { ...target, operator_email: 'other-owner@example.test' } });
+    expect(taken.body).toMatchObject({ status: 200, data: { configured: true, seeded: 'kept' } });
+    await again.close();
+    await expect.poll(() => installed).not.toBeNull();
+    const operators = await installed!.shop.db.selectFrom('users as u').innerJoin('back_office_members as m', 'm.user_id', 'u.id').select('u.email').execute();
+    expect(operators).toEqual([{ email: 'other-owner@example.test' }]);
   });
 
   it('without the demo, seeds only what the shop needs to open: its languages and settings, no products', async () => {
@@ -164,6 +191,12 @@ describe.each(testDatabases())('api/v1 install/* on $name', (database) => {
     const products = await installed!.shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(products.n)).toBe(12);
     expect(common.http).toBe(200);
+    // The back office's first operator, with the password typed on the page: the sign-in's first step takes it and mails a code.
+    const member = await installed!.shop.db.selectFrom('users as u').innerJoin('back_office_members as m', 'm.user_id', 'u.id').select(['u.email', 'm.role', 'u.language']).execute();
+    expect(member).toEqual([{ email: 'owner@example.test', role: 'operator', language: 'ar' }]);
+    const signIn = await ask(shop)({ method: 'POST', url: '/api/v1/admin/auth/sign-in', payload: { email: OPERATOR.operator_email, password: OPERATOR.operator_password } });
+    expect(signIn.body).toMatchObject({ status: 200, data: { factor: 'mail' } });
+    expect(await installed!.shop.db.selectFrom('audit_log').select(['actor_email', 'action']).execute()).toEqual([{ actor_email: 'installer', action: 'member.operator' }]);
     // The running shop refuses the installer too.
     expect((await ask(shop)({ method: 'POST', url: '/api/v1/install/set-database', headers: withToken(token), payload: target })).body).toMatchObject({ status: 403, data: { configured: true } });
     expect((await ask(shop)({ method: 'GET', url: '/api/v1/install/serving' })).body.data).toEqual({ serving: 'shop' });

@@ -106,6 +106,8 @@ describe('the first-run installer, in a real browser', () => {
     await page.getByRole('button', { name: textOf('ar', 'install:install') }).click();
     await page.getByText(textOf('ar', 'install:problem.sqlite_path_invalid')).waitFor();
     await path.fill(`${data}/shop.db`);
+    await field(page, 'ar', 'install:operator_email').fill('owner@example.test');
+    await field(page, 'ar', 'install:operator_password').fill('Owner-pass-123');
     await shots(page, 'installer-database-ar');
     await page.getByRole('button', { name: textOf('ar', 'install:install') }).click();
     // The installer answers once it has migrated and seeded the demo: minutes on a loaded machine.
@@ -180,6 +182,8 @@ describe('the first-run installer, in a real browser', () => {
       const url = field(page, 'fr', 'install:postgres_url');
       // A server that does not answer: the server's message, in French, beside the field.
       await url.fill('postgres://postgres@127.0.0.1:1/nothing');
+      await field(page, 'fr', 'install:operator_email').fill('proprietaire@example.test');
+      await field(page, 'fr', 'install:operator_password').fill('Proprio-pass-123');
       await page.getByRole('button', { name: textOf('fr', 'install:install') }).click();
       await page.getByText('Connexion impossible à PostgreSQL sur 127.0.0.1:1.', { exact: false }).waitFor();
       expect(existsSync(shopConfigFile(data))).toBe(false);

@@ -75,6 +75,17 @@ describe('InstallPage', () => {
     expect(screen.getByText('Enter an address such as postgres://user:password@host:5432/shop.')).toBeTruthy();
     expect(installer.chosen).toEqual([]);
 
+    // The first operator: an address and a password as long as the storefront asks, checked before sending.
+    type('PostgreSQL address', 'postgres://shop@db:5432/shop');
+    await click('Set up the shop');
+    expect(screen.getByText('Enter the e-mail address you will sign in to the back office with.')).toBeTruthy();
+    type('Your e-mail address', 'owner@example.test');
+    type('Password for the back office', 'abc');
+    await click('Set up the shop');
+    expect(screen.getByText('Choose a password of 6 to 128 characters.')).toBeTruthy();
+    type('Password for the back office', 'Owner-pass-1');
+    expect(installer.chosen).toEqual([]);
+
     installer.databaseRefusal = new RequestError(201, 'Could not connect', ['Could not connect'], { postgres_url: 'Could not connect to PostgreSQL at db:5432.' });
     type('PostgreSQL address', 'postgres://shop@db:5432/shop');
     await click('Set up the shop');
@@ -83,7 +94,7 @@ describe('InstallPage', () => {
     installer.databaseRefusal = null;
     fireEvent.click(screen.getByRole('checkbox'));
     await click('Set up the shop');
-    expect(installer.chosen).toEqual([{ choice: { kind: 'postgres', postgres_url: 'postgres://shop@db:5432/shop', demo: false }, language: 'en' }]);
+    expect(installer.chosen).toEqual([{ choice: { kind: 'postgres', postgres_url: 'postgres://shop@db:5432/shop', demo: false, operator_email: 'owner@example.test', operator_password: 'Owner-pass-1' }, language: 'en' }]);
     expect(screen.getByRole('heading', { level: 2, name: 'Your shop is set up.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe('/');
   });

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { InstallShop } from '../../core/install/install-shop';
-import { INSTALL_LIMITS } from '../../core/install/install-rules';
+import { type ChoiceField, INSTALL_LIMITS } from '../../core/install/install-rules';
+import { PASSWORD } from '../../core/shared/password';
 import { localizePath } from '../../core/language/localized-path';
 import { FormField } from '../account/FormField';
 import { CommonStore } from '../app/common-store';
@@ -132,9 +133,9 @@ const PermissionsStep = observer(function PermissionsStep({ model }: { model: In
 const DatabaseStep = observer(function DatabaseStep({ model }: { model: InstallViewModel }) {
   const { t } = useTranslation();
   const demoId = useId();
-  const problem = (field: 'sqlite_path' | 'postgres_url') => {
+  const problem = (field: ChoiceField) => {
     const code = model.problems[field];
-    return code ? t(`install.problem.${code}`) : model.serverErrors[field];
+    return code ? t(`install.problem.${code}`, { min: PASSWORD.minLength, max: PASSWORD.maxLength }) : model.serverErrors[field];
   };
   return (
     <form className={styles.panel} noValidate aria-labelledby="install-database" aria-busy={model.busy || undefined} onSubmit={(event) => {
@@ -155,6 +156,12 @@ const DatabaseStep = observer(function DatabaseStep({ model }: { model: InstallV
         ? <FormField name="sqlite_path" label={t('install.sqlite_path')} value={model.sqlitePath} serverError={problem('sqlite_path')} onChange={(value) => model.setField('sqlite_path', value)} dir="ltr" maxLength={INSTALL_LIMITS.sqlitePathMax} autoComplete="off" />
         : <FormField name="postgres_url" label={t('install.postgres_url')} value={model.postgresUrl} serverError={problem('postgres_url')} onChange={(value) => model.setField('postgres_url', value)} dir="ltr" maxLength={INSTALL_LIMITS.postgresUrlMax} autoComplete="off"
           hint={<p className={styles.fieldHint}>{t('install.postgres_hint')} <bdi dir="ltr">postgres://user:password@127.0.0.1:5432/shop</bdi></p>} />}
+      <fieldset className={styles.operator}>
+        <legend className={accountStyles.label}>{t('install.operator')}</legend>
+        <p className={styles.fieldHint}>{t('install.operator_hint')}</p>
+        <FormField name="operator_email" label={t('install.operator_email')} type="email" value={model.operatorEmail} serverError={problem('operator_email')} onChange={(value) => model.setField('operator_email', value)} dir="ltr" maxLength={191} autoComplete="username" />
+        <FormField name="operator_password" label={t('install.operator_password')} type="password" value={model.operatorPassword} serverError={problem('operator_password')} onChange={(value) => model.setField('operator_password', value)} maxLength={PASSWORD.maxLength} autoComplete="new-password" />
+      </fieldset>
       <label htmlFor={demoId} className={styles.demo}>
         <input id={demoId} type="checkbox" checked={model.demo} onChange={(event) => model.setDemo(event.target.checked)} />
         <span>{t('install.demo')}</span>

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PermissionReport } from '../../core/install/install-gateway.port';
-import { type ChoiceProblem, type DatabaseKind, installStep, type InstallStep, readDatabaseChoice } from '../../core/install/install-rules';
+import { type ChoiceField, type ChoiceProblem, type DatabaseKind, installStep, type InstallStep, readDatabaseChoice } from '../../core/install/install-rules';
 import type { InstallShop } from '../../core/install/install-shop';
 import { RequestError } from '../../core/shared/request-error';
 
-type DatabaseField = 'kind' | 'sqlite_path' | 'postgres_url';
+type DatabaseField = ChoiceField;
 
 /**
  * The installer page: asks whether the shop is set up, then walks the operator through the token,
@@ -22,6 +22,9 @@ export class InstallViewModel {
   sqlitePath = '';
   postgresUrl = '';
   demo = true;
+  /** The back office's first operator: the address and password they will sign in to `/admin` with. */
+  operatorEmail = '';
+  operatorPassword = '';
   /** A browser check (translated by the page) or the server's message, per field. */
   problems: Partial<Record<DatabaseField, ChoiceProblem>> = {};
   serverErrors: Partial<Record<DatabaseField, string>> = {};
@@ -91,9 +94,11 @@ export class InstallViewModel {
     this.clearErrors();
   }
 
-  setField(field: 'sqlite_path' | 'postgres_url', value: string): void {
+  setField(field: 'sqlite_path' | 'postgres_url' | 'operator_email' | 'operator_password', value: string): void {
     if (field === 'sqlite_path') this.sqlitePath = value;
-    else this.postgresUrl = value;
+    else if (field === 'postgres_url') this.postgresUrl = value;
+    else if (field === 'operator_email') this.operatorEmail = value;
+    else this.operatorPassword = value;
     this.clearErrors();
   }
 
@@ -103,14 +108,16 @@ export class InstallViewModel {
 
   /** Checks the choice by the same rule as the server, then sends it; the server tests, migrates, seeds and saves. */
   async submitDatabase(): Promise<void> {
-    const choice = { kind: this.kind, sqlite_path: this.sqlitePath, postgres_url: this.postgresUrl, demo: this.demo };
+    const operator = { operator_email: this.operatorEmail, operator_password: this.operatorPassword };
+    const choice = { kind: this.kind, sqlite_path: this.sqlitePath, postgres_url: this.postgresUrl, demo: this.demo, ...operator };
     const read = readDatabaseChoice(choice);
     if (!read.ok) {
       this.problems = { [read.field]: read.problem };
       return;
     }
     await this.run(async () => {
-      const message = await this.install.setDatabase(this.token, this.kind === 'sqlite' ? { kind: 'sqlite', sqlite_path: this.sqlitePath, demo: this.demo } : { kind: 'postgres', postgres_url: this.postgresUrl, demo: this.demo }, this.language);
+      const database = this.kind === 'sqlite' ? { kind: 'sqlite' as const, sqlite_path: this.sqlitePath } : { kind: 'postgres' as const, postgres_url: this.postgresUrl };
+      const message = await this.install.setDatabase(this.token, { ...database, demo: this.demo, ...operator }, this.language);
       runInAction(() => {
         this.doneMessage = message;
         this.configured = true;
