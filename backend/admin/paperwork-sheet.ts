@@ -36,6 +36,8 @@ const WHOLE_RUN = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 /** Widths of runs at size 1 by font and text, shared by every document (the fonts are the same files). */
 const RUN_WIDTHS = new Map<string, number>();
 
+const BIDI_CONTROLS = /[\u2066-\u2069\u200e\u200f\u202a-\u202e]/g;
+
 const INK = '#111111';
 const MUTED = '#555555';
 export const RULE = '#bbbbbb';
@@ -149,10 +151,15 @@ export class Sheet {
     const atLeft = align === 'center' ? false : (align === 'start') !== this.rtl;
     let x = align === 'center' ? boxX + (width - total) / 2 : atLeft ? boxX : boxX + width - total;
     this.doc.fillColor(style.muted ? MUTED : INK);
+    // The line as it is read, for copying and for readers of the file: a glyph's own text is not
+    // enough where a font draws several letters with one shape (Noto's Arabic letters share their
+    // dotless forms) and the runs are drawn in visual order.
+    this.doc.markContent('Span', { actual: text.replace(BIDI_CONTROLS, '') });
     runs.forEach((run, index) => {
       this.doc.font(run.font).fontSize(style.size).text(run.text, x, baseline, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
       x += widths[index]!;
     });
+    this.doc.endMarkedContent();
   }
 
   /**
