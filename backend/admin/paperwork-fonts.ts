@@ -16,19 +16,24 @@ export const FONT_FAMILIES = ['latin', 'latinExt', 'arabic', 'devanagari'] as co
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 export type FontWeight = 400 | 700;
 
-/** Where each family's files are: its @fontsource package and the prefix of its subset's files. */
-const FONT_FILES: Readonly<Record<FontFamily, { pkg: string; prefix: string }>> = {
-  latin: { pkg: 'noto-sans', prefix: 'noto-sans-latin' },
-  latinExt: { pkg: 'noto-sans', prefix: 'noto-sans-latin-ext' },
-  arabic: { pkg: 'noto-sans-arabic', prefix: 'noto-sans-arabic-arabic' },
-  devanagari: { pkg: 'noto-sans-devanagari', prefix: 'noto-sans-devanagari-devanagari' },
+const require = createRequire(import.meta.url);
+
+/**
+ * Where each family's files are: its @fontsource package (named whole, so the dependency checks
+ * see it used; the package exports its CSS only, its fonts sit in files/ beside it) and the prefix
+ * of its subset's files.
+ */
+const FONT_FILES: Readonly<Record<FontFamily, { css: () => string; prefix: string }>> = {
+  latin: { css: () => require.resolve('@fontsource/noto-sans'), prefix: 'noto-sans-latin' },
+  latinExt: { css: () => require.resolve('@fontsource/noto-sans'), prefix: 'noto-sans-latin-ext' },
+  arabic: { css: () => require.resolve('@fontsource/noto-sans-arabic'), prefix: 'noto-sans-arabic-arabic' },
+  devanagari: { css: () => require.resolve('@fontsource/noto-sans-devanagari'), prefix: 'noto-sans-devanagari-devanagari' },
 };
 
 export function fontName(family: FontFamily, weight: FontWeight): string {
   return `${family}-${weight}`;
 }
 
-const require = createRequire(import.meta.url);
 let loaded: ReadonlyMap<string, Buffer> | null = null;
 
 /** Every font by `fontName`, as TrueType, read and converted once per process. */
@@ -36,9 +41,8 @@ export function paperworkFonts(): ReadonlyMap<string, Buffer> {
   if (loaded) return loaded;
   const fonts = new Map<string, Buffer>();
   for (const family of FONT_FAMILIES) {
-    const { pkg, prefix } = FONT_FILES[family];
-    // The package exports its CSS only; its fonts sit in files/ beside it.
-    const folder = join(dirname(require.resolve(`@fontsource/${pkg}`)), 'files');
+    const { css, prefix } = FONT_FILES[family];
+    const folder = join(dirname(css()), 'files');
     for (const weight of [400, 700] as const) fonts.set(fontName(family, weight), woffToSfnt(readFileSync(join(folder, `${prefix}-${weight}-normal.woff`))));
   }
   loaded = fonts;
