@@ -71,7 +71,7 @@ const FACES = {
   'backend/cart': ['cart-owner.ts', 'cart-places.ts', 'cart-writes.ts'],
   'backend/catalogue': ['flash-sales.ts', 'listing-read-model.ts', 'listing-sidebar.ts'],
   'backend/checkout': ['guest-confirmation.ts', 'order-action-flow.ts', 'order-messages.ts', 'order-refusal.ts', 'order-rows.ts', 'voucher-terms.ts'],
-  'backend/orders': ['cancel-order.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mailing.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts', 'refund-order.ts'],
+  'backend/orders': ['cancel-order.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mail-summary.ts', 'order-mailing.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts', 'refund-order.ts'],
   'backend/pages': ['static-pages.ts'],
   'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'online-payments.ts', 'payment-methods.ts', 'payment-opening.ts', 'payment-providers.ts'],
   'backend/product': ['in-stock.ts', 'inventory-attributes.ts', 'listed-price.ts', 'product-detail.ts', 'product-messages.ts', 'product-pages.ts', 'product-tiles.ts'],

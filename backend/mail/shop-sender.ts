@@ -3,7 +3,7 @@ import type { DB } from '../db/schema';
 import type { Mailer } from './mailer';
 
 /** The shop's name as the recipient's language writes it (site_settings and its translation), or null when none is set. */
-async function siteName(db: Kysely<DB>, language: string): Promise<string | null> {
+export async function siteName(db: Kysely<DB>, language: string): Promise<string | null> {
   const row = await db
     .selectFrom('site_settings as s')
     .leftJoin('site_setting_translations as t', (join) => join.onRef('t.site_setting_id', '=', 's.id').on('t.lang', '=', language))
