@@ -47,7 +47,7 @@ export const AdminDashboardSection = observer(function AdminDashboardSection({ m
           const body = (
             <>
               <span className={cardStyles.label} id={`figure-${card.key}`}>{t(`adminDashboard.figure.${card.key}`)}</span>
-              <span className={cardStyles.value} data-figure={card.key}><bdi>{value(card)}</bdi></span>
+              <span className={cardStyles.value} data-figure={card.key}><bdi dir={card.key === 'revenue_today' ? 'ltr' : undefined}>{value(card)}</bdi></span>
               {HINTED.has(card.key) && <span className={cardStyles.hint}>{t(`adminDashboard.hint.${card.key}`)}</span>}
             </>
           );

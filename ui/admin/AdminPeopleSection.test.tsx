@@ -82,7 +82,7 @@ const click = (name: string) => act(async () => { fireEvent.click(screen.getByRo
 const sellersList = () => screen.getByRole('heading', { name: 'Sellers waiting for approval' }).closest('section')!;
 
 // A busy machine renders the first console slowly: the journeys here take a few clicks each.
-describe('the people section', { timeout: 20_000 }, () => {
+describe('the people section', { timeout: 45_000 }, () => {
   it('approves a seller, refuses another only with a reason, and cannot approve one who has not confirmed the address', async () => {
     const gateway = await people(OPERATOR);
     expect(within(sellersList()).getByText('Boulangerie')).toBeTruthy();

@@ -71,7 +71,7 @@ const Sellers = observer(function Sellers({ vm, t, day }: ListProps) {
         {rows.map((seller) => (
           <li key={seller.store.id} className={own.card}>
             <span className={own.cardTitle}>{seller.store.name}</span>
-            <span>{seller.name} · <bdi dir="ltr">{seller.email}</bdi>{seller.phone && <> · <bdi dir="ltr">{seller.phone}</bdi></>}</span>
+            <span>{seller.name} · <bdi dir="ltr">{seller.email}</bdi>{seller.phone && <> · <bdi dir="ltr" className={own.phone}>{seller.phone}</bdi></>}</span>
             <span className={accountStyles.hint}>
               {renderWith(t('adminPeople.registered', { date: '\u0000' }), day(seller.registeredAt))}
               {' · '}{t('adminPeople.language', { language: languages.of(seller.language) ?? seller.language })}
@@ -130,12 +130,10 @@ const Customers = observer(function Customers({ vm, t, day }: ListProps) {
         {rows.map((customer) => (
           <li key={customer.id} className={`${own.card} ${customer.blockedAt ? own.blocked : ''}`}>
             <span className={own.cardTitle}>{customer.name}</span>
-            <span><bdi dir="ltr">{customer.email}</bdi>{customer.phone && <> · <bdi dir="ltr">{customer.phone}</bdi></>}</span>
+            <span><bdi dir="ltr">{customer.email}</bdi>{customer.phone && <> · <bdi dir="ltr" className={own.phone}>{customer.phone}</bdi></>}</span>
             <span className={accountStyles.hint}>
-              {t('adminPeople.orders', { count: customer.orderCount })}
-              {' · '}
               {customer.lastOrder
-                ? renderWith(t('adminPeople.last_order', { code: customer.lastOrder.code, date: '\u0000' }), day(customer.lastOrder.placedAt))
+                ? <>{t('adminPeople.orders', { count: customer.orderCount })} · {renderWith(t('adminPeople.last_order', { code: customer.lastOrder.code, date: '\u0000' }), day(customer.lastOrder.placedAt))}</>
                 : t('adminPeople.no_orders')}
             </span>
             {customer.blockedAt && <span className={own.warning}>{renderWith(t('adminPeople.blocked', { date: '\u0000', reason: customer.blockedReason ?? '' }), day(customer.blockedAt))}</span>}
