@@ -25,6 +25,8 @@ import { authRoutes } from '../auth/auth-routes';
 import { cookieSessionHook } from '../auth/cookie-session-hook';
 import { backOfficeRoutes } from '../admin/back-office-routes';
 import { paperworkRoutes } from '../admin/paperwork-routes';
+import { dashboardRoutes } from '../admin/dashboard-routes';
+import { peopleRoutes } from '../admin/people-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -142,6 +144,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await localizationRoutes(app, context);
   await backOfficeRoutes(app, context);
   await paperworkRoutes(app, context);
+  await dashboardRoutes(app, context);
+  await peopleRoutes(app, context);
   // This shop is set up: the first-run installer's calls are refused for good.
   lockedInstallRoutes(app, language);
 

@@ -18,6 +18,13 @@ export const AUTH_MESSAGES: MessageTable = {
     tr: '{email} için bir hesap varsa, şifreyi sıfırlamak için bir kod gönderdik.',
     hi: 'यदि {email} के लिए कोई खाता है, तो हमने पासवर्ड रीसेट करने के लिए उस पर एक कोड भेजा है।',
   },
+  account_blocked: {
+    en: 'This account has been blocked by the shop, so it cannot sign in. If you think this is a mistake, write to us through the contact page.',
+    fr: 'Ce compte a été bloqué par la boutique : il ne peut pas se connecter. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous depuis la page de contact.',
+    ar: 'حظر المتجر هذا الحساب، لذا لا يمكنه تسجيل الدخول. إذا كنت تظن أن هناك خطأ، فراسلنا من صفحة الاتصال.',
+    tr: 'Bu hesap mağaza tarafından engellendi, bu yüzden giriş yapamaz. Bir hata olduğunu düşünüyorsanız iletişim sayfasından bize yazın.',
+    hi: 'दुकान ने इस खाते को ब्लॉक कर दिया है, इसलिए इससे साइन इन नहीं हो सकता। अगर आपको लगता है कि यह गलती है, तो संपर्क पेज से हमें लिखें।',
+  },
   signin_failed: {
     en: 'The e-mail or password is incorrect.',
     fr: 'L’e-mail ou le mot de passe est incorrect.',

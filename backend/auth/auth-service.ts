@@ -77,6 +77,7 @@ export async function verifyEmail(deps: AccountDeps, form: VerifyForm, guestToke
   const check = await consumeCode(deps.db, user.id, 'verify_email', form.code);
   if (check === 'expired') return refusal('code_expired', undefined, 'code');
   if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
+  if (user.blocked_at) return refusal('account_blocked');
   await deps.db.updateTable('users').set({ verified_at: new Date().toISOString() }).where('id', '=', user.id).execute();
   const token = await issueSession(deps.db, user.id);
   await moveGuestToUser(deps.db, guestToken, user.id);
@@ -97,6 +98,8 @@ export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: st
     await recordSignInFailure(deps.db, email, ip);
     return refusal('signin_failed');
   }
+  // A blocked customer is told so, after the right password only: nothing is revealed to a guesser.
+  if (user.blocked_at) return refusal('account_blocked');
   if (!user.verified_at) {
     const code = await issueCode(deps.db, user.id, 'verify_email');
     const sent = await send(deps, verificationCodeMail({ email: user.email, name: user.name, language: user.language }, code));
@@ -125,6 +128,8 @@ export async function signInWithCode(deps: AccountDeps, form: SignInCodeForm, gu
   const check = await consumeCode(deps.db, user.id, signInPurpose(form.challenge), form.code);
   if (check === 'expired') return refusal('code_expired', undefined, 'code');
   if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
+  // Told only to whoever holds the code, like the password step.
+  if (user.blocked_at) return refusal('account_blocked');
   await clearSignInFailures(deps.db, email, ip);
   const token = await issueSession(deps.db, user.id);
   await moveGuestToUser(deps.db, guestToken, user.id);

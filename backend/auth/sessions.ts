@@ -23,17 +23,20 @@ const before = (now: Date, seconds: number) => new Date(now.getTime() - seconds 
 /**
  * The user a bearer token belongs to, if the session is live: not revoked, used within the idle
  * timeout, and younger than the absolute limit (both AUTH, ASVS 3.3; the absolute limit also read
- * from `created_at`, so sessions issued before it existed end on time). A live session is marked
- * as seen.
+ * from `created_at`, so sessions issued before it existed end on time), of an account that is not
+ * blocked. A live session is marked as seen.
  */
 export async function userIdOfToken(db: Kysely<DB>, token: string, now = new Date()): Promise<number | null> {
-  const row = await db.selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .where('created_at', '>', before(now, AUTH.cookieMaxAgeSeconds))
-    .where('last_seen_at', '>', before(now, AUTH.sessionIdleSeconds))
+  const row = await db.selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.last_seen_at'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now.toISOString())
+    .where('s.created_at', '>', before(now, AUTH.cookieMaxAgeSeconds))
+    .where('s.last_seen_at', '>', before(now, AUTH.sessionIdleSeconds))
+    // A blocked account's sessions are ended when it is blocked; one issued in a race ends here.
+    .where('u.blocked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   if (!row.last_seen_at || row.last_seen_at < before(now, TOUCH_EVERY_MS / 1000)) {

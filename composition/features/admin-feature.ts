@@ -1,14 +1,22 @@
 import type { Container } from 'inversify';
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
 import { HttpBackOfficeGateway } from '../../adapters/admin/http-back-office-gateway';
+import { HttpDashboardGateway } from '../../adapters/admin/http-dashboard-gateway';
+import { HttpPeopleGateway } from '../../adapters/admin/http-people-gateway';
+import { DashboardDesk } from '../../core/admin/dashboard-desk';
+import { PeopleDesk } from '../../core/admin/people-desk';
 import type { Feature } from '../../ui/app/features';
 import { PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
 import { ApiClient } from '../../adapters/http/api-client';
 
-/** The back office's console (`/admin`): its sign-in, second factor, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, people, team and audit log. */
 export function bindFeature(container: Container): Feature {
   container.bind(PORTS.BackOfficeGateway).toDynamicValue(plain(HttpBackOfficeGateway, ApiClient));
   bindPlain(container, BackOfficeConsole, PORTS.BackOfficeGateway);
+  container.bind(PORTS.DashboardGateway).toDynamicValue(plain(HttpDashboardGateway, ApiClient));
+  bindPlain(container, DashboardDesk, PORTS.DashboardGateway);
+  container.bind(PORTS.PeopleGateway).toDynamicValue(plain(HttpPeopleGateway, ApiClient));
+  bindPlain(container, PeopleDesk, PORTS.PeopleGateway);
   return { loads: {} };
 }

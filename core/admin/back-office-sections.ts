@@ -7,9 +7,11 @@ import { CAPABILITY, type Capability, may } from './roles';
  * the menu only leaves out what a role would be refused.
  */
 export const BACK_OFFICE_SECTIONS = [
-  { key: 'account', capability: null },
+  { key: 'dashboard', capability: null },
+  { key: 'people', capability: CAPABILITY.people },
   { key: 'team', capability: CAPABILITY.staff },
   { key: 'audit', capability: CAPABILITY.audit },
+  { key: 'account', capability: null },
 ] as const satisfies readonly { key: string; capability: Capability | null }[];
 
 export type BackOfficeSectionKey = (typeof BACK_OFFICE_SECTIONS)[number]['key'];

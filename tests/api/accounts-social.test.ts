@@ -182,6 +182,19 @@ describe.each(testDatabases())('social sign-in against a real OpenID Connect pro
     expect(link.user_id).toBe(existing.id);
   });
 
+  it('refuses a customer the shop blocked, in their language, and gives them no session', async () => {
+    const stamp = new Date().toISOString();
+    const blocked = await shop.db.insertInto('users').values({
+      name: 'Bea Blocked', email: 'bea@example.test', password_hash: '!social-only', role: 'customer',
+      verified_at: stamp, language: 'fr', created_at: stamp, updated_at: stamp, blocked_at: stamp, blocked_reason: 'fraud',
+    }).returning('id').executeTakeFirstOrThrow();
+    google.setAccount({ sub: 'g-blocked', email: 'bea@example.test', email_verified: true, name: 'Bea' });
+    const back = await roundTrip('google');
+    const answer = await callback({ code: back.get('code'), state: back.get('state') }, 'fr');
+    expect(answer).toMatchObject({ status: 201, data: { form: ['Ce compte a été bloqué par la boutique : il ne peut pas se connecter. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous depuis la page de contact.'] } });
+    expect(await shop.db.selectFrom('sessions').select('id').where('user_id', '=', blocked.id).execute()).toEqual([]);
+  });
+
   it('takes over an unverified registration of the same address: its unproven password stops working', async () => {
     const stamp = new Date().toISOString();
     const squatter = await shop.db.insertInto('users').values({

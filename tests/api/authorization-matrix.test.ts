@@ -40,6 +40,8 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
   'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
   'GET /admin/orders/:code/packing-slip.pdf': 'back office', 'GET /admin/orders/:code/invoice.pdf': 'back office',
+  'GET /admin/dashboard': 'back office', 'GET /admin/sellers': 'back office', 'POST /admin/sellers/decide': 'back office',
+  'GET /admin/customers': 'back office', 'POST /admin/customers/block': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

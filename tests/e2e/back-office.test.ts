@@ -56,7 +56,11 @@ describe('the back office console in Chromium', () => {
       const mailed = /\b(\d{6})\b/.exec(env.smtp.mailsTo(email).at(-1)!.text)![1]!;
       await page.locator('input[autocomplete=one-time-code]').fill(mailed);
       await page.locator('form button[type=submit]').first().click();
+      // The console opens on the dashboard; the account (and its second factor) is a section of the menu.
+      await page.locator('#admin-dashboard').waitFor();
+      await page.locator(`nav a[href="${prefix}/admin/account"]`).click();
       await page.locator('#admin-factor').waitFor();
+      expect(page.url()).toBe(`${env.shop.url}${prefix}/admin/account`);
       // The session is the back office's own cookie, out of the page's scripts' reach.
       const cookie = (await context.cookies(env.shop.url)).find((c) => c.name === BACK_OFFICE.cookieName)!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from '../../core/admin/back-office';
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
+import { DashboardDesk } from '../../core/admin/dashboard-desk';
+import { PeopleDesk } from '../../core/admin/people-desk';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
@@ -52,9 +54,16 @@ class BackOffice implements BackOfficeGateway {
   async audit(): Promise<AuditPage> { return this.log; }
 }
 
+const EMPTY = { rows: [], total: 0, page: 1, lastPage: 1 };
+
 async function adminPage(backOffice: BackOffice, language = 'en', section?: string) {
   cleanup();
-  const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)]];
+  const services: [ServiceToken<unknown>, unknown][] = [
+    [MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)],
+    // The landing dashboard and the people section, answering as an empty shop would.
+    [DashboardDesk, new DashboardDesk({ dashboard: async () => ({ day: '2026-11-27', timeZone: 'UTC', currency: 'USD', figures: { orders_today: 0 } }) })],
+    [PeopleDesk, new PeopleDesk({ sellers: async () => EMPTY, customers: async () => EMPTY, decide: async () => '', block: async () => '' })],
+  ];
   const path = `${language === 'en' ? '' : `/${language}`}/admin${section ? `/${section}` : ''}`;
   await renderWithApp(<RouteParams.Provider value={{ section }}><AdminPage /></RouteParams.Provider>, { language, route: path, services });
   await act(async () => {});
@@ -80,12 +89,17 @@ describe('AdminPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('not right');
     type('Code', '482 913');
     await click('Sign in');
-    expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
+    // The landing page is the dashboard; the account is a section of its own.
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Your account', '/admin'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
+      ['Dashboard', '/admin'], ['People', '/admin/people'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'], ['Your account', '/admin/account'],
     ]);
-    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Dashboard');
+
+    await adminPage(backOffice, 'en', 'account');
+    expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu of the back office' }).querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
 
     await adminPage(backOffice, 'en', 'audit');
     expect(screen.getByRole('heading', { name: 'Audit log' })).toBeTruthy();
@@ -105,7 +119,7 @@ describe('AdminPage', () => {
   it('sets up an authenticator app and shows the recovery codes once, in Arabic', async () => {
     const backOffice = new BackOffice();
     backOffice.signedIn = OPERATOR;
-    await adminPage(backOffice, 'ar');
+    await adminPage(backOffice, 'ar', 'account');
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
     await click('إعداد تطبيق مصادقة');
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
@@ -119,7 +133,7 @@ describe('AdminPage', () => {
   it('shows staff no team and no audit log, in the menu or by their paths', async () => {
     const backOffice = new BackOffice();
     backOffice.signedIn = { ...OPERATOR, role: 'staff', capabilities: ['orders', 'people', 'content'] };
-    await adminPage(backOffice, 'fr');
+    await adminPage(backOffice, 'fr', 'account');
     expect(screen.getByText('Équipe : commandes, personnes et contenus')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu du back-office' });
     expect(menu.textContent).not.toContain('Journal d’audit');

@@ -2,12 +2,16 @@ import type { ComponentType } from 'react';
 import type { BackOfficeSectionKey } from '../../core/admin/back-office-sections';
 import { AdminAccountSection } from './AdminAccountSection';
 import { AdminAuditSection } from './AdminAuditSection';
+import { AdminDashboardSection } from './AdminDashboardSection';
+import { AdminPeopleSection } from './AdminPeopleSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminTeamSection } from './AdminTeamSection';
 
 /** What each section of the console (core/admin/back-office-sections.ts) shows. */
 export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSectionProps>> = {
-  account: AdminAccountSection,
+  dashboard: AdminDashboardSection,
+  people: AdminPeopleSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,
+  account: AdminAccountSection,
 };

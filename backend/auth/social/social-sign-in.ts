@@ -25,7 +25,8 @@ export type FinishResult =
   | { kind: 'unknown_provider'; provider: string }
   | { kind: 'provider_unreachable'; provider: string }
   | { kind: 'provider_refused'; provider: string }
-  | { kind: 'email_missing'; provider: string };
+  | { kind: 'email_missing'; provider: string }
+  | { kind: 'account_blocked'; provider: string };
 
 export interface SocialSignInDeps {
   db: Kysely<DB>;
@@ -126,6 +127,9 @@ export async function finishSocialSignIn(deps: SocialSignInDeps, input: Callback
   const name = (typeof claims.name === 'string' ? claims.name.trim() : '') || email.split('@')[0]!;
 
   const userId = await accountForIdentity(deps.db, { provider, subject: claims.sub, email, name: name.slice(0, TEXT_MAX), language: pending.language });
+  // A customer the shop blocked is told so, and gets no session (nor the guest's cart).
+  const account = await deps.db.selectFrom('users').select('blocked_at').where('id', '=', userId).executeTakeFirst();
+  if (account?.blocked_at) return { kind: 'account_blocked', provider };
   await moveGuestToUser(deps.db, isGuestToken(input.userToken) ? input.userToken : null, userId);
   const token = await issueSession(deps.db, userId);
   return { kind: 'signed_in', userId, token, returnTo: pending.returnTo };

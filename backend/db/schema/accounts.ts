@@ -15,6 +15,12 @@ export interface UsersTable {
   /** Preferred language code. */
   language: Generated<string>;
   image: string | null;
+  /** When the shop blocked this customer (no sign-in, sessions ended); null when not blocked (migration 0037). */
+  blocked_at: Timestamp | null;
+  /** Why, as the member who blocked them wrote it (shown in the back office only). */
+  blocked_reason: string | null;
+  /** Raised by every back-office change of the row, so a change from a stale page is refused (migration 0037). */
+  version: IntWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -97,6 +97,12 @@ export interface StoresTable {
   rating: Average;
   review_count: IntWithDefault;
   approved_at: string | null;
+  /** When the back office refused the store (it stays 'pending', never shown); null otherwise (migration 0037). */
+  refused_at: string | null;
+  /** Why, as mailed to the seller. */
+  refusal_reason: string | null;
+  /** Raised by every back-office change of the row, so a change from a stale page is refused (migration 0037). */
+  version: IntWithDefault;
   created_at: CreatedAt;
 }
 export type StoreTranslationsTable = TranslationRow<'store_id', 'description'>;

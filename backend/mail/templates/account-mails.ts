@@ -1,4 +1,5 @@
 import { BACK_OFFICE } from '../../../core/admin/back-office';
+import { PEOPLE_REASON_MAX } from '../../../core/admin/people';
 import { AUTH } from '../../../core/auth/user';
 import { translate } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
@@ -55,6 +56,20 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
   return renderMail(to.email, language, {
     subject: t('approved_subject', language, { store: store.name }),
     paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` })],
+  });
+}
+
+/** Tells a seller that the back office refused the store, with the reason given and where to write back. */
+export function sellerRefusedMail(to: Recipient, store: { name: string }, reason: string, publicUrl: string): MailMessage {
+  const { language } = to;
+  return renderMail(to.email, language, {
+    subject: t('refused_subject', language, { store: store.name }),
+    paragraphs: [
+      t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }),
+      t('refused_body', language, { store: store.name }),
+      customerWords(reason, PEOPLE_REASON_MAX),
+      t('refused_next', language, { url: `${publicUrl}/contact` }),
+    ],
   });
 }
 

@@ -94,4 +94,25 @@ export const MAIL_TEXTS: MessageTable = {
     tr: 'Müjde: {store} mağazanız incelendi ve onaylandı. Sayfası: {url}',
     hi: 'खुशखबरी: आपके स्टोर {store} की समीक्षा कर ली गई है और उसे स्वीकृत कर दिया गया है। इसका पेज: {url}',
   },
+  refused_subject: {
+    en: 'Your store {store} was not approved',
+    fr: 'Votre boutique {store} n’a pas été approuvée',
+    ar: 'لم تتم الموافقة على متجرك {store}',
+    tr: '{store} mağazanız onaylanmadı',
+    hi: 'आपका स्टोर {store} स्वीकृत नहीं हुआ',
+  },
+  refused_body: {
+    en: 'We reviewed your store {store} and cannot approve it as it is. The reason we were given:',
+    fr: 'Nous avons examiné votre boutique {store} et ne pouvons pas l’approuver en l’état. Voici la raison indiquée :',
+    ar: 'راجعنا متجرك {store} ولا يمكننا الموافقة عليه بوضعه الحالي. السبب المذكور:',
+    tr: '{store} mağazanızı inceledik ve bu haliyle onaylayamıyoruz. Belirtilen neden:',
+    hi: 'हमने आपके स्टोर {store} की समीक्षा की और इसे इस रूप में स्वीकृत नहीं कर सकते। बताया गया कारण:',
+  },
+  refused_next: {
+    en: 'If you can put this right, or think it is a mistake, write to us: {url}',
+    fr: 'Si vous pouvez y remédier, ou si vous pensez qu’il s’agit d’une erreur, écrivez-nous : {url}',
+    ar: 'إذا كان بإمكانك تصحيح ذلك، أو كنت تظن أن هناك خطأ، فراسلنا: {url}',
+    tr: 'Bunu düzeltebilirseniz ya da bir hata olduğunu düşünüyorsanız bize yazın: {url}',
+    hi: 'अगर आप इसे ठीक कर सकते हैं, या आपको लगता है कि यह गलती है, तो हमें लिखें: {url}',
+  },
 };
