@@ -1,14 +1,18 @@
 import type { Container } from 'inversify';
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
 import { HttpBackOfficeGateway } from '../../adapters/admin/http-back-office-gateway';
+import { ContentDesk } from '../../core/admin/content-desk';
+import { HttpContentGateway } from '../../adapters/admin/http-content-gateway';
 import type { Feature } from '../../ui/app/features';
 import { PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
 import { ApiClient } from '../../adapters/http/api-client';
 
-/** The back office's console (`/admin`): its sign-in, second factor, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, team, content and audit log. */
 export function bindFeature(container: Container): Feature {
   container.bind(PORTS.BackOfficeGateway).toDynamicValue(plain(HttpBackOfficeGateway, ApiClient));
   bindPlain(container, BackOfficeConsole, PORTS.BackOfficeGateway);
+  container.bind(PORTS.ContentGateway).toDynamicValue(plain(HttpContentGateway, ApiClient));
+  bindPlain(container, ContentDesk, PORTS.ContentGateway);
   return { loads: {} };
 }

@@ -39,6 +39,10 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
   'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
   'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
+  // The content section (backend/admin/content-routes.ts).
+  'GET /admin/reviews': 'back office', 'POST /admin/reviews/moderate': 'back office', 'GET /admin/messages': 'back office',
+  'POST /admin/messages/state': 'back office', 'POST /admin/messages/reply': 'back office', 'GET /admin/newsletter': 'back office',
+  'GET /admin/newsletter/export.csv': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

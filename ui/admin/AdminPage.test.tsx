@@ -22,7 +22,7 @@ class BackOffice implements BackOfficeGateway {
   member: BackOfficeUser = OPERATOR;
   mailedCode = '482913';
   team_: TeamMember[] = [{ id: 1, name: 'Asha', email: 'asha@example.test', role: 'operator', verified: true, totp: false }];
-  log: AuditPage = { rows: [{ id: 1, actor_email: 'command-line', action: 'member.operator', subject: 'user', subject_id: '1', before: null, after: null, ip: null, created_at: '2026-11-27T10:00:00.000Z' }], total: 1, page: 1, lastPage: 1 };
+  log: AuditPage = { rows: [{ id: 1, actor_email: 'command-line', action: 'member.operator', subject: 'user', subject_id: '1', before: null, after: null, ip: null, created_at: '2026-11-27T10:00:00.000Z' }], total: 1, page: 1, lastPage: 1, actions: ['member.operator'], subjects: ['user'] };
 
   async signIn(email: string, password: string): Promise<{ challenge: BackOfficeChallenge; message: string }> {
     if (email !== this.member.email || password !== PASSWORD) throw new RequestError(201, 'The e-mail or password is incorrect.', ['The e-mail or password is incorrect.']);
@@ -83,13 +83,13 @@ describe('AdminPage', () => {
     expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Your account', '/admin'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
+      ['Your account', '/admin'], ['Content', '/admin/content'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
     ]);
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
 
     await adminPage(backOffice, 'en', 'audit');
     expect(screen.getByRole('heading', { name: 'Audit log' })).toBeTruthy();
-    expect(screen.getByText('Made an operator')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Made an operator' })).toBeTruthy();
 
     await adminPage(backOffice, 'en', 'team');
     expect(screen.getByRole('heading', { name: 'Team' })).toBeTruthy();

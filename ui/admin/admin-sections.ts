@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import type { BackOfficeSectionKey } from '../../core/admin/back-office-sections';
 import { AdminAccountSection } from './AdminAccountSection';
 import { AdminAuditSection } from './AdminAuditSection';
+import { AdminContentSection } from './AdminContentSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminTeamSection } from './AdminTeamSection';
 
 /** What each section of the console (core/admin/back-office-sections.ts) shows. */
 export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSectionProps>> = {
   account: AdminAccountSection,
+  content: AdminContentSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,
 };
