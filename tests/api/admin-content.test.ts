@@ -6,6 +6,7 @@
 // log, which the console lists with filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBackOfficeSession } from '../../backend/admin/back-office-sessions';
+import { listContactMessagesCommand } from '../../backend/admin/contact-desk';
 import { PUBLIC } from '../../backend/db/constants';
 import { createMailer } from '../../backend/mail/create-mailer';
 import { recomputeRating } from '../../backend/reviews/reviews';
@@ -186,6 +187,9 @@ describe.each(testDatabases())('the back office\'s content section on $name', (d
     expect(answered).toMatchObject({ state: 'answered', version: 3, replies: [{ body, by: staff.email, at: expect.any(String) }] });
     expect(answered.answered_at).not.toBeNull();
 
+    // The command line's desk shows where it stands and the reply.
+    const printed = (await listContactMessagesCommand({ db: shop.db }, ['50'])).lines.join('\n');
+    expect(printed).toMatch(new RegExp(`#${message.id} [\\s\\S]*State: answered \\(answered [^)]+\\)[\\s\\S]*Replied by ${staff.email.replace(/\./g, '\\.')} at [^\\n]+:\\n  > Merhaba Ayşe,`));
     const operator = await member('operator');
     const log = await auditOf(operator.token, `subject=contact_message&actor=${encodeURIComponent(staff.email)}`);
     expect(log.rows.map((row) => row.action)).toEqual(['message.reply', 'message.read']);

@@ -21,7 +21,7 @@ const ENTRIES: AuditEntryView[] = [
 ];
 
 /** api/v1/admin/audit, held to the server's filters: an action or its family, a subject, part of an address, days (UTC). */
-class Log implements Partial<BackOfficeGateway> {
+class Log {
   asked: AuditQuery[] = [];
   async current(): Promise<BackOfficeUser> { return OPERATOR; }
   async audit(query: AuditQuery): Promise<AuditPage> {
@@ -35,7 +35,7 @@ class Log implements Partial<BackOfficeGateway> {
 
 async function auditSection(log: Log, language = 'en') {
   cleanup();
-  const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(log as BackOfficeGateway)]];
+  const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(log as unknown as BackOfficeGateway)]];
   await renderWithApp(<RouteParams.Provider value={{ section: 'audit' }}><AdminPage /></RouteParams.Provider>, { language, route: `${language === 'en' ? '' : `/${language}`}/admin/audit`, services });
   await act(async () => {});
 }

@@ -77,7 +77,7 @@ function AuditEntry({ entry, actionName, subjectName }: { entry: AuditEntryView;
     <li className={lists.card}>
       <div className={lists.cardHead}>
         <h3 className={lists.cardTitle}>{actionName(entry.action)}</h3>
-        <time className={lists.meta} dateTime={entry.created_at}>{format.format(new Date(entry.created_at))}</time>
+        <bdi className={lists.meta}><time dateTime={entry.created_at}>{format.format(new Date(entry.created_at))}</time></bdi>
       </div>
       <p className={lists.meta}>
         <bdi dir="ltr">{entry.actor_email}</bdi>

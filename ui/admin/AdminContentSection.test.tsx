@@ -19,7 +19,7 @@ afterEach(cleanup);
 const STAFF: BackOfficeUser = { id: 2, name: 'Deniz', email: 'deniz@example.test', role: 'staff', language: 'tr', totp: false, capabilities: ['orders', 'people', 'content'] };
 
 /** The signed-in member only: the content section asks nothing else of it. */
-class SignedIn implements Partial<BackOfficeGateway> {
+class SignedIn {
   async current(): Promise<BackOfficeUser> { return STAFF; }
   async signIn(): Promise<{ challenge: BackOfficeChallenge; message: string }> { throw new Error('not here'); }
   async team(): Promise<TeamMember[]> { return []; }
@@ -79,7 +79,7 @@ class Content implements ContentGateway {
 async function contentSection(content: Content, language = 'en') {
   cleanup();
   const services: [ServiceToken<unknown>, unknown][] = [
-    [MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(new SignedIn() as BackOfficeGateway)], [ContentDesk, new ContentDesk(content)],
+    [MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(new SignedIn() as unknown as BackOfficeGateway)], [ContentDesk, new ContentDesk(content)],
   ];
   await renderWithApp(<RouteParams.Provider value={{ section: 'content' }}><AdminPage /></RouteParams.Provider>, { language, route: `${language === 'en' ? '' : `/${language}`}/admin/content`, services });
   await act(async () => {});

@@ -93,13 +93,13 @@ const ReviewCard = observer(function ReviewCard({ model, review }: { model: Cont
       <p className={lists.meta}>
         <span role="img" className={lists.stars} aria-label={t('adminContent.reviews.stars', { stars: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
         {' · '}{t('adminContent.reviews.by', { name: review.author })} <bdi dir="ltr">{review.author_email}</bdi>
-        {' · '}<time dateTime={review.created_at}>{when(review.created_at)}</time>
+        {' · '}<bdi><time dateTime={review.created_at}>{when(review.created_at)}</time></bdi>
       </p>
-      <p className={lists.text}>{review.comment ?? t('adminContent.reviews.no_comment')}</p>
+      {review.comment === null ? <p className={lists.text}>{t('adminContent.reviews.no_comment')}</p> : <p className={lists.text} dir="auto">{review.comment}</p>}
       {review.reason !== null && review.moderated_at !== null && (
         <p className={lists.reason}>
           {t(hidden ? 'adminContent.reviews.hidden_by' : 'adminContent.reviews.shown_by', { email: review.moderated_by ?? '', date: when(review.moderated_at) })}
-          {' — '}{t('adminContent.reviews.reason_shown', { reason: review.reason })}
+          {' — '}<bdi>{t('adminContent.reviews.reason_shown', { reason: review.reason })}</bdi>
         </p>
       )}
       {writing ? (
@@ -154,12 +154,12 @@ const MessageCard = observer(function MessageCard({ model, message }: { model: C
   return (
     <li className={lists.card} aria-labelledby={titleId}>
       <div className={lists.cardHead}>
-        <h3 id={titleId} className={lists.cardTitle}>{message.subject}</h3>
+        <h3 id={titleId} className={lists.cardTitle}><bdi dir="auto">{message.subject}</bdi></h3>
         <span className={message.state === 'new' ? `${lists.badge} ${lists.badgeHidden}` : lists.badge}>{t(`adminContent.messages.${message.state}`)}</span>
       </div>
       <p className={lists.meta}>
         {t('adminContent.messages.from', { name: message.name })} <bdi dir="ltr">{message.email}</bdi>
-        {' · '}<time dateTime={message.created_at}>{when(message.created_at)}</time>
+        {' · '}<bdi><time dateTime={message.created_at}>{when(message.created_at)}</time></bdi>
         {languageName && <>{' · '}{t('adminContent.messages.language', { language: languageName })}</>}
       </p>
       <p className={lists.text} dir="auto">{message.message}</p>

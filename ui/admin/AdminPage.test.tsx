@@ -63,7 +63,8 @@ async function adminPage(backOffice: BackOffice, language = 'en', section?: stri
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 const click = (name: string) => act(async () => { fireEvent.click(screen.getByRole('button', { name })); });
 
-describe('AdminPage', () => {
+// The first render loads the catalogues and the console's sections: on a busy machine, more than the default 5 s.
+describe('AdminPage', { timeout: 30_000 }, () => {
   it('signs an operator in with the password and the mailed code, and opens the team and the audit log from the menu', async () => {
     const backOffice = new BackOffice();
     await adminPage(backOffice);
