@@ -7,10 +7,10 @@ const rowId = { message: 'invalid_choice' };
 
 /** A change to one row, made on the version the member read. */
 class RowChange {
-  @Matches(/^[1-9]\d{0,15}$/, rowId) @IsNotEmpty(required)
+  @Matches(/^[1-9]\d{0,8}$/, rowId) @IsNotEmpty(required)
   id = '';
 
-  @Matches(/^[1-9]\d{0,15}$/, rowId) @IsNotEmpty(required)
+  @Matches(/^[1-9]\d{0,8}$/, rowId) @IsNotEmpty(required)
   version = '';
 }
 
