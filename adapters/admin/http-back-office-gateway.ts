@@ -1,4 +1,4 @@
-import { type AuditPage, type BackOfficeChallenge, type BackOfficeUser, type TeamMember, type TotpSetup } from '../../core/admin/back-office';
+import { type AuditPage, type AuditQuery, type BackOfficeChallenge, type BackOfficeUser, type TeamMember, type TotpSetup } from '../../core/admin/back-office';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import type { ApiClient } from '../http/api-client';
 import { backOfficeHeaders, documentCookies } from './back-office-headers';
@@ -57,7 +57,8 @@ export class HttpBackOfficeGateway implements BackOfficeGateway {
     return { team: data, message };
   }
 
-  audit(page: number, language: string): Promise<AuditPage> {
-    return this.api.get<AuditPage>('admin/audit', { language, params: { page }, headers: this.headers() });
+  audit(query: AuditQuery, language: string): Promise<AuditPage> {
+    const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+    return this.api.get<AuditPage>('admin/audit', { language, params, headers: this.headers() });
   }
 }

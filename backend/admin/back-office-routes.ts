@@ -8,6 +8,7 @@ import type { ApiContext } from '../api/api-context';
 import { authAnswers } from '../auth/auth-answers';
 import { wantsCookieSession } from '../auth/session-cookie';
 import { businessError, ok } from '../http/envelope';
+import { readPage } from '../http/paging';
 import { listAudit, recordAudit } from './audit-log';
 import { type BackOfficeMember, backOfficeCaller } from './back-office-gate';
 import { backOfficeGuard } from './back-office-guard';
@@ -152,8 +153,9 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: ApiContext): P
     if (!m) return reply;
     const query = (request.query ?? {}) as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : undefined);
-    const page = Number(query.page);
-    return ok(await listAudit(db, { page: Number.isSafeInteger(page) && page > 0 ? page : 1, action: text(query.action), subject: text(query.subject), actor: text(query.actor) }));
+    return ok(await listAudit(db, {
+      page: readPage(query.page), action: text(query.action), subject: text(query.subject), actor: text(query.actor), from: text(query.from), to: text(query.to),
+    }));
   });
 
 }

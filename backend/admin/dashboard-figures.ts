@@ -7,9 +7,6 @@ import type { DB } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { productsWaiting, sellersWaiting } from './seller-approvals';
 
-/** How far back a contact message counts as new: the messages have no read or answered state yet. */
-export const NEW_MESSAGE_DAYS = 7;
-
 const count = (row: { n: number | string | null } | undefined) => Number(row?.n ?? 0);
 
 /**
@@ -40,8 +37,8 @@ export async function dashboardFor(db: Kysely<DB>, jobs: JobQueue, role: string,
       .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),
     sellers_waiting: () => sellersWaiting(db),
     products_waiting: () => productsWaiting(db),
-    new_messages: async () => count(await db.selectFrom('contact_messages')
-      .where('created_at', '>=', new Date(now.getTime() - NEW_MESSAGE_DAYS * 86_400_000).toISOString())
+    // Messages nobody has opened yet (the content section marks them read or answered).
+    new_messages: async () => count(await db.selectFrom('contact_messages').where('state', '=', 'new')
       .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),
     failed_jobs: async () => (await jobs.counts()).reduce((sum, queue) => sum + queue.failed, 0),
   };

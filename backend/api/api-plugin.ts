@@ -27,6 +27,7 @@ import { backOfficeRoutes } from '../admin/back-office-routes';
 import { paperworkRoutes } from '../admin/paperwork-routes';
 import { dashboardRoutes } from '../admin/dashboard-routes';
 import { peopleRoutes } from '../admin/people-routes';
+import { contentRoutes } from '../admin/content-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -146,6 +147,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await paperworkRoutes(app, context);
   await dashboardRoutes(app, context);
   await peopleRoutes(app, context);
+  await contentRoutes(app, context);
   // This shop is set up: the first-run installer's calls are refused for good.
   lockedInstallRoutes(app, language);
 

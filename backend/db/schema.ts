@@ -24,7 +24,7 @@ import type {
   ShippingPlacesTable, ShippingRulesTable, ShippingRuleTranslationsTable, TaxRulesTable, VouchersTable, VoucherTranslationsTable,
 } from './schema/promotions';
 import type {
-  BannersTable, BannerTranslationsTable, ContactMessagesTable, FooterLinksTable, FooterLinkTranslationsTable,
+  BannersTable, BannerTranslationsTable, ContactMessagesTable, ContactRepliesTable, FooterLinksTable, FooterLinkTranslationsTable,
   HeaderLinksTable, HeaderLinkTranslationsTable, NewsletterSubscriptionsTable, PagesTable, PageTranslationsTable,
   SettingsTable, SiteFeaturesTable, SiteFeatureTranslationsTable, SiteSettingsTable, SiteSettingTranslationsTable,
   SlidersTable, SliderTranslationsTable,
@@ -119,6 +119,7 @@ export interface DB {
   page_translations: PageTranslationsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
 }
 
 export type TableName = keyof DB;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { OwnReview } from '../../core/reviews/review-contract';
 import { REVIEWABLE_ORDER } from '../../core/reviews/review-rules';
 import type { DialectName } from '../db/database';
@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import { PUBLIC } from '../db/constants';
 import { writeTransaction } from '../db/write-transaction';
 import { announceChange } from '../cache/cache-changes';
+import { recomputeRating } from './reviews';
 
 /**
  * The order through which `userId` may review `productId`: one of their orders with that product,
@@ -66,7 +67,8 @@ export async function saveReview(db: Kysely<DB>, dialect: DialectName, write: Re
     let id: number;
     if (existing) {
       id = existing.id;
-      await trx.updateTable('reviews').set({ rating: write.stars, comment: write.comment, updated_at: stamp }).where('id', '=', id).execute();
+      // A new version: a member's moderation made on the review as it was is refused, not silently applied to new words.
+      await trx.updateTable('reviews').set({ rating: write.stars, comment: write.comment, updated_at: stamp, version: sql<number>`version + 1` }).where('id', '=', id).execute();
     } else {
       id = (await trx.insertInto('reviews').values({
         product_id: write.productId, user_id: write.userId, order_id: write.orderId, rating: write.stars, comment: write.comment,
@@ -85,15 +87,4 @@ export async function saveReview(db: Kysely<DB>, dialect: DialectName, write: Re
     await write.beforeCommit?.();
     return { created: !existing, id };
   });
-}
-
-/** A product's rating (average stars, two decimals) and review count from its public reviews. */
-async function recomputeRating(trx: Kysely<DB>, productId: number): Promise<void> {
-  const sums = await trx.selectFrom('reviews')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('rating').as('total')])
-    .where('product_id', '=', productId).where('status', '=', PUBLIC)
-    .executeTakeFirstOrThrow();
-  const count = Number(sums.n);
-  const rating = count === 0 ? 0 : Math.round((Number(sums.total) / count) * 100) / 100;
-  await trx.updateTable('products').set({ rating, review_count: count }).where('id', '=', productId).execute();
 }

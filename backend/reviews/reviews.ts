@@ -68,3 +68,14 @@ export async function loadReviews(db: Kysely<DB>, productId: number, page: numbe
     all: paginator(all, page, total, REVIEWS_PER_PAGE),
   };
 }
+
+/** A product's rating (average stars, two decimals) and review count from its public reviews (a review published, edited, hidden or shown again). */
+export async function recomputeRating(trx: Kysely<DB>, productId: number): Promise<void> {
+  const sums = await trx.selectFrom('reviews')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('rating').as('total')])
+    .where('product_id', '=', productId).where('status', '=', PUBLIC)
+    .executeTakeFirstOrThrow();
+  const count = Number(sums.n);
+  const rating = count === 0 ? 0 : Math.round((Number(sums.total) / count) * 100) / 100;
+  await trx.updateTable('products').set({ rating, review_count: count }).where('id', '=', productId).execute();
+}

@@ -5,12 +5,14 @@ import { HttpDashboardGateway } from '../../adapters/admin/http-dashboard-gatewa
 import { HttpPeopleGateway } from '../../adapters/admin/http-people-gateway';
 import { DashboardDesk } from '../../core/admin/dashboard-desk';
 import { PeopleDesk } from '../../core/admin/people-desk';
+import { ContentDesk } from '../../core/admin/content-desk';
+import { HttpContentGateway } from '../../adapters/admin/http-content-gateway';
 import type { Feature } from '../../ui/app/features';
 import { PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
 import { ApiClient } from '../../adapters/http/api-client';
 
-/** The back office's console (`/admin`): its sign-in, second factor, dashboard, people, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, people, content, team and audit log. */
 export function bindFeature(container: Container): Feature {
   container.bind(PORTS.BackOfficeGateway).toDynamicValue(plain(HttpBackOfficeGateway, ApiClient));
   bindPlain(container, BackOfficeConsole, PORTS.BackOfficeGateway);
@@ -18,5 +20,7 @@ export function bindFeature(container: Container): Feature {
   bindPlain(container, DashboardDesk, PORTS.DashboardGateway);
   container.bind(PORTS.PeopleGateway).toDynamicValue(plain(HttpPeopleGateway, ApiClient));
   bindPlain(container, PeopleDesk, PORTS.PeopleGateway);
+  container.bind(PORTS.ContentGateway).toDynamicValue(plain(HttpContentGateway, ApiClient));
+  bindPlain(container, ContentDesk, PORTS.ContentGateway);
   return { loads: {} };
 }

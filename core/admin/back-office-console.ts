@@ -1,4 +1,4 @@
-import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from './back-office';
+import type { AuditPage, AuditQuery, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from './back-office';
 import type { BackOfficeGateway } from './back-office-gateway.port';
 import { CAPABILITY, may } from './roles';
 
@@ -55,7 +55,7 @@ export class BackOfficeConsole {
     return this.gateway.remove(email, language);
   }
 
-  async audit(member: BackOfficeUser, page: number, language: string): Promise<AuditPage | null> {
-    return may(member.role, CAPABILITY.audit) ? this.gateway.audit(page, language) : null;
+  async audit(member: BackOfficeUser, query: AuditQuery, language: string): Promise<AuditPage | null> {
+    return may(member.role, CAPABILITY.audit) ? this.gateway.audit(query, language) : null;
   }
 }

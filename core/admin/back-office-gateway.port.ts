@@ -1,4 +1,4 @@
-import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from './back-office';
+import type { AuditPage, AuditQuery, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from './back-office';
 
 /** api/v1/admin as the console calls it; a refusal throws RequestError with the server's message in the caller's language. */
 export interface BackOfficeGateway {
@@ -12,5 +12,5 @@ export interface BackOfficeGateway {
   team(language: string): Promise<TeamMember[]>;
   invite(email: string, language: string): Promise<{ team: TeamMember[]; message: string }>;
   remove(email: string, language: string): Promise<{ team: TeamMember[]; message: string }>;
-  audit(page: number, language: string): Promise<AuditPage>;
+  audit(query: AuditQuery, language: string): Promise<AuditPage>;
 }

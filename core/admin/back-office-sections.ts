@@ -9,6 +9,7 @@ import { CAPABILITY, type Capability, may } from './roles';
 export const BACK_OFFICE_SECTIONS = [
   { key: 'dashboard', capability: null },
   { key: 'people', capability: CAPABILITY.people },
+  { key: 'content', capability: CAPABILITY.content },
   { key: 'team', capability: CAPABILITY.staff },
   { key: 'audit', capability: CAPABILITY.audit },
   { key: 'account', capability: null },

@@ -81,4 +81,17 @@ export interface AuditPage {
   total: number;
   page: number;
   lastPage: number;
+  /** Every action and subject the log holds, for the console's filters. */
+  actions: string[];
+  subjects: string[];
+}
+
+/** What the console filters the audit log by (each optional); days are YYYY-MM-DD, both ends included. */
+export interface AuditQuery {
+  page: number;
+  action?: string;
+  subject?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
 }

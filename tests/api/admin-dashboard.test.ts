@@ -74,9 +74,9 @@ describe.each(testDatabases())('the back office\'s dashboard on $name', (databas
     await sellerStore('dash-refused@example.test', true, true);
     const anyProduct = await shop.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
     await shop.db.updateTable('products').set({ store_id: waitingStore }).where('id', 'in', anyProduct.map((p) => p.id)).execute();
-    // Two messages this week, one older.
-    for (const days of [0, 3, 9]) {
-      await shop.db.insertInto('contact_messages').values({ name: 'N', email: 'n@example.test', subject: 'S', message: 'M', language: 'en', created_at: new Date(Date.now() - days * 86_400_000).toISOString() }).execute();
+    // Two messages nobody has opened (one of them old), one read and one answered.
+    for (const [days, state] of [[0, 'new'], [30, 'new'], [1, 'read'], [2, 'answered']] as const) {
+      await shop.db.insertInto('contact_messages').values({ name: 'N', email: 'n@example.test', subject: 'S', message: 'M', language: 'en', state, created_at: new Date(Date.now() - days * 86_400_000).toISOString() }).execute();
     }
     // A job out of retries.
     const queue = (await jobQueueOf(shop.app)!.counts())[0]!.queue;

@@ -42,6 +42,10 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'GET /admin/orders/:code/packing-slip.pdf': 'back office', 'GET /admin/orders/:code/invoice.pdf': 'back office',
   'GET /admin/dashboard': 'back office', 'GET /admin/sellers': 'back office', 'POST /admin/sellers/decide': 'back office',
   'GET /admin/customers': 'back office', 'POST /admin/customers/block': 'back office',
+  // The content section (backend/admin/content-routes.ts).
+  'GET /admin/reviews': 'back office', 'POST /admin/reviews/moderate': 'back office', 'GET /admin/messages': 'back office',
+  'POST /admin/messages/state': 'back office', 'POST /admin/messages/reply': 'back office', 'GET /admin/newsletter': 'back office',
+  'GET /admin/newsletter/export.csv': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

@@ -19,7 +19,7 @@ const DECLARED_TABLES: (keyof DB)[] = [
   'orders', 'ordered_products', 'order_history', 'cancellations', 'payments', 'payment_methods', 'bank_transfers', 'voucher_usages', 'reviews', 'review_images',
   'banners', 'banner_translations', 'sliders', 'slider_translations', 'site_features', 'site_feature_translations',
   'header_links', 'header_link_translations', 'footer_links', 'footer_link_translations', 'pages', 'page_translations',
-  'newsletter_subscriptions', 'contact_messages',
+  'newsletter_subscriptions', 'contact_messages', 'contact_replies',
 ];
 
 // The search index differs by database (an FTS5 virtual table on SQLite, a tsvector table on

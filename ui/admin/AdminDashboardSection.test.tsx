@@ -59,7 +59,7 @@ describe('the dashboard section', () => {
     expect(links).toEqual([
       ['Orders today', '/admin/orders'], ['Revenue today', '/admin/orders'], ['Orders to confirm', '/admin/orders?status=pending'],
       ['Orders to ship', '/admin/orders?status=confirmed'], ['Bank transfers to verify', '/admin/orders?transfer=waiting'],
-      ['Sellers waiting for approval', '/admin/people'], ['Products in stores waiting for approval', '/admin/people'], ['Messages this week', '/admin/content'],
+      ['Sellers waiting for approval', '/admin/people'], ['Products in stores waiting for approval', '/admin/people'], ['New messages', '/admin/content'],
     ]);
     // Failed jobs are acted on from the server, not a list: a card without a link.
     expect(card('Failed background jobs').querySelector('a')).toBeNull();

@@ -4,6 +4,7 @@ import { AdminAccountSection } from './AdminAccountSection';
 import { AdminAuditSection } from './AdminAuditSection';
 import { AdminDashboardSection } from './AdminDashboardSection';
 import { AdminPeopleSection } from './AdminPeopleSection';
+import { AdminContentSection } from './AdminContentSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminTeamSection } from './AdminTeamSection';
 
@@ -11,6 +12,7 @@ import { AdminTeamSection } from './AdminTeamSection';
 export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSectionProps>> = {
   dashboard: AdminDashboardSection,
   people: AdminPeopleSection,
+  content: AdminContentSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,
   account: AdminAccountSection,

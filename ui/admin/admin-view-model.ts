@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from '../../core/admin/back-office';
+import type { BackOfficeChallenge, BackOfficeUser, TeamMember, TotpSetup } from '../../core/admin/back-office';
 import type { BackOfficeConsole } from '../../core/admin/back-office-console';
 
 import { RequestError } from '../../core/shared/request-error';
@@ -13,9 +13,9 @@ function messageOf(error: unknown): string | null {
 
 /**
  * The back office's console page: finds out whether this browser has a back-office session, signs
- * in with the password and then the code, and holds what the account, team and audit sections
- * show: the second factor's setup, the team and the audit log (an operator's). Other sections
- * keep their own view models and read the member here.
+ * in with the password and then the code, and holds what the account and team sections show: the
+ * second factor's setup and the team. Other sections (content, audit) keep their own view models
+ * and read the member here.
  */
 export class AdminViewModel {
   step: AdminStep = 'checking';
@@ -34,7 +34,6 @@ export class AdminViewModel {
   recoveryCodes: string[] | null = null;
   team: TeamMember[] | null = null;
   inviteEmail = '';
-  audit: AuditPage | null = null;
 
   constructor(private readonly console: BackOfficeConsole, readonly language: string) {
     makeAutoObservable<this, 'console'>(this, { console: false, language: false });
@@ -101,7 +100,6 @@ export class AdminViewModel {
       runInAction(() => {
         this.member = null;
         this.team = null;
-        this.audit = null;
         this.totpSetup = null;
         this.recoveryCodes = null;
         this.step = 'password';
@@ -149,16 +147,6 @@ export class AdminViewModel {
     await this.run(async () => {
       const team = await this.console.team(member, this.language);
       runInAction(() => { this.team = team; });
-    });
-  }
-
-  /** A page of the audit log (null for a role that may not read it). */
-  async loadAudit(page = 1): Promise<void> {
-    const member = this.member;
-    if (!member) return;
-    await this.run(async () => {
-      const audit = await this.console.audit(member, page, this.language);
-      runInAction(() => { this.audit = audit; });
     });
   }
 

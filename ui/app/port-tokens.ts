@@ -27,6 +27,7 @@ import type { InstallGateway } from '../../core/install/install-gateway.port';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import type { DashboardGateway } from '../../core/admin/dashboard-gateway.port';
 import type { PeopleGateway } from '../../core/admin/people-gateway.port';
+import type { ContentGateway } from '../../core/admin/content-gateway.port';
 import type { LanguagePreference } from '../../core/language/language-preference.port';
 import type { ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
 import type { SavedListsGateway, SavedListsState } from '../../core/lists/saved-lists-gateway.port';
@@ -90,6 +91,7 @@ export const PORTS = {
   BackOfficeGateway: token<BackOfficeGateway>('BackOfficeGateway'),
   DashboardGateway: token<DashboardGateway>('DashboardGateway'),
   PeopleGateway: token<PeopleGateway>('PeopleGateway'),
+  ContentGateway: token<ContentGateway>('ContentGateway'),
   InstallGateway: token<InstallGateway>('InstallGateway'),
   KeyValueStorage: token<KeyValueStorage>('KeyValueStorage'),
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),

@@ -160,6 +160,13 @@ export interface ReviewsTable {
   status: Visibility;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Why a member last hid or showed it again (migration 0038); null if nobody moderated it. */
+  moderation_reason: string | null;
+  /** The address of the member who last hid or showed it. */
+  moderated_by: string | null;
+  moderated_at: string | null;
+  /** Counts every change, so a member's change made on a stale page is refused. */
+  version: IntWithDefault;
 }
 
 export interface ReviewImagesTable {

@@ -169,4 +169,20 @@ export interface ContactMessagesTable {
   /** The language the sender wrote in (null for messages older than the column). */
   language: string | null;
   created_at: CreatedAt;
+  /** Where the message stands in the back office (migration 0038): 'new', 'read' or 'answered'. */
+  state: TextWithDefault<'new' | 'read' | 'answered'>;
+  read_at: string | null;
+  answered_at: string | null;
+  /** Counts every change, so a member's change made on a stale page is refused. */
+  version: IntWithDefault;
+}
+
+/** A reply mailed to a contact message's sender from the back office, kept with the message. */
+export interface ContactRepliesTable {
+  id: Id;
+  message_id: number;
+  actor_id: number | null;
+  actor_email: string;
+  body: string;
+  created_at: CreatedAt;
 }

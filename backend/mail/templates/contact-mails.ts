@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../../../core/contact/contact-form';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
-import { renderMail } from './layout';
+import { CUSTOMER_TEXT_MAX, customerWords, renderMail } from './layout';
 
 const TEXTS: MessageTable = {
   subject: { en: 'Contact form: {subject}', fr: 'Formulaire de contact : {subject}', ar: 'نموذج الاتصال: {subject}', tr: 'İletişim formu: {subject}', hi: 'संपर्क फ़ॉर्म: {subject}' },
@@ -19,6 +19,15 @@ const TEXTS: MessageTable = {
   guest: { en: 'guest', fr: 'invité', ar: 'زائر', tr: 'misafir', hi: 'अतिथि' },
   language: { en: 'Language', fr: 'Langue', ar: 'اللغة', tr: 'Dil', hi: 'भाषा' },
   reference: { en: 'Reference', fr: 'Référence', ar: 'المرجع', tr: 'Referans', hi: 'संदर्भ' },
+  reply_subject: {
+    en: 'Our reply to your message #{id}', fr: 'Notre réponse à votre message n° {id}', ar: 'ردّنا على رسالتك رقم {id}',
+    tr: '#{id} numaralı mesajınıza yanıtımız', hi: 'आपके संदेश #{id} का हमारा जवाब',
+  },
+  reply_hello: { en: 'Hello {name},', fr: 'Bonjour {name},', ar: 'مرحبًا {name}،', tr: 'Merhaba {name},', hi: 'नमस्ते {name},' },
+  reply_yours: {
+    en: 'You wrote to us about {subject}:', fr: 'Vous nous avez écrit au sujet de {subject} :', ar: 'كتبت إلينا بشأن {subject}:',
+    tr: 'Bize {subject} hakkında yazdınız:', hi: 'आपने हमें {subject} के बारे में लिखा था:',
+  },
 };
 
 /**
@@ -44,4 +53,21 @@ export function contactMail(shopEmail: string, shopLanguage: string, message: Co
     ],
   });
   return { ...mail, replyTo: message.email };
+}
+
+/**
+ * A member's reply to a contact message, to its sender in the language they wrote in: the reply
+ * as written, then their own message quoted (their words marked as theirs, never in the subject).
+ */
+export function contactReplyMail(message: { id: number; name: string; email: string; subject: string; message: string; language: string }, reply: string): MailMessage {
+  const t = (key: string, vars: Record<string, string | number> = {}) => translate(TEXTS, key, message.language, vars);
+  return renderMail(message.email, message.language, {
+    subject: t('reply_subject', { id: message.id }),
+    paragraphs: [
+      t('reply_hello', { name: customerWords(message.name, CUSTOMER_TEXT_MAX.name) }),
+      ...reply.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== ''),
+      t('reply_yours', { subject: customerWords(message.subject, CUSTOMER_TEXT_MAX.name) }),
+      customerWords(message.message, CUSTOMER_TEXT_MAX.note),
+    ],
+  });
 }

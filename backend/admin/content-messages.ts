@@ -1,0 +1,96 @@
+import type { MessageTable } from '../i18n/server-messages';
+
+/** What the content section's calls (reviews, contact messages, newsletter) tell members, in every language of the shop. */
+export const CONTENT_MESSAGES: MessageTable = {
+  invalid_row: {
+    en: 'This row is not known: reload the list.',
+    fr: 'Cette ligne est inconnue : rechargez la liste.',
+    ar: 'هذا الصف غير معروف: أعد تحميل القائمة.',
+    tr: 'Bu satır bilinmiyor: listeyi yeniden yükleyin.',
+    hi: 'यह पंक्ति ज्ञात नहीं है: सूची फिर से लोड करें।',
+  },
+  reason_needed: {
+    en: 'Give a reason of {min} to {max} characters; it is kept with the review.',
+    fr: 'Indiquez une raison de {min} à {max} caractères ; elle est conservée avec l’avis.',
+    ar: 'اذكر سببًا من {min} إلى {max} حرفًا؛ يُحفظ مع التقييم.',
+    tr: '{min} ile {max} karakter arasında bir neden yazın; değerlendirmeyle birlikte saklanır.',
+    hi: '{min} से {max} अक्षरों का कारण लिखें; यह समीक्षा के साथ रखा जाता है।',
+  },
+  reply_needed: {
+    en: 'Write a reply of at most {max} characters.',
+    fr: 'Écrivez une réponse de {max} caractères au plus.',
+    ar: 'اكتب ردًا لا يتجاوز {max} حرفًا.',
+    tr: 'En fazla {max} karakterlik bir yanıt yazın.',
+    hi: 'अधिकतम {max} अक्षरों का जवाब लिखें।',
+  },
+  stale: {
+    en: 'Someone else changed this in the meantime. Reload to see it as it is now; nothing was changed.',
+    fr: 'Quelqu’un d’autre l’a modifié entre-temps. Rechargez pour le voir tel qu’il est ; rien n’a été modifié.',
+    ar: 'غيّر شخص آخر هذا في الأثناء. أعد التحميل لتراه كما هو الآن؛ لم يتغير شيء.',
+    tr: 'Bu arada başka biri bunu değiştirdi. Şimdiki hâlini görmek için yeniden yükleyin; hiçbir şey değiştirilmedi.',
+    hi: 'इस बीच किसी और ने इसे बदल दिया। अभी की स्थिति देखने के लिए फिर से लोड करें; कुछ नहीं बदला गया।',
+  },
+  review_not_found: {
+    en: 'This review no longer exists.',
+    fr: 'Cet avis n’existe plus.',
+    ar: 'هذا التقييم لم يعد موجودًا.',
+    tr: 'Bu değerlendirme artık yok.',
+    hi: 'यह समीक्षा अब मौजूद नहीं है।',
+  },
+  review_already: {
+    en: 'This review is already in that state.',
+    fr: 'Cet avis est déjà dans cet état.',
+    ar: 'هذا التقييم في هذه الحالة بالفعل.',
+    tr: 'Bu değerlendirme zaten bu durumda.',
+    hi: 'यह समीक्षा पहले से इसी स्थिति में है।',
+  },
+  review_hidden: {
+    en: 'The review is hidden: shoppers no longer see it, and the product’s rating leaves it out.',
+    fr: 'L’avis est masqué : les clients ne le voient plus et la note du produit n’en tient plus compte.',
+    ar: 'أُخفي التقييم: لم يعد المتسوقون يرونه، ولا يُحتسب في تقييم المنتج.',
+    tr: 'Değerlendirme gizlendi: müşteriler artık görmüyor ve ürünün puanına katılmıyor.',
+    hi: 'समीक्षा छिपा दी गई: खरीदार अब इसे नहीं देखते, और उत्पाद की रेटिंग में यह नहीं गिनी जाती।',
+  },
+  review_shown: {
+    en: 'The review is shown again on the product page and counts in its rating.',
+    fr: 'L’avis est de nouveau affiché sur la page du produit et compte dans sa note.',
+    ar: 'عاد التقييم للظهور في صفحة المنتج ويُحتسب في تقييمه.',
+    tr: 'Değerlendirme yeniden ürün sayfasında gösteriliyor ve puanına katılıyor.',
+    hi: 'समीक्षा फिर से उत्पाद पेज पर दिखती है और उसकी रेटिंग में गिनी जाती है।',
+  },
+  message_not_found: {
+    en: 'This message no longer exists.',
+    fr: 'Ce message n’existe plus.',
+    ar: 'هذه الرسالة لم تعد موجودة.',
+    tr: 'Bu mesaj artık yok.',
+    hi: 'यह संदेश अब मौजूद नहीं है।',
+  },
+  message_read: {
+    en: 'The message is marked as read.',
+    fr: 'Le message est marqué comme lu.',
+    ar: 'عُلّمت الرسالة كمقروءة.',
+    tr: 'Mesaj okundu olarak işaretlendi.',
+    hi: 'संदेश को पढ़ा हुआ चिह्नित किया गया।',
+  },
+  message_answered: {
+    en: 'The message is marked as answered.',
+    fr: 'Le message est marqué comme traité.',
+    ar: 'عُلّمت الرسالة كمُجاب عليها.',
+    tr: 'Mesaj yanıtlandı olarak işaretlendi.',
+    hi: 'संदेश को जवाब दिया गया चिह्नित किया गया।',
+  },
+  message_already: {
+    en: 'This message is already marked so.',
+    fr: 'Ce message est déjà marqué ainsi.',
+    ar: 'هذه الرسالة معلَّمة هكذا بالفعل.',
+    tr: 'Bu mesaj zaten böyle işaretli.',
+    hi: 'यह संदेश पहले से ऐसे ही चिह्नित है।',
+  },
+  reply_sent: {
+    en: 'Your reply is on its way to {email}; it is kept with the message, which is now answered.',
+    fr: 'Votre réponse part vers {email} ; elle est conservée avec le message, désormais traité.',
+    ar: 'ردّك في طريقه إلى {email}؛ وهو محفوظ مع الرسالة التي صارت مُجابًا عليها.',
+    tr: 'Yanıtınız {email} adresine gönderiliyor; mesajla birlikte saklanır ve mesaj artık yanıtlandı.',
+    hi: 'आपका जवाब {email} को भेजा जा रहा है; यह संदेश के साथ रखा गया है, जो अब जवाब दिया गया है।',
+  },
+};
