@@ -39,6 +39,11 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
   'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
   'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
+  // The operator's shipping and tax rules, banners and languages (tests/api/admin-rules.test.ts: staff are refused too).
+  'GET /admin/rules/delivery': 'back office', 'POST /admin/rules/shipping': 'back office', 'POST /admin/rules/shipping/delete': 'back office',
+  'POST /admin/rules/tax': 'back office', 'POST /admin/rules/tax/delete': 'back office', 'GET /admin/rules/banners': 'back office',
+  'POST /admin/rules/banners': 'back office', 'GET /admin/rules/languages': 'back office', 'POST /admin/rules/languages': 'back office',
+  'POST /admin/rules/languages/texts': 'back office', 'POST /admin/rules/languages/remove': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
