@@ -83,7 +83,8 @@ describe('AdminPage', () => {
     expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Your account', '/admin'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
+      ['Your account', '/admin'], ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Languages', '/admin/languages'],
+      ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
     ]);
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
 

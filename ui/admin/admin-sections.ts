@@ -2,12 +2,18 @@ import type { ComponentType } from 'react';
 import type { BackOfficeSectionKey } from '../../core/admin/back-office-sections';
 import { AdminAccountSection } from './AdminAccountSection';
 import { AdminAuditSection } from './AdminAuditSection';
+import { AdminBannersSection } from './AdminBannersSection';
+import { AdminDeliverySection } from './AdminDeliverySection';
+import { AdminLanguagesSection } from './AdminLanguagesSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminTeamSection } from './AdminTeamSection';
 
 /** What each section of the console (core/admin/back-office-sections.ts) shows. */
 export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSectionProps>> = {
   account: AdminAccountSection,
+  delivery: AdminDeliverySection,
+  banners: AdminBannersSection,
+  languages: AdminLanguagesSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,
 };
