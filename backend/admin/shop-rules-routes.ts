@@ -69,7 +69,6 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     }
   }
 
-  const idOf = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : undefined);
   const namesOf = (languages: { code: string; name: string }[]) => Object.fromEntries(languages.map((l) => [l.code, l.name]));
 
   app.get('/admin/rules/delivery', async (request, reply) => {
@@ -97,7 +96,7 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     const { m, language, body } = caller;
     const id = idOf(body.id);
     if (id === undefined) return businessError([say(language, 'not_found')]);
-    const done = await change(language, (trx) => deleteShippingRule(trx, id, Number(body.version), { actor: m, ip: request.ip }));
+    const done = await change(language, (trx) => deleteShippingRule(trx, id, versionOf(body.version), { actor: m, ip: request.ip }));
     if (!done.ok) return done.answer;
     return ok(await loadDeliveryRules(db), say(language, 'rule_deleted', { title: done.value }));
   });
@@ -107,7 +106,7 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     if (!caller) return reply;
     const { m, language, body } = caller;
     const input: TaxRuleInput = {
-      id: idOf(body.id), version: Number(body.version), title: typeof body.title === 'string' ? body.title : '',
+      id: idOf(body.id), version: versionOf(body.version), title: typeof body.title === 'string' ? body.title : '',
       type: Number(body.type), rate: typeof body.rate === 'number' || typeof body.rate === 'string' ? body.rate : '', public: body.public !== false,
     };
     const problems = taxRuleProblems(input);
@@ -123,7 +122,7 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     const { m, language, body } = caller;
     const id = idOf(body.id);
     if (id === undefined) return businessError([say(language, 'not_found')]);
-    const done = await change(language, (trx) => deleteTaxRule(trx, id, Number(body.version), { actor: m, ip: request.ip }));
+    const done = await change(language, (trx) => deleteTaxRule(trx, id, versionOf(body.version), { actor: m, ip: request.ip }));
     if (!done.ok) return done.answer;
     return ok(await loadDeliveryRules(db), say(language, 'tax_deleted', { title: done.value }));
   });
@@ -141,7 +140,7 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     const codes = languages.map((l) => l.code);
     const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? 'en';
     const input: BannerInput = {
-      id: idOf(body.id) ?? 0, version: Number(body.version), titles: readTitles(body.titles, codes),
+      id: idOf(body.id) ?? 0, version: versionOf(body.version), titles: readTitles(body.titles, codes),
       on: body.on === true, closable: body.closable === true, link: typeof body.link === 'string' ? body.link.trim() : '',
     };
     const problems = bannerProblems(input, codes);
@@ -229,6 +228,18 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
   });
 }
 
+/** A row id from untrusted input: a positive integer a database integer column holds, else undefined. */
+function idOf(value: unknown): number | undefined {
+  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= INT_MAX ? (value as number) : undefined;
+}
+
+/** The version a form was read at; anything else matches no row (-1), so the change is refused as stale. */
+function versionOf(value: unknown): number {
+  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= INT_MAX ? (value as number) : -1;
+}
+
+const INT_MAX = 2_147_483_647;
+
 /** The names in each language of the shop from untrusted input (anything else left out). */
 function readTitles(value: unknown, languages: readonly string[]): Record<string, string> {
   const given = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -240,15 +251,15 @@ function readShippingRule(body: Record<string, unknown>, languages: readonly str
   const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
   const places = Array.isArray(body.places) ? (body.places as unknown[]).slice(0, 101) : [];
   return {
-    id: Number.isSafeInteger(body.id) && (body.id as number) > 0 ? (body.id as number) : undefined,
-    version: Number(body.version),
+    id: idOf(body.id),
+    version: versionOf(body.version),
     titles: readTitles(body.titles, languages),
     single_price: body.single_price === true,
     public: body.public !== false,
     places: places.map((value) => {
       const place = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
       return {
-        id: Number.isSafeInteger(place.id) && (place.id as number) > 0 ? (place.id as number) : undefined,
+        id: idOf(place.id),
         country: str(place.country), state: str(place.state), price: str(place.price), pickup_price: str(place.pickup_price),
         day_needed: str(place.day_needed), pickup_point: str(place.pickup_point),
       };

@@ -96,6 +96,8 @@ export const RULE_LIMITS = {
   amountMax: 1_000_000,
   daysMax: 365,
   pickupPointMax: 120,
+  /** A state's code (ISO 3166-2 subdivisions are at most 3 characters; some shops write more). */
+  stateMax: 10,
   linkMax: 500,
 } as const;
 
@@ -149,7 +151,7 @@ export function shippingRuleProblems(
     const at = `places.${i}`;
     const country = text(place?.country).toUpperCase();
     const state = text(place?.state).toUpperCase() || ALL_PLACES;
-    if (country === ALL_PLACES) {
+    if (country === ALL_PLACES || state.length > RULE_LIMITS.stateMax) {
       if (state !== ALL_PLACES) problems.push({ field: `${at}.state`, code: 'state' });
     } else {
       const known = country === '' ? 'country' : placeExists(country, state === ALL_PLACES ? '' : state);

@@ -3,6 +3,7 @@
 // shipping a cart and an order are charged, a cart's tax, common's top banner, the languages), bad
 // input and a stale version are refused with nothing changed, staff are refused, and every change is
 // in the audit log with its before and after.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BannerRules, DeliveryRules, LanguageView, ShippingRuleView } from '../../core/admin/shop-rules';
 import type { CommonData } from '../../core/common/common-data';
@@ -255,4 +256,22 @@ describe.each(testDatabases())('back-office shop rules on $name', (database) => 
     expect(await shop.db.selectFrom('tax_rules').select(['title', 'version']).where('id', '=', taxId).executeTakeFirstOrThrow()).toMatchObject({ version: 1 });
     expect(await shop.db.selectFrom('languages').select('code').where('code', '=', 'de').execute()).toEqual([]);
   });
+
+  it('answers an operator\'s garbage bodies with a refusal, never a fault, and changes nothing it refused', async () => {
+    const operator = await memberToken('operator');
+    const value = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('x'.repeat(20_000), '\u0000', '-1', '1e309', '[]', ''), fc.integer(), fc.constantFrom(2 ** 31, Number.MAX_SAFE_INTEGER, -1, 1.5, Number.NaN),
+      fc.boolean(), fc.constant(null), fc.array(fc.dictionary(fc.constantFrom('id', 'country', 'state', 'price', 'pickup_price', 'day_needed', 'pickup_point'), fc.oneof(fc.string({ maxLength: 4 }), fc.integer())), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom('en', 'fr', 'ar', 'xx'), fc.oneof(fc.string({ maxLength: 4 }), fc.integer()), { maxKeys: 3 }));
+    const body = fc.dictionary(fc.constantFrom('id', 'version', 'titles', 'title', 'type', 'rate', 'public', 'single_price', 'places', 'on', 'closable', 'link', 'code', 'name', 'direction', 'texts'), value, { maxKeys: 8 });
+    const fingerprint = async () => JSON.stringify(await Promise.all(['shipping_rules', 'shipping_places', 'tax_rules', 'banners', 'banner_translations', 'languages', 'language_texts'].map(async (table) =>
+      Number((await shop.db.selectFrom(table as 'banners').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n))));
+    for (const url of ['admin/rules/shipping', 'admin/rules/shipping/delete', 'admin/rules/tax', 'admin/rules/tax/delete', 'admin/rules/banners', 'admin/rules/languages', 'admin/rules/languages/texts', 'admin/rules/languages/remove']) {
+      await fc.assert(fc.asyncProperty(body, async (payload) => {
+        const before = await fingerprint();
+        const answer = await call('POST', url, operator.headers, payload);
+        expect(answer.http, `${url} ${JSON.stringify(payload).slice(0, 200)}`).toBeLessThan(500);
+        if (answer.body.status !== 200) expect(await fingerprint()).toBe(before);
+      }), { numRuns: 15, seed: 31 });
+    }
+  }, 120_000);
 });
