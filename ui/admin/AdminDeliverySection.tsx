@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import accountStyles from '../account/account.module.css';
 import type { AdminSectionProps } from './admin-section-props';
 import { DeliveryViewModel } from './shop-rules-view-model';
-import { RuleCheck, RuleField, RulesMessages } from './rules-parts';
+import { RuleCheck, RuleField, RulesMessages, useShownWhenOpen } from './rules-parts';
 import adminStyles from './admin.module.css';
 import styles from './admin-rules.module.css';
 
@@ -30,6 +30,8 @@ export const AdminDeliverySection = observer(function AdminDeliverySection({ mod
   const languages = data?.languages ?? [];
   const editing = model.shipping;
   const tax = model.tax;
+  const shippingForm = useShownWhenOpen<HTMLFormElement>(editing);
+  const taxForm = useShownWhenOpen<HTMLFormElement>(tax);
 
   return (
     <section className={adminStyles.panel} aria-labelledby="admin-delivery">
@@ -39,7 +41,7 @@ export const AdminDeliverySection = observer(function AdminDeliverySection({ mod
       <h3 className={styles.subTitle}>{t('adminRules.delivery.shipping_title')}</h3>
       <p className={styles.muted}>{t('adminRules.delivery.shipping_hint')}</p>
       {editing && (
-        <form className={styles.form} noValidate aria-label={editing.id ? t('adminRules.edit') : t('adminRules.delivery.add_rule')}
+        <form ref={shippingForm} className={styles.form} noValidate aria-label={editing.id ? t('adminRules.edit') : t('adminRules.delivery.add_rule')}
           onSubmit={(event) => { event.preventDefault(); void model.saveShipping(); }}>
           <div className={styles.grid}>
             {languages.map((language) => (
@@ -104,7 +106,7 @@ export const AdminDeliverySection = observer(function AdminDeliverySection({ mod
       <h3 className={styles.subTitle}>{t('adminRules.delivery.tax_title')}</h3>
       <p className={styles.muted}>{t('adminRules.delivery.tax_hint')}</p>
       {tax && (
-        <form className={styles.form} noValidate aria-label={tax.id ? t('adminRules.edit_named', { name: tax.title }) : t('adminRules.delivery.add_tax')}
+        <form ref={taxForm} className={styles.form} noValidate aria-label={tax.id ? t('adminRules.edit_named', { name: tax.title }) : t('adminRules.delivery.add_tax')}
           onSubmit={(event) => { event.preventDefault(); void model.saveTax(); }}>
           <div className={styles.grid}>
             <RuleField label={t('adminRules.delivery.tax_name')} dir="auto" value={tax.title} onChange={(value) => model.setTax('title', value)} />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
 import type { RulesCall } from './shop-rules-view-model';
 import styles from './admin-rules.module.css';
@@ -30,12 +30,18 @@ export function RuleCheck({ label, checked, onChange }: { label: string; checked
   );
 }
 
-/** What the server said was done, or every reason it refused (nothing was changed). */
+/**
+ * What the server said was done, or every reason it refused (nothing was changed), brought into
+ * view when it changes: on a phone the button pressed may be a long way down the list.
+ */
 export const RulesMessages = observer(function RulesMessages({ call }: { call: RulesCall<unknown> }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  const said = call.failure ?? call.notice;
+  useEffect(() => { if (said) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }); }, [said]);
   if (call.failure) {
     return (
-      <div role="alert" className={adminStyles.alert}>
+      <div ref={ref} role="alert" className={adminStyles.alert}>
         {call.failure === true ? t('adminRules.failed') : call.failure.length === 1 ? call.failure[0] : (
           <>
             {t('adminRules.not_saved')}
@@ -45,5 +51,12 @@ export const RulesMessages = observer(function RulesMessages({ call }: { call: R
       </div>
     );
   }
-  return call.notice ? <p role="status" className={adminStyles.notice}>{call.notice}</p> : null;
+  return call.notice ? <p ref={ref} role="status" className={adminStyles.notice}>{call.notice}</p> : null;
 });
+
+/** Brings a form into view when it opens (an Edit pressed far down a list on a phone). */
+export function useShownWhenOpen<T extends HTMLElement>(open: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => { if (open) ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }); }, [open]);
+  return ref;
+}
