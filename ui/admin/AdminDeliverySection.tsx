@@ -88,11 +88,14 @@ export const AdminDeliverySection = observer(function AdminDeliverySection({ mod
                 <p className={styles.cardTitle}>{name}</p>
                 <span className={styles.badge}>{rule.public ? t('adminRules.public_badge') : t('adminRules.private')}</span>
               </div>
-              <p className={styles.muted}>
-                {rule.places.map((place) => t('adminRules.delivery.place_line', {
-                  where: place.country === 'ALL' ? 'ALL' : `${place.country} ${place.state}`, price: common.price(place.price), time: t('adminRules.delivery.day_count', { count: Number(place.day_needed) }),
-                })).join(' · ')}
-              </p>
+              {/* One place a line, each isolated: its codes and amounts keep their order inside an Arabic page. */}
+              <ul className={styles.placeList}>
+                {rule.places.map((place) => (
+                  <li key={place.id}><bdi>{t('adminRules.delivery.place_line', {
+                    where: place.country === 'ALL' ? 'ALL' : `${place.country} ${place.state}`, price: common.price(place.price), time: t('adminRules.delivery.day_count', { count: Number(place.day_needed) }),
+                  })}</bdi></li>
+                ))}
+              </ul>
               <p className={styles.muted}>{t('adminRules.delivery.uses', { products: rule.products, orders: rule.orders })}</p>
               <div className={styles.actions}>
                 <button type="button" className={accountStyles.secondary} aria-label={t('adminRules.edit_named', { name })} onClick={() => model.editShipping(rule)}>{t('adminRules.edit')}</button>
