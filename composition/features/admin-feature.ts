@@ -7,6 +7,8 @@ import { DashboardDesk } from '../../core/admin/dashboard-desk';
 import { PeopleDesk } from '../../core/admin/people-desk';
 import { ContentDesk } from '../../core/admin/content-desk';
 import { HttpContentGateway } from '../../adapters/admin/http-content-gateway';
+import { HttpShopRulesGateway } from '../../adapters/admin/http-shop-rules-gateway';
+import { ShopRulesDesk } from '../../core/admin/shop-rules-desk';
 import type { Feature } from '../../ui/app/features';
 import { PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
@@ -22,5 +24,7 @@ export function bindFeature(container: Container): Feature {
   bindPlain(container, PeopleDesk, PORTS.PeopleGateway);
   container.bind(PORTS.ContentGateway).toDynamicValue(plain(HttpContentGateway, ApiClient));
   bindPlain(container, ContentDesk, PORTS.ContentGateway);
+  container.bind(PORTS.ShopRulesGateway).toDynamicValue(plain(HttpShopRulesGateway, ApiClient));
+  bindPlain(container, ShopRulesDesk, PORTS.ShopRulesGateway);
   return { loads: {} };
 }

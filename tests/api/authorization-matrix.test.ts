@@ -46,6 +46,11 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'GET /admin/reviews': 'back office', 'POST /admin/reviews/moderate': 'back office', 'GET /admin/messages': 'back office',
   'POST /admin/messages/state': 'back office', 'POST /admin/messages/reply': 'back office', 'GET /admin/newsletter': 'back office',
   'GET /admin/newsletter/export.csv': 'back office',
+  // The operator's shipping and tax rules, banners and languages (tests/api/admin-rules.test.ts: staff are refused too).
+  'GET /admin/rules/delivery': 'back office', 'POST /admin/rules/shipping': 'back office', 'POST /admin/rules/shipping/delete': 'back office',
+  'POST /admin/rules/tax': 'back office', 'POST /admin/rules/tax/delete': 'back office', 'GET /admin/rules/banners': 'back office',
+  'POST /admin/rules/banners': 'back office', 'GET /admin/rules/languages': 'back office', 'POST /admin/rules/languages': 'back office',
+  'POST /admin/rules/languages/texts': 'back office', 'POST /admin/rules/languages/remove': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

@@ -5,6 +5,9 @@ import { AdminAuditSection } from './AdminAuditSection';
 import { AdminDashboardSection } from './AdminDashboardSection';
 import { AdminPeopleSection } from './AdminPeopleSection';
 import { AdminContentSection } from './AdminContentSection';
+import { AdminBannersSection } from './AdminBannersSection';
+import { AdminDeliverySection } from './AdminDeliverySection';
+import { AdminLanguagesSection } from './AdminLanguagesSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminTeamSection } from './AdminTeamSection';
 
@@ -13,6 +16,9 @@ export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSec
   dashboard: AdminDashboardSection,
   people: AdminPeopleSection,
   content: AdminContentSection,
+  delivery: AdminDeliverySection,
+  banners: AdminBannersSection,
+  languages: AdminLanguagesSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,
   account: AdminAccountSection,

@@ -40,6 +40,8 @@ export interface TaxRulesTable {
   price: number;
   status: Visibility;
   created_at: CreatedAt;
+  /** Raised by every back-office change; a change made from an older read is refused (migration 0040). */
+  version: IntWithDefault;
 }
 
 export interface ShippingRulesTable {
@@ -49,6 +51,8 @@ export interface ShippingRulesTable {
   single_price: IntWithDefault;
   status: Visibility;
   created_at: CreatedAt;
+  /** Raised by every back-office change (migration 0040). */
+  version: IntWithDefault;
 }
 export type ShippingRuleTranslationsTable = TranslationRow<'shipping_rule_id', 'title'>;
 

@@ -23,6 +23,8 @@ export interface BannersTable extends SourceColumns {
   background_color: string | null;
   sort_order: IntWithDefault;
   created_at: CreatedAt;
+  /** Raised by every back-office change (migration 0040). */
+  version: IntWithDefault;
 }
 export type BannerTranslationsTable = TranslationRow<'banner_id', 'title'>;
 

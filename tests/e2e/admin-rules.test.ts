@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueBackOfficeSession, backOfficeCsrfOf } from '../../backend/admin/back-office-sessions';
+import { openDatabase, type ShopDatabase } from '../../backend/db/database';
+import { BACK_OFFICE } from '../../core/admin/back-office';
+import { watchErrors } from './support/browser';
+import { gotoSettled } from './support/page-waits';
+import { useShopInBrowser } from './support/shop-in-browser';
+import { shopperContext, shots } from './support/shopper';
+
+// Issue 31, deliverable 6 (shipping and tax, banners, languages) in Chromium: an Arabic operator
+// changes the top banner's text from the console and sees it on the storefront's home page; the
+// three sections are looked at in English and Arabic, desktop and phone.
+describe('the shop rules sections of the console in Chromium', () => {
+  const env = useShopInBrowser();
+  let database: ShopDatabase;
+
+  beforeAll(async () => {
+    database = await openDatabase(env.shop.databaseUrl);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** A browser context signed in to the back office as an operator (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
+  async function operatorContext(language: string) {
+    const now = new Date().toISOString();
+    const user = await database.db.insertInto('users').values({ name: 'Layla', email: `rules-${language}-${Date.now()}@example.test`, password_hash: '!', role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
+      .returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('back_office_members').values({ user_id: user.id, role: 'operator', created_at: now, updated_at: now }).execute();
+    const token = await issueBackOfficeSession(database.db, user.id, 'mail');
+    const context = await shopperContext(env.browser, env.shop);
+    const url = env.shop.url;
+    await context.addCookies([
+      { name: BACK_OFFICE.cookieName, value: token, url, httpOnly: true, sameSite: 'Strict' },
+      { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url, sameSite: 'Strict' },
+    ]);
+    return context;
+  }
+
+  it('an Arabic operator changes the top banner\'s text and the storefront\'s home page shows it', async () => {
+    const context = await operatorContext('ar');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await gotoSettled(page, `${env.shop.url}/ar/admin/banners`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const top = page.getByRole('form', { name: 'الشريط العلوي' });
+    const arabic = top.getByLabel('النص باللغة العربية');
+    await arabic.waitFor();
+    expect(await arabic.getAttribute('dir')).toBe('rtl');
+    await shots(page, 'admin-banners-ar');
+
+    const text = 'تخفيضات الشتاء: خصم حتى 30٪';
+    await arabic.fill(text);
+    await top.getByLabel('معروض في واجهة المتجر').check();
+    await top.getByLabel('الرابط').fill('/contact');
+    await top.getByRole('button', { name: 'حفظ الشريط العلوي' }).click();
+    await page.getByRole('status').filter({ hasText: 'حُفظ الشريط' }).waitFor();
+
+    // The storefront serves it within seconds (the cache was told); a shopper's first visit shows it.
+    const shopper = await shopperContext(env.browser, env.shop);
+    const home = await shopper.newPage();
+    await expect.poll(async () => {
+      await gotoSettled(home, `${env.shop.url}/ar`);
+      return home.getByTestId('top-banner').textContent({ timeout: 2_000 }).catch(() => null);
+    }, { timeout: 20_000 }).toContain(text);
+    expect(await home.getByTestId('top-banner').locator('a').first().getAttribute('href')).toBe('/ar/contact');
+    await shots(home, 'home-top-banner-ar');
+    await shopper.close();
+
+    await gotoSettled(page, `${env.shop.url}/ar/admin/delivery`);
+    await page.locator('#admin-delivery').waitFor();
+    await page.getByRole('button', { name: 'إضافة قاعدة شحن' }).waitFor();
+    await shots(page, 'admin-delivery-ar');
+    await gotoSettled(page, `${env.shop.url}/ar/admin/languages`);
+    await page.getByText('الافتراضية:', { exact: false }).waitFor();
+    await shots(page, 'admin-languages-ar');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('the sections in English, with a shipping rule open for editing', async () => {
+    const context = await operatorContext('en');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await gotoSettled(page, `${env.shop.url}/admin/delivery`);
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    await edit.waitFor();
+    await edit.click();
+    await page.getByLabel('Delivery price').first().waitFor();
+    await shots(page, 'admin-delivery-en');
+    await gotoSettled(page, `${env.shop.url}/admin/banners`);
+    await page.getByLabel('Text in English').first().waitFor();
+    await shots(page, 'admin-banners-en');
+    await gotoSettled(page, `${env.shop.url}/admin/languages`);
+    await page.getByText('Default:', { exact: false }).waitFor();
+    await shots(page, 'admin-languages-en');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
