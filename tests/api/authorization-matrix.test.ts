@@ -39,6 +39,9 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
   'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
   'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
+  // The shop's settings (operators only; staff are told they may not: tests/api/admin-settings.test.ts).
+  'GET /admin/settings': 'back office', 'POST /admin/settings/payments': 'back office', 'POST /admin/settings/bank-transfer': 'back office',
+  'POST /admin/settings/storefront': 'back office', 'POST /admin/settings/free-delivery': 'back office', 'POST /admin/settings/shop': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
