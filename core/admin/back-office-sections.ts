@@ -8,6 +8,7 @@ import { CAPABILITY, type Capability, may } from './roles';
  */
 export const BACK_OFFICE_SECTIONS = [
   { key: 'account', capability: null },
+  { key: 'settings', capability: CAPABILITY.settings },
   { key: 'team', capability: CAPABILITY.staff },
   { key: 'audit', capability: CAPABILITY.audit },
 ] as const satisfies readonly { key: string; capability: Capability | null }[];

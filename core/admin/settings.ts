@@ -101,3 +101,26 @@ export function inputOf<G extends SettingsGroup>(settings: ShopSettings, group: 
   };
   return inputs[group];
 }
+
+/** A group's values without the versions they were read at. */
+function valuesOf<G extends SettingsGroup>(input: SettingsInput[G]): string {
+  return JSON.stringify(input, (key, value: unknown) => (key === 'version' || key === 'site_version' ? undefined : value));
+}
+
+/**
+ * A group's form after another group was saved: the rows' versions moved on (groups share rows),
+ * so when this group's own values are still those the form was read at, the form takes the new
+ * versions; when another member changed them, it keeps the old ones and its save is refused as stale.
+ */
+export function rebaseDraft<G extends SettingsGroup>(group: G, draft: SettingsInput[G], readAt: ShopSettings, fresh: ShopSettings): SettingsInput[G] {
+  const before = inputOf(readAt, group);
+  const after = inputOf(fresh, group);
+  if (valuesOf<G>(before) !== valuesOf<G>(after)) return draft;
+  if (group === 'payments') {
+    const versions = new Map((after as SettingsInput['payments']).methods.map((m) => [m.method, m.version]));
+    const own = draft as SettingsInput['payments'];
+    return { methods: own.methods.map((m) => ({ ...m, version: versions.get(m.method) ?? m.version })) } as SettingsInput[G];
+  }
+  const { version, site_version } = after as { version: number; site_version?: number };
+  return { ...draft, version, ...(site_version === undefined ? {} : { site_version }) };
+}

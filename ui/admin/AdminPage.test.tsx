@@ -83,7 +83,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Your account', '/admin'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
+      ['Your account', '/admin'], ['Settings', '/admin/settings'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
     ]);
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
 
