@@ -1,5 +1,5 @@
 // `npm run admin -- setting ...`: shop settings the operator has no web console for yet.
-import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryInput, freeDeliveryThreshold } from '../../core/cart/free-delivery';
 import { formatPrice } from '../../core/shared/money';
 import { announceChange } from '../cache/cache-changes';
 import { amountToCents, centsToAmount } from '../db/money';
@@ -7,9 +7,6 @@ import type { Desk, DeskResult } from './order-desk';
 
 const FREE_DELIVERY_USAGE = 'npm run admin -- setting free-delivery [<amount>|off]                   free delivery from this amount of goods (after bundle offers, before voucher, shipping and tax), in the shop\'s currency; off: none; no value: show it';
 export const SETTING_DESK_USAGE = [FREE_DELIVERY_USAGE];
-
-/** A whole or two-decimal amount above 0 and below a billion, as typed: "50", "49.90". */
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 type Desked = Pick<Desk, 'db' | 'dialect'>;
 
@@ -23,12 +20,15 @@ export async function settingCommand(desk: Desked, [name, value, ...rest]: strin
     : `Free delivery for orders of ${formatPrice(centsToAmount(cents), row)} (${row.currency}) or more of goods, after bundle offers, before voucher, shipping and tax.`);
   if (value === undefined) return { code: 0, lines: [say(freeDeliveryThreshold(row.free_delivery_over, true))] };
 
+  // The console's settings take the threshold by the same rule (core/cart/free-delivery.ts).
+  const input = value.trim() === '' ? 'invalid' : freeDeliveryInput(value);
   let cents: number | null;
-  if (value.toLowerCase() === 'off') cents = null;
-  else if (AMOUNT.test(value) && Number(value) > 0) cents = freeDeliveryThreshold(amountToCents(value), true);
+  if (input === 'off') cents = null;
+  else if (input === 'amount') cents = freeDeliveryThreshold(amountToCents(value.trim()), true);
   else return { code: 2, lines: [`"${value}" is not an amount: give a number above 0 with at most two decimals (50, 49.90), or off.`, ...SETTING_DESK_USAGE] };
 
-  await desk.db.updateTable('settings').set({ free_delivery_over: cents }).where('id', '=', 1).execute();
+  // A new version: a console form read before this change is refused as stale rather than undoing it.
+  await desk.db.updateTable('settings').set((eb) => ({ free_delivery_over: cents, version: eb('version', '+', 1) })).where('id', '=', 1).execute();
   await announceChange(desk.db, desk.dialect, { scope: 'shop' });
   return { code: 0, lines: [say(cents), 'The banner, the home page, carts and checkout say it within seconds; orders placed from now are charged by it.'] };
 }

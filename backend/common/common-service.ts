@@ -53,7 +53,7 @@ async function loadSetting(db: Kysely<DB>): Promise<Setting> {
   if (!row) return { ...DEFAULT_SETTING };
   // The server's own columns stay on the server: the address the shop recorded for its mails
   // (migration 0032) is no part of the contract's `setting`.
-  const { id: _id, public_url: _publicUrl, public_url_configured: _configured, free_delivery_over, ...setting } = row;
+  const { id: _id, public_url: _publicUrl, public_url_configured: _configured, version: _version, free_delivery_over, ...setting } = row;
   // Stored in cents, sent as the contract's decimal amount; off (null or 0) is null.
   const over = freeDeliveryThreshold(free_delivery_over, true);
   return { ...setting, free_delivery_over: over === null ? null : centsToAmount(over) };

@@ -34,6 +34,7 @@ import * as m0033 from './migrations/0033-listed-price';
 import * as m0035 from './migrations/0035-back-office';
 import * as m0037 from './migrations/0037-people';
 import * as m0038 from './migrations/0038-content-moderation';
+import * as m0039 from './migrations/0039-settings-versions';
 import * as m0040 from './migrations/0040-rule-versions';
 
 /**
@@ -76,6 +77,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-back-office': m0035,
   '0037-people': m0037,
   '0038-content-moderation': m0038,
+  '0039-settings-versions': m0039,
   '0040-rule-versions': m0040,
 };
 

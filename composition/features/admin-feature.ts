@@ -9,12 +9,14 @@ import { ContentDesk } from '../../core/admin/content-desk';
 import { HttpContentGateway } from '../../adapters/admin/http-content-gateway';
 import { HttpShopRulesGateway } from '../../adapters/admin/http-shop-rules-gateway';
 import { ShopRulesDesk } from '../../core/admin/shop-rules-desk';
+import { HttpSettingsGateway } from '../../adapters/admin/http-settings-gateway';
+import { SettingsDesk } from '../../core/admin/settings-desk';
 import type { Feature } from '../../ui/app/features';
 import { PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
 import { ApiClient } from '../../adapters/http/api-client';
 
-/** The back office's console (`/admin`): its sign-in, second factor, dashboard, people, content, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, people, content, settings, shipping and tax, banners, languages, team and audit log. */
 export function bindFeature(container: Container): Feature {
   container.bind(PORTS.BackOfficeGateway).toDynamicValue(plain(HttpBackOfficeGateway, ApiClient));
   bindPlain(container, BackOfficeConsole, PORTS.BackOfficeGateway);
@@ -26,5 +28,7 @@ export function bindFeature(container: Container): Feature {
   bindPlain(container, ContentDesk, PORTS.ContentGateway);
   container.bind(PORTS.ShopRulesGateway).toDynamicValue(plain(HttpShopRulesGateway, ApiClient));
   bindPlain(container, ShopRulesDesk, PORTS.ShopRulesGateway);
+  container.bind(PORTS.SettingsGateway).toDynamicValue(plain(HttpSettingsGateway, ApiClient));
+  bindPlain(container, SettingsDesk, PORTS.SettingsGateway);
   return { loads: {} };
 }

@@ -10,6 +10,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'dashboard', capability: null },
   { key: 'people', capability: CAPABILITY.people },
   { key: 'content', capability: CAPABILITY.content },
+  { key: 'settings', capability: CAPABILITY.settings },
   { key: 'delivery', capability: CAPABILITY.settings },
   { key: 'banners', capability: CAPABILITY.settings },
   { key: 'languages', capability: CAPABILITY.settings },

@@ -34,8 +34,10 @@ export const ANALYTICS_HOSTS = {
 /** Google's consent mode v2 signals: all denied until the shopper accepts. */
 export const GOOGLE_CONSENT_SIGNALS = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'] as const;
 
-const GA_ID = /^G-[A-Z0-9]{4,20}$/i;
-const PIXEL_ID = /^\d{5,20}$/;
+/** What a GA4 measurement id looks like (the console refuses others; a stored one that does not is never loaded). */
+export const GA_ID = /^G-[A-Z0-9]{4,20}$/i;
+/** What a Meta pixel id looks like: digits. */
+export const PIXEL_ID = /^\d{5,20}$/;
 
 const on = (value: unknown) => Number(value) === 1;
 

@@ -50,3 +50,16 @@ export function freeDeliveryOf(basisCents: number, shippingCents: number, overCe
     waivedCents: reached ? shippingCents : 0,
   };
 }
+
+/**
+ * What an operator may type as the threshold (the CLI's `setting free-delivery`, the console's
+ * settings): a whole or two-decimal amount above 0 and below a billion ("50", "49.90"), or off
+ * (empty or "off"). `'off'` for off, `'amount'` for an amount to store, `'invalid'` otherwise.
+ */
+export function freeDeliveryInput(text: string): 'off' | 'amount' | 'invalid' {
+  const value = text.trim();
+  if (value === '' || value.toLowerCase() === 'off') return 'off';
+  return FREE_DELIVERY_AMOUNT.test(value) && Number(value) > 0 ? 'amount' : 'invalid';
+}
+
+const FREE_DELIVERY_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;

@@ -51,6 +51,9 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /admin/rules/tax': 'back office', 'POST /admin/rules/tax/delete': 'back office', 'GET /admin/rules/banners': 'back office',
   'POST /admin/rules/banners': 'back office', 'GET /admin/rules/languages': 'back office', 'POST /admin/rules/languages': 'back office',
   'POST /admin/rules/languages/texts': 'back office', 'POST /admin/rules/languages/remove': 'back office',
+  // The shop's settings (operators only; staff are told they may not: tests/api/admin-settings.test.ts).
+  'GET /admin/settings': 'back office', 'POST /admin/settings/payments': 'back office', 'POST /admin/settings/bank-transfer': 'back office',
+  'POST /admin/settings/storefront': 'back office', 'POST /admin/settings/free-delivery': 'back office', 'POST /admin/settings/shop': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

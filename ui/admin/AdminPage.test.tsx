@@ -94,7 +94,7 @@ describe('AdminPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/admin'], ['People', '/admin/people'], ['Content', '/admin/content'],
+      ['Dashboard', '/admin'], ['People', '/admin/people'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
       ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Languages', '/admin/languages'],
       ['Team', '/admin/team'], ['Audit log', '/admin/audit'], ['Your account', '/admin/account'],
     ]);

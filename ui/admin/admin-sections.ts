@@ -9,6 +9,7 @@ import { AdminBannersSection } from './AdminBannersSection';
 import { AdminDeliverySection } from './AdminDeliverySection';
 import { AdminLanguagesSection } from './AdminLanguagesSection';
 import type { AdminSectionProps } from './admin-section-props';
+import { AdminSettingsSection } from './AdminSettingsSection';
 import { AdminTeamSection } from './AdminTeamSection';
 
 /** What each section of the console (core/admin/back-office-sections.ts) shows. */
@@ -16,6 +17,7 @@ export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSec
   dashboard: AdminDashboardSection,
   people: AdminPeopleSection,
   content: AdminContentSection,
+  settings: AdminSettingsSection,
   delivery: AdminDeliverySection,
   banners: AdminBannersSection,
   languages: AdminLanguagesSection,

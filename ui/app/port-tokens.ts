@@ -29,6 +29,7 @@ import type { DashboardGateway } from '../../core/admin/dashboard-gateway.port';
 import type { PeopleGateway } from '../../core/admin/people-gateway.port';
 import type { ContentGateway } from '../../core/admin/content-gateway.port';
 import type { ShopRulesGateway } from '../../core/admin/shop-rules-gateway.port';
+import type { SettingsGateway } from '../../core/admin/settings-gateway.port';
 import type { LanguagePreference } from '../../core/language/language-preference.port';
 import type { ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
 import type { SavedListsGateway, SavedListsState } from '../../core/lists/saved-lists-gateway.port';
@@ -94,6 +95,7 @@ export const PORTS = {
   PeopleGateway: token<PeopleGateway>('PeopleGateway'),
   ContentGateway: token<ContentGateway>('ContentGateway'),
   ShopRulesGateway: token<ShopRulesGateway>('ShopRulesGateway'),
+  SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   InstallGateway: token<InstallGateway>('InstallGateway'),
   KeyValueStorage: token<KeyValueStorage>('KeyValueStorage'),
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),

@@ -188,4 +188,6 @@ export interface PaymentMethodsTable {
   sort_order: IntWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Raised by every back-office change of the method (its switch, its bank-transfer texts); migration 0039. */
+  version: IntWithDefault;
 }

@@ -118,6 +118,8 @@ export interface SettingsTable {
   public_url_configured: IntWithDefault;
   /** Free delivery from this amount of goods, in cents of the shop's currency; null (or 0) is off. Migration 0029. */
   free_delivery_over: number | null;
+  /** Raised by every back-office change of the row; a form carries the version it was read at (migration 0039). */
+  version: IntWithDefault;
 }
 
 /** The single row (id 1) of site settings: every field of `SiteSetting` plus site meta. */
@@ -135,6 +137,8 @@ export interface SiteSettingsTable {
   footer_logo: string;
   styling: string | null;
   custom_scripts: string | null;
+  /** Raised by every back-office change of the row (migration 0039). */
+  version: IntWithDefault;
 }
 export type SiteSettingTranslationsTable = TranslationRow<
   'site_setting_id',
