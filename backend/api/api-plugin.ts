@@ -24,6 +24,7 @@ import { profileRoutes } from '../account/profile-routes';
 import { authRoutes } from '../auth/auth-routes';
 import { cookieSessionHook } from '../auth/cookie-session-hook';
 import { backOfficeRoutes } from '../admin/back-office-routes';
+import { orderDeskRoutes } from '../admin/order-desk-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -140,6 +141,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await newsletterRoutes(app, context);
   await localizationRoutes(app, context);
   await backOfficeRoutes(app, context);
+  await orderDeskRoutes(app, context);
   // This shop is set up: the first-run installer's calls are refused for good.
   lockedInstallRoutes(app, language);
 
