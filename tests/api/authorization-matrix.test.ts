@@ -39,6 +39,10 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'POST /admin/auth/sign-out': 'back office', 'POST /admin/factor/totp': 'back office',
   'POST /admin/factor/totp/confirm': 'back office', 'GET /admin/factor/recovery-codes': 'back office', 'GET /admin/members': 'back office',
   'POST /admin/members': 'back office', 'POST /admin/members/remove': 'back office', 'GET /admin/audit': 'back office',
+  // The order desk (issue 31): staff and operators.
+  'GET /admin/orders': 'back office', 'GET /admin/orders/:code': 'back office', 'POST /admin/orders/:code/confirm': 'back office',
+  'POST /admin/orders/:code/advance': 'back office', 'POST /admin/orders/:code/cancel': 'back office', 'POST /admin/orders/:code/refund': 'back office',
+  'POST /admin/orders/:code/verify-transfer': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
