@@ -7,6 +7,7 @@ import { CAPABILITY, type Capability, may } from './roles';
  * the menu only leaves out what a role would be refused.
  */
 export const BACK_OFFICE_SECTIONS = [
+  { key: 'orders', capability: CAPABILITY.orders },
   { key: 'account', capability: null },
   { key: 'team', capability: CAPABILITY.staff },
   { key: 'audit', capability: CAPABILITY.audit },

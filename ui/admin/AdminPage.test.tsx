@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from '../../core/admin/back-office';
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
+import { OrderDeskConsole } from '../../core/admin/order-desk-console';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
@@ -54,7 +55,13 @@ class BackOffice implements BackOfficeGateway {
 
 async function adminPage(backOffice: BackOffice, language = 'en', section?: string) {
   cleanup();
-  const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)]];
+  // The order desk, the console's first section, with no orders yet (ui/admin/AdminOrdersSection.test.tsx tests it).
+  const noOrders = new OrderDeskConsole({
+    list: async () => ({ rows: [], total: 0, page: 1, lastPage: 1, size: 20, format: { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' } }),
+    detail: async () => { throw new RequestError(404, 'No order has this code.'); },
+    act: async () => { throw new RequestError(404, 'No order has this code.'); },
+  });
+  const services: [ServiceToken<unknown>, unknown][] = [[MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)], [OrderDeskConsole, noOrders]];
   const path = `${language === 'en' ? '' : `/${language}`}/admin${section ? `/${section}` : ''}`;
   await renderWithApp(<RouteParams.Provider value={{ section }}><AdminPage /></RouteParams.Provider>, { language, route: path, services });
   await act(async () => {});
@@ -80,12 +87,15 @@ describe('AdminPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('not right');
     type('Code', '482 913');
     await click('Sign in');
-    expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
+    // The order desk is the console's first section.
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Your account', '/admin'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
+      ['Orders', '/admin'], ['Your account', '/admin/account'], ['Team', '/admin/team'], ['Audit log', '/admin/audit'],
     ]);
-    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Your account');
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Orders');
+    await adminPage(backOffice, 'en', 'account');
+    expect(screen.getByText('Operator: everything, including settings, the team and the audit log')).toBeTruthy();
 
     await adminPage(backOffice, 'en', 'audit');
     expect(screen.getByRole('heading', { name: 'Audit log' })).toBeTruthy();
@@ -105,7 +115,7 @@ describe('AdminPage', () => {
   it('sets up an authenticator app and shows the recovery codes once, in Arabic', async () => {
     const backOffice = new BackOffice();
     backOffice.signedIn = OPERATOR;
-    await adminPage(backOffice, 'ar');
+    await adminPage(backOffice, 'ar', 'account');
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeTruthy();
     await click('إعداد تطبيق مصادقة');
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
@@ -118,7 +128,7 @@ describe('AdminPage', () => {
   it('shows staff no team and no audit log, in the menu or by their paths', async () => {
     const backOffice = new BackOffice();
     backOffice.signedIn = { ...OPERATOR, role: 'staff', capabilities: ['orders', 'people', 'content'] };
-    await adminPage(backOffice, 'fr');
+    await adminPage(backOffice, 'fr', 'account');
     expect(screen.getByText('Équipe : commandes, personnes et contenus')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu du back-office' });
     expect(menu.textContent).not.toContain('Journal d’audit');

@@ -25,6 +25,7 @@ import type { HomeGateway } from '../../core/home/home-gateway.port';
 import type { HomeState } from '../../core/home/home-state.port';
 import type { InstallGateway } from '../../core/install/install-gateway.port';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
+import type { OrderDeskGateway } from '../../core/admin/order-desk-gateway.port';
 import type { LanguagePreference } from '../../core/language/language-preference.port';
 import type { ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
 import type { SavedListsGateway, SavedListsState } from '../../core/lists/saved-lists-gateway.port';
@@ -86,6 +87,7 @@ export const PORTS = {
   HomeGateway: token<HomeGateway>('HomeGateway'),
   HomeState: token<HomeState>('HomeState'),
   BackOfficeGateway: token<BackOfficeGateway>('BackOfficeGateway'),
+  OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   InstallGateway: token<InstallGateway>('InstallGateway'),
   KeyValueStorage: token<KeyValueStorage>('KeyValueStorage'),
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),
