@@ -49,7 +49,7 @@ function useDates() {
   return (iso: string) => format.format(new Date(iso));
 }
 
-function Messages({ view }: { view: OrderDeskViewModel }) {
+const Messages = observer(function Messages({ view }: { view: OrderDeskViewModel }) {
   const { t } = useTranslation();
   return (
     <>
@@ -57,7 +57,7 @@ function Messages({ view }: { view: OrderDeskViewModel }) {
       {view.notice && !view.failure && <p role="status" className={styles.notice}>{view.notice}</p>}
     </>
   );
-}
+});
 
 const OrderList = observer(function OrderList({ view }: { view: OrderDeskViewModel }) {
   const { t } = useTranslation();
@@ -241,7 +241,7 @@ const Actions = observer(function Actions({ view, order }: { view: OrderDeskView
           {view.pending === 'cancel' && (
             <label className={desk.field}>
               <span>{t('adminOrders.reason_label')}</span>
-              <textarea name="reason" rows={3} maxLength={500} required value={view.reason} onChange={(event) => view.setReason(event.target.value)} />
+              <textarea name="reason" rows={3} maxLength={500} aria-required="true" value={view.reason} onChange={(event) => view.setReason(event.target.value)} />
             </label>
           )}
           <div className={desk.buttons}>
