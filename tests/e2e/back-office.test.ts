@@ -56,6 +56,9 @@ describe('the back office console in Chromium', () => {
       const mailed = /\b(\d{6})\b/.exec(env.smtp.mailsTo(email).at(-1)!.text)![1]!;
       await page.locator('input[autocomplete=one-time-code]').fill(mailed);
       await page.locator('form button[type=submit]').first().click();
+      // The console opens on its first section, the order desk; the account is a menu item.
+      await page.locator('#admin-orders').waitFor();
+      await page.locator(`nav a[href="${prefix}/admin/account"]`).click();
       await page.locator('#admin-factor').waitFor();
       // The session is the back office's own cookie, out of the page's scripts' reach.
       const cookie = (await context.cookies(env.shop.url)).find((c) => c.name === BACK_OFFICE.cookieName)!;

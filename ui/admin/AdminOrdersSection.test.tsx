@@ -22,7 +22,7 @@ const STAFF: BackOfficeUser = { id: 2, name: 'Omar', email: 'omar@example.test',
 
 function order(): OrderDeskDetail {
   return {
-    id: 7, code: 'K7Q2M9XW4PLA', version: 3, placedAt: '2026-11-27T09:00:00.000Z', orderLanguage: 'ar', language: 'ar',
+    id: 7, code: 'K7Q2M9XW4PMA', version: 3, placedAt: '2026-11-27T09:00:00.000Z', orderLanguage: 'ar', language: 'ar',
     status: 1, cancelled: false, refunded: false, paid: false, refundDue: false,
     customer: { kind: 'guest', userId: null, name: 'Layla Haddad', email: 'layla@example.test', phone: '+961 1 555 010' },
     shipTo: { name: 'Layla Haddad', phone: '+961 1 555 010', email: 'layla@example.test', address1: '12 Rue Hamra', address2: 'الطابق الثالث', city: 'Beirut', state: 'Beirut', zip: '1103', countryCode: 'LB', country: 'لبنان' },
@@ -90,8 +90,8 @@ describe('the order desk section', () => {
     const desk = new OrderDesk();
     await render(desk, {});
     expect(screen.getByRole('heading', { name: 'الطلبات' })).toBeTruthy();
-    const row = document.querySelector('tr[data-order="K7Q2M9XW4PLA"]')!;
-    expect(within(row as HTMLElement).getByRole('link').getAttribute('href')).toBe('/ar/admin/orders/K7Q2M9XW4PLA');
+    const row = document.querySelector('tr[data-order="K7Q2M9XW4PMA"]')!;
+    expect(within(row as HTMLElement).getByRole('link').getAttribute('href')).toBe('/ar/admin/orders/K7Q2M9XW4PMA');
     expect(row.textContent).toContain('تحويل بنكي');
     expect(row.textContent).toContain('تحويل بانتظار التحقق');
     expect(row.textContent).toContain('$30');
@@ -107,8 +107,8 @@ describe('the order desk section', () => {
 
   it('shows one order in full and its papers not yet', async () => {
     const desk = new OrderDesk();
-    await render(desk, { code: 'K7Q2M9XW4PLA' });
-    expect(screen.getByRole('heading', { name: 'الطلب K7Q2M9XW4PLA' })).toBeTruthy();
+    await render(desk, { code: 'K7Q2M9XW4PMA' });
+    expect(screen.getByRole('heading', { name: 'الطلب K7Q2M9XW4PMA' })).toBeTruthy();
     expect(screen.getByText('وسادة قطنية')).toBeTruthy();
     expect(screen.getByText('اللون: أزرق')).toBeTruthy();
     expect(screen.getByText('Circuit Corner')).toBeTruthy();
@@ -122,9 +122,9 @@ describe('the order desk section', () => {
 
   it('verifies the transfer, confirms, and cancels only with a reason after asking; a change by someone else is refused and the order read again', async () => {
     const desk = new OrderDesk();
-    await render(desk, { code: 'K7Q2M9XW4PLA' });
+    await render(desk, { code: 'K7Q2M9XW4PMA' });
     await click('التحقق من التحويل البنكي');
-    expect(screen.getByRole('status').textContent).toBe('done verifyTransfer K7Q2M9XW4PLA');
+    expect(screen.getByRole('status').textContent).toBe('done verifyTransfer K7Q2M9XW4PMA');
     expect(screen.getByText(`بواسطة ${STAFF.email}`)).toBeTruthy();
 
     // Another member confirms meanwhile: our confirm carries the old version and is refused.
@@ -132,7 +132,7 @@ describe('the order desk section', () => {
     await click('تأكيد الطلب');
     expect((await screen.findByRole('alert')).textContent).toContain('غيّر شخص آخر هذا الطلب');
     await click('تأكيد الطلب');
-    expect(screen.getByRole('status').textContent).toBe('done confirm K7Q2M9XW4PLA');
+    expect(screen.getByRole('status').textContent).toBe('done confirm K7Q2M9XW4PMA');
 
     await click('إلغاء الطلب');
     expect(screen.getByText(/هل تريد إلغاء الطلب/)).toBeTruthy();
