@@ -19,7 +19,7 @@ export function paymentMethodName(method: number, language: string): string {
 }
 
 /** A country's name in `language`, or the code as stored when it is not one we list. */
-export function countryNameOf(code: string, language: string): string {
+function countryNameOf(code: string, language: string): string {
   return countriesIn(language).find((country) => country.code === code.toUpperCase())?.name ?? code;
 }
 

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { required, tooLong } from '../shared/forms';
 
 /** The longest reason a cancellation keeps. */
-export const CANCEL_REASON_MAX = 500;
+const CANCEL_REASON_MAX = 500;
 
 /** Every action: the order's version it was decided on (a change since is refused, nothing written). */
 export class OrderDeskActionForm {
