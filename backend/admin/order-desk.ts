@@ -12,10 +12,10 @@ import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { cancelOrder } from '../orders/cancel-order';
 import { refundOrder } from '../orders/refund-order';
-import { orderHistory } from '../orders/order-tracking';
 import { verifyBankTransfer } from '../payments/bank-transfers';
-import { bankTransferReport } from '../payments/bank-transfers';
 import type { PaymentProviders } from '../payments/payment-providers';
+import type { OrderDeskEvent } from '../../core/admin/order-desk';
+import { loadOrderDeskDetail, paymentMethodName } from './order-desk-detail';
 
 /** What a desk command prints and its exit code: 0 done, 1 refused (unknown order, a change the rules forbid), 2 misuse. */
 export interface DeskResult {
@@ -43,7 +43,7 @@ export const ORDER_DESK_USAGE = [
   'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
 ];
 
-const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_transfer', string>> = {
+const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_transfer' | 'stale', string>> = {
   order_not_found: 'no order has this tracking code',
   order_final: 'the order is cancelled or refunded and cannot change',
   already_delivered: 'the order is already delivered',
@@ -51,6 +51,7 @@ const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_tra
   already_paid: 'the order is already paid',
   not_paid: 'only a paid order can be refunded',
   no_transfer: 'no unverified bank transfer was reported for it',
+  stale: 'it changed meanwhile; show it again and decide on what it is now',
 };
 
 const status = (value: number) => translate(ORDER_STATUS_NAMES, String(value), 'en');
@@ -103,27 +104,42 @@ export async function listOrdersCommand(desk: Desk, args: readonly string[]): Pr
     lines: rows.map((row) => [
       row.tracking_code, row.created_at.slice(0, 16).replace('T', ' '), status(row.status).padEnd(10),
       deskState(row),
-      `method ${row.order_method}`, formatPrice(centsToAmount(Number(row.total_amount)), format), row.email,
+      paymentMethodName(row.order_method, 'en'), formatPrice(centsToAmount(Number(row.total_amount)), format), row.email,
     ].join('  ')),
   };
 }
 
-/** `order <code>`: one order, its transfer report and its history. */
+/** `order <code>`: one order as the console's desk shows it (backend/admin/order-desk-detail.ts): lines, ship-to, payment attempts, transfers, history. */
 export async function showOrderCommand(desk: Desk, code: string | undefined): Promise<DeskResult> {
-  const order = await orderByCode(desk.db, code);
+  const order = await loadOrderDeskDetail(desk.db, code, 'en');
   if (!order) return { code: 1, lines: [`Cannot show ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
-  const [history, transfer, format] = await Promise.all([orderHistory(desk.db, order.id), bankTransferReport(desk.db, order.id), priceFormat(desk.db)]);
+  const money = (cents: number) => formatPrice(centsToAmount(cents), order.format);
+  const { totals, shipTo: to } = order;
+  const at = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+  const who = (event: OrderDeskEvent) => (event.by ? event.by : event.actor);
   return {
     code: 0,
     lines: [
-      `Order ${order.tracking_code} (id ${order.id}), placed ${order.created_at}`,
-      `Status: ${status(order.status)}${order.cancelled ? ', cancelled' : ''}${order.refunded ? ', refunded' : ''}; ${order.payment_done ? 'paid' : 'unpaid'}; payment method ${order.order_method}`,
-      ...(order.refund_due ? [`REFUND DUE: ${formatPrice(centsToAmount(Number(order.total_amount)), format)} is owed back to the shopper; once paid back, run: npm run admin -- refund ${order.tracking_code}`] : []),
-      `Total: ${formatPrice(centsToAmount(Number(order.total_amount)), format)}`,
-      `Ship to: ${shipTo(order)}`,
-      ...(transfer ? [`Bank transfer: ${transfer.bank_name}, ${transfer.account_holder_name}, ${transfer.account_number}, ${transfer.branch_name}, transaction ${transfer.transaction_id} (${transfer.verified_at ? `verified ${transfer.verified_at}` : 'not verified'})`] : []),
+      `Order ${order.code} (id ${order.id}), placed ${order.placedAt}`,
+      `Status: ${status(order.status)}${order.cancelled ? ', cancelled' : ''}${order.refunded ? ', refunded' : ''}; ${order.paid ? 'paid' : 'unpaid'}; payment method ${order.payment.methodName}`,
+      ...(order.refundDue ? [`REFUND DUE: ${money(totals.totalCents)} is owed back to the shopper; once paid back, run: npm run admin -- refund ${order.code}`] : []),
+      'Lines:',
+      ...order.lines.map((line) => {
+        const variant = line.variant.length ? ` (${line.variant.map((v) => `${v.attribute}: ${v.value}`).join(', ')})` : '';
+        const store = line.storeName ? `  [${line.storeName}]` : '';
+        const pickup = line.pickup ? `  pickup at ${line.pickup.name}` : '';
+        return `  ${line.quantity} x ${line.name}${variant}${line.sku ? ` sku ${line.sku}` : ''}  ${money(line.unitCents)} = ${money(line.lineCents)}${store}${pickup}`;
+      }),
+      `Subtotal ${money(totals.subtotalCents)}, shipping ${money(totals.shippingCents)}, tax ${money(totals.taxCents)}`
+        + `${totals.voucherCents ? `, voucher -${money(totals.voucherCents)}` : ''}${totals.bundleCents ? `, bundle offer -${money(totals.bundleCents)}` : ''}`,
+      `Total: ${money(totals.totalCents)}`,
+      `Ship to: ${shipTo({ name: to.name, email: to.email, phone: to.phone, address_1: to.address1, address_2: to.address2, city: to.city, zip: to.zip, state: to.state, country: to.country })}`,
+      ...(order.deliveryInstruction ? [`Delivery instruction: ${order.deliveryInstruction}`] : []),
+      ...order.transfers.map((transfer) => `Bank transfer: ${transfer.bankName}, ${transfer.accountHolder}, ${transfer.accountNumber}, ${transfer.branch}, transaction ${transfer.transactionId} (${transfer.verifiedAt ? `verified ${transfer.verifiedAt}` : 'not verified'})`),
+      ...(order.attempts.length ? ['Payment attempts:'] : []),
+      ...order.attempts.map((a) => `  ${at(a.openedAt)}  ${a.providerName} ${money(a.amountCents)} ${a.status}${a.extra ? ' (money the order did not wait for)' : ''}${a.paymentId ? ` payment ${a.paymentId}` : ''}${a.refundId ? ` refund ${a.refundId}` : ''}`),
       'History:',
-      ...history.map((event) => `  ${event.at}  ${event.kind.padEnd(17)} ${status(event.status).padEnd(10)} by ${event.by}${event.note ? ` (${event.note})` : ''}`),
+      ...order.history.map((event) => `  ${event.at}  ${event.kind.padEnd(17)} ${status(event.status).padEnd(10)} by ${who(event)}${event.note ? ` (${event.note})` : ''}`),
     ],
   };
 }

@@ -30,6 +30,7 @@ import { peopleRoutes } from '../admin/people-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { shopRulesRoutes } from '../admin/shop-rules-routes';
 import { settingsRoutes } from '../admin/settings-routes';
+import { orderDeskRoutes } from '../admin/order-desk-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -152,6 +153,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await contentRoutes(app, context);
   await shopRulesRoutes(app, context);
   await settingsRoutes(app, context);
+  await orderDeskRoutes(app, context);
   // This shop is set up: the first-run installer's calls are refused for good.
   lockedInstallRoutes(app, language);
 

@@ -32,6 +32,7 @@ import * as m0031 from './migrations/0031-refund-due';
 import * as m0032 from './migrations/0032-public-url';
 import * as m0033 from './migrations/0033-listed-price';
 import * as m0035 from './migrations/0035-back-office';
+import * as m0036 from './migrations/0036-order-desk';
 import * as m0037 from './migrations/0037-people';
 import * as m0038 from './migrations/0038-content-moderation';
 import * as m0039 from './migrations/0039-settings-versions';
@@ -75,6 +76,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-public-url': m0032,
   '0033-listed-price': m0033,
   '0035-back-office': m0035,
+  '0036-order-desk': m0036,
   '0037-people': m0037,
   '0038-content-moderation': m0038,
   '0039-settings-versions': m0039,

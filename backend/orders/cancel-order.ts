@@ -11,7 +11,7 @@ import type { Mailer, MailSink } from '../mail/mailer';
 import type { CancellationRefund } from '../mail/templates/order-change-mails';
 import { type Attempt, paidAttempt, refundAttempt } from '../payments/online-payments';
 import type { PaymentProviders } from '../payments/payment-providers';
-import { changeOrder, type OrderChangeOutcome } from './order-changes';
+import { type AlsoInTransaction, changeOrder, type OrderChangeOutcome } from './order-changes';
 import { sendOrderChangeMail } from './order-notices';
 
 /** What a cancellation needs besides the database: where its mail goes and the providers that refund. */
@@ -33,6 +33,10 @@ export interface CancelRequest {
   /** A shopper's call: only this buyer's order (anyone else's is "not found"). */
   owner?: CartOwner | null;
   reason: string | null;
+  /** The order desk's: the version the member read (a change since is refused `stale`), who they are, and their audit entry in the cancellation's transaction. */
+  version?: number;
+  actorEmail?: string | null;
+  also?: AlsoInTransaction<never>;
 }
 
 /** What became of the money: none was paid, refunded through the provider, or owed back (refund due). */
@@ -91,7 +95,11 @@ const CANCEL_ORDER = flow<Cancelling, CancelOutcome>('cancel an order', [
     run: async (s) => {
       const { db, dialect } = s.deps;
       const { request } = s;
-      const cancelled = await changeOrder<never>(db, dialect, { orderId: request.orderId, change: { kind: 'cancel', by: request.by }, actor: request.by, owner: request.owner, note: request.reason }, s.now, async (trx) => {
+      const cancelled = await changeOrder<never>(db, dialect, {
+        orderId: request.orderId, change: { kind: 'cancel', by: request.by }, actor: request.by, owner: request.owner, note: request.reason,
+        version: request.version, actorEmail: request.actorEmail,
+      }, s.now, async (trx, order) => {
+        await request.also?.(trx, order);
         const due = await refundOwed(trx, request.orderId, s.paid);
         s.refund = due ? 'due' : 'none';
         // Online money: the mail waits for the provider's answer.

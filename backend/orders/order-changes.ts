@@ -16,11 +16,18 @@ export interface OrderChangeRequest {
   owner?: CartOwner | null;
   /** A cancellation's reason, an operator's remark. */
   note?: string | null;
+  /**
+   * The order's version the change was decided on (the order desk's form carries it): the change
+   * lands only on that version, else it is refused `stale` with nothing written (migration 0036).
+   */
+  version?: number;
+  /** The back-office member making the change, named in the history row. */
+  actorEmail?: string | null;
 }
 
 export type OrderChangeOutcome<R extends string = never> =
   | { ok: true; state: OrderState; userId: number | null }
-  | { ok: false; code: OrderChangeRefusal | 'order_not_found' | R };
+  | { ok: false; code: OrderChangeRefusal | 'order_not_found' | 'stale' | R };
 
 /**
  * More work the change implies, in its transaction, after the order row moved (verifying a bank
@@ -72,18 +79,24 @@ export async function changeOrder<R extends string = never>(
 
 async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderChangeRequest, now: Date): Promise<OrderChangeOutcome | typeof CHANGED_MEANWHILE> {
   const row = await trx.selectFrom('orders')
-    .select(['id', 'user_id', 'guest_user_id', 'status', 'cancelled', 'refunded', 'payment_done', 'refund_due'])
+    .select(['id', 'user_id', 'guest_user_id', 'status', 'cancelled', 'refunded', 'payment_done', 'refund_due', 'version'])
     .where('id', '=', request.orderId)
     .executeTakeFirst();
   if (!row || (request.owner !== undefined && !ownsOrder(row, request.owner)) || !isOrderStatus(row.status)) return { ok: false, code: 'order_not_found' };
+  // Changed since the member read it: they decide again on what it is now.
+  if (request.version !== undefined && Number(row.version) !== request.version) return { ok: false, code: 'stale' };
   const before: OrderState = orderStateOf(row);
   const result = applyOrderChange(before, request.change);
   if (!result.ok) return result;
   const after = result.state;
   const stamp = now.toISOString();
   const written = await trx.updateTable('orders')
-    .set({ status: after.status, cancelled: Number(after.cancelled), refunded: Number(after.refunded), payment_done: Number(after.paid), refund_due: Number(after.refundDue), updated_at: stamp })
+    .set((eb) => ({
+      status: after.status, cancelled: Number(after.cancelled), refunded: Number(after.refunded), payment_done: Number(after.paid), refund_due: Number(after.refundDue),
+      version: eb('version', '+', 1), updated_at: stamp,
+    }))
     .where('id', '=', row.id)
+    .where('version', '=', row.version)
     .where('status', '=', before.status)
     .where('cancelled', '=', Number(before.cancelled))
     .where('refunded', '=', Number(before.refunded))
@@ -93,7 +106,7 @@ async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderC
   if (Number(written.numUpdatedRows) !== 1) return CHANGED_MEANWHILE;
   if (request.change.kind === 'cancel') await undoOrder(trx, dialect, row, request, stamp);
   await trx.insertInto('order_history').values({
-    order_id: row.id, kind: EVENT[request.change.kind], status: after.status, actor: request.actor, note: request.note ?? null, created_at: stamp,
+    order_id: row.id, kind: EVENT[request.change.kind], status: after.status, actor: request.actor, actor_email: request.actorEmail ?? null, note: request.note ?? null, created_at: stamp,
   }).execute();
   return { ok: true, state: after, userId: row.user_id };
 }

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import type { MailSink } from '../mail/mailer';
 import { paidAttempt, refundAttempt } from '../payments/online-payments';
 import type { PaymentProviders } from '../payments/payment-providers';
-import { changeOrder } from './order-changes';
+import { type AlsoInTransaction, changeOrder } from './order-changes';
 import { sendOrderChangeMail } from './order-notices';
 
 /** What a refund needs: the database, where its mail goes, and the providers that give money back. */
@@ -23,6 +23,13 @@ export interface RefundRequest {
   order: { id: number; payment_done: number; refunded: number };
   /** The operator's remark, kept in the order's history. */
   note: string | null;
+  /**
+   * The order desk's: the version the member read (checked before any money moves; a change since
+   * is refused `stale`), who they are, and their audit entry in the refund's transaction.
+   */
+  version?: number;
+  actorEmail?: string | null;
+  also?: AlsoInTransaction<never>;
 }
 
 /** The money given back through a provider by this refund. */
@@ -34,7 +41,7 @@ export interface OnlineRefund {
 
 export type RefundOutcome =
   | { ok: true; state: OrderState; online: OnlineRefund | null; mailed: boolean }
-  | { ok: false; code: OrderChangeRefusal | 'order_not_found' }
+  | { ok: false; code: OrderChangeRefusal | 'order_not_found' | 'stale' }
   /** Paid through a provider whose keys are not set here: nothing changed. */
   | { ok: false; code: 'provider_missing'; provider: string }
   /** The provider refused or could not be reached: nothing changed. */
@@ -63,7 +70,11 @@ const REFUND_ORDER = flow<Refunding, RefundOutcome>('refund an order', [
   {
     name: 'refund online money through its provider',
     run: async (s) => {
-      const { order } = s.request;
+      const { order, version } = s.request;
+      if (version !== undefined) {
+        const now = await s.deps.db.selectFrom('orders').select('version').where('id', '=', order.id).executeTakeFirst();
+        if (now && Number(now.version) !== version) return stop({ ok: false, code: 'stale' });
+      }
       if (order.payment_done !== 1 || order.refunded === 1) return;
       const attempt = await paidAttempt(s.deps.db, order.id);
       if (!attempt || attempt.refund_id !== null) return;
@@ -82,7 +93,12 @@ const REFUND_ORDER = flow<Refunding, RefundOutcome>('refund an order', [
     run: async (s) => {
       const { deps, request } = s;
       const mail = { sent: false };
-      const outcome = await changeOrder<never>(deps.db, deps.dialect, { orderId: request.order.id, change: { kind: 'refund' }, actor: 'operator', note: request.note }, undefined, async (trx) => {
+      const outcome = await changeOrder<never>(deps.db, deps.dialect, {
+        orderId: request.order.id, change: { kind: 'refund' }, actor: 'operator', note: request.note, actorEmail: request.actorEmail,
+        // Money already given back through the provider is recorded whatever changed meanwhile (the rule still refuses a second refund).
+        version: s.online ? undefined : request.version,
+      }, undefined, async (trx, order) => {
+        await request.also?.(trx, order);
         // The shopper's mail is enqueued in the change's transaction: no change, no mail.
         mail.sent = await sendOrderChangeMail(trx, deps.mail.in(trx), deps.publicUrl, request.order.id, 'refunded');
         return null;

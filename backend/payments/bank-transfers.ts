@@ -58,8 +58,9 @@ export async function bankTransferReport(db: Kysely<DB>, orderId: number): Promi
  */
 export async function verifyBankTransfer(
   db: Kysely<DB>, dialect: DialectName, orderId: number, now = new Date(), also?: AlsoInTransaction<never>,
+  who: { version?: number; actorEmail?: string | null } = {},
 ): Promise<OrderChangeOutcome<'no_transfer'>> {
-  return changeOrder<'no_transfer'>(db, dialect, { orderId, change: { kind: 'pay' }, actor: 'operator', note: 'bank transfer verified' }, now, async (trx, order) => {
+  return changeOrder<'no_transfer'>(db, dialect, { orderId, change: { kind: 'pay' }, actor: 'operator', note: 'bank transfer verified', ...who }, now, async (trx, order) => {
     const verified = await trx.updateTable('bank_transfers').set({ verified_at: now.toISOString() }).where('order_id', '=', order.id).where('verified_at', 'is', null).executeTakeFirst();
     if (Number(verified.numUpdatedRows) === 0) return 'no_transfer';
     return (await also?.(trx, order)) ?? null;

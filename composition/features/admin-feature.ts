@@ -11,12 +11,14 @@ import { HttpShopRulesGateway } from '../../adapters/admin/http-shop-rules-gatew
 import { ShopRulesDesk } from '../../core/admin/shop-rules-desk';
 import { HttpSettingsGateway } from '../../adapters/admin/http-settings-gateway';
 import { SettingsDesk } from '../../core/admin/settings-desk';
+import { HttpOrderDeskGateway } from '../../adapters/admin/http-order-desk-gateway';
+import { OrderDeskConsole } from '../../core/admin/order-desk-console';
 import type { Feature } from '../../ui/app/features';
 import { PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
 import { ApiClient } from '../../adapters/http/api-client';
 
-/** The back office's console (`/admin`): its sign-in, second factor, dashboard, people, content, settings, shipping and tax, banners, languages, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, content, settings, shipping and tax, banners, languages, team and audit log. */
 export function bindFeature(container: Container): Feature {
   container.bind(PORTS.BackOfficeGateway).toDynamicValue(plain(HttpBackOfficeGateway, ApiClient));
   bindPlain(container, BackOfficeConsole, PORTS.BackOfficeGateway);
@@ -30,5 +32,7 @@ export function bindFeature(container: Container): Feature {
   bindPlain(container, ShopRulesDesk, PORTS.ShopRulesGateway);
   container.bind(PORTS.SettingsGateway).toDynamicValue(plain(HttpSettingsGateway, ApiClient));
   bindPlain(container, SettingsDesk, PORTS.SettingsGateway);
+  container.bind(PORTS.OrderDeskGateway).toDynamicValue(plain(HttpOrderDeskGateway, ApiClient));
+  bindPlain(container, OrderDeskConsole, PORTS.OrderDeskGateway);
   return { loads: {} };
 }

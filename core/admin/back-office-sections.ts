@@ -8,6 +8,7 @@ import { CAPABILITY, type Capability, may } from './roles';
  */
 export const BACK_OFFICE_SECTIONS = [
   { key: 'dashboard', capability: null },
+  { key: 'orders', capability: CAPABILITY.orders },
   { key: 'people', capability: CAPABILITY.people },
   { key: 'content', capability: CAPABILITY.content },
   { key: 'settings', capability: CAPABILITY.settings },

@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from '../orders/order-status';
+import { orderDeskPath } from './order-desk-query';
 import { CAPABILITY, type Capability, may } from './roles';
 
 /**
@@ -22,15 +24,16 @@ export const DASHBOARD_FIGURES = [
 export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[number]['key'];
 
 /**
- * Where each figure is acted on (language-neutral console paths). The order desk reads `status`
- * (`pending`, `confirmed`) and `transfer=waiting`; messages are the content section's.
+ * Where each figure is acted on (language-neutral console paths): the order desk's list filtered
+ * as the figure counts (its query string is core/admin/order-desk-query.ts's), the people and
+ * content sections.
  */
 export const DASHBOARD_LINKS: Record<DashboardFigureKey, string | null> = {
   orders_today: '/admin/orders',
   revenue_today: '/admin/orders',
-  orders_to_confirm: '/admin/orders?status=pending',
-  orders_to_ship: '/admin/orders?status=confirmed',
-  transfers_to_verify: '/admin/orders?transfer=waiting',
+  orders_to_confirm: orderDeskPath({ status: ORDER_STATUS.pending }),
+  orders_to_ship: orderDeskPath({ status: ORDER_STATUS.confirmed }),
+  transfers_to_verify: orderDeskPath({ transferToVerify: true }),
   sellers_waiting: '/admin/people',
   products_waiting: '/admin/people',
   new_messages: '/admin/content',

@@ -54,6 +54,10 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   // The shop's settings (operators only; staff are told they may not: tests/api/admin-settings.test.ts).
   'GET /admin/settings': 'back office', 'POST /admin/settings/payments': 'back office', 'POST /admin/settings/bank-transfer': 'back office',
   'POST /admin/settings/storefront': 'back office', 'POST /admin/settings/free-delivery': 'back office', 'POST /admin/settings/shop': 'back office',
+  // The order desk (issue 31): staff and operators.
+  'GET /admin/orders': 'back office', 'GET /admin/orders/:code': 'back office', 'POST /admin/orders/:code/confirm': 'back office',
+  'POST /admin/orders/:code/advance': 'back office', 'POST /admin/orders/:code/cancel': 'back office', 'POST /admin/orders/:code/refund': 'back office',
+  'POST /admin/orders/:code/verify-transfer': 'back office',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

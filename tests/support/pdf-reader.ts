@@ -27,20 +27,27 @@ export function readPdf(file: Buffer): ReadPdf {
   if (file.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('not a PDF');
   const raw = file.toString('latin1');
   const objects = new Map<number, { dict: string; stream: Buffer | null }>();
-  for (const match of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2]!;
-    const at = body.indexOf('stream');
-    if (at < 0) {
-      objects.set(Number(match[1]), { dict: body, stream: null });
+  // Each object's dictionary, and its stream read by its /Length: a stream's compressed bytes may
+  // hold "endobj" or "endstream" by chance, so they are never searched for the end.
+  const header = /(\d+) 0 obj\s*/g;
+  for (let match = header.exec(raw); match; match = header.exec(raw)) {
+    const from = match.index + match[0].length;
+    const streamAt = raw.indexOf('stream', from);
+    const objectEnd = raw.indexOf('endobj', from);
+    if (streamAt < 0 || (objectEnd >= 0 && objectEnd < streamAt)) {
+      objects.set(Number(match[1]), { dict: raw.slice(from, objectEnd), stream: null });
+      header.lastIndex = objectEnd;
       continue;
     }
-    const dict = body.slice(0, at);
-    let start = at + 'stream'.length;
-    if (body[start] === '\r') start++;
-    if (body[start] === '\n') start++;
-    const end = body.lastIndexOf('endstream');
-    const bytes = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
-    objects.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes });
+    const dict = raw.slice(from, streamAt);
+    let start = streamAt + 'stream'.length;
+    if (raw[start] === '\r') start++;
+    if (raw[start] === '\n') start++;
+    const length = Number(/\/Length (\d+)(?! \d+ R)/.exec(dict)?.[1]);
+    if (!Number.isSafeInteger(length)) throw new Error(`object ${match[1]}: no direct /Length`);
+    const bytes = file.subarray(start, start + length);
+    objects.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(bytes) : Buffer.from(bytes) });
+    header.lastIndex = raw.indexOf('endobj', start + length);
   }
   const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
 

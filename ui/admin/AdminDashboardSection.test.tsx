@@ -57,8 +57,8 @@ describe('the dashboard section', () => {
     expect(card('Orders today').textContent).toContain('12');
     const links = [...screen.getByRole('heading', { name: 'Dashboard' }).closest('section')!.querySelectorAll('ul a')].map((link) => [link.querySelector('span')?.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Orders today', '/admin/orders'], ['Revenue today', '/admin/orders'], ['Orders to confirm', '/admin/orders?status=pending'],
-      ['Orders to ship', '/admin/orders?status=confirmed'], ['Bank transfers to verify', '/admin/orders?transfer=waiting'],
+      ['Orders today', '/admin/orders'], ['Revenue today', '/admin/orders'], ['Orders to confirm', '/admin/orders?status=1'],
+      ['Orders to ship', '/admin/orders?status=2'], ['Bank transfers to verify', '/admin/orders?transfer=1'],
       ['Sellers waiting for approval', '/admin/people'], ['Products in stores waiting for approval', '/admin/people'], ['New messages', '/admin/content'],
     ]);
     // Failed jobs are acted on from the server, not a list: a card without a link.

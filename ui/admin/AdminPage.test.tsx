@@ -5,6 +5,7 @@ import type { AuditPage, BackOfficeChallenge, BackOfficeUser, TeamMember } from 
 import { BackOfficeConsole } from '../../core/admin/back-office-console';
 import { DashboardDesk } from '../../core/admin/dashboard-desk';
 import { PeopleDesk } from '../../core/admin/people-desk';
+import { OrderDeskConsole } from '../../core/admin/order-desk-console';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
@@ -58,10 +59,17 @@ const EMPTY = { rows: [], total: 0, page: 1, lastPage: 1 };
 
 async function adminPage(backOffice: BackOffice, language = 'en', section?: string) {
   cleanup();
+  // The order desk, with no orders yet (ui/admin/AdminOrdersSection.test.tsx tests it).
+  const noOrders = new OrderDeskConsole({
+    list: async () => ({ rows: [], total: 0, page: 1, lastPage: 1, size: 20, format: { currency: 'USD', currency_icon: '$', currency_position: 1, decimal_format: 'en-US' } }),
+    detail: async () => { throw new RequestError(404, 'No order has this code.'); },
+    act: async () => { throw new RequestError(404, 'No order has this code.'); },
+  });
   const services: [ServiceToken<unknown>, unknown][] = [
     [MetaStore, new MetaStore()], [BackOfficeConsole, new BackOfficeConsole(backOffice)],
     // The landing dashboard and the people section, answering as an empty shop would.
     [DashboardDesk, new DashboardDesk({ dashboard: async () => ({ day: '2026-11-27', timeZone: 'UTC', currency: 'USD', figures: { orders_today: 0 } }) })],
+    [OrderDeskConsole, noOrders],
     [PeopleDesk, new PeopleDesk({ sellers: async () => EMPTY, customers: async () => EMPTY, decide: async () => '', block: async () => '' })],
   ];
   const path = `${language === 'en' ? '' : `/${language}`}/admin${section ? `/${section}` : ''}`;
@@ -94,7 +102,7 @@ describe('AdminPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/admin'], ['People', '/admin/people'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
+      ['Dashboard', '/admin'], ['Orders', '/admin/orders'], ['People', '/admin/people'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
       ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Languages', '/admin/languages'],
       ['Team', '/admin/team'], ['Audit log', '/admin/audit'], ['Your account', '/admin/account'],
     ]);

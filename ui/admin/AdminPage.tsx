@@ -87,7 +87,8 @@ const Console = observer(function Console({ model }: { model: AdminViewModel }) 
   const { t } = useTranslation();
   const params = useRouteParams();
   const member = model.member!;
-  const current = backOfficeSectionOf(params.section);
+  // `/admin/orders/:code` is one order of the order desk.
+  const current = params.code ? 'orders' : backOfficeSectionOf(params.section);
   const allowed = sectionsFor(member.role);
   const Section = current && allowed.includes(current) ? ADMIN_SECTIONS[current] : null;
   return (

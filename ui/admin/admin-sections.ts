@@ -8,6 +8,7 @@ import { AdminContentSection } from './AdminContentSection';
 import { AdminBannersSection } from './AdminBannersSection';
 import { AdminDeliverySection } from './AdminDeliverySection';
 import { AdminLanguagesSection } from './AdminLanguagesSection';
+import { AdminOrdersSection } from './AdminOrdersSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminSettingsSection } from './AdminSettingsSection';
 import { AdminTeamSection } from './AdminTeamSection';
@@ -15,6 +16,7 @@ import { AdminTeamSection } from './AdminTeamSection';
 /** What each section of the console (core/admin/back-office-sections.ts) shows. */
 export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSectionProps>> = {
   dashboard: AdminDashboardSection,
+  orders: AdminOrdersSection,
   people: AdminPeopleSection,
   content: AdminContentSection,
   settings: AdminSettingsSection,

@@ -30,6 +30,7 @@ import type { PeopleGateway } from '../../core/admin/people-gateway.port';
 import type { ContentGateway } from '../../core/admin/content-gateway.port';
 import type { ShopRulesGateway } from '../../core/admin/shop-rules-gateway.port';
 import type { SettingsGateway } from '../../core/admin/settings-gateway.port';
+import type { OrderDeskGateway } from '../../core/admin/order-desk-gateway.port';
 import type { LanguagePreference } from '../../core/language/language-preference.port';
 import type { ProductListsGateway } from '../../core/lists/product-lists-gateway.port';
 import type { SavedListsGateway, SavedListsState } from '../../core/lists/saved-lists-gateway.port';
@@ -96,6 +97,7 @@ export const PORTS = {
   ContentGateway: token<ContentGateway>('ContentGateway'),
   ShopRulesGateway: token<ShopRulesGateway>('ShopRulesGateway'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
+  OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   InstallGateway: token<InstallGateway>('InstallGateway'),
   KeyValueStorage: token<KeyValueStorage>('KeyValueStorage'),
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),

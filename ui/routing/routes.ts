@@ -124,6 +124,8 @@ export const ROUTES: RouteDefinition[] = [
       if (backOfficeSectionOf(params.section) === null) throw new RequestError(404, NOT_FOUND_MESSAGE);
     },
   },
+  // One order at the order desk (the console's `orders` section shows it).
+  { name: 'admin-order', feature: 'admin', path: '/admin/orders/:code', layout: 'console', page: adminPage },
   { name: 'order-confirm', feature: 'orders', path: '/order-confirm', layout: 'default', page: lazyPage('ui/orders/OrderConfirmPage.tsx', () => import('../orders/OrderConfirmPage')) },
   { name: 'contact', feature: 'contact', path: '/contact', layout: 'default', page: lazyPage('ui/contact/ContactPage.tsx', () => import('../contact/ContactPage')) },
   { name: 'newsletter-confirm', feature: 'newsletter', path: '/newsletter/confirm', layout: 'default', page: lazyPage('ui/newsletter/NewsletterConfirmPage.tsx', () => import('../newsletter/NewsletterConfirmPage')) },

@@ -59,6 +59,8 @@ export interface OrdersTable extends AddressFields {
   /** When an unconfirmed order is released. */
   confirm_expires_at: string | null;
   confirmed_at: string | null;
+  /** Counts the order's changes (migration 0036): an order desk action lands only on the version it was read at. */
+  version: IntWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -89,6 +91,8 @@ export interface OrderHistoryTable {
   kind: 'placed' | 'status' | 'paid' | 'transfer_reported' | 'cancelled' | 'refunded';
   status: number;
   actor: 'shopper' | 'operator' | 'system';
+  /** The back-office member who made the change (migration 0036); null for the shopper, the guest, the shop and the command line. */
+  actor_email: string | null;
   note: string | null;
   created_at: CreatedAt;
 }
