@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { orderDeskActions, type OrderDeskActor, type OrderDeskAttempt, type OrderDeskDetail, type OrderDeskEvent, type OrderDeskLine } from '../../core/admin/order-desk';
+import { orderDeskActions, type OrderDeskActor, type OrderDeskAttempt, type OrderDeskDetail, type OrderDeskEvent, type OrderDeskLine, systemNoteOf } from '../../core/admin/order-desk';
 import { SHIPPING_PICKUP } from '../../core/cart/cart';
 import { isOrderStatus, ORDER_STATUS, orderStateOf } from '../../core/orders/order-status';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
@@ -109,9 +109,10 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     return row.actor === 'operator' ? 'operator' : 'system';
   };
   const statusAt = (value: number) => (isOrderStatus(value) ? value : ORDER_STATUS.pending);
-  const events: (OrderDeskEvent & { order: number })[] = history.map((row) => ({
-    at: row.created_at, kind: row.kind, status: statusAt(row.status), actor: actorOf(row), by: row.actor_email, note: row.note, order: 0,
-  }));
+  const events: (OrderDeskEvent & { order: number })[] = history.map((row) => {
+    const noteKey = systemNoteOf(row.note);
+    return { at: row.created_at, kind: row.kind, status: statusAt(row.status), actor: actorOf(row), by: row.actor_email, note: noteKey ? null : row.note, ...(noteKey ? { noteKey } : {}), order: 0 };
+  });
   if (order.confirmed_at) events.push({ at: order.confirmed_at, kind: 'confirmed', status: ORDER_STATUS.pending, actor: guest ? 'guest' : 'shopper', by: null, note: null, order: 1 });
   for (const attempt of deskAttempts.filter((a) => a.extra)) {
     events.push({ at: attempt.paidAt!, kind: 'extra_payment', status: statusBefore(events, attempt.paidAt!), actor: 'system', by: null, note: `${attempt.providerName} ${attempt.paymentId}`, order: 2 });

@@ -136,7 +136,19 @@ export interface OrderDeskEvent {
   actor: OrderDeskActor;
   /** The member's address when a member did it. */
   by: string | null;
+  /** What a person wrote with it (a cancellation's reason), as written. */
   note: string | null;
+  /** A note the shop itself wrote, as a code the console words in its language. */
+  noteKey?: OrderSystemNote;
+}
+
+/** The notes the shop writes into an order's history itself (stored as these English words; the console translates them). */
+export const ORDER_SYSTEM_NOTES = { 'bank transfer verified': 'transfer_verified', 'payment not completed in time': 'payment_expired' } as const;
+export type OrderSystemNote = (typeof ORDER_SYSTEM_NOTES)[keyof typeof ORDER_SYSTEM_NOTES];
+
+/** The code of a note the shop wrote itself, or null for a person's words. */
+export function systemNoteOf(note: string | null): OrderSystemNote | null {
+  return note !== null && Object.hasOwn(ORDER_SYSTEM_NOTES, note) ? ORDER_SYSTEM_NOTES[note as keyof typeof ORDER_SYSTEM_NOTES] : null;
 }
 
 /** What the desk may do to the order now (core/orders/order-status.ts decides). */

@@ -114,6 +114,8 @@ describe('accessibility (axe-core)', () => {
       ['seller-register', '/seller/register'],
       // The back office's console: its sign-in form, the same for everyone who is not signed in to it.
       ['admin', '/admin'],
+      ['admin-section', '/admin/orders'],
+      ['admin-order', '/admin/orders/NOSUCHORDER1'],
     ];
     // The listing of a banner's source (no demo banner has one): a brand's products, unpinned.
     if (linked.has('source-brand')) reached.push(['source-products', linked.get('source-brand')!.replace(/\/brand(?=\?|$)/, '/products')]);

@@ -384,6 +384,7 @@ function History({ order, date }: { order: OrderDeskDetail; date: (iso: string) 
           <li key={i} data-event={event.kind}>
             <span className={desk.strong}>{t(`adminOrders.event.${event.kind}`, { status: t(`adminOrders.status.${event.status}`) })}</span>
             <span className={accountStyles.hint}><time dateTime={event.at}>{date(event.at)}</time> · <bdi>{who(event)}</bdi></span>
+            {event.noteKey && <span className={desk.note}>{t(`adminOrders.system_note.${event.noteKey}`)}</span>}
             {event.note && <bdi className={desk.note}>“{event.note}”</bdi>}
           </li>
         ))}
