@@ -25,8 +25,11 @@ interface Props {
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
   maxLength?: number;
-  /** Left to right whatever the page's direction (paths, addresses, codes). */
-  dir?: 'ltr';
+  /**
+   * `ltr`: left to right whatever the page's direction (paths, addresses, codes); `auto`: the
+   * direction of what is typed (a name that may be Latin or Arabic keeps its punctuation in place).
+   */
+  dir?: 'ltr' | 'auto';
 }
 
 /** A labelled input or select with its translated '{type} is required'-style message (or the server's) under it. */

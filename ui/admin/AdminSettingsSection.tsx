@@ -116,7 +116,7 @@ const BankTransferGroup = observer(function BankTransferGroup({ vm }: { vm: Sett
       <div className={own.grid}>
         {BANK_FIELDS.map((field) => (
           <FormField key={field} name={field} label={t(`adminSettings.bank.${field}`)} value={draft[field]} serverError={errors[field]} maxLength={191}
-            optional={field !== 'account_holder' && field !== 'account_number'} dir={field === 'account_number' || field === 'swift' || field === 'routing' ? 'ltr' : undefined}
+            optional={field !== 'account_holder' && field !== 'account_number'} dir={field === 'account_number' || field === 'swift' || field === 'routing' ? 'ltr' : 'auto'}
             onChange={(value) => vm.edit('bankTransfer', (d) => { d[field] = value; })} />
         ))}
       </div>
@@ -170,7 +170,7 @@ const ShopGroup = observer(function ShopGroup({ vm }: { vm: SettingsViewModel })
   return (
     <Group vm={vm} group="shop" title={t('adminSettings.shop.title')} intro={t('adminSettings.shop.intro')}>
       <div className={own.grid}>
-        <FormField name="site_name" label={t('adminSettings.shop.site_name')} value={draft.site_name} serverError={errors.site_name} maxLength={191} onChange={(value) => vm.edit('shop', (d) => { d.site_name = value; })} />
+        <FormField name="site_name" label={t('adminSettings.shop.site_name')} value={draft.site_name} serverError={errors.site_name} maxLength={191} dir="auto" onChange={(value) => vm.edit('shop', (d) => { d.site_name = value; })} />
         <FormField name="email" type="email" label={t('adminSettings.shop.email')} value={draft.email} serverError={errors.email} dir="ltr" maxLength={191} onChange={(value) => vm.edit('shop', (d) => { d.email = value; })} />
         <FormField name="phone" type="tel" label={t('adminSettings.shop.phone')} value={draft.phone} serverError={errors.phone} maxLength={32} optional onChange={(value) => vm.edit('shop', (d) => { d.phone = value; })} />
       </div>
