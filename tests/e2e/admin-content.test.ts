@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { backOfficeCsrfOf, issueBackOfficeSession } from '../../backend/admin/back-office-sessions';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { recomputeRating } from '../../backend/reviews/reviews';
-import { BACK_OFFICE } from '../../core/admin/back-office';
 import { PUBLIC } from '../../core/shared/visibility';
 import { productPath } from '../../core/product/product-path';
+import { addBackOfficeMember, signInBackOffice } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
@@ -30,16 +29,9 @@ describe('the back office\'s content section in Chromium', () => {
 
   /** A member signed in on a new browser context (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
   async function memberPage(role: 'staff' | 'operator', email: string, language: string): Promise<{ page: Page; close: () => Promise<void> }> {
-    const now = new Date().toISOString();
-    const user = await database.db.insertInto('users').values({ name: 'Deniz Kaya', email, password_hash: '!', role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('back_office_members').values({ user_id: user.id, role, created_at: now, updated_at: now }).execute();
-    const token = await issueBackOfficeSession(database.db, user.id, 'mail');
+    const userId = await addBackOfficeMember(database.db, { name: 'Deniz Kaya', email, role, language });
     const context = await shopperContext(env.browser, env.shop);
-    await context.addCookies([
-      { name: BACK_OFFICE.cookieName, value: token, url: env.shop.url, httpOnly: true, sameSite: 'Strict' },
-      { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url: env.shop.url, sameSite: 'Strict' },
-    ]);
+    await signInBackOffice(database.db, context, env.shop.url, userId);
     return { page: await context.newPage(), close: () => context.close() };
   }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeCsrfOf, issueBackOfficeSession } from '../../backend/admin/back-office-sessions';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { BACK_OFFICE } from '../../core/admin/back-office';
+import { addBackOfficeMember, signInBackOffice } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
@@ -22,17 +21,11 @@ describe('the order desk in Chromium', () => {
     await database?.close();
   });
 
-  /** A signed-in operator's console cookies (the session the sign-in would give; the sign-in itself is tests/e2e/back-office.test.ts). */
-  async function operatorCookies(email: string, language: string) {
-    const now = new Date().toISOString();
-    const user = await database.db.insertInto('users').values({ name: 'Rania', email, password_hash: '!', role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('back_office_members').values({ user_id: user.id, role: 'operator', created_at: now, updated_at: now }).execute();
-    const token = await issueBackOfficeSession(database.db, user.id, 'totp');
-    return [
-      { name: BACK_OFFICE.cookieName, value: token, url: env.shop.url, httpOnly: true, sameSite: 'Strict' as const },
-      { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url: env.shop.url, sameSite: 'Strict' as const },
-    ];
+  /** A browser context signed in to the console as a new operator. */
+  async function operatorContext(email: string, language: string) {
+    const context = await shopperContext(env.browser, env.shop);
+    await signInBackOffice(database.db, context, env.shop.url, await addBackOfficeMember(database.db, { name: 'Rania', email, role: 'operator', language }));
+    return context;
   }
 
   /** A guest's bank-transfer order of two of a seeded product, its transfer reported and waiting for the desk. */
@@ -56,8 +49,7 @@ describe('the order desk in Chromium', () => {
   it('an Arabic operator on a phone opens the transfers to verify from the dashboard, verifies one and ships the order', async () => {
     const code = 'ARDESK7Q2M9X';
     await transferOrder(code);
-    const context = await shopperContext(env.browser, env.shop);
-    await context.addCookies(await operatorCookies('rania@example.test', 'ar'));
+    const context = await operatorContext('rania@example.test', 'ar');
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.setViewportSize(PHONE);
@@ -109,8 +101,7 @@ describe('the order desk in Chromium', () => {
   it('shows the list and an order in English, desktop and phone', async () => {
     const code = 'ENDESK4PMA7Q';
     await transferOrder(code);
-    const context = await shopperContext(env.browser, env.shop);
-    await context.addCookies(await operatorCookies('ops-en@example.test', 'en'));
+    const context = await operatorContext('ops-en@example.test', 'en');
     const page = await context.newPage();
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/admin/orders`);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeCsrfOf, issueBackOfficeSession } from '../../backend/admin/back-office-sessions';
 import { hashPassword } from '../../backend/auth/passwords';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { BACK_OFFICE } from '../../core/admin/back-office';
+import { addBackOfficeMember, signInBackOffice } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
@@ -25,13 +24,8 @@ describe('the dashboard and the people section in Chromium', () => {
     await database?.close();
   });
 
-  async function operator(email: string, language: string): Promise<number> {
-    const now = new Date().toISOString();
-    const user = await database.db.insertInto('users').values({ name: 'Asha Rao', email, password_hash: await hashPassword(PASSWORD), role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('back_office_members').values({ user_id: user.id, role: 'operator', created_at: now, updated_at: now }).execute();
-    return user.id;
-  }
+  const operator = async (email: string, language: string): Promise<number> =>
+    addBackOfficeMember(database.db, { email, role: 'operator', language, passwordHash: await hashPassword(PASSWORD) });
 
   it('approves a seller from the dashboard\'s figure, in French, and the seller is mailed in Turkish', async () => {
     // A seller signs up and proves the address, in Turkish.
@@ -82,12 +76,8 @@ describe('the dashboard and the people section in Chromium', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`shows the dashboard's cards on a desktop and a phone (${language})`, async () => {
       const userId = await operator(`dash-${language}@example.test`, language);
-      const token = await issueBackOfficeSession(database.db, userId, 'mail');
       const context = await shopperContext(env.browser, env.shop);
-      await context.addCookies([
-        { name: BACK_OFFICE.cookieName, value: token, url: env.shop.url, httpOnly: true, sameSite: 'Strict' },
-        { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url: env.shop.url, sameSite: 'Strict' },
-      ]);
+      await signInBackOffice(database.db, context, env.shop.url, userId);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await gotoSettled(page, `${env.shop.url}${language === 'en' ? '' : '/ar'}/admin`);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueBackOfficeSession, backOfficeCsrfOf } from '../../backend/admin/back-office-sessions';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { BACK_OFFICE } from '../../core/admin/back-office';
+import { addBackOfficeMember, signInBackOffice } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
@@ -23,17 +22,9 @@ describe('the shop rules sections of the console in Chromium', () => {
 
   /** A browser context signed in to the back office as an operator (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
   async function operatorContext(language: string) {
-    const now = new Date().toISOString();
-    const user = await database.db.insertInto('users').values({ name: 'Layla', email: `rules-${language}-${Date.now()}@example.test`, password_hash: '!', role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('back_office_members').values({ user_id: user.id, role: 'operator', created_at: now, updated_at: now }).execute();
-    const token = await issueBackOfficeSession(database.db, user.id, 'mail');
+    const userId = await addBackOfficeMember(database.db, { name: 'Layla', email: `rules-${language}-${Date.now()}@example.test`, role: 'operator', language });
     const context = await shopperContext(env.browser, env.shop);
-    const url = env.shop.url;
-    await context.addCookies([
-      { name: BACK_OFFICE.cookieName, value: token, url, httpOnly: true, sameSite: 'Strict' },
-      { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url, sameSite: 'Strict' },
-    ]);
+    await signInBackOffice(database.db, context, env.shop.url, userId);
     return context;
   }
 

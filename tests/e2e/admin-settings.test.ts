@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueBackOfficeSession, backOfficeCsrfOf } from '../../backend/admin/back-office-sessions';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { BACK_OFFICE } from '../../core/admin/back-office';
 import { startStripeSandbox, type StripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
+import { addBackOfficeMember, signInBackOffice } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { gotoSettled, reloadSettled } from './support/page-waits';
@@ -34,17 +33,9 @@ describe('the shop settings in Chromium', () => {
 
   /** A member with a live back-office session, as the sign-in leaves it (its cookies in a new browser context). */
   async function memberContext(role: 'operator' | 'staff', language: string) {
-    const now = new Date().toISOString();
-    const email = `${role}-${language}-${Date.now()}@example.test`;
-    const user = await database.db.insertInto('users').values({ name: 'Claire Martin', email, password_hash: '!e2e', role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('back_office_members').values({ user_id: user.id, role, created_at: now, updated_at: now }).execute();
-    const token = await issueBackOfficeSession(database.db, user.id, 'mail');
+    const userId = await addBackOfficeMember(database.db, { name: 'Claire Martin', email: `${role}-${language}-${Date.now()}@example.test`, role, language });
     const context = await shopperContext(env.browser, env.shop);
-    await context.addCookies([
-      { name: BACK_OFFICE.cookieName, value: token, url: env.shop.url, httpOnly: true, sameSite: 'Strict' },
-      { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url: env.shop.url, sameSite: 'Strict' },
-    ]);
+    await signInBackOffice(database.db, context, env.shop.url, userId);
     return context;
   }
 

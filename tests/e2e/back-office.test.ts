@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../backend/auth/passwords';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { BACK_OFFICE } from '../../core/admin/back-office';
+import { addBackOfficeMember } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
@@ -25,12 +26,8 @@ describe('the back office console in Chromium', () => {
   });
 
   /** An operator with a password, as `operator add` and "forgot password" leave one. */
-  async function operator(email: string, language: string) {
-    const now = new Date().toISOString();
-    const user = await database.db.insertInto('users').values({ name: 'Asha Rao', email, password_hash: await hashPassword(PASSWORD), role: 'customer', language, verified_at: now, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('back_office_members').values({ user_id: user.id, role: 'operator', created_at: now, updated_at: now }).execute();
-  }
+  const operator = async (email: string, language: string) =>
+    addBackOfficeMember(database.db, { email, role: 'operator', language, passwordHash: await hashPassword(PASSWORD) });
 
   for (const language of ['en', 'ar'] as const) {
     it(`signs an operator in with a mailed code, sets up an authenticator app, invites staff and signs in with the app (${language})`, async () => {
