@@ -25,11 +25,15 @@ export function backOfficeGuard(ctx: ApiContext): BackOfficeGuard {
     async member(request, reply, capability) {
       const language = await ctx.language(request);
       const caller = await backOfficeCaller(ctx.db, request, ctx.accounts.publicUrl);
+      // A refused attempt changes nothing and is logged (the server's log, not the audit log: anyone may knock).
+      const refused = (reason: string, member: number | null) => request.log.warn({ backOffice: { refused: reason, member, method: request.method, url: request.url, ip: request.ip } }, 'back office call refused');
       if (!caller.ok) {
+        refused(caller.reason, null);
         void reply.code(403).send(failure(403, say(language, caller.reason === 'cross_site' ? 'cross_site' : 'unauthorized')));
         return null;
       }
       if (capability !== null && !may(caller.member.role, capability)) {
+        refused(`not_allowed:${capability}`, caller.member.id);
         void reply.code(403).send(failure(403, say(language, 'not_allowed')));
         return null;
       }
