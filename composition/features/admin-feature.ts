@@ -14,25 +14,27 @@ import { SettingsDesk } from '../../core/admin/settings-desk';
 import { HttpOrderDeskGateway } from '../../adapters/admin/http-order-desk-gateway';
 import { OrderDeskConsole } from '../../core/admin/order-desk-console';
 import type { Feature } from '../../ui/app/features';
-import { PORTS } from '../../ui/app/port-tokens';
+import { type PortToken, PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
 import { ApiClient } from '../../adapters/http/api-client';
 
+/**
+ * One section's pair: its api/v1/admin gateway (over the ApiClient) bound to its port, and the
+ * core class the console uses, built on that port.
+ */
+function bindSection<G, D>(container: Container, port: PortToken<G>, gateway: new (api: ApiClient) => G, desk: new (gateway: G) => D): void {
+  container.bind(port).toDynamicValue(plain(gateway, ApiClient));
+  bindPlain(container, desk, port);
+}
+
 /** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, content, settings, shipping and tax, banners, languages, team and audit log. */
 export function bindFeature(container: Container): Feature {
-  container.bind(PORTS.BackOfficeGateway).toDynamicValue(plain(HttpBackOfficeGateway, ApiClient));
-  bindPlain(container, BackOfficeConsole, PORTS.BackOfficeGateway);
-  container.bind(PORTS.DashboardGateway).toDynamicValue(plain(HttpDashboardGateway, ApiClient));
-  bindPlain(container, DashboardDesk, PORTS.DashboardGateway);
-  container.bind(PORTS.PeopleGateway).toDynamicValue(plain(HttpPeopleGateway, ApiClient));
-  bindPlain(container, PeopleDesk, PORTS.PeopleGateway);
-  container.bind(PORTS.ContentGateway).toDynamicValue(plain(HttpContentGateway, ApiClient));
-  bindPlain(container, ContentDesk, PORTS.ContentGateway);
-  container.bind(PORTS.ShopRulesGateway).toDynamicValue(plain(HttpShopRulesGateway, ApiClient));
-  bindPlain(container, ShopRulesDesk, PORTS.ShopRulesGateway);
-  container.bind(PORTS.SettingsGateway).toDynamicValue(plain(HttpSettingsGateway, ApiClient));
-  bindPlain(container, SettingsDesk, PORTS.SettingsGateway);
-  container.bind(PORTS.OrderDeskGateway).toDynamicValue(plain(HttpOrderDeskGateway, ApiClient));
-  bindPlain(container, OrderDeskConsole, PORTS.OrderDeskGateway);
+  bindSection(container, PORTS.BackOfficeGateway, HttpBackOfficeGateway, BackOfficeConsole);
+  bindSection(container, PORTS.DashboardGateway, HttpDashboardGateway, DashboardDesk);
+  bindSection(container, PORTS.PeopleGateway, HttpPeopleGateway, PeopleDesk);
+  bindSection(container, PORTS.ContentGateway, HttpContentGateway, ContentDesk);
+  bindSection(container, PORTS.ShopRulesGateway, HttpShopRulesGateway, ShopRulesDesk);
+  bindSection(container, PORTS.SettingsGateway, HttpSettingsGateway, SettingsDesk);
+  bindSection(container, PORTS.OrderDeskGateway, HttpOrderDeskGateway, OrderDeskConsole);
   return { loads: {} };
 }
