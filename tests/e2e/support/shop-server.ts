@@ -6,6 +6,13 @@ import { copySqliteTemplate } from '../../support/database-templates';
 import { scratchDir } from '../../support/scratch-dir';
 import { SHOP_BUNDLE_ENV } from '../../support/shop-bundle';
 
+/**
+ * Render worker threads in a test shop unless a test asks for more: one still renders every page
+ * off the main thread as production does, and each further thread costs about 0.4 s of CPU to
+ * start, in some forty shops a run on a machine whose two cores the two test workers already fill.
+ */
+const TEST_RENDER_WORKERS = '1';
+
 /** The demo catalogue's size in a test shop unless a test asks for another. */
 const DEFAULT_SEED_PRODUCTS = 300;
 
@@ -56,7 +63,7 @@ export async function startShop(env: Record<string, string> = {}, options: { por
   const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, shopProgram()];
   const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: String(DEFAULT_SEED_PRODUCTS), ...shopEnv },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: String(DEFAULT_SEED_PRODUCTS), PAGE_RENDER_WORKERS: TEST_RENDER_WORKERS, ...shopEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
