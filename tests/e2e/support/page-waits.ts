@@ -50,6 +50,22 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
 }
 
 /**
+ * Moves the already mounted app to `path` in the page, as its own links do (the router reads the
+ * address on the history's popstate), and resolves once settled as {@link gotoSettled} waits: the
+ * new page's chunk and data loaded and drawn. No new document: the scripts loaded once stay
+ * compiled, which a page load per address costs again (for a check of many pages in turn).
+ */
+export async function navigateSettled(page: Page, path: string): Promise<void> {
+  await settled(page, path, async () => {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    return null;
+  }, { newDocument: false });
+}
+
+/**
  * Reloads the page and resolves once it is settled again, as {@link gotoSettled} waits: the app
  * mounted anew (its first effects, such as DefaultLayout reading the closed banners, have run).
  */
@@ -62,8 +78,8 @@ export async function reloadSettled(page: Page): Promise<Response | null> {
  * restoration across a reload (and Chromium reloads when told to open the address it shows), so
  * it is handed back to the browser first: 'manual' then means the new document's app has mounted.
  */
-async function settled(page: Page, what: string, navigate: () => Promise<Response | null>): Promise<Response | null> {
-  if (page.url() !== 'about:blank') await page.evaluate(() => { window.history.scrollRestoration = 'auto'; });
+async function settled(page: Page, what: string, navigate: () => Promise<Response | null>, { newDocument = true } = {}): Promise<Response | null> {
+  if (newDocument && page.url() !== 'about:blank') await page.evaluate(() => { window.history.scrollRestoration = 'auto'; });
   const open = new Set<Request>();
   let onClosed: (() => void) | null = null;
   const opened = (request: Request) => { open.add(request); };
@@ -73,7 +89,7 @@ async function settled(page: Page, what: string, navigate: () => Promise<Respons
   page.on('requestfailed', closed);
   try {
     const response = await navigate();
-    await page.waitForFunction(() => window.history.scrollRestoration === 'manual', undefined, { timeout: SETTLE_DEADLINE_MS });
+    if (newDocument) await page.waitForFunction(() => window.history.scrollRestoration === 'manual', undefined, { timeout: SETTLE_DEADLINE_MS });
     const deadline = Date.now() + SETTLE_DEADLINE_MS;
     for (;;) {
       if (open.size === 0) {
