@@ -7,11 +7,11 @@ import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { recomputeRating } from '../../backend/reviews/reviews';
 import { PUBLIC } from '../../core/shared/visibility';
 import { productPath } from '../../core/product/product-path';
-import { addBackOfficeMember, signInBackOffice } from './support/back-office';
+import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { callApi, shopperContext, shots } from './support/shopper';
+import { callApi, shots } from './support/shopper';
 
 // Issue 31, deliverables 5 and 7 in Chromium: a Turkish staff member hides a review (with a reason;
 // the product page stops showing it) and replies to a contact message (mailed to its sender); the
@@ -27,12 +27,11 @@ describe('the back office\'s content section in Chromium', () => {
     await database?.close();
   });
 
-  /** A member signed in on a new browser context (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
-  async function memberPage(role: 'staff' | 'operator', email: string, language: string): Promise<{ page: Page; close: () => Promise<void> }> {
-    const userId = await addBackOfficeMember(database.db, { name: 'Deniz Kaya', email, role, language });
-    const context = await shopperContext(env.browser, env.shop);
-    await signInBackOffice(database.db, context, env.shop.url, userId);
-    return { page: await context.newPage(), close: () => context.close() };
+  const consolePage = useConsolePage(env, () => database.db);
+
+  /** The block's console page signed in as a new member (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
+  async function memberPage(role: 'staff' | 'operator', email: string, language: string): Promise<Page> {
+    return consolePage.as(await addBackOfficeMember(database.db, { name: 'Deniz Kaya', email, role, language }));
   }
 
   /** A public product with a fresh spam review on it. */
@@ -54,7 +53,7 @@ describe('the back office\'s content section in Chromium', () => {
     const sent = await callApi(env.shop, 'contact', { name: 'Ayşe Yılmaz', email: sender, subject: 'Kargom nerede?', message: 'Merhaba, siparişim hâlâ gelmedi.' }, { language: 'tr' });
     expect(sent.status, sent.message).toBe(200);
 
-    const { page, close } = await memberPage('staff', 'deniz@example.test', 'tr');
+    const page = await memberPage('staff', 'deniz@example.test', 'tr');
     const errors = watchErrors(page);
     // The shopper's page shows the review first.
     await gotoSettled(page, productUrl);
@@ -89,14 +88,13 @@ describe('the back office\'s content section in Chromium', () => {
     expect(mailed.subject).toMatch(/numaralı mesajınıza yanıtımız$/);
     expect(mailed.text).toContain('Kargonuz yarın elinizde olacak.');
     expect(errors, errors.join('\n')).toEqual([]);
-    await close();
   }, 120_000);
 
   for (const language of ['en', 'ar'] as const) {
     it(`shows the content section and the audit log, right to left in Arabic, on a desktop and a phone (${language})`, async () => {
       await reviewedProduct(language === 'ar' ? 'إعلان: ساعات رخيصة' : 'Cheap watches here');
       await callApi(env.shop, 'contact', { name: language === 'ar' ? 'عمر' : 'Omar', email: `omar-${language}@example.com`, subject: language === 'ar' ? 'أين طلبي؟' : 'Where is my order?', message: language === 'ar' ? 'لم يصل طلبي بعد.' : 'It has not arrived yet.' }, { language });
-      const { page, close } = await memberPage('operator', `owner-${language}@example.test`, language);
+      const page = await memberPage('operator', `owner-${language}@example.test`, language);
       const errors = watchErrors(page);
       const prefix = language === 'en' ? '' : `/${language}`;
       await gotoSettled(page, `${env.shop.url}${prefix}/admin/content`);
@@ -130,7 +128,6 @@ describe('the back office\'s content section in Chromium', () => {
       await page.locator('table').first().waitFor();
       await shots(page, `admin-audit-${language}`);
       expect(errors, errors.join('\n')).toEqual([]);
-      await close();
     }, 120_000);
   }
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { addBackOfficeMember, signInBackOffice } from './support/back-office';
+import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { PHONE, shopperContext, shots } from './support/shopper';
+import { PHONE, shots } from './support/shopper';
 
 // Issue 31, deliverable 3 in Chromium: an Arabic operator on a phone finds a bank-transfer order
 // whose transfer waits in the order desk's list, verifies the transfer and ships the order
@@ -21,11 +21,11 @@ describe('the order desk in Chromium', () => {
     await database?.close();
   });
 
-  /** A browser context signed in to the console as a new operator. */
-  async function operatorContext(email: string, language: string) {
-    const context = await shopperContext(env.browser, env.shop);
-    await signInBackOffice(database.db, context, env.shop.url, await addBackOfficeMember(database.db, { name: 'Rania', email, role: 'operator', language }));
-    return context;
+  const consolePage = useConsolePage(env, () => database.db);
+
+  /** The block's console page signed in as a new operator. */
+  async function operatorPage(email: string, language: string) {
+    return consolePage.as(await addBackOfficeMember(database.db, { name: 'Rania', email, role: 'operator', language }));
   }
 
   /** A guest's bank-transfer order of two of a seeded product, its transfer reported and waiting for the desk. */
@@ -49,8 +49,7 @@ describe('the order desk in Chromium', () => {
   it('an Arabic operator on a phone opens the transfers to verify from the dashboard, verifies one and ships the order', async () => {
     const code = 'ARDESK7Q2M9X';
     await transferOrder(code);
-    const context = await operatorContext('rania@example.test', 'ar');
-    const page = await context.newPage();
+    const page = await operatorPage('rania@example.test', 'ar');
     const errors = watchErrors(page);
     await page.setViewportSize(PHONE);
 
@@ -95,14 +94,12 @@ describe('the order desk in Chromium', () => {
     await page.locator(`tr[data-order="${code}"]`).waitFor();
     await shots(page, 'admin-orders-ar');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('shows the list and an order in English, desktop and phone', async () => {
     const code = 'ENDESK4PMA7Q';
     await transferOrder(code);
-    const context = await operatorContext('ops-en@example.test', 'en');
-    const page = await context.newPage();
+    const page = await operatorPage('ops-en@example.test', 'en');
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/admin/orders`);
     await page.locator(`tr[data-order="${code}"]`).waitFor();
@@ -112,6 +109,5 @@ describe('the order desk in Chromium', () => {
     expect(await page.getByText('Third floor, flat 7').count()).toBe(1);
     await shots(page, 'admin-order-en');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000);
 });

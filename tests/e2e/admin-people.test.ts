@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../backend/auth/passwords';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { addBackOfficeMember, signInBackOffice } from './support/back-office';
+import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { callApi, shopperContext, shots } from './support/shopper';
+import { callApi, shots } from './support/shopper';
 
 const PASSWORD = 'Console-pass-123';
 
@@ -26,6 +26,7 @@ describe('the dashboard and the people section in Chromium', () => {
 
   const operator = async (email: string, language: string): Promise<number> =>
     addBackOfficeMember(database.db, { email, role: 'operator', language, passwordHash: await hashPassword(PASSWORD) });
+  const consolePage = useConsolePage(env, () => database.db);
 
   it('approves a seller from the dashboard\'s figure, in French, and the seller is mailed in Turkish', async () => {
     // A seller signs up and proves the address, in Turkish.
@@ -37,8 +38,7 @@ describe('the dashboard and the people section in Chromium', () => {
 
     const email = 'operatrice@example.test';
     await operator(email, 'fr');
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await consolePage.as(null);
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/fr/admin`);
     await page.locator('input[type=email]').fill(email);
@@ -70,15 +70,11 @@ describe('the dashboard and the people section in Chromium', () => {
     const audit = await database.db.selectFrom('audit_log').select('actor_email').where('action', '=', 'seller.approve').execute();
     expect(audit.map((row) => row.actor_email)).toContain(email);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000); // a seller's sign-up, a sign-in with a mailed code and an approval in Chromium
 
   for (const language of ['en', 'ar'] as const) {
     it(`shows the dashboard's cards on a desktop and a phone (${language})`, async () => {
-      const userId = await operator(`dash-${language}@example.test`, language);
-      const context = await shopperContext(env.browser, env.shop);
-      await signInBackOffice(database.db, context, env.shop.url, userId);
-      const page = await context.newPage();
+      const page = await consolePage.as(await operator(`dash-${language}@example.test`, language));
       const errors = watchErrors(page);
       await gotoSettled(page, `${env.shop.url}${language === 'en' ? '' : '/ar'}/admin`);
       await page.locator('[data-figure=failed_jobs]').waitFor();
@@ -89,7 +85,6 @@ describe('the dashboard and the people section in Chromium', () => {
       await page.locator('#admin-people-customers').waitFor();
       await shots(page, `admin-people-${language}`);
       expect(errors, errors.join('\n')).toEqual([]);
-      await context.close();
     }, 60_000);
   }
 });

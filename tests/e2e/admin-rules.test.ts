@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
-import { addBackOfficeMember, signInBackOffice } from './support/back-office';
+import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
@@ -20,17 +20,15 @@ describe('the shop rules sections of the console in Chromium', () => {
     await database?.close();
   });
 
-  /** A browser context signed in to the back office as an operator (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
-  async function operatorContext(language: string) {
-    const userId = await addBackOfficeMember(database.db, { name: 'Layla', email: `rules-${language}-${Date.now()}@example.test`, role: 'operator', language });
-    const context = await shopperContext(env.browser, env.shop);
-    await signInBackOffice(database.db, context, env.shop.url, userId);
-    return context;
+  const consolePage = useConsolePage(env, () => database.db);
+
+  /** The block's console page signed in as a new operator (the sign-in itself is tests/e2e/back-office.test.ts's journey). */
+  async function operatorPage(language: string) {
+    return consolePage.as(await addBackOfficeMember(database.db, { name: 'Layla', email: `rules-${language}-${Date.now()}@example.test`, role: 'operator', language }));
   }
 
   it('an Arabic operator changes the top banner\'s text and the storefront\'s home page shows it', async () => {
-    const context = await operatorContext('ar');
-    const page = await context.newPage();
+    const page = await operatorPage('ar');
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/ar/admin/banners`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -66,12 +64,10 @@ describe('the shop rules sections of the console in Chromium', () => {
     await page.getByText('الافتراضية:', { exact: false }).waitFor();
     await shots(page, 'admin-languages-ar');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('the sections in English, with a shipping rule open for editing', async () => {
-    const context = await operatorContext('en');
-    const page = await context.newPage();
+    const page = await operatorPage('en');
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/admin/delivery`);
     const edit = page.getByRole('button', { name: /^Edit / }).first();
@@ -86,6 +82,5 @@ describe('the shop rules sections of the console in Chromium', () => {
     await page.getByText('Default:', { exact: false }).waitFor();
     await shots(page, 'admin-languages-en');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000);
 });

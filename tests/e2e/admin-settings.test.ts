@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { startStripeSandbox, type StripeSandbox } from '../support/payment-sandboxes/stripe-sandbox';
-import { addBackOfficeMember, signInBackOffice } from './support/back-office';
+import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { gotoSettled, reloadSettled } from './support/page-waits';
@@ -31,12 +31,11 @@ describe('the shop settings in Chromium', () => {
     await stripe?.close();
   });
 
-  /** A member with a live back-office session, as the sign-in leaves it (its cookies in a new browser context). */
-  async function memberContext(role: 'operator' | 'staff', language: string) {
-    const userId = await addBackOfficeMember(database.db, { name: 'Claire Martin', email: `${role}-${language}-${Date.now()}@example.test`, role, language });
-    const context = await shopperContext(env.browser, env.shop);
-    await signInBackOffice(database.db, context, env.shop.url, userId);
-    return context;
+  const consolePage = useConsolePage(env, () => database.db);
+
+  /** A member with a live back-office session, as the sign-in leaves it, on the block's console page. */
+  async function memberPage(role: 'operator' | 'staff', language: string) {
+    return consolePage.as(await addBackOfficeMember(database.db, { name: 'Claire Martin', email: `${role}-${language}-${Date.now()}@example.test`, role, language }));
   }
 
   it('a French operator turns Stripe on and a shopper at checkout is offered it within seconds', async () => {
@@ -52,8 +51,7 @@ describe('the shop settings in Chromium', () => {
     const stripeRadio = () => checkout.getByRole('radio', { name: textOf(lang, 'cart:checkout.method_3'), exact: true });
     expect(await stripeRadio().count()).toBe(0);
 
-    const operator = await memberContext('operator', lang);
-    const page = await operator.newPage();
+    const page = await memberPage('operator', lang);
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}${localized(lang, '/admin/settings')}`);
     const payments = page.getByRole('form', { name: 'Moyens de paiement' });
@@ -80,12 +78,10 @@ describe('the shop settings in Chromium', () => {
     expect(JSON.parse(entry!.after_data!)).toEqual({ stripe: true });
     expect(errors, errors.join('\n')).toEqual([]);
     await shopper.close();
-    await operator.close();
   }, 180_000); // a shopper's sign-up, checkout and the console in Chromium
 
   it('refuses a staff member the settings, by the menu and by the path', async () => {
-    const staff = await memberContext('staff', 'fr');
-    const page = await staff.newPage();
+    const page = await memberPage('staff', 'fr');
     await gotoSettled(page, `${env.shop.url}/fr/admin/settings`);
     const refusal = page.getByRole('alert');
     await refusal.waitFor();
@@ -95,20 +91,17 @@ describe('the shop settings in Chromium', () => {
     // The server says no too, whatever the page shows.
     const answer = await page.evaluate(async () => (await fetch('/api/v1/admin/settings', { headers: { Language: 'fr' } })).json() as Promise<{ status: number; message: string }>);
     expect(answer).toEqual({ status: 403, message: 'Votre rôle ne permet pas cette action. Adressez-vous à l’exploitant de la boutique.', data: null });
-    await staff.close();
   }, 60_000);
 
   for (const lang of ['en', 'ar'] as const) {
     it(`shows the settings in ${lang}, every group on a phone without sideways scrolling`, async () => {
-      const operator = await memberContext('operator', lang);
-      const page = await operator.newPage();
+      const page = await memberPage('operator', lang);
       await gotoSettled(page, `${env.shop.url}${localized(lang, '/admin/settings')}`);
       await page.locator('#admin-settings').waitFor();
       await page.locator('form').nth(4).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       expect(await page.locator('form').count()).toBe(5);
       await shots(page, `admin-settings-${lang}`);
-      await operator.close();
     }, 60_000);
   }
 });

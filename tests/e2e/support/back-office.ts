@@ -1,9 +1,13 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { backOfficeCsrfOf, issueBackOfficeSession } from '../../../backend/admin/back-office-sessions';
 import type { DB } from '../../../backend/db/schema';
 import { BACK_OFFICE } from '../../../core/admin/back-office';
 import type { BackOfficeRole } from '../../../core/admin/roles';
+import { DESKTOP } from './browser';
+import type { ShopInBrowser } from './shop-in-browser';
+import { shopperContext } from './shopper';
 
 export interface NewMember {
   email: string;
@@ -35,4 +39,41 @@ export async function signInBackOffice(db: Kysely<DB>, context: BrowserContext, 
     { name: BACK_OFFICE.cookieName, value: token, url, httpOnly: true, sameSite: 'Strict' },
     { name: BACK_OFFICE.csrfCookieName, value: backOfficeCsrfOf(token), url, sameSite: 'Strict' },
   ]);
+}
+
+/** The page a describe block's console cases share, and how a case takes it over as a member. */
+export interface ConsolePage {
+  /** The shared page, signed in as `userId` alone (or signed out: null), at the desktop size, on a blank document. */
+  as: (userId: number | null) => Promise<Page>;
+  context: () => BrowserContext;
+}
+
+/**
+ * One browser context and one page for a describe block's console cases (made in beforeAll, closed
+ * in afterAll), as a member keeps one browser open: a new context fetches and compiles every chunk,
+ * font and stylesheet again (about 4.5 s of Chromium's CPU) and a new page starts a renderer (3 s).
+ * Each case takes the page over with `as`: the last case's document is left first (its requests
+ * would otherwise be refused in the next case's name and counted as its errors), then the cookie
+ * jar holds the new member's session only. Register it after useShopInBrowser, whose browser it uses.
+ */
+export function useConsolePage(env: ShopInBrowser, database: () => Kysely<DB>): ConsolePage {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    context = await shopperContext(env.browser, env.shop);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    context: () => context!,
+    as: async (userId) => {
+      await page!.goto('about:blank');
+      await page!.setViewportSize(DESKTOP);
+      await context!.clearCookies();
+      if (userId !== null) await signInBackOffice(database(), context!, env.shop.url, userId);
+      return page!;
+    },
+  };
 }
