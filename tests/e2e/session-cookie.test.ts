@@ -5,7 +5,8 @@ import { AUTH } from '../../core/auth/user';
 import { watchErrors } from './support/browser';
 import { addToCart, badgeCount, journeyFixture, type JourneyFixture } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { shots, verifiedShopper } from './support/shopper';
+import { useSharedPage } from './support/back-office';
 import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
@@ -22,11 +23,13 @@ describe('the session cookie in Chromium', () => {
   afterAll(async () => {
     await database?.close();
   });
+  // One browser for the three sign-ins, its cookies and storage emptied before each: none is about a first visit.
+  const shared = useSharedPage(env);
 
   it('is HttpOnly, SameSite=Lax and unreadable by scripts, yet the shop signs in, writes and signs out with it', async () => {
     const { email } = await verifiedShopper(env.shop, env.smtp, 'en', 'cookie');
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shared.fresh();
+    const context = shared.context();
     const errors = watchErrors(page);
     const signInAnswers: string[] = [];
     page.on('response', async (response) => {
@@ -71,7 +74,6 @@ describe('the session cookie in Chromium', () => {
     const row = await database.db.selectFrom('sessions').select('revoked_at').where('token_hash', '=', hashToken(session.value)).executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000); // sign-up with a mailed code, sign-in, a write and sign-out in Chromium: past the 60 s default under load
 
   for (const language of ['en', 'ar']) {
@@ -79,8 +81,8 @@ describe('the session cookie in Chromium', () => {
       const { email } = await verifiedShopper(env.shop, env.smtp, language, `owner-${language}`);
       // The account has met its ceiling of failed sign-ins from other clients.
       await database.db.insertInto('auth_throttles').values({ key: `signin_fail:account:${email}`, hits: SIGN_IN_THROTTLE.accountCeiling, window_started_at: new Date().toISOString() }).execute();
-      const context = await shopperContext(env.browser, env.shop);
-      const page = await context.newPage();
+      const page = await shared.fresh();
+      const context = shared.context();
       const errors = watchErrors(page);
       const prefix = language === 'en' ? '' : `/${language}`;
       await gotoSettled(page, `${env.shop.url}${prefix}/login`);
@@ -99,7 +101,6 @@ describe('the session cookie in Chromium', () => {
       await page.waitForURL(`${env.shop.url}${prefix || '/'}`);
       await expect.poll(async () => (await context.cookies(env.shop.url)).some((c) => c.name === AUTH.cookieName && c.httpOnly)).toBe(true);
       expect(errors, errors.join('\n')).toEqual([]);
-      await context.close();
     }, 90_000); // a sign-up with its mail, then the sign-in code by mail, in Chromium: past the 60 s default under load
   }
 });

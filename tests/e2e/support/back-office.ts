@@ -41,22 +41,26 @@ export async function signInBackOffice(db: Kysely<DB>, context: BrowserContext, 
   ]);
 }
 
-/** The page a describe block's console cases share, and how a case takes it over as a member. */
-export interface ConsolePage {
-  /** The shared page, signed in as `userId` alone (or signed out: null), at the desktop size, on a blank document. */
-  as: (userId: number | null) => Promise<Page>;
+/** The page a describe block's cases share, and how a case takes it over. */
+export interface SharedPage {
+  /**
+   * The shared page on a blank document at the desktop size, the shop's cookies and its storage
+   * emptied (then `cookies` put in), as a new context would have it but with the HTTP cache warm.
+   */
+  fresh: (cookies?: Parameters<BrowserContext['addCookies']>[0]) => Promise<Page>;
   context: () => BrowserContext;
 }
 
 /**
- * One browser context and one page for a describe block's console cases (made in beforeAll, closed
- * in afterAll), as a member keeps one browser open: a new context fetches and compiles every chunk,
+ * One browser context and one page for a describe block's cases (made in beforeAll, closed in
+ * afterAll), as a person keeps one browser open: a new context fetches and compiles every chunk,
  * font and stylesheet again (about 4.5 s of Chromium's CPU) and a new page starts a renderer (3 s).
- * Each case takes the page over with `as`: the last case's document is left first (its requests
- * would otherwise be refused in the next case's name and counted as its errors), then the cookie
- * jar holds the new member's session only. Register it after useShopInBrowser, whose browser it uses.
+ * Each case takes the page over with `fresh`: the last case's storage is emptied and its document
+ * left (its requests would otherwise be refused in the next case's name and counted as its
+ * errors), then the cookie jar holds what the case hands in only. Not for a case about a first
+ * visit (a cold cache). Register it after useShopInBrowser, whose browser it uses.
  */
-export function useConsolePage(env: ShopInBrowser, database: () => Kysely<DB>): ConsolePage {
+export function useSharedPage(env: ShopInBrowser): SharedPage {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
@@ -68,12 +72,38 @@ export function useConsolePage(env: ShopInBrowser, database: () => Kysely<DB>): 
   });
   return {
     context: () => context!,
-    as: async (userId) => {
+    fresh: async (cookies = []) => {
+      if (page!.url().startsWith(env.shop.url)) {
+        await page!.evaluate(() => {
+          window.localStorage.clear();
+          window.sessionStorage.clear();
+        });
+      }
       await page!.goto('about:blank');
       await page!.setViewportSize(DESKTOP);
       await context!.clearCookies();
-      if (userId !== null) await signInBackOffice(database(), context!, env.shop.url, userId);
+      if (cookies.length) await context!.addCookies(cookies);
       return page!;
+    },
+  };
+}
+
+/** The shared page (useSharedPage) of a describe block's console cases, and how a case takes it over as a member. */
+export interface ConsolePage {
+  /** The shared page, signed in as `userId` alone (or signed out: null), at the desktop size, on a blank document. */
+  as: (userId: number | null) => Promise<Page>;
+  context: () => BrowserContext;
+}
+
+/** {@link useSharedPage} for the console: a case hands it to a member by the sign-in's cookies. */
+export function useConsolePage(env: ShopInBrowser, database: () => Kysely<DB>): ConsolePage {
+  const shared = useSharedPage(env);
+  return {
+    context: shared.context,
+    as: async (userId) => {
+      const page = await shared.fresh();
+      if (userId !== null) await signInBackOffice(database(), shared.context(), env.shop.url, userId);
+      return page;
     },
   };
 }
