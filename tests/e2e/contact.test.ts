@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import { localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { PHONE, shopperContext, shots } from './support/shopper';
+import { useSharedPage } from './support/back-office';
+import { PHONE, shots } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 describe('writing to the shop, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
+  // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
+  const shared = useSharedPage(session);
 
   it('a French visitor is told what is missing, sends a message, and the shop gets it by mail with the sender to reply to', async () => {
-    const context = await shopperContext(session.browser, session.shop);
-    const page = await context.newPage();
+    const page = await shared.fresh();
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}/fr`);
     // From the home page's footer, as a visitor finds it.
@@ -46,12 +48,10 @@ describe('writing to the shop, in a real browser', () => {
     await page.getByRole('link', { name: textOf('fr', 'contact:go_home') }).click();
     await page.waitForURL(new RegExp(`${session.shop.url}/fr$`));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an Arabic visitor on a phone writes right to left, and a refusal of the server reads in Arabic above the form', async () => {
-    const context = await shopperContext(session.browser, session.shop);
-    const page = await context.newPage();
+    const page = await shared.fresh();
     await page.setViewportSize(PHONE);
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}${localized('ar', '/contact')}`);
@@ -85,6 +85,5 @@ describe('writing to the shop, in a real browser', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     // The browser logs the refused request (429) itself; nothing else may go wrong.
     expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
-    await context.close();
   });
 });

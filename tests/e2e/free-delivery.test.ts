@@ -5,8 +5,8 @@ import {
   addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, moneyFormat, shot, storedOrder, summaryOf, textOf,
 } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { useSharedPage } from './support/back-office';
 import { useShopDatabase } from './support/shop-database';
-import { shopperContext } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -27,10 +27,11 @@ async function bothSizes(page: Page, name: string, part?: () => Promise<void>): 
 describe('free delivery in a real browser', () => {
   const env = useShopInBrowser();
   const store = useShopDatabase(env);
+  // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
+  const shared = useSharedPage(env);
 
   it('the top banner and the home page card state the threshold in the shopper\'s language', async () => {
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shared.fresh();
     const errors = watchErrors(page);
     for (const lang of ['en', 'ar']) {
       const money = await moneyFormat(env.shop, lang);
@@ -44,7 +45,6 @@ describe('free delivery in a real browser', () => {
       await bothSizes(page, `feature-card-${lang}`, () => card.scrollIntoViewIfNeeded());
     }
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it('a guest sees how much more gets free delivery, reaches it, and the order pays no delivery', async () => {
@@ -54,8 +54,7 @@ describe('free delivery in a real browser', () => {
     await store.db.updateTable('products').set({ selling: 3000, offered: 0 }).where('id', '=', delivered.id).execute();
     await store.db.updateTable('inventories').set({ price: 0 }).where('product_id', '=', delivered.id).execute();
     const money = await moneyFormat(env.shop, lang);
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shared.fresh();
     const errors = watchErrors(page);
 
     await addToCart(page, env.shop, lang, delivered);
@@ -97,6 +96,5 @@ describe('free delivery in a real browser', () => {
     });
     expect((await page.getByTestId('placed-amount').textContent())!.trim()).toBe(money(order.total_amount));
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 });
