@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../backend/auth/passwords';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { BACK_OFFICE } from '../../core/admin/back-office';
-import { addBackOfficeMember } from './support/back-office';
+import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots } from './support/shopper';
+import { shots } from './support/shopper';
 
 const PASSWORD = 'Console-pass-123';
 
@@ -28,13 +28,15 @@ describe('the back office console in Chromium', () => {
   /** An operator with a password, as `operator add` and "forgot password" leave one. */
   const operator = async (email: string, language: string) =>
     addBackOfficeMember(database.db, { email, role: 'operator', language, passwordHash: await hashPassword(PASSWORD) });
+  // One browser for both languages, its cookie jar emptied between them: the journey is the sign-in, not a first visit.
+  const consolePage = useConsolePage(env, () => database.db);
 
   for (const language of ['en', 'ar'] as const) {
     it(`signs an operator in with a mailed code, sets up an authenticator app, invites staff and signs in with the app (${language})`, async () => {
       const email = `operator-${language}@example.test`;
       await operator(email, language);
-      const context = await shopperContext(env.browser, env.shop);
-      const page = await context.newPage();
+      const page = await consolePage.as(null);
+      const context = consolePage.context();
       const errors = watchErrors(page);
       const prefix = language === 'en' ? '' : `/${language}`;
       const main = page.locator('body');
@@ -101,7 +103,6 @@ describe('the back office console in Chromium', () => {
       await page.locator('#admin-team').waitFor();
       expect(env.smtp.mailsTo(email).length).toBe(mailsNow);
       expect(errors, errors.join('\n')).toEqual([]);
-      await context.close();
     }, 120_000); // two sign-ins with a mailed code and an app's code, a setup and an invitation in Chromium
   }
 });

@@ -5,7 +5,8 @@ import { watchErrors } from './support/browser';
 import { badgeCount, localized, textOf } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
+import { useSharedPage } from './support/back-office';
+import { callApi, sessionCookies, shots, verifiedShopper } from './support/shopper';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** Public products a tile can put in the cart at once: one variant, no options, in stock. */
@@ -27,13 +28,14 @@ async function simpleProducts(db: Kysely<DB>, count: number, skip: number): Prom
 describe('the shopper\'s lists, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
   const shopDb = useShopDatabase(session);
+  // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
+  const shared = useSharedPage(session);
 
   it('a French shopper compares three products side by side and moves one to the cart', async () => {
     const language = 'fr';
     const { token } = await verifiedShopper(session.shop, session.smtp, language, 'compare');
     const products = await simpleProducts(shopDb.db, 3, 0);
-    const context = await shopperContext(session.browser, session.shop, token);
-    const page = await context.newPage();
+    const page = await shared.fresh(sessionCookies(session.shop, token));
     const errors = watchErrors(page);
     for (const product of products) {
       await gotoSettled(page, `${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`);
@@ -62,15 +64,13 @@ describe('the shopper\'s lists, in a real browser', () => {
     await expect.poll(() => columns.count()).toBe(2);
     expect(await columns.allTextContents()).not.toContain(moved);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an Arabic shopper keeps a wishlist, right to left on a phone too, and empties it', async () => {
     const language = 'ar';
     const { token } = await verifiedShopper(session.shop, session.smtp, language, 'wishlist');
     const products = await simpleProducts(shopDb.db, 2, 3);
-    const context = await shopperContext(session.browser, session.shop, token);
-    const page = await context.newPage();
+    const page = await shared.fresh(sessionCookies(session.shop, token));
     const errors = watchErrors(page);
     for (const product of products) {
       await gotoSettled(page, `${session.shop.url}${localized(language, `/${product.slug}/product/${product.id}`)}`);
@@ -101,6 +101,5 @@ describe('the shopper\'s lists, in a real browser', () => {
     expect(header!.x, 'row labels at the start (right) side').toBeGreaterThan(firstProduct!.x);
     await shots(page, 'lists-compare-ar');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
