@@ -7,8 +7,9 @@ import { unitPriceCents, type PricedProduct } from '../../core/product/pricing';
 import { watchErrors } from './support/browser';
 import { chooseShipping, escapeRegExp, freeDeliveryOff, localized, moneyFormat, shot, storedOrder, summaryOf, textOf, type JourneyProduct } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { useSharedPage } from './support/back-office';
 import { useShopDatabase } from './support/shop-database';
-import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { sessionCookies, shots, verifiedShopper } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 interface Variant {
@@ -24,6 +25,8 @@ const lang = 'ar';
 describe('one price truth in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
   const store = useShopDatabase(env);
+  // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
+  const shared = useSharedPage(env);
 
   /** A running sale's first-page product with variants of different prices, all in stock, untaxed, no bundle. */
   async function flashVariantProduct(language: string): Promise<{ saleId: number; product: Answer; cheapest: Variant; unit: number }> {
@@ -61,8 +64,7 @@ describe('one price truth in a real browser', () => {
     await store.db.insertInto('addresses').values({
       user_id: user.id, guest_user_id: null, name: 'بيت ليلى', email, phone: '5559876543', country: 'TR', state: '34', city: 'إسطنبول', zip: '34000', address_1: 'شارع الاستقلال 7', address_2: null,
     }).execute();
-    const context = await shopperContext(env.browser, env.shop, token);
-    const page = await context.newPage();
+    const page = await shared.fresh(sessionCookies(env.shop, token));
     const errors = watchErrors(page);
 
     // The sale's page: the product's tile says "from" the cheapest variant's sale price.
@@ -115,14 +117,12 @@ describe('one price truth in a real browser', () => {
     expect(lines.map((line) => ({ ...line, selling: Number(line.selling) }))).toEqual([{ inventory_id: cheapest.id, selling: unit, quantity: 1 }]);
     await shot(page, 'price-truth-placed-ar-desktop');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 120_000); // a whole purchase in Chromium, tile to placed order, with screenshots: past the 60 s default under load
 
   it('shows "from" on the tile and the product page in English too (screenshots for a person)', async () => {
     const { saleId, product, unit } = await flashVariantProduct('en');
     const money = await moneyFormat(env.shop, 'en');
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shared.fresh();
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/flash-sale/${saleId}`);
     const tile = page.locator('article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
@@ -134,6 +134,5 @@ describe('one price truth in a real browser', () => {
     await expect.poll(() => page.getByTestId('product-price').textContent()).toContain(fromText);
     await shots(page, 'price-truth-product-from-en');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { callApi, shopperContext, shots, verifiedShopper } from './support/shopper';
+import { useSharedPage } from './support/back-office';
+import { callApi, sessionCookies, shots, verifiedShopper } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 const photo = async (format: 'jpeg' | 'png', colour: string) =>
@@ -13,6 +14,8 @@ const photo = async (format: 'jpeg' | 'png', colour: string) =>
 describe('reviews, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
   const shopDb = useShopDatabase(session);
+  // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
+  const shared = useSharedPage(session);
 
   /** A shopper whose order of one product (in `language`) has been delivered. */
   async function deliveredOrder(slot: number, language: string) {
@@ -31,8 +34,7 @@ describe('reviews, in a real browser', () => {
   it('a Turkish shopper reviews a delivered product with two photos and sees it on the product page', async () => {
     const language = 'tr';
     const { token, product, orderId } = await deliveredOrder(10, language);
-    const context = await shopperContext(session.browser, session.shop, token);
-    const page = await context.newPage();
+    const page = await shared.fresh(sessionCookies(session.shop, token));
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}${localized(language, `/user/order/${orderId}`)}`);
     const write = textOf(language, 'reviews:write');
@@ -67,14 +69,12 @@ describe('reviews, in a real browser', () => {
     await expect.poll(() => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await shots(page, 'reviews-lightbox-tr');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an Arabic shopper sees the review form right to left and is told in Arabic what a photo lacks', async () => {
     const language = 'ar';
     const { token, product, orderId } = await deliveredOrder(11, language);
-    const context = await shopperContext(session.browser, session.shop, token);
-    const page = await context.newPage();
+    const page = await shared.fresh(sessionCookies(session.shop, token));
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}${localized(language, `/user/order/${orderId}`)}`);
     await page.getByRole('button', { name: textOf(language, 'reviews:line_label', { action: textOf(language, 'reviews:write'), title: product.title }) }).click();
@@ -87,6 +87,5 @@ describe('reviews, in a real browser', () => {
     await shots(page, 'reviews-form-ar');
     expect(await shopDb.db.selectFrom('reviews').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
