@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResult, SourceListingResult } from '../../core/catalogue/listing';
-import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { gotoSettled } from './support/page-waits';
+import { useSharedPage } from './support/shared-page';
 
 interface Envelope<T> { status: number; message: string; data: T }
 
@@ -72,6 +73,16 @@ async function shownPrices(page: Page): Promise<number[]> {
 describe('listing pages in a real browser', () => {
   const env = useShopInBrowser();
   let journey: Journey;
+  // Listings are read from their address alone, so the cases take turns with one page of a shopper
+  // who closed the popup (a page load in a new context cost Chromium three times what it costs in
+  // the page already open); the screenshots with one of a shopper who also answered the cookie banner.
+  const shopper = useSharedPage(async () => withoutPopup(await newContext(env.browser)));
+  const accepted = useSharedPage(async () => {
+    const context = await withoutPopup(await newContext(env.browser));
+    // A shopper who accepted cookies: the banner would hide the tiles the screenshot is for.
+    await context.addInitScript(() => window.localStorage.setItem('cookieBannerClosed', 'true'));
+    return context;
+  });
 
   beforeAll(async () => {
     journey = await findJourney(env.shop);
@@ -80,9 +91,7 @@ describe('listing pages in a real browser', () => {
   it.each(['en', 'ar'])('filters by brand and price, sorts, goes back, and opens a product (%s)', async (language) => {
     const prefix = language === 'en' ? '' : `/${language}`;
     const t = words(language);
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     const base = `${prefix}/all/${journey.slug}`;
     await gotoSettled(page, `${env.shop.url}${base}`);
     expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
@@ -132,13 +141,10 @@ describe('listing pages in a real browser', () => {
     expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it('hot deals show discounted tiles, biggest discount first', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/hot-deals`);
     const deals = (await api<SourceListingResult>(env.shop, 'products?all_categories=1&hot_deals=1')).result;
     expect(deals.total).toBeGreaterThan(0);
@@ -154,42 +160,33 @@ describe('listing pages in a real browser', () => {
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     expect(await page.getByLabel('Sort by').count()).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it('search lists a product by a word of its title', async () => {
     const { result } = await api<ListingResult>(env.shop, `all?category=${journey.slug}`);
     const product = result.data[0]!;
     const word = product.title.split(/\s+/).find((w) => w.length > 3) ?? product.title;
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
+    const { page } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/search?q=${encodeURIComponent(word)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Search results for “${word}”`);
     await expect.poll(async () => (await tileLinks(page).allTextContents()).some((text) => text.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await context.close();
   });
 
   it('answers bad URL input with a normal page', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     const response = await gotoSettled(page, `${env.shop.url}/all/${journey.slug}?min=-5&max=abc&page=xyz&sortby=${encodeURIComponent('drop table')}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => status(page).textContent()).toBe(showing('en', 1, 30, journey.total));
     expect(await page.getByPlaceholder('Min', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('newest');
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it.each(['en', 'ar'])('looks right on desktop and phone in %s, the phone with its filter panel open (screenshots)', async (language) => {
     const prefix = language === 'en' ? '' : `/${language}`;
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
-      const context = await withoutPopup(await newContext(env.browser, { viewport }));
-      // A shopper who accepted cookies: the banner would hide the tiles the screenshot is for.
-      await context.addInitScript(() => window.localStorage.setItem('cookieBannerClosed', 'true'));
-      const page = await context.newPage();
+      const { page } = await accepted.open({ viewport });
       await gotoSettled(page, `${env.shop.url}${prefix}/all/${journey.slug}?sortby=price_low_to_high`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
@@ -201,7 +198,6 @@ describe('listing pages in a real browser', () => {
         await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
         await screenshot(page, `catalogue-listing-${language}-mobile-filters`);
       }
-      await context.close();
     }
   });
 });

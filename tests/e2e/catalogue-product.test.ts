@@ -2,10 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem, ProductDetail } from '../../core/product/product-detail';
 import type { HomeData } from '../../core/home/home-data';
-import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { gotoSettled } from './support/page-waits';
+import { useSharedPage } from './support/shared-page';
 
 interface Envelope<T> { status: number; message: string; data: T }
 
@@ -51,6 +52,10 @@ async function chooseVariant(page: Page, item: InventoryItem): Promise<void> {
 describe('product, store and static pages in a real browser', () => {
   const env = useShopInBrowser();
   let found: Awaited<ReturnType<typeof productWithVariants>>;
+  // The cases take turns with one page of a shopper who closed the popup: none checks a first
+  // visit, and a page load in a new context cost Chromium three times what it costs in the page
+  // already open.
+  const shopper = useSharedPage(async () => withoutPopup(await newContext(env.browser)));
 
   beforeAll(async () => {
     found = await productWithVariants(env.shop);
@@ -68,9 +73,7 @@ describe('product, store and static pages in a real browser', () => {
   });
 
   it('changes price and stock with the chosen variant and explains the quantity rules', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}${productPath()}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.title);
 
@@ -98,25 +101,20 @@ describe('product, store and static pages in a real browser', () => {
     await page.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).search)).toContain(productPath());
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it('opens the zoom dialog from the keyboard', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
+    const { page } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}${productPath()}`);
     await page.getByRole('button', { name: /^Zoom image/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await context.close();
   });
 
   it('works in Arabic, right to left', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}${productPath('ar')}`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
@@ -132,13 +130,11 @@ describe('product, store and static pages in a real browser', () => {
     expect(await badge.textContent()).toMatch(/^-\d+%$/);
     expect(await badge.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual(['ltr', 'isolate']);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it.each(['en', 'ar'])('looks right on desktop and phone in %s (screenshots, no sideways scrolling)', async (language) => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
-      const context = await withoutPopup(await newContext(env.browser, { viewport }));
-      const page = await context.newPage();
+      const { page } = await shopper.open({ viewport });
       await gotoSettled(page, `${env.shop.url}${productPath(language)}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(1);
@@ -146,13 +142,11 @@ describe('product, store and static pages in a real browser', () => {
       await gotoSettled(page, `${env.shop.url}${language === 'en' ? '' : `/${language}`}/shop/${found.product.store.slug}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
       await screenshot(page, `store-${language}-${label}`);
-      await context.close();
     }
   });
 
   it('shows a store with its products, and a guest who follows it goes to sign in', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
+    const { page } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/shop/${found.product.store.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(found.product.store.name);
     await expect.poll(() => page.locator('main a[href*="/product/"]').count()).toBeGreaterThan(0);
@@ -160,12 +154,10 @@ describe('product, store and static pages in a real browser', () => {
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/shop/${found.product.store.slug}`);
-    await context.close();
   });
 
   it('shows the privacy policy page and the 404 page for an unknown slug', async () => {
-    const context = await withoutPopup(await newContext(env.browser));
-    const page = await context.newPage();
+    const { page } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/page/privacy-policy`);
     expect(await page.getByTestId('static-page').count()).toBe(1);
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(3);
@@ -173,6 +165,5 @@ describe('product, store and static pages in a real browser', () => {
     const missing = await gotoSettled(page, `${env.shop.url}/page/no-such-page-here`);
     expect(missing?.status()).toBe(404);
     expect(await page.getByText('This page could not be found').count()).toBeGreaterThan(0);
-    await context.close();
   });
 });

@@ -24,7 +24,10 @@ const report = (what: string, result: CrawlReport) =>
 
 /**
  * Every link the shop prints leads somewhere: from home in each language, signed out and signed
- * in, and in every kind of mail the shop sends. A 404 or a 500 anywhere fails the build.
+ * in, and in every kind of mail the shop sends. A 404 or a 500 anywhere fails the build. Over HTTP
+ * alone, no browser: whether a printed link leads somewhere is the server's answer to it. Following
+ * links inside the running app (client-side routing) is done in Chromium for a sample of them by
+ * sitemap.test.ts (footer, sitemap, category and help links) and the catalogue journeys (tiles).
  */
 describe('link integrity', () => {
   let shop: ShopServer;

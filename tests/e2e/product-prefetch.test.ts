@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MANIFEST } from '../../composition/server/build';
 import { ManifestAssets } from '../../composition/server/page-handler/manifest-assets';
 import { HOVER_INTENT_MS } from '../../ui/routing/link-prefetch';
@@ -47,8 +47,12 @@ async function openListing(page: Page, url: string) {
 describe('moving from a listing to a product, in a real browser', () => {
   const env = useShopInBrowser();
 
+  // Each case in a new context, closed as it ends (passed or not): what the page requests before
+  // and after the click is what they count, and in a used context the product's code would already
+  // be in the HTTP cache.
   it('pointing at a tile reads the product before the click, and the click reads nothing again', async () => {
     const context = await newContext(env.browser);
+    onTestFinished(() => context.close());
     const page = await context.newPage();
     const errors = watchErrors(page);
     const { seen, state } = recordRequests(page);
@@ -76,11 +80,11 @@ describe('moving from a listing to a product, in a real browser', () => {
     expect(chunks.filter((file) => !seen.some((r) => r.url.pathname === file))).toEqual([]);
     expect(seen.filter((r) => reads(r.url))).toHaveLength(3);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it('with data saver on, nothing is read ahead: the click reads the product itself', async () => {
     const context = await newContext(env.browser);
+    onTestFinished(() => context.close());
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
     });
@@ -110,6 +114,5 @@ describe('moving from a listing to a product, in a real browser', () => {
     // The product page's code too waited for the click.
     expect(seen.filter((r) => chunks.includes(r.url.pathname) && r.afterClick).length).toBeGreaterThan(0);
     expect(seen.filter((r) => reads(r.url) && r.afterClick)).toHaveLength(3);
-    await context.close();
   });
 });

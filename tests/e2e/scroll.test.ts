@@ -1,23 +1,29 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, watchErrors } from './support/browser';
+import { DESKTOP, newContext } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { framesRendered, gotoSettled } from './support/page-waits';
 import { PHONE } from './support/shopper';
+import { useSharedPage } from './support/shared-page';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 describe('scrolling like a shopper expects, in a real browser', () => {
   const env = useShopInBrowser();
-
-  it.each([['desktop', undefined], ['phone', PHONE]] as const)('on a %s: a product opens at its top, Back returns to the place, a new list page opens at its top, a filter keeps the place', async (_name, viewport) => {
-    const context = await newContext(env.browser, viewport ? { viewport } : {});
+  // Both sizes take turns with one page: ScrollManager keeps the places it restores in the
+  // document's memory, which each case's first load starts anew, and a page load in a new context
+  // cost Chromium three times what it costs in the page already open.
+  const shopper = useSharedPage(async () => {
+    const context = await newContext(env.browser);
     await context.addInitScript(() => {
       window.localStorage.setItem('popupBannerClosed', 'true');
       window.localStorage.setItem('cookieBannerClosed', 'true');
     });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    return context;
+  });
+
+  it.each([['desktop', undefined], ['phone', PHONE]] as const)('on a %s: a product opens at its top, Back returns to the place, a new list page opens at its top, a filter keeps the place', async (_name, viewport) => {
+    const { page, errors } = await shopper.open({ viewport: viewport ?? DESKTOP });
     await gotoSettled(page, `${env.shop.url}/hot-deals`);
 
     // Down the list, then into a product.
@@ -68,6 +74,5 @@ describe('scrolling like a shopper expects, in a real browser', () => {
     }).toBe(true);
     expect(Math.abs((await scrollY(page)) - filterY)).toBeLessThanOrEqual(48);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, watchErrors } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { gotoSettled } from './support/page-waits';
+import { useSharedPage } from './support/shared-page';
 
 interface Suggestions { product: { title: string }[]; suggested: string[] }
 
@@ -15,16 +16,20 @@ async function prefixIn(shop: ShopServer, language: string): Promise<string> {
 
 describe('header search box in a real browser', () => {
   const env = useShopInBrowser();
+  // Both shoppers closed the popup, and take turns with one page: a page load in a new context
+  // cost Chromium three times what it costs in the page already open.
+  const shopper = useSharedPage(async () => {
+    const context = await newContext(env.browser);
+    await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
+    return context;
+  });
 
   it('shows suggestions after the pause in typing and goes to /search?q= for a keyword chosen with the arrow keys and Enter (English)', async () => {
     const text = await prefixIn(env.shop, 'en');
     const api = (await (await fetch(`${env.shop.url}/api/v1/search?q=${encodeURIComponent(text)}`, { headers: { Language: 'en' } })).json()) as { data: Suggestions };
     expect(api.data.suggested.length).toBeGreaterThan(0);
 
-    const context = await newContext(env.browser);
-    await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/`);
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.click();
@@ -47,15 +52,11 @@ describe('header search box in a real browser', () => {
     expect(await box.inputValue()).toBe(keyword);
     await expect.poll(() => listbox.isVisible()).toBe(false);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it('suggests in Arabic, right to left, and a clicked keyword goes to /ar/search?q=', async () => {
     const text = await prefixIn(env.shop, 'ar');
-    const context = await newContext(env.browser);
-    await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/ar`);
     const box = page.getByRole('combobox');
     await box.click();
@@ -75,6 +76,5 @@ describe('header search box in a real browser', () => {
     await page.locator('body').click({ position: { x: 5, y: 400 } });
     await listbox.waitFor({ state: 'hidden' });
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { watchErrors } from './support/browser';
+import { DESKTOP } from './support/browser';
 import { localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { PHONE, shopperContext, shots } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
+import { useSharedPage } from './support/shared-page';
 
 const FOOTER_LINK: Record<string, string> = { en: 'Sitemap', ar: 'خريطة الموقع' };
 const HELP_LINK: Record<string, string> = { en: 'Help and FAQ', ar: 'المساعدة والأسئلة الشائعة' };
@@ -11,14 +12,14 @@ const FAQ_TITLE: Record<string, string> = { en: 'Help and frequently asked quest
 
 describe('the sitemap page and help, in a real browser', () => {
   const session = useShopInBrowser();
+  // The visitors take turns with one page (none of them checks a first visit): a page load in a
+  // new context cost Chromium three times what it costs in the page already open.
+  const visitor = useSharedPage(() => shopperContext(session.browser, session.shop));
 
   for (const language of ['en', 'ar']) {
     for (const device of ['desktop', 'phone'] as const) {
       it(`a ${language} visitor on a ${device} opens the sitemap from the footer and follows a category`, async () => {
-        const context = await shopperContext(session.browser, session.shop);
-        const page = await context.newPage();
-        if (device === 'phone') await page.setViewportSize(PHONE);
-        const errors = watchErrors(page);
+        const { page, errors } = await visitor.open({ viewport: device === 'phone' ? PHONE : DESKTOP });
         await gotoSettled(page, `${session.shop.url}${localized(language, '/')}`);
         await page.locator('footer').getByRole('link', { name: FOOTER_LINK[language], exact: true }).click();
         await page.waitForURL(new RegExp(`${localized(language, '/sitemap')}$`));
@@ -56,13 +57,11 @@ describe('the sitemap page and help, in a real browser', () => {
         await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
         await page.locator('main h1').first().waitFor();
         expect(errors).toEqual([]);
-        await context.close();
       });
     }
 
     it(`the header's help link leads a ${language} visitor to the help and FAQ page, whose links lead to the shop's pages`, async () => {
-      const context = await shopperContext(session.browser, session.shop);
-      const page = await context.newPage();
+      const { page } = await visitor.open();
       await gotoSettled(page, `${session.shop.url}${localized(language, '/')}`);
       await page.locator('header').getByRole('link', { name: HELP_LINK[language], exact: true }).click();
       await page.waitForURL(new RegExp(`${localized(language, '/page/faq')}$`));
@@ -74,7 +73,6 @@ describe('the sitemap page and help, in a real browser', () => {
       await shots(page, `faq-${language}`);
       await body.locator(`a[href="${localized(language, '/track-order')}"]`).first().click();
       await page.waitForURL(new RegExp(`${localized(language, '/track-order')}$`));
-      await context.close();
     });
   }
 });

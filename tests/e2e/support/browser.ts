@@ -50,11 +50,16 @@ export async function newContext(browser: Browser, options: { viewport?: { width
 /** Collects uncaught page errors and console errors, so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
+  reportErrors(page, (error) => errors.push(error));
   return errors;
+}
+
+/** Hands each uncaught page error and console error of `page` to `report`, as text. */
+export function reportErrors(page: Page, report: (error: string) => void): void {
+  page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') report(`console: ${message.text()}`);
+  });
 }
 
 /**
