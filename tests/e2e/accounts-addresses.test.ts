@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type SmtpCatcher } from '../support/smtp-catcher';
-import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { MOBILE, screenshot, watchErrors } from './support/browser';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { sessionCookies } from './support/shopper';
+import { useShopperPage } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 /** A shopper created through the real API: sign-up, the code from the mail that really arrived, verify. */
@@ -23,13 +23,6 @@ async function signUp(shop: ShopServer, smtp: SmtpCatcher, email: string): Promi
   return token!;
 }
 
-async function signedInContext(browser: Browser, shop: ShopServer, token: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport });
-  await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
-  await context.addCookies(sessionCookies(shop, token));
-  return context;
-}
-
 const cardNames = (page: Page) => page.getByTestId('address-card').locator('p').first().allTextContents().then(async () => page.getByTestId('address-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? '')));
 
 async function fillAddress(page: Page, labels: Record<string, string>, values: Record<string, string>) {
@@ -42,11 +35,18 @@ const AR = { name: 'الاسم', email: 'البريد الإلكتروني', pho
 
 describe('the address book in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
+  // Each case's shopper signs in, in one warm page (a new context fetches and compiles every asset again).
+  const shopper = useShopperPage(env);
+  /** The signed-in shopper's page at a phone's size, `path` opened anew there. */
+  const onPhone = async (page: Page, path: string): Promise<Page> => {
+    await page.setViewportSize(MOBILE);
+    await gotoSettled(page, `${env.shop.url}${path}`);
+    return page;
+  };
 
   it('adds (first), edits (in place) and deletes (after the question) addresses in English', async () => {
     const token = await signUp(env.shop, env.smtp, 'ana.addresses@example.com');
-    const context = await signedInContext(env.browser, env.shop, token);
-    const page = await context.newPage();
+    const page = await shopper.visit({ token, banners: 'popup' });
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/user/addresses`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Addresses');
@@ -92,21 +92,17 @@ describe('the address book in a real browser', () => {
     await expect.poll(() => cardNames(page)).toEqual(['First Home Edited']);
     expect(errors).toEqual([]);
 
-    const mobile = await signedInContext(env.browser, env.shop, token, MOBILE);
-    const phone = await mobile.newPage();
-    await gotoSettled(phone, `${env.shop.url}/user/addresses`);
+    // The same shopper on a phone.
+    const phone = await onPhone(page, '/user/addresses');
     await phone.getByRole('button', { name: 'Add address' }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Save address' }).click();
     await phone.getByRole('dialog').getByText('Name is required').waitFor();
     await screenshot(phone, 'addresses-popup-mobile-en');
-    await mobile.close();
-    await context.close();
   }, 120_000); // every address step on desktop and phone, with screenshots: past the 60 s default under load
 
   it('works in Arabic, right to left', async () => {
     const token = await signUp(env.shop, env.smtp, 'ana.arabic@example.com');
-    const context = await signedInContext(env.browser, env.shop, token);
-    const page = await context.newPage();
+    const page = await shopper.visit({ token, banners: 'popup' });
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}/ar/user/addresses`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -134,15 +130,11 @@ describe('the address book in a real browser', () => {
     await page.getByText('لم تحفظ أي عنوان بعد.').waitFor();
     expect(errors).toEqual([]);
 
-    const mobile = await signedInContext(env.browser, env.shop, token, MOBILE);
-    const phone = await mobile.newPage();
-    await gotoSettled(phone, `${env.shop.url}/ar/user/addresses`);
+    const phone = await onPhone(page, '/ar/user/addresses');
     await phone.getByRole('button', { name: 'إضافة عنوان' }).click();
     await phone.getByRole('dialog').getByLabel('الاسم', { exact: true }).waitFor();
     await screenshot(phone, 'addresses-popup-mobile-ar');
     await phone.keyboard.press('Escape');
     await screenshot(phone, 'addresses-page-mobile-ar');
-    await mobile.close();
-    await context.close();
   }, 120_000); // every address step right to left, with screenshots: past the 60 s default under load
 });

@@ -2,20 +2,20 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, watchErrors } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
+import { useShopperPage, verifiedShopper } from './support/shopper';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
 const run = promisify(execFile);
 
 describe('signing up, in and out in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
-
-  async function freshPage(viewport = DESKTOP): Promise<Page> {
-    const context = await newContext(env.browser, { viewport });
-    await context.addInitScript(() => window.localStorage.setItem('popupBannerClosed', 'true'));
-    return context.newPage();
-  }
+  // Two browsers, since the first case signs in on both at once; each case starts them as new
+  // visitors (the cookie banner still shown) in their warm contexts.
+  const first = useShopperPage(env);
+  const second = useShopperPage(env);
+  const freshPage = (viewport = DESKTOP, browser = first): Promise<Page> => browser.visit({ viewport, banners: 'popup' });
 
   /** The next 6-digit code mailed to `email` after `before` messages had arrived for it. */
   async function nextCode(email: string, before: number): Promise<string> {
@@ -72,8 +72,8 @@ describe('signing up, in and out in a real browser', () => {
     await page.waitForURL(`${env.shop.url}/`);
     await signedInHeader(page);
 
-    // Forgot password, as a fresh guest.
-    const guest = await freshPage();
+    // Forgot password, as a fresh guest in another browser.
+    const guest = await freshPage(DESKTOP, second);
     await gotoSettled(guest, `${env.shop.url}/login`);
     await guest.getByRole('link', { name: 'Forgot password?' }).click();
     await guest.waitForURL(`${env.shop.url}/forgot-password`);
@@ -101,18 +101,9 @@ describe('signing up, in and out in a real browser', () => {
   });
 
   it('sends a guest from an account page to login and back; a signed-in user away from login', async () => {
-    const email = 'guard@example.com';
-    const page = await freshPage();
-    await gotoSettled(page, `${env.shop.url}/register`);
-    await page.getByLabel('Name', { exact: true }).fill('Gail Guard');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('guard-pass');
-    await page.getByLabel('Confirm password', { exact: true }).fill('guard-pass');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('Verification code').fill(await nextCode(email, 0));
-    await page.getByRole('button', { name: 'Verify and continue' }).click();
-    await signedInHeader(page);
-
+    // Signed up through api/v1 (the first case signs up in the browser), then signed in with its session cookies.
+    const { email, token } = await verifiedShopper(env.shop, env.smtp, 'en', 'guard');
+    const page = await first.visit({ token, banners: 'popup' });
     await page.goto(`${env.shop.url}/login`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto(`${env.shop.url}/fr/register`);
@@ -121,14 +112,14 @@ describe('signing up, in and out in a real browser', () => {
     const guest = await freshPage();
     await gotoSettled(guest, `${env.shop.url}/user/profile`);
     expect(guest.url()).toBe(`${env.shop.url}/login?redirect=%2Fuser%2Fprofile`);
-    await signIn(guest, email, 'guard-pass');
+    await signIn(guest, email, 'secret12');
     await guest.waitForURL(`${env.shop.url}/user/profile`);
     await guest.getByRole('heading', { level: 1 }).waitFor();
 
     // A redirect to another site is ignored.
     const other = await freshPage();
     await gotoSettled(other, `${env.shop.url}/login?redirect=%2F%2Fevil.example%2F`);
-    await signIn(other, email, 'guard-pass');
+    await signIn(other, email, 'secret12');
     await other.waitForURL(`${env.shop.url}/`);
   });
 
@@ -206,7 +197,6 @@ describe('signing up, in and out in a real browser', () => {
           await page.getByRole('heading', { level: 1 }).waitFor();
           await screenshot(page, `${screen}-${name}-${code}`);
         }
-        await page.close();
       }
     }
   });

@@ -10,7 +10,7 @@ import {
 } from './support/checkout-fixtures';
 import { type ShopServer } from './support/shop-server';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots } from './support/shopper';
+import { shots, useShopperPage } from './support/shopper';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
 
@@ -50,6 +50,8 @@ function expectedScreens(order: StoredOrder, money: (cents: number) => string, l
 
 describe('checkout journeys in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
+  // The shoppers take turns in one warm page, each a new visitor (a new context fetches and compiles every asset again).
+  const shopper = useShopperPage(env);
   let database: ShopDatabase;
   let db: Kysely<DB>;
   let turkish: JourneyFixture;
@@ -73,8 +75,8 @@ describe('checkout journeys in a real browser', () => {
     const { delivered, picked, voucher } = turkish;
     const money = await moneyFormat(env.shop, lang);
     const stockBefore = { delivered: await stockOf(db, delivered.inventoryId), picked: await stockOf(db, picked.inventoryId) };
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shopper.visit();
+    const context = page.context();
     const errors = watchErrors(page);
     // Every URL the browser asks for on the way (pages, api/v1 calls, assets, redirects).
     const urls: string[] = [];
@@ -178,7 +180,6 @@ describe('checkout journeys in a real browser', () => {
     expect(urls.filter((url) => url.includes('/api/v1/')).length).toBeGreaterThan(5);
     expect(urls.filter((url) => url.includes(guestToken) || /user(_|%5F)token/i.test(url))).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 90_000); // a whole guest purchase in Chromium (two products, a voucher) with screenshots: past the 60 s default under load
 
   it('a signed-in shopper buys two products in Arabic, right to left, paying by bank transfer', async () => {
@@ -195,8 +196,7 @@ describe('checkout journeys in a real browser', () => {
     await db.insertInto('addresses').values({
       user_id: user.id, guest_user_id: null, name: 'مكتب سارة', email, phone: '5559876500', country: 'TR', state: '6', city: 'أنقرة', zip: '06000', address_1: 'شارع أتاتورك 9', address_2: null,
     }).execute();
-    const context = await shopperContext(env.browser, env.shop, token);
-    const page = await context.newPage();
+    const page = await shopper.visit({ token });
     const errors = watchErrors(page);
 
     await addToCart(page, env.shop, lang, delivered);
@@ -271,14 +271,12 @@ describe('checkout journeys in a real browser', () => {
     await expect.poll(() => badgeCount(page, lang)).toBe(0);
     await env.smtp.waitFor((m) => m.to.includes(email) && m.text.includes(tracking), 10_000);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   }, 90_000); // a whole signed-in purchase in Chromium with screenshots: past the 60 s default under load
 
   it('places one order when confirm is clicked twice quickly (buy now, English)', async () => {
     const lang = 'en';
     const { picked } = english;
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shopper.visit();
     const errors = watchErrors(page);
     await gotoSettled(page, `${env.shop.url}${localized(lang, `/${picked.slug}/product/${picked.id}`)}`);
     for (const { group, value } of picked.choose) {
@@ -300,7 +298,6 @@ describe('checkout journeys in a real browser', () => {
     const order = await storedOrder(db, tracking);
     expect((await orderedLines(db, order.id)).map((l) => l.quantity)).toEqual([1]);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 
   it("moves a guest's cart into the account on sign-in, and sign-out leaves a guest with an empty cart (on the server too)", async () => {
@@ -309,8 +306,8 @@ describe('checkout journeys in a real browser', () => {
     const email = `merge.${Date.now()}@example.com`;
     await signUp(env.shop, env.smtp, 'Merge Guest', email);
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const context = await shopperContext(env.browser, env.shop);
-    const page = await context.newPage();
+    const page = await shopper.visit();
+    const context = page.context();
     const errors = watchErrors(page);
     await addToCart(page, env.shop, lang, delivered);
     await expect.poll(() => badgeCount(page, lang)).toBe(1);
@@ -334,6 +331,5 @@ describe('checkout journeys in a real browser', () => {
     await reloadSettled(page);
     await expect.poll(() => badgeCount(page, lang)).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
   });
 });

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CaughtMail } from '../support/smtp-catcher';
-import { newContext, watchErrors } from './support/browser';
+import { watchErrors } from './support/browser';
 import { localized, shot, SHOTS, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { PHONE, shopperContext, shots } from './support/shopper';
+import { PHONE, shots, useShopperPage } from './support/shopper';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** The open popup as a shopper sees it, desktop then phone (the viewport: it is an overlay). */
@@ -39,10 +39,13 @@ async function footerShot(page: Page, name: string): Promise<void> {
 
 describe('the newsletter, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
+  // The visitors take turns in one warm page, each a new one (a new context fetches and compiles
+  // every asset again): no cookie, no stored answer to the banners unless the case says so.
+  const visitor = useShopperPage(session);
+  const WINDOW = { width: 1280, height: 800 };
 
   it('a French visitor subscribes from the footer, confirms from the mail, gets the 10% voucher and unsubscribes from its link', async () => {
-    const context = await shopperContext(session.browser, session.shop);
-    const page = await context.newPage();
+    const page = await visitor.visit();
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}/fr`);
     const footer = page.locator('footer');
@@ -80,13 +83,11 @@ describe('the newsletter, in a real browser', () => {
     await page.getByRole('link', { name: textOf('fr', 'newsletter:go_home') }).click();
     await page.waitForURL(new RegExp(`${session.shop.url}/fr$`));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   // Issue 28, deliverable 4: the popup subscribes, waits for the cookie answer and is shown once.
   it('a new French visitor answers the cookie banner first, then subscribes from the popup, which does not come back', async () => {
-    const context = await newContext(session.browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await visitor.visit({ banners: 'none', viewport: WINDOW });
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}/fr`);
     const banner = page.getByRole('region', { name: textOf('fr', 'layout:cookie.label') });
@@ -132,12 +133,10 @@ describe('the newsletter, in a real browser', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('region', { name: textOf('fr', 'layout:cookie.label') }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an Arabic visitor sees the popup right to left once the cookie banner is answered; Escape closes it for good', async () => {
-    const context = await newContext(session.browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await visitor.visit({ banners: 'none', viewport: WINDOW });
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}/ar`);
     const banner = page.getByRole('region', { name: textOf('ar', 'layout:cookie.label') });
@@ -151,13 +150,10 @@ describe('the newsletter, in a real browser', () => {
     await gotoSettled(page, `${session.shop.url}/ar/brands`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an Arabic visitor on a phone subscribes right to left, confirms, and a stale link says so in Arabic', async () => {
-    const context = await shopperContext(session.browser, session.shop);
-    const page = await context.newPage();
-    await page.setViewportSize(PHONE);
+    const page = await visitor.visit({ viewport: PHONE });
     const errors = watchErrors(page);
     await gotoSettled(page, `${session.shop.url}${localized('ar', '/')}`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -196,6 +192,5 @@ describe('the newsletter, in a real browser', () => {
     await shots(page, 'newsletter-unsubscribed-ar');
     // A refusal is an envelope (HTTP 200): the browser has nothing to log.
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -8,7 +8,7 @@ import {
   addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, stockOf, storedOrder, textOf, type JourneyFixture,
 } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots } from './support/shopper';
+import { shots, useShopperPage } from './support/shopper';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /**
@@ -19,6 +19,10 @@ import { gotoSettled, reloadSettled } from './support/page-waits';
  */
 describe('a guest confirms an order by the mailed link, in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
+  // The guest's browser and the other one the mail is opened in, each warm for the second language
+  // (a new context fetches and compiles every asset again) and a new visitor in each case.
+  const shopper = useShopperPage(env);
+  const mailApp = useShopperPage(env);
   let database: ShopDatabase;
   let db: Kysely<DB>;
   const fixtures = new Map<string, JourneyFixture>();
@@ -37,8 +41,7 @@ describe('a guest confirms an order by the mailed link, in a real browser', () =
     it(`in ${lang}: placed, told what to do, confirmed from the mail's link once`, async () => {
       const { delivered } = fixtures.get(lang)!;
       const stockBefore = await stockOf(db, delivered.inventoryId);
-      const context = await shopperContext(env.browser, env.shop);
-      const page = await context.newPage();
+      const page = await shopper.visit();
       const errors = watchErrors(page);
 
       await addToCart(page, env.shop, lang, delivered);
@@ -74,8 +77,7 @@ describe('a guest confirms an order by the mailed link, in a real browser', () =
       expect(mail.subject).toContain(tracking);
       const link = /https?:\/\/\S+\/order-confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
       expect(new URL(link).pathname).toBe(localized(lang, '/order-confirm'));
-      const elsewhere = await shopperContext(env.browser, env.shop);
-      const phone = await elsewhere.newPage();
+      const phone = await mailApp.visit();
       const phoneErrors = watchErrors(phone);
       await gotoSettled(phone, link.replace(/^https?:\/\/[^/]+/, env.shop.url));
       await phone.getByTestId('confirmed-code').waitFor();
@@ -90,8 +92,6 @@ describe('a guest confirms an order by the mailed link, in a real browser', () =
       await phone.getByRole('link', { name: textOf(lang, 'orders:confirm.home') }).waitFor();
 
       expect([...errors, ...phoneErrors], [...errors, ...phoneErrors].join('\n')).toEqual([]);
-      await elsewhere.close();
-      await context.close();
     }, 120_000); // a guest's order, its mail and its link opened on a second device, desktop and phone: past the 60 s default
   }
 });

@@ -12,13 +12,15 @@ import type { OrderChange } from '../../core/orders/order-status';
 import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shopperContext, shots, verifiedShopper } from './support/shopper';
+import { shots, useShopperPage, verifiedShopper } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'];
 
 describe('order pages that agree with themselves, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
+  // The visitors take turns in one warm page, each a new one (a new context fetches and compiles every asset again).
+  const shopper = useShopperPage(session);
   let shop: ShopDatabase;
   beforeAll(async () => {
     shop = await openDatabase(session.shop.databaseUrl);
@@ -64,8 +66,7 @@ describe('order pages that agree with themselves, in a real browser', () => {
     const owner = await shopperWithOrders(0, 'en', [7]);
     const other = await verifiedShopper(session.shop, session.smtp, 'en', 'truth-other');
     const order = owner.orders[0]!;
-    const context = await shopperContext(session.browser, session.shop, other.token);
-    const page = await context.newPage();
+    const page = await shopper.visit({ token: other.token });
     for (const language of LANGUAGES) {
       for (const path of [`/order-placed/${order.id}`, `/user/order/${order.id}`, '/order-placed/99999999']) {
         const response = await gotoSettled(page, `${session.shop.url}${localized(language, path)}`);
@@ -76,15 +77,13 @@ describe('order pages that agree with themselves, in a real browser', () => {
       }
     }
     // A visitor with no session nor guest token at all.
-    const stranger = await shopperContext(session.browser, session.shop);
-    const anonymous = await stranger.newPage();
+    const anonymous = await shopper.visit();
     expect((await gotoSettled(anonymous, `${session.shop.url}/order-placed/${order.id}`))?.status()).toBe(404);
     await anonymous.getByRole('heading', { level: 1, name: textOf('en', 'errors:not_found') }).waitFor();
     // Its owner still sees it, with the account to pay into.
-    const mine = await (await shopperContext(session.browser, session.shop, owner.token)).newPage();
+    const mine = await shopper.visit({ token: owner.token });
     expect((await gotoSettled(mine, `${session.shop.url}/order-placed/${order.id}`))?.status()).toBe(200);
     await mine.getByTestId('bank-instructions').waitFor();
-    await Promise.all([context.close(), stranger.close(), mine.context().close()]);
   });
 
   it('shows each state of an order the same way everywhere: unpaid transfer, refund due, refunded, delivered (en and ar, desktop and phone)', async () => {
@@ -97,8 +96,7 @@ describe('order pages that agree with themselves, in a real browser', () => {
     await change(refunded.id, { kind: 'pay' }, { kind: 'advance' }, { kind: 'cancel', by: 'operator' }, { kind: 'refund' });
     await change(delivered.id, { kind: 'advance' }, { kind: 'advance' }, { kind: 'advance' }, { kind: 'advance' }, { kind: 'pay' });
 
-    const context = await shopperContext(session.browser, session.shop, token);
-    const page = await context.newPage();
+    const page = await shopper.visit({ token });
     const errors = watchErrors(page);
     for (const language of ['en', 'ar']) {
       const open = async (id: number) => {
@@ -147,6 +145,5 @@ describe('order pages that agree with themselves, in a real browser', () => {
       await shots(page, `track-cancelled-${language}`);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -14,12 +14,12 @@ import { startPaypalSandbox } from '../../support/payment-sandboxes/paypal-sandb
 import { startPaystackSandbox } from '../../support/payment-sandboxes/paystack-sandbox';
 import { startRazorpaySandbox } from '../../support/payment-sandboxes/razorpay-sandbox';
 import { startStripeSandbox } from '../../support/payment-sandboxes/stripe-sandbox';
-import { launchBrowser } from './browser';
+import { DESKTOP, launchBrowser } from './browser';
 import {
   addAddressInline, addToCart, chooseShipping, journeyFixture, localized, stockOf, textOf, type JourneyProduct,
 } from './checkout-fixtures';
 import { freePort, startShop, type ShopServer } from './shop-server';
-import { PHONE, shopperContext, shots } from './shopper';
+import { PHONE, shots, useShopperPage, type ShopperPage } from './shopper';
 import { gotoSettled } from './page-waits';
 
 /** The five providers by key, with the payment method each one takes. */
@@ -44,6 +44,8 @@ export interface PaymentShop {
   smtp: SmtpCatcher;
   db: Kysely<DB>;
   sandboxes: Record<ProviderKey, Sandbox>;
+  /** The page the block's journeys take turns in, each as a new visitor (useShopperPage). */
+  shopper: ShopperPage;
 }
 
 /**
@@ -74,6 +76,8 @@ export function usePaymentShop(): PaymentShop {
     await session.smtp?.close();
     await Promise.all(Object.values(session.sandboxes ?? {}).map((sandbox) => sandbox.close()));
   });
+  // Registered after the hooks above: its page is closed before the browser.
+  session.shopper = useShopperPage(session);
   return session;
 }
 
@@ -202,22 +206,19 @@ export interface Journey {
   page: Page;
   product: JourneyProduct;
   stockBefore: number;
-  /** Asserts the shop's pages logged no error on the way, and closes the browser context. */
+  /** Asserts the shop's pages logged no error on the way (the page waits for the next journey after the case). */
   done(): Promise<void>;
 }
 
 export async function openJourney(session: PaymentShop, o: { lang: string; slot: number; token?: string; phone?: boolean }): Promise<Journey> {
   const { delivered: product } = await journeyFixture(session.db, session.shop, o.slot, o.lang);
   const stockBefore = await stockOf(session.db, product.inventoryId);
-  const context = await shopperContext(session.browser, session.shop, o.token);
-  const page = await context.newPage();
-  if (o.phone) await page.setViewportSize(PHONE);
+  const page = await session.shopper.visit({ token: o.token, viewport: o.phone ? PHONE : DESKTOP });
   const errors = watchShopErrors(page, session);
   return {
-    lang: o.lang, context, page, product, stockBefore,
+    lang: o.lang, context: page.context(), page, product, stockBefore,
     done: async () => {
       expect(errors, errors.join('\n')).toEqual([]);
-      await context.close();
     },
   };
 }

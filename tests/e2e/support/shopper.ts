@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newContext } from './browser';
+import { afterAll, afterEach, expect } from 'vitest';
+import { DESKTOP, newContext } from './browser';
 import { shot } from './checkout-fixtures';
 import { laidOutAt } from './page-waits';
 import type { ShopServer } from './shop-server';
@@ -19,6 +19,63 @@ export async function shopperContext(browser: Browser, shop: ShopServer, token?:
   });
   if (token) await context.addCookies(sessionCookies(shop, token));
   return context;
+}
+
+/** Which banners a new visitor's browser has already closed: both (as in shopperContext), only the newsletter popup, or none. */
+export type ClosedBanners = 'both' | 'popup' | 'none';
+
+/** The page events the cases watch (settled() in page-waits.ts removes its own). */
+const WATCHED_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog'];
+
+/** One page that the cases of a file take turns in, each case as a new visitor (see useShopperPage). */
+export interface ShopperPage {
+  /**
+   * The page as a new visitor's, on the shop's health answer: no cookies, storage, listeners or
+   * routes of an earlier case, at `viewport` (the desktop's unless given), `banners` closed (both
+   * unless given), signed in when a token is given.
+   */
+  visit(options?: { token?: string; banners?: ClosedBanners; viewport?: { width: number; height: number } }): Promise<Page>;
+}
+
+/**
+ * One browser context and page for a file's cases. A new context starts with a cold HTTP cache:
+ * every script, style sheet and font is fetched and compiled again, and a page load there cost
+ * about three times the CPU of one in a warm context (a new page, a renderer process of its own
+ * too). What makes a visitor lives in cookies and storage, which `visit` clears; the cache holds
+ * only the shop's hashed assets (pages and api/v1 answers are never stored). After each case the
+ * page waits on the shop's health answer, where nothing animates; it is closed after the file.
+ */
+export function useShopperPage(session: { readonly browser: Browser; readonly shop: ShopServer }): ShopperPage {
+  let page: Page | undefined;
+  const parking = () => `${session.shop.url}/healthz`;
+  afterEach(async () => {
+    if (page && !page.isClosed()) await page.goto(parking());
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+  return {
+    async visit({ token, banners = 'both', viewport = DESKTOP } = {}) {
+      if (!page || page.isClosed()) {
+        page = await (await newContext(session.browser)).newPage();
+      } else {
+        // What an earlier case left on the page (its error and request watchers, its routes) and in the context.
+        for (const event of WATCHED_EVENTS) page.removeAllListeners(event);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.context().clearCookies();
+      }
+      await page.setViewportSize(viewport);
+      if (page.url() !== parking()) await page.goto(parking());
+      await page.evaluate((closed) => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+        if (closed !== 'none') window.localStorage.setItem('popupBannerClosed', 'true');
+        if (closed === 'both') window.localStorage.setItem('cookieBannerClosed', 'true');
+      }, banners);
+      if (token) await page.context().addCookies(sessionCookies(session.shop, token));
+      return page;
+    },
+  };
 }
 
 /** The cookies a sign-in in the browser gets from the server: the HttpOnly session and its readable CSRF token. */
