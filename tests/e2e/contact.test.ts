@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { watchErrors } from './support/browser';
 import { localized, textOf } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { useSharedPage } from './support/back-office';
-import { PHONE, shots } from './support/shopper';
+import { PHONE, shots, useVisitorPage } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 describe('writing to the shop, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
   // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
-  const shared = useSharedPage(session);
+  const shared = useVisitorPage(session);
 
   it('a French visitor is told what is missing, sends a message, and the shop gets it by mail with the sender to reply to', async () => {
     const page = await shared.fresh();

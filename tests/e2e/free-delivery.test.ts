@@ -5,7 +5,7 @@ import {
   addAddressInline, addToCart, chooseShipping, escapeRegExp, journeyFixture, localized, moneyFormat, shot, storedOrder, summaryOf, textOf,
 } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { useSharedPage } from './support/back-office';
+import { useVisitorPage } from './support/shopper';
 import { useShopDatabase } from './support/shop-database';
 import { gotoSettled } from './support/page-waits';
 
@@ -28,7 +28,7 @@ describe('free delivery in a real browser', () => {
   const env = useShopInBrowser();
   const store = useShopDatabase(env);
   // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
-  const shared = useSharedPage(env);
+  const shared = useVisitorPage(env);
 
   it('the top banner and the home page card state the threshold in the shopper\'s language', async () => {
     const page = await shared.fresh();

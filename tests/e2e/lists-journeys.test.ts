@@ -5,8 +5,7 @@ import { watchErrors } from './support/browser';
 import { badgeCount, localized, textOf } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { useSharedPage } from './support/back-office';
-import { callApi, sessionCookies, shots, verifiedShopper } from './support/shopper';
+import { callApi, sessionCookies, shots, useVisitorPage, verifiedShopper } from './support/shopper';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
 /** Public products a tile can put in the cart at once: one variant, no options, in stock. */
@@ -29,7 +28,7 @@ describe('the shopper\'s lists, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
   const shopDb = useShopDatabase(session);
   // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
-  const shared = useSharedPage(session);
+  const shared = useVisitorPage(session);
 
   it('a French shopper compares three products side by side and moves one to the cart', async () => {
     const language = 'fr';

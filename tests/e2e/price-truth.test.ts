@@ -7,9 +7,8 @@ import { unitPriceCents, type PricedProduct } from '../../core/product/pricing';
 import { watchErrors } from './support/browser';
 import { chooseShipping, escapeRegExp, freeDeliveryOff, localized, moneyFormat, shot, storedOrder, summaryOf, textOf, type JourneyProduct } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { useSharedPage } from './support/back-office';
+import { sessionCookies, shots, useVisitorPage, verifiedShopper } from './support/shopper';
 import { useShopDatabase } from './support/shop-database';
-import { sessionCookies, shots, verifiedShopper } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 interface Variant {
@@ -26,7 +25,7 @@ describe('one price truth in a real browser', () => {
   const env = useShopInBrowser({ mail: true });
   const store = useShopDatabase(env);
   // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
-  const shared = useSharedPage(env);
+  const shared = useVisitorPage(env);
 
   /** A running sale's first-page product with variants of different prices, all in stock, untaxed, no bundle. */
   async function flashVariantProduct(language: string): Promise<{ saleId: number; product: Answer; cheapest: Variant; unit: number }> {

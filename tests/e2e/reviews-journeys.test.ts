@@ -4,8 +4,7 @@ import { watchErrors } from './support/browser';
 import { journeyFixture, localized, textOf } from './support/checkout-fixtures';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { useSharedPage } from './support/back-office';
-import { callApi, sessionCookies, shots, verifiedShopper } from './support/shopper';
+import { callApi, sessionCookies, shots, useVisitorPage, verifiedShopper } from './support/shopper';
 import { gotoSettled } from './support/page-waits';
 
 const photo = async (format: 'jpeg' | 'png', colour: string) =>
@@ -15,7 +14,7 @@ describe('reviews, in a real browser', () => {
   const session = useShopInBrowser({ mail: true });
   const shopDb = useShopDatabase(session);
   // One browser for the block's cases, its cookies and storage emptied before each: none is about a first visit.
-  const shared = useSharedPage(session);
+  const shared = useVisitorPage(session);
 
   /** A shopper whose order of one product (in `language`) has been delivered. */
   async function deliveredOrder(slot: number, language: string) {

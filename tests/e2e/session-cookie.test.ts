@@ -5,8 +5,7 @@ import { AUTH } from '../../core/auth/user';
 import { watchErrors } from './support/browser';
 import { addToCart, badgeCount, journeyFixture, type JourneyFixture } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { shots, verifiedShopper } from './support/shopper';
-import { useSharedPage } from './support/back-office';
+import { shots, useVisitorPage, verifiedShopper } from './support/shopper';
 import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 
@@ -24,7 +23,7 @@ describe('the session cookie in Chromium', () => {
     await database?.close();
   });
   // One browser for the three sign-ins, its cookies and storage emptied before each: none is about a first visit.
-  const shared = useSharedPage(env);
+  const shared = useVisitorPage(env);
 
   it('is HttpOnly, SameSite=Lax and unreadable by scripts, yet the shop signs in, writes and signs out with it', async () => {
     const { email } = await verifiedShopper(env.shop, env.smtp, 'en', 'cookie');

@@ -1,13 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { backOfficeCsrfOf, issueBackOfficeSession } from '../../../backend/admin/back-office-sessions';
 import type { DB } from '../../../backend/db/schema';
 import { BACK_OFFICE } from '../../../core/admin/back-office';
 import type { BackOfficeRole } from '../../../core/admin/roles';
-import { DESKTOP } from './browser';
 import type { ShopInBrowser } from './shop-in-browser';
-import { shopperContext } from './shopper';
+import { useVisitorPage } from './shopper';
 
 export interface NewMember {
   email: string;
@@ -41,63 +39,16 @@ export async function signInBackOffice(db: Kysely<DB>, context: BrowserContext, 
   ]);
 }
 
-/** The page a describe block's cases share, and how a case takes it over. */
-export interface SharedPage {
-  /**
-   * The shared page on a blank document at the desktop size, the shop's cookies and its storage
-   * emptied (then `cookies` put in), as a new context would have it but with the HTTP cache warm.
-   */
-  fresh: (cookies?: Parameters<BrowserContext['addCookies']>[0]) => Promise<Page>;
-  context: () => BrowserContext;
-}
-
-/**
- * One browser context and one page for a describe block's cases (made in beforeAll, closed in
- * afterAll), as a person keeps one browser open: a new context fetches and compiles every chunk,
- * font and stylesheet again (about 4.5 s of Chromium's CPU) and a new page starts a renderer (3 s).
- * Each case takes the page over with `fresh`: the last case's storage is emptied and its document
- * left (its requests would otherwise be refused in the next case's name and counted as its
- * errors), then the cookie jar holds what the case hands in only. Not for a case about a first
- * visit (a cold cache). Register it after useShopInBrowser, whose browser it uses.
- */
-export function useSharedPage(env: ShopInBrowser): SharedPage {
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  beforeAll(async () => {
-    context = await shopperContext(env.browser, env.shop);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-  return {
-    context: () => context!,
-    fresh: async (cookies = []) => {
-      if (page!.url().startsWith(env.shop.url)) {
-        await page!.evaluate(() => {
-          window.localStorage.clear();
-          window.sessionStorage.clear();
-        });
-      }
-      await page!.goto('about:blank');
-      await page!.setViewportSize(DESKTOP);
-      await context!.clearCookies();
-      if (cookies.length) await context!.addCookies(cookies);
-      return page!;
-    },
-  };
-}
-
-/** The shared page (useSharedPage) of a describe block's console cases, and how a case takes it over as a member. */
+/** The shared page (useVisitorPage) of a describe block's console cases, and how a case takes it over as a member. */
 export interface ConsolePage {
   /** The shared page, signed in as `userId` alone (or signed out: null), at the desktop size, on a blank document. */
   as: (userId: number | null) => Promise<Page>;
   context: () => BrowserContext;
 }
 
-/** {@link useSharedPage} for the console: a case hands it to a member by the sign-in's cookies. */
+/** {@link useVisitorPage} for the console: a case hands it to a member by the sign-in's cookies. */
 export function useConsolePage(env: ShopInBrowser, database: () => Kysely<DB>): ConsolePage {
-  const shared = useSharedPage(env);
+  const shared = useVisitorPage(env);
   return {
     context: shared.context,
     as: async (userId) => {

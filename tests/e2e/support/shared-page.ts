@@ -38,15 +38,25 @@ export function useSharedPage(makeContext: () => Promise<BrowserContext>): Share
         // context's init scripts put back what they set once the next document starts). Cleared
         // from the shop's /healthz, a document of the same origin with no script: the app of the
         // page before could otherwise write again between the clearing and the case's first load.
-        await context.clearCookies();
-        if (/^https?:/.test(page.url())) {
-          await page.goto(new URL('/healthz', page.url()).href);
-          await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
-        }
+        if (/^https?:/.test(page.url())) await forgetVisitor(page, new URL(page.url()).origin);
+        else await context.clearCookies();
       }
       await page.setViewportSize(viewport);
       errors = [];
       return { page, context, errors };
     },
   };
+}
+
+/**
+ * Forgets the visitor of `page`: no cookies, nothing in the shop origin's storage, and the page
+ * left on the shop's /healthz, a document of that origin with no script (nothing there animates,
+ * and the app of the document before can neither write again after the clearing nor send a
+ * request in the next visitor's name). What a new context would be, with its HTTP cache warm.
+ */
+export async function forgetVisitor(page: Page, shopUrl: string): Promise<void> {
+  await page.context().clearCookies();
+  const parking = `${shopUrl}/healthz`;
+  if (page.url() !== parking) await page.goto(parking);
+  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
 }

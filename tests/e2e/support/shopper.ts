@@ -3,6 +3,7 @@ import { afterAll, afterEach, expect } from 'vitest';
 import { DESKTOP, newContext } from './browser';
 import { shot } from './checkout-fixtures';
 import { laidOutAt } from './page-waits';
+import { forgetVisitor, useSharedPage } from './shared-page';
 import type { ShopServer } from './shop-server';
 import { csrfTokenOf } from '../../../backend/auth/session-cookie';
 import { AUTH } from '../../../core/auth/user';
@@ -62,13 +63,10 @@ export function useShopperPage(session: { readonly browser: Browser; readonly sh
         // What an earlier case left on the page (its error and request watchers, its routes) and in the context.
         for (const event of WATCHED_EVENTS) page.removeAllListeners(event);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.context().clearCookies();
       }
       await page.setViewportSize(viewport);
-      if (page.url() !== parking()) await page.goto(parking());
+      await forgetVisitor(page, session.shop.url);
       await page.evaluate((closed) => {
-        window.localStorage.clear();
-        window.sessionStorage.clear();
         if (closed !== 'none') window.localStorage.setItem('popupBannerClosed', 'true');
         if (closed === 'both') window.localStorage.setItem('cookieBannerClosed', 'true');
       }, banners);
@@ -115,4 +113,32 @@ export async function verifiedShopper(shop: ShopServer, smtp: SmtpCatcher, langu
   expect(signup.status, signup.message).toBe(200);
   const verified = await callApi<{ token?: string }>(shop, 'user/verify', { email, code: await smtp.codeFor(email) }, { language });
   return { email, token: (verified.token ?? verified.data.token)! };
+}
+
+/** A shared shopper's page (useVisitorPage) that each case takes over as a new visitor. */
+export interface VisitorPage {
+  /** The page as a new visitor's at the desktop size (see forgetVisitor), then `cookies` put in. */
+  fresh: (cookies?: Parameters<BrowserContext['addCookies']>[0]) => Promise<Page>;
+  /** The page's context, once `fresh` has made it. */
+  context: () => BrowserContext;
+}
+
+/**
+ * {@link useSharedPage} for a describe block whose cases are each a new shopper who closed the
+ * banners (shopperContext's init scripts put that back with every document), signed in or not by
+ * the cookies the case hands in. Register it after useShopInBrowser, whose browser it uses.
+ */
+export function useVisitorPage(env: { readonly browser: Browser; readonly shop: ShopServer }): VisitorPage {
+  const shared = useSharedPage(() => shopperContext(env.browser, env.shop));
+  let context: BrowserContext | undefined;
+  return {
+    context: () => context!,
+    fresh: async (cookies = []) => {
+      const opened = await shared.open({ fresh: true });
+      context = opened.context;
+      await forgetVisitor(opened.page, env.shop.url);
+      if (cookies.length > 0) await context.addCookies(cookies);
+      return opened.page;
+    },
+  };
 }
