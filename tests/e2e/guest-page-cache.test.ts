@@ -3,11 +3,11 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import type { DB } from '../../backend/db/schema';
-import { newContext } from './support/browser';
 import { addToCart, badgeCount, badgeInHtml, journeyFixture, textOf, type JourneyFixture } from './support/checkout-fixtures';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { gotoSettled, reloadSettled } from './support/page-waits';
 import { useSharedPage } from './support/shared-page';
+import { shopperContext } from './support/shopper';
 
 /** Text as React's server render escapes it in attributes and text. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -36,14 +36,7 @@ describe("a guest's pages come from the page cache until the guest stores someth
   // Each case is a new guest (no cookies, nothing stored: fresh) in one page the two take turns
   // with; what a guest sends and stores is what they check, and a page load in a new context cost
   // Chromium three times what it costs in the page already open.
-  const guest = useSharedPage(async () => {
-    const context = await newContext(env.browser);
-    await context.addInitScript(() => {
-      window.localStorage.setItem('popupBannerClosed', 'true');
-      window.localStorage.setItem('cookieBannerClosed', 'true');
-    });
-    return context;
-  });
+  const guest = useSharedPage(() => shopperContext(env.browser, env.shop));
   let database: ShopDatabase;
   let db: Kysely<DB>;
   let fixture: JourneyFixture;

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newContext } from './support/browser';
+import { DESKTOP } from './support/browser';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { framesRendered, gotoSettled } from './support/page-waits';
 import { PHONE } from './support/shopper';
 import { useSharedPage } from './support/shared-page';
+import { shopperContext } from './support/shopper';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -13,14 +14,7 @@ describe('scrolling like a shopper expects, in a real browser', () => {
   // Both sizes take turns with one page: ScrollManager keeps the places it restores in the
   // document's memory, which each case's first load starts anew, and a page load in a new context
   // cost Chromium three times what it costs in the page already open.
-  const shopper = useSharedPage(async () => {
-    const context = await newContext(env.browser);
-    await context.addInitScript(() => {
-      window.localStorage.setItem('popupBannerClosed', 'true');
-      window.localStorage.setItem('cookieBannerClosed', 'true');
-    });
-    return context;
-  });
+  const shopper = useSharedPage(() => shopperContext(env.browser, env.shop));
 
   it.each([['desktop', undefined], ['phone', PHONE]] as const)('on a %s: a product opens at its top, Back returns to the place, a new list page opens at its top, a filter keeps the place', async (_name, viewport) => {
     const { page, errors } = await shopper.open({ viewport: viewport ?? DESKTOP });
