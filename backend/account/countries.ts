@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Country as CscCountry, State } from 'country-state-city';
+import type * as CountryStateCity from 'country-state-city';
 // The plain entry, not the Node one: that one registers all ~80 locales; we load only ours.
 import countryNames, { type LocaleData } from 'i18n-iso-countries/index.js';
 import type { Country, CountryState } from '../../core/account/account';
@@ -8,19 +8,36 @@ import type { Country, CountryState } from '../../core/account/account';
 const NAME_LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'] as const;
 
 const require = createRequire(import.meta.url);
-for (const language of NAME_LANGUAGES) {
-  countryNames.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+
+interface CountryData {
+  /**
+   * Every country both libraries know, with its calling code as digits ("+1-684" → "1684"; where
+   * the data lists two, "+1-809 and 1-829", the first).
+   */
+  base: readonly { code: string; phone_code: string; fallbackName: string }[];
+  known: ReadonlySet<string>;
+  states: typeof CountryStateCity.State;
 }
 
-/**
- * Every country both libraries know, with its calling code as digits ("+1-684" → "1684"; where the
- * data lists two, "+1-809 and 1-829", the first). Built once: the data never changes while running.
- */
-const BASE: readonly { code: string; phone_code: string; fallbackName: string }[] = CscCountry.getAllCountries()
-  .filter((c) => countryNames.isValid(c.isoCode))
-  .map((c) => ({ code: c.isoCode, phone_code: (c.phonecode.split(' and ')[0] ?? '').replace(/\D/g, ''), fallbackName: c.name }));
+let data: CountryData | undefined;
 
-const KNOWN = new Set(BASE.map((c) => c.code));
+/**
+ * The two libraries' data, read by the first question and kept: the data never changes while
+ * running. Not when the server starts: country-state-city's tables are about 0.3 s of CPU that a
+ * start (and every test shop's) paid whether or not anyone opened an address (decision 0028).
+ */
+function countryData(): CountryData {
+  if (data) return data;
+  for (const language of NAME_LANGUAGES) {
+    countryNames.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+  }
+  const { Country: cscCountries, State: cscStates } = require('country-state-city') as typeof CountryStateCity;
+  const base = cscCountries.getAllCountries()
+    .filter((c) => countryNames.isValid(c.isoCode))
+    .map((c) => ({ code: c.isoCode, phone_code: (c.phonecode.split(' and ')[0] ?? '').replace(/\D/g, ''), fallbackName: c.name }));
+  data = { base, known: new Set(base.map((c) => c.code)), states: cscStates };
+  return data;
+}
 const byLanguage = new Map<string, Country[]>();
 const statesByCountry = new Map<string, CountryState[]>();
 
@@ -30,7 +47,7 @@ export function countriesIn(language: string): Country[] {
   let list = byLanguage.get(lang);
   if (!list) {
     const collator = new Intl.Collator(lang);
-    list = BASE.map((c) => ({ code: c.code, name: countryNames.getName(c.code, lang) ?? countryNames.getName(c.code, 'en') ?? c.fallbackName, phone_code: c.phone_code }))
+    list = countryData().base.map((c) => ({ code: c.code, name: countryNames.getName(c.code, lang) ?? countryNames.getName(c.code, 'en') ?? c.fallbackName, phone_code: c.phone_code }))
       .sort((a, b) => collator.compare(a.name, b.name));
     byLanguage.set(lang, list);
   }
@@ -40,7 +57,7 @@ export function countriesIn(language: string): Country[] {
 /** The ISO 3166-1 alpha-2 code in canonical (upper) case if it is a country we list, else null. */
 export function knownCountry(code: string): string | null {
   const upper = code.toUpperCase();
-  return KNOWN.has(upper) ? upper : null;
+  return countryData().known.has(upper) ? upper : null;
 }
 
 /** A country's subdivisions (code without the country prefix, e.g. "BDS"); [] for an unknown country. */
@@ -49,7 +66,7 @@ export function statesOf(countryCode: string): CountryState[] {
   if (!country) return [];
   let states = statesByCountry.get(country);
   if (!states) {
-    states = State.getStatesOfCountry(country).map((s) => ({ code: s.isoCode, name: s.name }));
+    states = countryData().states.getStatesOfCountry(country).map((s) => ({ code: s.isoCode, name: s.name }));
     statesByCountry.set(country, states);
   }
   return states;

@@ -1,9 +1,13 @@
-import QRCode from 'qrcode';
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { BACK_OFFICE } from '../../core/admin/back-office';
 import type { DB } from '../db/schema';
+
+/** `qrcode` is loaded by the first secret set up, not when the server starts (decision 0028). */
+const require = createRequire(import.meta.url);
 
 /*
  * The back office's TOTP app (RFC 6238 through otpauth: docs/decisions/0021-back-office-sign-in.md)
@@ -28,7 +32,7 @@ export async function startTotp(db: Kysely<DB>, user: { id: number; email: strin
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ totp_pending_secret: secret, updated_at: stamp }))
     .execute();
   const uri = totpOf(secret, user.email, issuer).toString();
-  return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  return { secret, uri, qr_svg: await (require('qrcode') as typeof QRCode).toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
 }
 
 /** The time step a code is right for (within one step of now), or null. */

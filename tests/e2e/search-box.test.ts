@@ -58,10 +58,11 @@ describe('header search box in a real browser', () => {
     const text = await prefixIn(env.shop, 'ar');
     const { page, errors } = await shopper.open();
     await gotoSettled(page, `${env.shop.url}/ar`);
-    const box = page.getByRole('combobox');
+    // By its name: the results page reached below has a second combobox, its sort menu.
+    const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات' });
     await box.click();
     await box.pressSequentially(text, { delay: 60 });
-    const listbox = page.getByRole('listbox');
+    const listbox = page.getByRole('listbox', { name: 'اقتراحات البحث' });
     await listbox.waitFor({ state: 'visible' });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     const keyword = (await listbox.getByRole('option').first().textContent())!;

@@ -3,10 +3,21 @@
  * client pointed at PAYPAL_API_BASE when set, one OAuth2 token shared by the SDK and our one
  * direct call, and PayPal's answers turned into the payment port's errors.
  */
-import { ApiError, Client, Environment, type ClientCredentialsAuthManager, type OAuthToken } from '@paypal/paypal-server-sdk';
+import { createRequire } from 'node:module';
+import type { Client, ClientCredentialsAuthManager, OAuthToken } from '@paypal/paypal-server-sdk';
 import { ProviderUnavailable } from '../payment-provider';
 
+type PaypalSdk = typeof import('@paypal/paypal-server-sdk');
 type RequestBuilderFactory = ReturnType<Client['getRequestBuilderFactory']>;
+type ClientConfig = ConstructorParameters<typeof Client>[0];
+
+const require = createRequire(import.meta.url);
+let sdk: PaypalSdk | undefined;
+/**
+ * The SDK, loaded by the first PayPal call rather than when the server starts: it is about 0.6 s
+ * of CPU at every start, and most shops run without PayPal keys (decision 0028).
+ */
+export const paypalSdk = (): PaypalSdk => (sdk ??= require('@paypal/paypal-server-sdk') as PaypalSdk);
 
 /**
  * The SDK knows only two environments (api-m.paypal.com and api-m.sandbox.paypal.com) and keeps
@@ -15,26 +26,22 @@ type RequestBuilderFactory = ReturnType<Client['getRequestBuilderFactory']>;
  * builders from `getRequestBuilderFactory()`: so this client adds one interceptor there that swaps
  * the environment's origin for `apiBase`, path and query kept. Nothing else of the SDK changes.
  */
-class RebasedClient extends Client {
-  private apiBase = '';
-
-  static create(config: ConstructorParameters<typeof Client>[0], apiBase: string): RebasedClient {
-    const client = new RebasedClient(config);
-    client.apiBase = apiBase.replace(/\/+$/, '');
-    return client;
+function rebasedClient(config: ClientConfig, apiBase: string): Client {
+  const base = apiBase.replace(/\/+$/, '');
+  class RebasedClient extends paypalSdk().Client {
+    override getRequestBuilderFactory(): RequestBuilderFactory {
+      const factory = super.getRequestBuilderFactory();
+      return (...args) => {
+        const builder = factory(...args);
+        builder.interceptRequest((request) => {
+          const url = new URL(request.url);
+          return { ...request, url: `${base}${url.pathname}${url.search}` };
+        });
+        return builder;
+      };
+    }
   }
-
-  override getRequestBuilderFactory(): RequestBuilderFactory {
-    const factory = super.getRequestBuilderFactory();
-    return (...args) => {
-      const builder = factory(...args);
-      builder.interceptRequest((request) => {
-        const url = new URL(request.url);
-        return { ...request, url: `${this.apiBase}${url.pathname}${url.search}` };
-      });
-      return builder;
-    };
-  }
+  return new RebasedClient(config);
 }
 
 /** What the SDK's token hook answers after a failed token request: expired, so the next call asks again. */
@@ -75,7 +82,8 @@ class TokenKeeper {
 }
 
 export interface PaypalConnection {
-  client: Client;
+  /** The SDK's client, made (and the SDK loaded) by the first call that needs it. */
+  client(): Client;
   /** Where API calls go: PAYPAL_API_BASE, or the environment's own origin. */
   apiBase: string;
   /** A valid access token for a call the SDK does not wrap. */
@@ -88,9 +96,9 @@ export interface PaypalConnection {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export function connectPaypal(options: { clientId: string; clientSecret: string; live: boolean; apiBase: string | undefined }): PaypalConnection {
-  const tokens = new TokenKeeper(() => client.clientCredentialsAuthManager);
-  const config = {
-    environment: options.live ? Environment.Production : Environment.Sandbox,
+  const tokens = new TokenKeeper(() => clientOf().clientCredentialsAuthManager);
+  const config = (): ClientConfig => ({
+    environment: options.live ? paypalSdk().Environment.Production : paypalSdk().Environment.Sandbox,
     timeout: REQUEST_TIMEOUT_MS,
     clientCredentialsAuthCredentials: {
       oAuthClientId: options.clientId,
@@ -98,12 +106,13 @@ export function connectPaypal(options: { clientId: string; clientSecret: string;
       oAuthClockSkew: 60,
       oAuthTokenProvider: tokens.forSdk,
     },
-  };
-  const client: Client = options.apiBase ? RebasedClient.create(config, options.apiBase) : new Client(config);
+  });
+  let client: Client | undefined;
+  const clientOf = (): Client => (client ??= options.apiBase ? rebasedClient(config(), options.apiBase) : new (paypalSdk().Client)(config()));
   const apiBase = options.apiBase?.replace(/\/+$/, '') || (options.live ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com');
 
   return {
-    client,
+    client: clientOf,
     apiBase,
     async accessToken() {
       try {
@@ -118,7 +127,7 @@ export function connectPaypal(options: { clientId: string; clientSecret: string;
         const { result } = await whileNotAborted(work({ abortSignal: signal }), signal);
         return result;
       } catch (error) {
-        if (error instanceof ApiError || error instanceof ProviderUnavailable) throw error;
+        if (error instanceof paypalSdk().ApiError || error instanceof ProviderUnavailable) throw error;
         throw unavailable(what, tokens.lastFailure ?? error);
       }
     },
@@ -143,7 +152,7 @@ export interface PaypalFault {
   debugId: string;
 }
 
-export function faultOf(error: ApiError): PaypalFault {
+export function faultOf(error: InstanceType<PaypalSdk['ApiError']>): PaypalFault {
   const body = (error.result ?? {}) as { name?: string; error?: string; debug_id?: string; details?: { issue?: string }[] };
   return {
     status: error.statusCode,
@@ -154,7 +163,7 @@ export function faultOf(error: ApiError): PaypalFault {
 }
 
 export function describeFault(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (error instanceof paypalSdk().ApiError) {
     const fault = faultOf(error);
     return [`HTTP ${fault.status}`, fault.name, fault.issue, fault.debugId && `(debug_id ${fault.debugId})`].filter(Boolean).join(' ');
   }

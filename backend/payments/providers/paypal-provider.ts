@@ -6,7 +6,7 @@
  * PayPal itself (POST /v1/notifications/verify-webhook-signature). See paypal-client.ts for how
  * the SDK reaches PAYPAL_API_BASE.
  */
-import { ApiError, CheckoutPaymentIntent, OrdersController, PaymentsController, PaypalExperienceUserAction, PaypalWalletContextShippingPreference, type Order } from '@paypal/paypal-server-sdk';
+import type { Order, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
 import {
   PaymentForged,
   ProviderUnavailable,
@@ -18,7 +18,7 @@ import {
 } from '../payment-provider';
 import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 import { translate, type MessageTable } from '../../i18n/server-messages';
-import { connectPaypal, describeFault, faultOf, minorUnits, paypalValue, unavailable, whileNotAborted, type PaypalConnection } from './paypal-client';
+import { connectPaypal, describeFault, faultOf, minorUnits, paypalSdk, paypalValue, unavailable, whileNotAborted, type PaypalConnection } from './paypal-client';
 
 /** How long a return, webhook or refund may wait for PayPal (no caller's signal reaches those). */
 const CALL_TIMEOUT_MS = 15_000;
@@ -52,16 +52,22 @@ export function createPaypalProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
 class PaypalProvider implements PaymentProvider {
   readonly method = PAYMENT_METHOD.paypal;
   readonly key = 'paypal';
-  private readonly orders: OrdersController;
-  private readonly payments: PaymentsController;
+  private ordersController: OrdersController | undefined;
+  private paymentsController: PaymentsController | undefined;
 
   constructor(
     private readonly paypal: PaypalConnection,
     private readonly clientId: string,
     private readonly webhookId: string | null,
-  ) {
-    this.orders = new OrdersController(paypal.client);
-    this.payments = new PaymentsController(paypal.client);
+  ) {}
+
+  /** The SDK's controllers, made by the first call (the SDK loads then: paypal-client.ts). */
+  private get orders(): OrdersController {
+    return (this.ordersController ??= new (paypalSdk().OrdersController)(this.paypal.client()));
+  }
+
+  private get payments(): PaymentsController {
+    return (this.paymentsController ??= new (paypalSdk().PaymentsController)(this.paypal.client()));
   }
 
   publicConfig(): Record<string, string> {
@@ -70,6 +76,7 @@ class PaypalProvider implements PaymentProvider {
 
   async start(request: PaymentRequest, signal: AbortSignal): Promise<StartedPayment> {
     const currencyCode = request.currency.toUpperCase();
+    const { CheckoutPaymentIntent, PaypalExperienceUserAction, PaypalWalletContextShippingPreference } = paypalSdk();
     let order: Order;
     try {
       order = await this.paypal.call('create order', signal, (options) => this.orders.createOrder({
@@ -150,7 +157,7 @@ class PaypalProvider implements PaymentProvider {
       }
       case 'CHECKOUT.ORDER.APPROVED': {
         // The shopper approved, then never came back (tab closed): capture now, the way the return would.
-        if (!resource.id || resource.intent !== CheckoutPaymentIntent.Capture) return { kind: 'ignored', type: event.event_type };
+        if (!resource.id || resource.intent !== paypalSdk().CheckoutPaymentIntent.Capture) return { kind: 'ignored', type: event.event_type };
         return { kind: 'payment', payment: await this.capture(resource.id, signal) };
       }
       default:
@@ -170,7 +177,7 @@ class PaypalProvider implements PaymentProvider {
       if (!refund.id) throw new ProviderUnavailable('PayPal answered a refund without an id');
       return { refundId: refund.id };
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 401 && error.statusCode !== 429) {
+      if (error instanceof paypalSdk().ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 401 && error.statusCode !== 429) {
         throw new Error(`PayPal refused to refund capture ${payment.paymentId}: ${describeFault(error)}`, { cause: error });
       }
       throw unavailable('refund', error);
@@ -199,7 +206,7 @@ class PaypalProvider implements PaymentProvider {
       }, options));
       return paymentOf(order, id);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode !== 422) throw this.refusal(error, id, 'capture');
+      if (!(error instanceof paypalSdk().ApiError) || error.statusCode !== 422) throw this.refusal(error, id, 'capture');
       const { issue } = faultOf(error);
       if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') return paymentOf(await this.getOrder(id, signal), id);
       if (issue === 'INSTRUMENT_DECLINED' || issue === 'TRANSACTION_REFUSED') return { ...paymentOf(await this.getOrder(id, signal), id), paymentId: null, status: 'failed' };
@@ -209,7 +216,7 @@ class PaypalProvider implements PaymentProvider {
 
   /** An order PayPal does not know (404) is a forged return; any other failure means PayPal is not answering properly. */
   private refusal(error: unknown, id: string, what: string): Error {
-    if (error instanceof ApiError && error.statusCode === 404) return new PaymentForged(`PayPal knows no order ${id}: ${describeFault(error)}`);
+    if (error instanceof paypalSdk().ApiError && error.statusCode === 404) return new PaymentForged(`PayPal knows no order ${id}: ${describeFault(error)}`);
     return unavailable(what, error);
   }
 

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   PaymentForged, type PaymentProvider, type PaymentRequest, ProviderUnavailable, type StartedPayment, type VerifiedPayment, type WebhookEvent,
 } from '../payment-provider';
@@ -11,6 +12,14 @@ import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
  * `stripe.webhooks.constructEvent` on the raw body, refunds through the Refunds API.
  * STRIPE_API_BASE (e.g. a local sandbox) sets the library's host, port and protocol.
  */
+
+const require = createRequire(import.meta.url);
+let library: typeof Stripe | undefined;
+/**
+ * The library, loaded by the first Stripe call rather than when the server starts: it is about
+ * 0.2 s of CPU at every start, and most shops run without Stripe keys (decision 0028).
+ */
+const stripeLibrary = (): typeof Stripe => (library ??= require('stripe') as typeof Stripe);
 
 /** Checkout's locales among the shop's languages; others let Stripe choose from the browser. */
 const CHECKOUT_LOCALES: ReadonlySet<string> = new Set(['en', 'fr', 'tr']);
@@ -41,7 +50,7 @@ function within<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 /** A library fault as the port names it: the provider's own refusal of an unknown object is a forgery, anything else unavailability. */
 function portError(error: unknown, forgedWhenMissing: boolean): Error {
   if (error instanceof PaymentForged || error instanceof ProviderUnavailable) return error;
-  if (forgedWhenMissing && error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return new PaymentForged('stripe: no such checkout session');
+  if (forgedWhenMissing && error instanceof stripeLibrary().errors.StripeInvalidRequestError && error.statusCode === 404) return new PaymentForged('stripe: no such checkout session');
   return new ProviderUnavailable(`stripe: ${error instanceof Error ? error.message : String(error)}`);
 }
 
@@ -73,7 +82,8 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !publishableKey || !webhookSecret) return null;
   // No automatic retries: a slow provider must answer within the flow's signal or not at all.
-  const stripe = new Stripe(secretKey, { ...connection(env.STRIPE_API_BASE), maxNetworkRetries: 0, timeout: 10_000, telemetry: false });
+  let client: Stripe | undefined;
+  const stripe = (): Stripe => (client ??= new (stripeLibrary())(secretKey, { ...connection(env.STRIPE_API_BASE), maxNetworkRetries: 0, timeout: 10_000, telemetry: false }));
 
   return {
     method: PAYMENT_METHOD.stripe,
@@ -83,7 +93,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
     async start(request: PaymentRequest, signal: AbortSignal): Promise<StartedPayment> {
       const locale = CHECKOUT_LOCALE_OF[request.language] ?? (CHECKOUT_LOCALES.has(request.language) ? request.language : 'auto');
       try {
-        const session = await within(stripe.checkout.sessions.create({
+        const session = await within(stripe().checkout.sessions.create({
           mode: 'payment',
           line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: `Order ${request.tracking}` } } }],
           client_reference_id: request.reference,
@@ -106,7 +116,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
       // A cancelled return carries no session id: the session is looked up all the same.
       if (sessionId !== undefined && sessionId !== providerRef) throw new PaymentForged('stripe: the return names another checkout session');
       try {
-        const payment = verified(await stripe.checkout.sessions.retrieve(providerRef));
+        const payment = verified(await stripe().checkout.sessions.retrieve(providerRef));
         if (params.cancelled === '1' && payment.status !== 'paid') return { ...payment, status: 'cancelled' };
         return payment;
       } catch (error) {
@@ -119,7 +129,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
       if (!signature) throw new PaymentForged('stripe: webhook without a Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+        event = stripe().webhooks.constructEvent(rawBody, signature, webhookSecret);
       } catch (error) {
         throw new PaymentForged(`stripe: ${error instanceof Error ? error.message : 'bad webhook signature'}`);
       }
@@ -132,7 +142,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
 
     async refund(payment): Promise<{ refundId: string }> {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: payment.paymentId, amount: payment.amountMinor }, { idempotencyKey: `refund-${payment.paymentId}` });
+        const refund = await stripe().refunds.create({ payment_intent: payment.paymentId, amount: payment.amountMinor }, { idempotencyKey: `refund-${payment.paymentId}` });
         return { refundId: refund.id };
       } catch (error) {
         throw portError(error, false);
