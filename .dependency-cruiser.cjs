@@ -72,10 +72,9 @@ const FACES = {
   'backend/auth': ['auth-answers.ts', 'auth-messages.ts', 'caller.ts', 'codes.ts', 'cookie-session-hook.ts', 'outcome.ts', 'passwords.ts', 'sellers.ts', 'session-cookie.ts', 'sessions.ts', 'sign-in-guard.ts', 'throttle.ts', 'tokens.ts'],
   'backend/cart': ['cart-owner.ts', 'cart-places.ts', 'cart-writes.ts'],
   'backend/catalogue': ['flash-sales.ts', 'listing-read-model.ts', 'listing-sidebar.ts'],
-  'backend/checkout': ['guest-confirmation.ts', 'order-action-flow.ts', 'order-messages.ts', 'order-refusal.ts', 'order-rows.ts', 'voucher-terms.ts'],
-  'backend/orders': ['cancel-order.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mail-summary.ts', 'order-mailing.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts', 'refund-order.ts'],
+  'backend/orders': ['guest-confirmation.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mail-summary.ts', 'order-mailing.ts', 'order-messages.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts'],
   'backend/pages': ['static-pages.ts'],
-  'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'online-payments.ts', 'payment-methods.ts', 'payment-opening.ts', 'payment-providers.ts'],
+  'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'cancel-order.ts', 'online-payments.ts', 'payment-opening.ts', 'payment-providers.ts', 'refund-order.ts'],
   'backend/product': ['in-stock.ts', 'inventory-attributes.ts', 'listed-price.ts', 'product-detail.ts', 'product-messages.ts', 'product-pages.ts', 'product-tiles.ts'],
   'backend/reviews': ['reviews.ts'],
   'backend/search': ['search-index.ts'],
@@ -86,12 +85,16 @@ const FACES = {
  * The commerce rooms build on each other one way, in every zoned layer: a room may import those
  * before it, never one after it (checkout places an order for the cart's lines and pays by a
  * method; orders show what was placed and how it is paid; in ui the order pages reuse checkout's
- * bank details and layout).
+ * bank details and layout). In the backend, payments come after orders: recording a payment,
+ * verifying a transfer, cancelling with a refund are payment flows that change an order through
+ * orders' one way of changing it (order-changes.ts), and orders' own reads and mails take the
+ * shop's payment methods from backend/common.
  */
 const COMMERCE_ORDER = {
   core: ['cart', 'payments', 'orders', 'checkout'],
   adapters: ['cart', 'payments', 'orders', 'checkout'],
   ui: ['cart', 'payments', 'checkout', 'orders'],
+  backend: ['cart', 'orders', 'payments', 'checkout'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

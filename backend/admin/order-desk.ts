@@ -10,8 +10,8 @@ import { ORDER_STATUS_NAMES, type OrderChangeMailKind } from '../mail/templates/
 import { translate } from '../i18n/server-messages';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
-import { cancelOrder } from '../orders/cancel-order';
-import { refundOrder } from '../orders/refund-order';
+import { cancelOrder } from '../payments/cancel-order';
+import { refundOrder } from '../payments/refund-order';
 import { verifyBankTransfer } from '../payments/bank-transfers';
 import type { PaymentProviders } from '../payments/payment-providers';
 import type { OrderDeskEvent } from '../../core/admin/order-desk';
@@ -173,7 +173,7 @@ function changed(order: { tracking_code: string; email: string }, state: OrderSt
 }
 
 /**
- * `refund`: the refund flow (backend/orders/refund-order.ts): an order paid online is refunded
+ * `refund`: the refund flow (backend/payments/refund-order.ts): an order paid online is refunded
  * through its provider first (idempotent there: running the command again refunds nothing twice),
  * then marked refunded with the shopper's mail.
  */

@@ -34,8 +34,9 @@ import { orderDeskRoutes } from '../admin/order-desk-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
+import { orderActionRoutes } from '../checkout/order-action-routes';
 import { confirmationRoutes } from '../orders/confirmation-routes';
-import { cancellationRoutes } from '../orders/cancellation-routes';
+import { cancellationRoutes } from '../payments/cancellation-routes';
 import { trackingRoutes } from '../orders/tracking-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { bankTransferRoutes } from '../payments/bank-transfer-routes';
@@ -134,6 +135,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await searchRoutes(app, context);
   await listRoutes(app, context);
   await voucherRoutes(app, context);
+  await orderActionRoutes(app, context);
   await orderRoutes(app, context);
   await confirmationRoutes(app, context);
   await cancellationRoutes(app, context);

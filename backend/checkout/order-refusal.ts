@@ -13,7 +13,7 @@ export type OrderRefusalCode =
   | 'idempotency_mismatch'
   | VoucherRefusal;
 
-/** Why an order was not placed, said by order/action in the caller's language (backend/checkout/order-messages.ts). */
+/** Why an order was not placed, said by order/action in the caller's language (backend/orders/order-messages.ts). */
 export interface OrderRefusal {
   ok: false;
   code: OrderRefusalCode;

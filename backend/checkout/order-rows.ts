@@ -16,12 +16,6 @@ export function newTrackingCode(): string {
   return code;
 }
 
-/** Whether a database error is a unique-constraint violation (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /**
  * One row per line: the unit price charged, the line's tax and bundle offer, and its shipping: the
  * line's own, plus a single-price group's charge on the group's first line, so the lines add up

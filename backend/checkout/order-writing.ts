@@ -7,11 +7,12 @@ import type { CartOwner } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { refreshInStock } from '../product/in-stock';
-import { confirmationFor, type NewConfirmation } from './guest-confirmation';
+import { confirmationFor, type NewConfirmation } from '../orders/guest-confirmation';
 import { type KeyedRequest, priorOrder } from './order-idempotency';
 import { loadOrderLines, type OrderLine } from './order-lines';
 import { refuse } from './order-refusal';
-import { isUniqueViolation, newTrackingCode, orderedProductRows, ownerColumns } from './order-rows';
+import { newTrackingCode, orderedProductRows, ownerColumns } from './order-rows';
+import { isUniqueViolation } from '../db/unique-violation';
 import { loadVoucher, voucherUsage } from './voucher-terms';
 
 /** What the order is made of, as order/action asked for it (the address checked present). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '../../core/shared/money';
 import { centsToAmount } from '../db/money';
 import { buyerKey, readCartOwner } from '../cart/cart-owner';
-import { ORDER_MESSAGES } from './order-messages';
+import { ORDER_MESSAGES } from '../orders/order-messages';
 import { translate } from '../i18n/server-messages';
 import { voucherValidity } from './voucher-validity';
 import type { ApiContext } from '../api/api-context';

@@ -3,7 +3,7 @@ import type { ConfirmedOrder } from '../../core/orders/order-contract';
 import { centsToAmount } from '../db/money';
 import type { ApiContext } from '../api/api-context';
 import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
-import { ORDER_MESSAGES } from '../checkout/order-messages';
+import { ORDER_MESSAGES } from './order-messages';
 import { businessError, ok } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';

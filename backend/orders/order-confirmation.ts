@@ -8,7 +8,7 @@ import { centsToAmount } from '../db/money';
 import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
 import { confirmUrl, trackingUrl } from './order-notices';
 import { PAYMENT_BANK_TRANSFER, type BankTransferDetails } from '../../core/payments/payment-methods';
-import { publicPaymentMethods } from '../payments/payment-methods';
+import { publicPaymentMethods } from '../common/payment-methods';
 import { loadOrderMailSummary } from './order-mail-summary';
 
 /**

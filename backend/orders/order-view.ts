@@ -5,7 +5,7 @@ import { offsetOf, PAGE_SIZE, paginator } from '../http/paging';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
 import { orderProgress } from './order-tracking';
-import { bankTransferReport } from '../payments/bank-transfers';
+import { bankTransferReport } from './bank-transfer-report';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
 

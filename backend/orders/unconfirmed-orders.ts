@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { confirmOutcome, type ConfirmRefusal } from '../../core/orders/guest-confirmation';
-import { confirmTokenHash, newConfirmation } from '../checkout/guest-confirmation';
+import { confirmTokenHash, newConfirmation } from './guest-confirmation';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { changeOrder } from './order-changes';

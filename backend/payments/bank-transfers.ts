@@ -6,7 +6,6 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { type AlsoInTransaction, changeOrder, type OrderChangeOutcome } from '../orders/order-changes';
-import type { BankTransferReport } from '../../core/orders/order-contract';
 import { ownsOrder } from '../cart/cart-owner';
 
 export type TransferReportRefusal = 'order_not_found' | 'not_bank_transfer' | 'order_final' | 'already_paid' | 'transfer_locked';
@@ -40,16 +39,6 @@ export async function reportBankTransfer(
     await trx.insertInto('order_history').values({ order_id: order.id, kind: 'transfer_reported', status: order.status, actor: 'shopper', created_at: stamp }).execute();
     return { ok: true, replaced: existing !== undefined } as const;
   });
-}
-
-/** The order's transfer report, or null. */
-export async function bankTransferReport(db: Kysely<DB>, orderId: number): Promise<BankTransferReport | null> {
-  const row = await db.selectFrom('bank_transfers')
-    .select(['bank_name', 'account_holder_name', 'account_number', 'branch_name', 'transaction_id', 'verified_at', 'created_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /**

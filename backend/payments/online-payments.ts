@@ -9,7 +9,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { changeOrder, releaseVoucherUse, returnToStock } from '../orders/order-changes';
-import { isUniqueViolation } from '../checkout/order-rows';
+import { isUniqueViolation } from '../db/unique-violation';
 import { type PaymentProvider, ProviderUnavailable, type StartedPayment, type VerifiedPayment } from './payment-provider';
 
 /**

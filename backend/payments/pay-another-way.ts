@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api/api-context';
 import type { CartOwner } from '../cart/cart-owner';
-import { confirmationFor } from '../checkout/guest-confirmation';
+import { confirmationFor } from '../orders/guest-confirmation';
 import { orderMailing } from '../orders/order-mailing';
 import { placedOrder } from '../orders/order-view';
 import { enabledPaymentMethods } from './accepted-methods';

@@ -4,7 +4,7 @@ import { ownsOrder } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import type { NewConfirmation } from '../checkout/guest-confirmation';
+import type { NewConfirmation } from '../orders/guest-confirmation';
 import { ONLINE_METHODS, PAYMENT_METHOD_KEYS } from '../../core/payments/payment-methods';
 
 export type SwitchRefusal = 'order_not_found' | 'order_final' | 'already_paid' | 'not_online_order';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicPaymentMethods } from './payment-methods';
+import { publicPaymentMethods } from '../common/payment-methods';
 import type { ApiContext } from '../api/api-context';
 import { ok } from '../http/envelope';
 

@@ -9,7 +9,7 @@ const BANK_TRANSFER = {
   account_number: '0123 4567 8901',
   branch: 'Main Street Branch',
   swift: 'DEMOUS33',
-  // Written per language (backend/payments/payment-methods.ts localizedConfig): payment-gateway sends the shopper's.
+  // Written per language (backend/common/payment-methods.ts localizedConfig): payment-gateway sends the shopper's.
   instructions: {
     en: 'Use your order code as the transfer reference. The order ships once the payment arrives.',
     fr: 'Indiquez votre code de commande comme référence du virement. La commande est expédiée dès réception du paiement.',

@@ -4,7 +4,7 @@ import { CATEGORY_TREE } from '../../backend/seed/content/catalogue';
 import { STATIC_PAGES } from '../../backend/seed/content/site';
 import { refreshHelpContent } from '../../backend/db/migrations/0019-help-content';
 import { refreshPaymentHelp } from '../../backend/db/migrations/0027-payment-help';
-import { ORDER_MESSAGES } from '../../backend/checkout/order-messages';
+import { ORDER_MESSAGES } from '../../backend/orders/order-messages';
 import { loadCommon } from '../../backend/common/common-service';
 import { testDatabases } from '../support/databases';
 import { useApiShop } from '../support/api-shop';

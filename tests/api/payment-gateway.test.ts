@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicPaymentMethod } from '../../backend/payments/payment-methods';
+import type { PublicPaymentMethod } from '../../backend/common/payment-methods';
 import { useApiShop } from '../support/api-shop';
 import { testDatabases } from '../support/databases';
 

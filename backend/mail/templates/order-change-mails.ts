@@ -128,7 +128,7 @@ export interface OrderChangeMailContent {
 }
 
 /**
- * What a cancellation did with the money paid (backend/orders/cancel-order.ts): nothing was paid
+ * What a cancellation did with the money paid (backend/payments/cancel-order.ts): nothing was paid
  * (no line), refunded through the provider, or a refund due by the same online payment, by bank
  * transfer back, or arranged for cash paid on delivery. `amount` is formatted in the shop's currency.
  */

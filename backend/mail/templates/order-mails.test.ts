@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../checkout/order-messages';
+import { ORDER_MESSAGES } from '../../orders/order-messages';
 import { newTrackingCode } from '../../checkout/order-rows';
 import { ORDER_MAIL_TEXTS, orderConfirmationMail } from './order-mails';
 import { type OrderMailSummary, ORDER_SUMMARY_TEXTS } from './order-mail-summary';

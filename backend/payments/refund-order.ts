@@ -4,10 +4,10 @@ import { flow, runFlow, stop } from '../../core/shared/flow';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { MailSink } from '../mail/mailer';
-import { paidAttempt, refundAttempt } from '../payments/online-payments';
-import type { PaymentProviders } from '../payments/payment-providers';
-import { type AlsoInTransaction, changeOrder } from './order-changes';
-import { sendOrderChangeMail } from './order-notices';
+import { paidAttempt, refundAttempt } from './online-payments';
+import type { PaymentProviders } from './payment-providers';
+import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
+import { sendOrderChangeMail } from '../orders/order-notices';
 
 /** What a refund needs: the database, where its mail goes, and the providers that give money back. */
 export interface RefundDeps {

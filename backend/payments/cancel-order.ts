@@ -9,10 +9,10 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Mailer, MailSink } from '../mail/mailer';
 import type { CancellationRefund } from '../mail/templates/order-change-mails';
-import { type Attempt, paidAttempt, refundAttempt } from '../payments/online-payments';
-import type { PaymentProviders } from '../payments/payment-providers';
-import { type AlsoInTransaction, changeOrder, type OrderChangeOutcome } from './order-changes';
-import { sendOrderChangeMail } from './order-notices';
+import { type Attempt, paidAttempt, refundAttempt } from './online-payments';
+import type { PaymentProviders } from './payment-providers';
+import { type AlsoInTransaction, changeOrder, type OrderChangeOutcome } from '../orders/order-changes';
+import { sendOrderChangeMail } from '../orders/order-notices';
 
 /** What a cancellation needs besides the database: where its mail goes and the providers that refund. */
 export interface CancelDeps {

@@ -6,7 +6,7 @@ import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
 import { cancelOrder } from './cancel-order';
-import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
+import { ORDER_CHANGE_MESSAGES } from '../orders/order-change-messages';
 import { ownsOrder } from '../cart/cart-owner';
 
 /** Longest cancellation reason kept. */
@@ -38,7 +38,7 @@ export async function cancellationRoutes(app: FastifyInstance, ctx: ApiContext):
     const notFound = () => reply.code(404).send(failure(404, say('order_not_found')));
     if (orderId === null || owner.owner === null) return notFound();
     // A paid order's money is refunded through its provider or recorded as a refund due; the
-    // shopper's mail says which (backend/orders/cancel-order.ts).
+    // shopper's mail says which (backend/payments/cancel-order.ts).
     const outcome = await cancelOrder(
       { db, dialect: ctx.shop.dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error, message) => request.log.error({ err: error }, message) },
       { orderId, by: 'shopper', owner: owner.owner, reason },

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES } from '../i18n/common-messages';
 import type { MessageTable } from '../i18n/server-messages';
-import { ORDER_CHANGE_MESSAGES } from '../orders/order-change-messages';
+import { ORDER_CHANGE_MESSAGES } from './order-change-messages';
 
 /**
  * What voucher/validity, order/action, order/send-order-email and order/by-user answer, per
