@@ -17,7 +17,7 @@ import { matchLocalizedRoute } from '../ui/routing/match-route';
 import { routesFor } from '../ui/routing/routes';
 import { routeFeatures } from '../ui/routing/route-definition';
 import { FeatureLoader } from '../ui/app/features';
-import { SessionStore } from '../ui/auth/session-store';
+import { SessionStore } from '../ui/app/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { STATE_ELEMENT_ID, type PageState } from './page-state';
 import { Root } from './root';

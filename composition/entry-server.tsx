@@ -29,7 +29,7 @@ import { PageLoadStore } from '../ui/routing/page-load-store';
 import { MetaStore } from '../ui/app/meta-store';
 import type { HeadMeta } from '../ui/app/meta-store-head';
 import { headFor } from '../ui/app/meta-store-head';
-import { SessionStore } from '../ui/auth/session-store';
+import { SessionStore } from '../ui/app/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
 import { languagesFirst } from './page-language';

@@ -1,5 +1,6 @@
 // `npm run admin -- setting ...`: shop settings the operator has no web console for yet.
-import { freeDeliveryInput, freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryInput } from '../../core/cart/free-delivery';
+import { freeDeliveryThreshold } from '../../core/common/free-delivery-setting';
 import { formatPrice } from '../../core/shared/money';
 import { announceChange } from '../cache/cache-changes';
 import { amountToCents, centsToAmount } from '../db/money';

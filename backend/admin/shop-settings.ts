@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BankTransferForm, FreeDeliveryForm, PaymentSwitch, ShopIdentityForm, StorefrontForm } from '../../core/admin/settings-forms';
 import type { BankTransferSetting, PaymentMethodSetting, ShopSettings } from '../../core/admin/settings';
-import { freeDeliveryInput, freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryInput } from '../../core/cart/free-delivery';
+import { freeDeliveryThreshold } from '../../core/common/free-delivery-setting';
 import { BANK_DETAIL_FIELDS, isOnlineMethod, PAYMENT_BANK_TRANSFER, PAYMENT_METHOD_KEYS } from '../../core/payments/payment-methods';
 import { announceChange } from '../cache/cache-changes';
 import type { DialectName } from '../db/database';

@@ -49,6 +49,7 @@ import { socialRoutes } from '../auth/social/social-routes';
 import { followingRoutes } from '../stores/following-routes';
 import { PublicReads, type ReadRequest } from '../http/public-reads';
 import { READ_MODEL_TTL_MS, ReadModels } from '../common/read-models';
+import { loadHome } from '../home/home-service';
 import { requestLanguage } from '../http/request-language';
 import type { PaymentSettings } from '../payments/payment-providers';
 import { PAYMENT_WINDOW } from '../../core/payments/payment-window';
@@ -82,7 +83,7 @@ export interface ApiOptions {
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const changes = options.changes ?? new CacheChanges();
   const readModelTtlMs = options.readModelTtlMs ?? READ_MODEL_TTL_MS;
-  const models = new ReadModels(options.shop.db, changes, readModelTtlMs);
+  const models = new ReadModels(options.shop.db, changes, loadHome, readModelTtlMs);
   const reads = options.reads ?? new PublicReads();
   const language = async (request: ReadRequest) => {
     const { codes, defaultLanguage } = await models.languageCatalogue();

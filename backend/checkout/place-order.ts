@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryThreshold } from '../../core/common/free-delivery-setting';
 import { flow, runFlow, stop } from '../../core/shared/flow';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';

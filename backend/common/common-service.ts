@@ -6,7 +6,7 @@ import { loadPublicBanners } from './banners';
 import { DEFAULT_IMAGE, IMG_SRC_URL, PUBLIC, THUMB_PREFIX } from '../db/constants';
 import { centsToAmount } from '../db/money';
 import { CURRENCY_POSITION } from '../../core/shared/money';
-import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryThreshold } from '../../core/common/free-delivery-setting';
 import { defaultLanguageOf, loadLanguages } from './languages';
 
 /**

@@ -3,7 +3,6 @@ import type { CommonData } from '../../core/common/common-data';
 import type { HomeData } from '../../core/home/home-data';
 import type { DB } from '../db/schema';
 import { loadCommon } from './common-service';
-import { loadHome } from '../home/home-service';
 import { loadLanguages } from './languages';
 import { TtlCache } from '../cache/ttl-cache';
 import type { CacheChanges } from '../cache/cache-changes';
@@ -17,6 +16,9 @@ import type { CacheChanges } from '../cache/cache-changes';
  */
 export const READ_MODEL_TTL_MS = 5_000;
 
+/** How the home page's data is loaded (backend/home/home-service.ts `loadHome`, handed in by backend/api). */
+export type HomeLoader = (db: Kysely<DB>, language: string, now: Date) => Promise<HomeData>;
+
 export interface LanguageCatalogue {
   codes: string[];
   defaultLanguage: string;
@@ -29,7 +31,7 @@ export class ReadModels {
   private readonly common: TtlCache<CommonData>;
   private readonly home: TtlCache<HomeData>;
 
-  constructor(private readonly db: Kysely<DB>, changes: CacheChanges, ttlMs: number = READ_MODEL_TTL_MS) {
+  constructor(private readonly db: Kysely<DB>, changes: CacheChanges, private readonly loadHome: HomeLoader, ttlMs: number = READ_MODEL_TTL_MS) {
     this.languages = new TtlCache<LanguageCatalogue>(ttlMs, 'languages');
     this.common = new TtlCache<CommonData>(ttlMs, 'common');
     this.home = new TtlCache<HomeData>(ttlMs, 'home');
@@ -66,6 +68,6 @@ export class ReadModels {
   }
 
   homeData(language: string): Promise<HomeData> {
-    return this.home.get(language, () => loadHome(this.db, language, new Date()));
+    return this.home.get(language, () => this.loadHome(this.db, language, new Date()));
   }
 }

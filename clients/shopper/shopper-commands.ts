@@ -2,7 +2,7 @@ import type { CartLine } from '../../core/cart/cart';
 import { isSelected } from '../../core/cart/cart';
 import type { CartFailure } from '../../core/cart/cart-outcome';
 import { pricingLineOf, priceLine, priceSelectedLines } from '../../core/cart/cart-pricing';
-import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryThreshold } from '../../core/common/free-delivery-setting';
 import { parseListingQuery } from '../../core/catalogue/listing';
 import { PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { advertisedDisplay, advertisedFromRange } from '../../core/product/advertised-price';

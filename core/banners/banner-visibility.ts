@@ -1,6 +1,6 @@
 import { isPublicBanner } from './banner';
 import type { CommonData, Setting } from '../common/common-data';
-import { freeDeliveryAmount } from '../cart/free-delivery';
+import { freeDeliveryAmount } from '../common/free-delivery-setting';
 
 type TopBannerData = Pick<CommonData, 'top_banner'> & { setting?: Pick<Setting, 'free_delivery_over'> };
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_DELIVERY, SHIPPING_PICKUP } from './cart';
 import { priceCart, type PricingLine, TAX_FLAT, TAX_PERCENT, voucherBase } from './cart-pricing';
-import { freeDeliveryOf, freeDeliveryThreshold } from './free-delivery';
+import { freeDeliveryOf } from './free-delivery';
+import { freeDeliveryThreshold } from '../common/free-delivery-setting';
 
 const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
   id: 1, quantity: 1, unitCents: 1000, bundle: null, tax: null, shipping: null, ...overrides,

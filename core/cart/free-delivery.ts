@@ -7,8 +7,6 @@
  * takes free delivery away and tax never buys it. Every selected line counts, delivered or picked
  * up; reached, it waives every shipping charge of the order: delivery and pickup fees alike.
  */
-import { parseCents } from '../shared/cents';
-import type { Setting } from '../common/common-data';
 
 export interface FreeDelivery {
   /** The threshold, in cents. */
@@ -21,21 +19,6 @@ export interface FreeDelivery {
   reached: boolean;
   /** The shipping the threshold takes off (0 when not reached). */
   waivedCents: number;
-}
-
-/**
- * The threshold in cents from the setting as `common` sends it (a decimal amount) or the
- * database holds it (cents, pass `inCents`); null when off (unset, 0, negative or not a number).
- */
-export function freeDeliveryThreshold(amount: number | string | null | undefined, inCents = false): number | null {
-  if (amount === null || amount === undefined || amount === '') return null;
-  const cents = inCents ? Number(amount) : parseCents(amount);
-  return cents !== null && Number.isFinite(cents) && cents > 0 ? Math.trunc(cents) : null;
-}
-
-/** The threshold as `common` sends it (an amount of the shop's currency) when the shop offers free delivery; null when off. */
-export function freeDeliveryAmount(setting: Pick<Setting, 'free_delivery_over'> | null | undefined): number | null {
-  return freeDeliveryThreshold(setting?.free_delivery_over) === null ? null : Number(setting!.free_delivery_over);
 }
 
 /** The free-delivery state of goods worth `basisCents` with `shippingCents` of shipping; null when the threshold is off. */

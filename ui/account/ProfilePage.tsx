@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../kit/dialog/ConfirmDialog';
 import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { AccountLayout } from './AccountLayout';
 import { FormField } from './FormField';

@@ -24,7 +24,7 @@ import { RequestError } from '../../core/shared/request-error';
 import { LoadUserVouchers } from '../../core/account/vouchers/load-user-vouchers';
 import type { ServiceToken } from '../app/services';
 import { PageLoadStore } from '../routing/page-load-store';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { AddressesViewModel } from './addresses-view-model';
 import { CountriesStore } from './countries-store';

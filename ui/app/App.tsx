@@ -24,7 +24,7 @@ import { runRouteLoad } from '../routing/route-load';
 import { guardRedirect } from '../routing/route-guard';
 import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from './session-store';
 import { LoadSession, isSessionRefusal } from '../../core/auth/load-session';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */

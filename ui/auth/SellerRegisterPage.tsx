@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { SignOut } from '../../core/auth/sign-out';
-import { SessionStore } from './session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { SellerSignUp } from '../../core/auth/seller-sign-up';
 import { SellerVerify } from '../../core/auth/seller-verify';

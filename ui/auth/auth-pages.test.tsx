@@ -13,7 +13,7 @@ import { SellerSignUp } from '../../core/auth/seller-sign-up';
 import { SellerVerify } from '../../core/auth/seller-verify';
 import { SignOut } from '../../core/auth/sign-out';
 import { renderWithApp } from '../test-support/render-harness';
-import { SessionStore } from './session-store';
+import { SessionStore } from '../app/session-store';
 import { renderAuthPage } from './auth-test-kit';
 
 afterEach(cleanup);

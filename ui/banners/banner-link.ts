@@ -1,5 +1,5 @@
 import type { Banner } from '../../core/banners/banner';
-import { sourceLink } from '../product/source-link';
+import { sourceLink } from './source-link';
 
 /**
  * Where a header or popup banner leads: its source item's link (its own url for type 6, else the

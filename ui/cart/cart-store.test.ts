@@ -5,8 +5,8 @@ import { ChosenAddress } from '../../core/cart/chosen-address';
 import { CART_UNSELECTED } from '../../core/cart/cart';
 import { CartStore } from './cart-store';
 import { CheckoutStore } from '../checkout/checkout-store';
-import { CartBadge } from './cart-store-badge';
-import { SessionStore } from '../auth/session-store';
+import { CartBadge } from '../app/cart-badge';
+import { SessionStore } from '../app/session-store';
 
 function stores(storage = new MemoryKeyValue()) {
   const session = new SessionStore();

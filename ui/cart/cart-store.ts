@@ -4,10 +4,10 @@ import type { CartState } from '../../core/cart/cart-state.port';
 import { ChosenAddress } from '../../core/cart/chosen-address';
 import { type CartLine, hasBundle, isSelected, selectedQuantity } from '../../core/cart/cart';
 import { type PricedCart, priceSelectedLines } from '../../core/cart/cart-pricing';
-import { freeDeliveryThreshold } from '../../core/cart/free-delivery';
+import { freeDeliveryThreshold } from '../../core/common/free-delivery-setting';
 import { CommonStore } from '../app/common-store';
 import type { Hydratable } from '../app/hydratable';
-import { CartBadge } from './cart-store-badge';
+import { CartBadge } from '../app/cart-badge';
 
 interface CartSnapshot {
   lines: CartLine[];

@@ -26,7 +26,7 @@ import { CheckoutStore } from '../checkout/checkout-store';
 import { PlacedOrderStore } from '../orders/placed-order-store';
 import { PORTS } from '../app/port-tokens';
 import { MetaStore } from '../app/meta-store';
-import { CartBadge } from './cart-store-badge';
+import { CartBadge } from '../app/cart-badge';
 import { accountServices, MemoryAccountBackend } from '../account/account-test-kit';
 import { mapResolver } from '../test-support/render-harness';
 import { CheckoutViewModel } from '../checkout/checkout-view-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeatureLoader } from '../app/features';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { makeProduct } from '../product/product-test-kit';
 import { mapResolver } from '../test-support/render-harness';

@@ -6,7 +6,7 @@ import type { ProductGateway } from '../../core/product/product-gateway.port';
 import { FeatureLoader } from '../app/features';
 import type { LanguageInfo } from '../app/language-context';
 import type { Resolver } from '../app/services';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { failureText } from './cart-messages';
 import { PORTS } from '../app/port-tokens';

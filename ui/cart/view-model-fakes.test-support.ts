@@ -1,10 +1,10 @@
 /* Stand-ins for the cart screens' view model tests: answers a test settles by hand, a toast that records, words that show their key. */
 import type { CartLine, CartShippingPlace } from '../../core/cart/cart';
 import type { CartCallers } from '../../core/cart/cart-caller';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import type { ToastStore } from '../layout/overlays/toast-store';
 import { CartStore } from './cart-store';
-import { CartBadge } from './cart-store-badge';
+import { CartBadge } from '../app/cart-badge';
 
 /** A promise the test resolves or rejects when it wants the answer to arrive. */
 export interface Deferred<T> {

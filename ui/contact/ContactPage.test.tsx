@@ -6,7 +6,7 @@ import { SendContactMessage } from '../../core/contact/send-contact-message';
 import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
 import { MetaStore } from '../app/meta-store';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { renderWithApp } from '../test-support/render-harness';
 import { makeCommonData, setting } from '../test-support/data-factories';
 import ContactPage from './ContactPage';

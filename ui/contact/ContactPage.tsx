@@ -9,7 +9,7 @@ import { CommonStore } from '../app/common-store';
 import { useLanguage } from '../app/language-context';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { useService } from '../app/services';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import accountStyles from '../account/account.module.css';

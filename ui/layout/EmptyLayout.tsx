@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from '../i18n/react-i18n';
 import { useService } from '../app/services';
-import { SocialLogin } from '../auth/SocialLogin';
+import { useLayoutParts } from './layout-parts';
 import { Copyright } from './footer/Copyright';
 import { Toast } from './overlays/Toast';
 import { SiteLogo } from './SiteLogo';
@@ -18,6 +18,7 @@ import styles from './EmptyLayout.module.css';
 export const EmptyLayout = observer(function EmptyLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const common = useService(CommonStore);
+  const { SocialLogin } = useLayoutParts();
   return (
     <div className={styles.page}>
       <main id="main" className={styles.card}>

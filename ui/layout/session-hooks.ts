@@ -1,6 +1,6 @@
 import { useService } from '../app/services';
-import { CartBadge } from '../cart/cart-store-badge';
-import { SessionStore } from '../auth/session-store';
+import { CartBadge } from '../app/cart-badge';
+import { SessionStore } from '../app/session-store';
 
 /*
  * The header and footer ask these two questions of the shopper's session. The count comes from the

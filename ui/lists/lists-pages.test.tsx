@@ -6,7 +6,7 @@ import { LoadSavedLists } from '../../core/lists/load-saved-lists';
 import { RemoveFromList } from '../../core/lists/remove-from-list';
 import type { ServiceToken } from '../app/services';
 import { MetaStore } from '../app/meta-store';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { PageLoadStore } from '../routing/page-load-store';
 import { makeProduct } from '../product/product-test-kit';

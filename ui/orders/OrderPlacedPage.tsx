@@ -10,7 +10,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { CommonStore } from '../app/common-store';
 import { PageLoadStore } from '../routing/page-load-store';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { isolated } from '../kit/isolated';
 import { OrderSummary } from '../cart/OrderSummary';

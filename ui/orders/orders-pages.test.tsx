@@ -18,7 +18,7 @@ import type { BankTransferForm } from '../../core/payments/bank-transfer-form';
 import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
 import { MetaStore } from '../app/meta-store';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { PageLoadStore } from '../routing/page-load-store';
 import { renderWithApp } from '../test-support/render-harness';
@@ -34,7 +34,7 @@ import { DEMO_BANK } from '../../core/cart/cart-fakes.test-support';
 import { CartStore } from '../cart/cart-store';
 import { CheckoutStore } from '../checkout/checkout-store';
 import { PORTS } from '../app/port-tokens';
-import { CartBadge } from '../cart/cart-store-badge';
+import { CartBadge } from '../app/cart-badge';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { methodOfProvider } from '../../core/payments/payment-methods';
 import { useLanguage, useLocalizePath } from '../app/language-context';
 import { usePageMeta } from '../app/meta-store-hooks';
 import { useService } from '../app/services';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { useRouteParams } from '../routing/route-params';

@@ -11,7 +11,7 @@ import { RequestError } from '../../core/shared/request-error';
 import type { ServiceToken } from '../app/services';
 import { MetaStore } from '../app/meta-store';
 import { PageLoadStore } from '../routing/page-load-store';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { ProductViewModel } from './product-view-model';
 

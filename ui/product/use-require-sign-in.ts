@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from '../app/session-store';
 
 /**
  * Wishlist, compare and follow need an account: a guest goes to `/login?redirect={here}`

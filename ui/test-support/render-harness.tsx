@@ -13,11 +13,14 @@ import { createI18n } from '../i18n/create-i18n';
 import { I18nProvider } from '../i18n/react-i18n';
 import { RouteTable } from '../routing/route-table';
 import { LOCALIZED_ROUTES } from '../routing/routes';
+import { LayoutPartsContext } from '../layout/layout-parts';
+import { SearchBox } from '../search/SearchBox';
+import { SocialLogin } from '../auth/SocialLogin';
 import { HomeViewModel } from '../home/home-view-model';
 import { BannerStore } from '../banners/banner-store';
 import { CommonStore } from '../app/common-store';
-import { SessionStore } from '../auth/session-store';
-import { CartBadge } from '../cart/cart-store-badge';
+import { SessionStore } from '../app/session-store';
+import { CartBadge } from '../app/cart-badge';
 import { ToastStore } from '../layout/overlays/toast-store';
 import { commonData, makeCommonData } from './data-factories';
 import { MemoryLanguagePreference, MemoryStorage } from './memory-ports';
@@ -37,7 +40,7 @@ function appProviders(i18n: I18n, language: string, resolver: Resolver, children
   return (
     <I18nProvider i18n={i18n}>
       <LanguageContext.Provider value={{ code: language, direction: directionOf(language), defaultLanguage: 'en' }}>
-        <ServicesProvider resolver={resolver}><RouteTable.Provider value={LOCALIZED_ROUTES}>{children}</RouteTable.Provider></ServicesProvider>
+        <ServicesProvider resolver={resolver}><RouteTable.Provider value={LOCALIZED_ROUTES}><LayoutPartsContext.Provider value={{ SearchBox, SocialLogin }}>{children}</LayoutPartsContext.Provider></RouteTable.Provider></ServicesProvider>
       </LanguageContext.Provider>
     </I18nProvider>
   );

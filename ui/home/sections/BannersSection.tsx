@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react-i18n';
 import type { Banner } from '../../../core/banners/banner';
 import { useService } from '../../app/services';
-import { sourceLink } from '../../product/source-link';
+import { sourceLink } from '../../banners/source-link';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../app/common-store';
 import { groupBanners } from './home-links';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n/react-i18n';
 import type { SiteFeature } from '../../../core/home/home-data';
-import { freeDeliveryAmount } from '../../../core/cart/free-delivery';
+import { freeDeliveryAmount } from '../../../core/common/free-delivery-setting';
 import { useService } from '../../app/services';
 import { CommonStore } from '../../app/common-store';
 import { isolated } from '../../kit/isolated';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../i18n/react-i18n';
 import type { Slide } from '../../../core/home/home-data';
 import { useService } from '../../app/services';
-import { sourceLink } from '../../product/source-link';
+import { sourceLink } from '../../banners/source-link';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CommonStore } from '../../app/common-store';
 import styles from './slider.module.css';

@@ -57,7 +57,7 @@ export function NewsletterSignupForm({ tone = 'band', onSubscribed, inputRef }: 
       return;
     }
     setState({ kind: 'submitting' });
-    import('../../newsletter/subscribe-from-footer')
+    import('./subscribe-from-footer')
       .then(({ subscribeFromFooter }) => subscribeFromFooter(resolver, email.trim(), language))
       .then((message) => {
         setEmail('');

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonData, language } from '../../test-support/data-factories';
 import { renderInShell } from '../../test-support/render-harness';
-import { SessionStore } from '../../auth/session-store';
+import { SessionStore } from '../../app/session-store';
 import { fullReload } from '../full-reload';
 import { AccountMenu } from './AccountMenu';
 import { Header } from './Header';

@@ -8,7 +8,7 @@ import { SiteLogo } from '../SiteLogo';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { HeaderNav } from './HeaderNav';
-import { SearchBox } from '../../search/SearchBox';
+import { useLayoutParts } from '../layout-parts';
 import { TopBanner } from '../../banners/TopBanner';
 import { TopStrip } from './TopStrip';
 import styles from './Header.module.css';
@@ -30,6 +30,7 @@ export const Header = observer(function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  const { SearchBox } = useLayoutParts();
   return (
     <header className={styles.header}>
       <TopBanner />

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../test-support/render-harness';
-import { SessionStore } from '../../auth/session-store';
+import { SessionStore } from '../../app/session-store';
 import { Toast } from './Toast';
 
 afterEach(cleanup);

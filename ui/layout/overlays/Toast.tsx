@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { SessionStore } from '../../auth/session-store';
+import { SessionStore } from '../../app/session-store';
 import { useTranslation } from '../../i18n/react-i18n';
 import { useService } from '../../app/services';
 import { ToastStore } from './toast-store';

@@ -1,6 +1,6 @@
-import { SubscribeNewsletter } from '../../core/newsletter/subscribe-newsletter';
-import type { Resolver } from '../app/services';
-import { FeatureLoader } from '../app/features';
+import { SubscribeNewsletter } from '../../../core/newsletter/subscribe-newsletter';
+import type { Resolver } from '../../app/services';
+import { FeatureLoader } from '../../app/features';
 
 /**
  * The footer's sign-up, loaded on its first submit (the footer is on every page and stays out of

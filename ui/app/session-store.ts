@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { SessionState } from '../../core/auth/session-state.port';
 import type { UserProfile } from '../../core/auth/user';
-import type { Hydratable } from '../app/hydratable';
+import type { Hydratable } from './hydratable';
 
 /**
  * The shopper's session. Its credential is never written into the page: in the browser `token` is

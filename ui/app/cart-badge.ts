@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { UserProfile } from '../../core/auth/user';
-import { SessionStore } from '../auth/session-store';
+import { SessionStore } from './session-store';
 
 /**
  * The header badge's count, shop-wide and tiny so the header needs nothing of the cart feature
