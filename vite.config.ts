@@ -106,6 +106,8 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['tests/support/setup-unit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As in e2e: a queued mail or job is seen when a worker gets to it, seconds on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -122,6 +124,10 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // expect.poll waits for what a page, a mail or the server reaches by itself; Vitest's
+          // default of 1 s was less than a page takes to settle on a loaded machine (a poll in
+          // checkout-journeys failed so once). A poll that is never satisfied still fails.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
