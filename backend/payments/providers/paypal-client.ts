@@ -14,8 +14,8 @@ type ClientConfig = ConstructorParameters<typeof Client>[0];
 const require = createRequire(import.meta.url);
 let sdk: PaypalSdk | undefined;
 /**
- * The SDK, loaded by the first PayPal call rather than when the server starts: it is about 0.6 s
- * of CPU at every start, and most shops run without PayPal keys (decision 0028).
+ * The SDK, loaded when a shop with PayPal keys connects (`connectPaypal`) rather than whenever the
+ * server starts: it is about 0.6 s of CPU, and most shops run without PayPal keys (decision 0028).
  */
 export const paypalSdk = (): PaypalSdk => (sdk ??= require('@paypal/paypal-server-sdk') as PaypalSdk);
 
@@ -82,7 +82,7 @@ class TokenKeeper {
 }
 
 export interface PaypalConnection {
-  /** The SDK's client, made (and the SDK loaded) by the first call that needs it. */
+  /** The SDK's client, made by the first call that needs it. */
   client(): Client;
   /** Where API calls go: PAYPAL_API_BASE, or the environment's own origin. */
   apiBase: string;
@@ -96,6 +96,8 @@ export interface PaypalConnection {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export function connectPaypal(options: { clientId: string; clientSecret: string; live: boolean; apiBase: string | undefined }): PaypalConnection {
+  // Loaded now, not by the first call: a payment's start has a deadline the load would eat into.
+  paypalSdk();
   const tokens = new TokenKeeper(() => clientOf().clientCredentialsAuthManager);
   const config = (): ClientConfig => ({
     environment: options.live ? paypalSdk().Environment.Production : paypalSdk().Environment.Sandbox,

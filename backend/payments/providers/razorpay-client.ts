@@ -21,8 +21,9 @@ export interface RazorpayClient {
 }
 
 /**
- * Loads the library's parts when called, not when the server starts: its HTTP client (axios) is
- * about 0.15 s of CPU at every start, and most shops run without Razorpay keys (decision 0028).
+ * Loads the library's parts when called (by a shop with Razorpay keys), not whenever the server
+ * starts: its HTTP client (axios) is about 0.15 s of CPU, and most shops have no Razorpay keys
+ * (decision 0028).
  */
 export function razorpayClient(options: { keyId: string; keySecret: string; hostUrl: string }): RazorpayClient {
   const Api = loadCommonJs('razorpay/dist/api') as typeof RazorpayApi;

@@ -32,7 +32,7 @@ import {
 } from '../payment-provider';
 import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 import { PAYMENT_WINDOW } from '../../../core/payments/payment-window';
-import { razorpayClient, type RazorpayClient } from './razorpay-client';
+import { razorpayClient } from './razorpay-client';
 
 const DEFAULT_API_BASE = 'https://api.razorpay.com';
 /** How long a look-up or a refund may take (start is bounded by the flow's own signal). */
@@ -166,21 +166,19 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv, windowMinutes: nu
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
   if (!keyId || !keySecret) return null;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || null;
-  const hostUrl = apiBaseOf(env.RAZORPAY_API_BASE);
-  let connected: RazorpayClient | undefined;
-  /** The library's client, made by the first call that needs it (razorpay-client.ts). */
-  const client = (): RazorpayClient => (connected ??= razorpayClient({ keyId, keySecret, hostUrl }));
+  // The library loads here, once the keys are set (razorpay-client.ts): a start has a deadline to keep.
+  const client = razorpayClient({ keyId, keySecret, hostUrl: apiBaseOf(env.RAZORPAY_API_BASE) });
   const linkMinutes = Math.max(MIN_LINK_MINUTES, windowMinutes);
   const timeout = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
 
   async function fetchPayment(paymentId: string): Promise<RazorpayPaymentEntity> {
-    const payment: unknown = await ask(`payment ${paymentId}`, () => client().payments.fetch(paymentId), timeout(), unknownTo(`payment ${paymentId}`));
+    const payment: unknown = await ask(`payment ${paymentId}`, () => client.payments.fetch(paymentId), timeout(), unknownTo(`payment ${paymentId}`));
     if (!isPayment(payment) || payment.id !== paymentId) throw new ProviderUnavailable(`Razorpay answered payment ${paymentId} with something else.`);
     return payment;
   }
 
   async function fetchLink(providerRef: string) {
-    const link = await ask(`payment link ${providerRef}`, () => client().paymentLink.fetch(providerRef), timeout(), unknownTo(`payment link ${providerRef}`));
+    const link = await ask(`payment link ${providerRef}`, () => client.paymentLink.fetch(providerRef), timeout(), unknownTo(`payment link ${providerRef}`));
     return linkOrFault(link, `payment link ${providerRef}`);
   }
 
@@ -190,7 +188,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv, windowMinutes: nu
     if (cancelled && link.status === 'created') {
       // The shopper gave up: close the link, so an old tab cannot pay an order left behind. A link
       // paid meanwhile cannot be cancelled: it is read again and reported as it is.
-      link = await ask(`cancel of ${providerRef}`, () => client().paymentLink.cancel(providerRef), timeout(), unavailable(`cancel of ${providerRef}`))
+      link = await ask(`cancel of ${providerRef}`, () => client.paymentLink.cancel(providerRef), timeout(), unavailable(`cancel of ${providerRef}`))
         .then((cancelled) => linkOrFault(cancelled, `cancel of ${providerRef}`))
         .catch(() => fetchLink(providerRef));
     }
@@ -222,7 +220,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv, windowMinutes: nu
       const link = await ask(
         'payment link',
         () =>
-          client().paymentLink.create({
+          client.paymentLink.create({
             amount: request.amountMinor,
             currency: request.currency,
             accept_partial: false,
@@ -296,7 +294,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv, windowMinutes: nu
       try {
         const refund = await ask(
           `refund of ${paymentId}`,
-          () => client().payments.refund(paymentId, { amount: payment.amountMinor, speed: 'normal', notes: { payment_link_id: payment.providerRef } }),
+          () => client.payments.refund(paymentId, { amount: payment.amountMinor, speed: 'normal', notes: { payment_link_id: payment.providerRef } }),
           timeout(),
           (fault) => Object.assign(new Error(`Razorpay refused the refund of ${paymentId}: ${describe(fault)}`), { fault }),
         );
@@ -308,7 +306,7 @@ export function createRazorpayProvider(env: NodeJS.ProcessEnv, windowMinutes: nu
         const paid = await fetchPayment(paymentId).catch(() => Promise.reject(error));
         const refunded = 'amount_refunded' in paid ? Number((paid as { amount_refunded?: unknown }).amount_refunded) : 0;
         if (refunded < Number(paid.amount)) throw error;
-        const earlier = await ask(`refunds of ${paymentId}`, () => client().payments.fetchMultipleRefund(paymentId), timeout(), unavailable(`refunds of ${paymentId}`));
+        const earlier = await ask(`refunds of ${paymentId}`, () => client.payments.fetchMultipleRefund(paymentId), timeout(), unavailable(`refunds of ${paymentId}`));
         const last = earlier.items.at(0);
         if (!last) throw error;
         return { refundId: last.id };

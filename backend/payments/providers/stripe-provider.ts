@@ -16,8 +16,8 @@ import { PAYMENT_METHOD } from '../../../core/payments/payment-methods';
 const require = createRequire(import.meta.url);
 let library: typeof Stripe | undefined;
 /**
- * The library, loaded by the first Stripe call rather than when the server starts: it is about
- * 0.2 s of CPU at every start, and most shops run without Stripe keys (decision 0028).
+ * The library, loaded when a shop with Stripe keys makes its provider rather than whenever the
+ * server starts: it is about 0.2 s of CPU, and most shops run without Stripe keys (decision 0028).
  */
 const stripeLibrary = (): typeof Stripe => (library ??= require('stripe') as typeof Stripe);
 
@@ -82,8 +82,8 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !publishableKey || !webhookSecret) return null;
   // No automatic retries: a slow provider must answer within the flow's signal or not at all.
-  let client: Stripe | undefined;
-  const stripe = (): Stripe => (client ??= new (stripeLibrary())(secretKey, { ...connection(env.STRIPE_API_BASE), maxNetworkRetries: 0, timeout: 10_000, telemetry: false }));
+  // Loaded here, once the keys are set: the first payment's start has a deadline to keep.
+  const stripe = new (stripeLibrary())(secretKey, { ...connection(env.STRIPE_API_BASE), maxNetworkRetries: 0, timeout: 10_000, telemetry: false });
 
   return {
     method: PAYMENT_METHOD.stripe,
@@ -93,7 +93,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
     async start(request: PaymentRequest, signal: AbortSignal): Promise<StartedPayment> {
       const locale = CHECKOUT_LOCALE_OF[request.language] ?? (CHECKOUT_LOCALES.has(request.language) ? request.language : 'auto');
       try {
-        const session = await within(stripe().checkout.sessions.create({
+        const session = await within(stripe.checkout.sessions.create({
           mode: 'payment',
           line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: `Order ${request.tracking}` } } }],
           client_reference_id: request.reference,
@@ -116,7 +116,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
       // A cancelled return carries no session id: the session is looked up all the same.
       if (sessionId !== undefined && sessionId !== providerRef) throw new PaymentForged('stripe: the return names another checkout session');
       try {
-        const payment = verified(await stripe().checkout.sessions.retrieve(providerRef));
+        const payment = verified(await stripe.checkout.sessions.retrieve(providerRef));
         if (params.cancelled === '1' && payment.status !== 'paid') return { ...payment, status: 'cancelled' };
         return payment;
       } catch (error) {
@@ -129,7 +129,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
       if (!signature) throw new PaymentForged('stripe: webhook without a Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe().webhooks.constructEvent(rawBody, signature, webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       } catch (error) {
         throw new PaymentForged(`stripe: ${error instanceof Error ? error.message : 'bad webhook signature'}`);
       }
@@ -142,7 +142,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
 
     async refund(payment): Promise<{ refundId: string }> {
       try {
-        const refund = await stripe().refunds.create({ payment_intent: payment.paymentId, amount: payment.amountMinor }, { idempotencyKey: `refund-${payment.paymentId}` });
+        const refund = await stripe.refunds.create({ payment_intent: payment.paymentId, amount: payment.amountMinor }, { idempotencyKey: `refund-${payment.paymentId}` });
         return { refundId: refund.id };
       } catch (error) {
         throw portError(error, false);
