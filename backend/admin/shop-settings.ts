@@ -9,6 +9,7 @@ import type { DialectName } from '../db/database';
 import { amountToCents, centsToAmount } from '../db/money';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
+import { configOf } from '../common/payment-methods';
 import { configuredOnlineMethods, type PaymentProviders } from '../payments/payment-providers';
 import { recordAudit } from './audit-log';
 import type { BackOfficeMember } from './back-office-gate';
@@ -35,15 +36,6 @@ export interface SettingsActor {
 
 const flagOf = (value: number | null | undefined) => Number(value) === 1;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function configOf(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The bank-transfer instructions per language: a per-language object, or one text that was written for every language. */
 function instructionsOf(value: unknown, languages: readonly string[]): Record<string, string> {

@@ -12,7 +12,7 @@ export interface PublicPaymentMethod {
 }
 
 /** A JSON object from a config column; anything else (broken JSON, an array) is empty. */
-function configOf(text: string): Record<string, unknown> {
+export function configOf(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -82,8 +82,7 @@ class TokenKeeper {
 }
 
 export interface PaypalConnection {
-  /** The SDK's client, made by the first call that needs it. */
-  client(): Client;
+  client: Client;
   /** Where API calls go: PAYPAL_API_BASE, or the environment's own origin. */
   apiBase: string;
   /** A valid access token for a call the SDK does not wrap. */
@@ -96,11 +95,11 @@ export interface PaypalConnection {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export function connectPaypal(options: { clientId: string; clientSecret: string; live: boolean; apiBase: string | undefined }): PaypalConnection {
-  // Loaded now, not by the first call: a payment's start has a deadline the load would eat into.
-  paypalSdk();
-  const tokens = new TokenKeeper(() => clientOf().clientCredentialsAuthManager);
-  const config = (): ClientConfig => ({
-    environment: options.live ? paypalSdk().Environment.Production : paypalSdk().Environment.Sandbox,
+  // Loaded here, when a shop with PayPal keys makes its provider: a payment's start has a deadline the load would eat into.
+  const sdk = paypalSdk();
+  const tokens = new TokenKeeper(() => client.clientCredentialsAuthManager);
+  const config: ClientConfig = {
+    environment: options.live ? sdk.Environment.Production : sdk.Environment.Sandbox,
     timeout: REQUEST_TIMEOUT_MS,
     clientCredentialsAuthCredentials: {
       oAuthClientId: options.clientId,
@@ -108,13 +107,12 @@ export function connectPaypal(options: { clientId: string; clientSecret: string;
       oAuthClockSkew: 60,
       oAuthTokenProvider: tokens.forSdk,
     },
-  });
-  let client: Client | undefined;
-  const clientOf = (): Client => (client ??= options.apiBase ? rebasedClient(config(), options.apiBase) : new (paypalSdk().Client)(config()));
+  };
+  const client: Client = options.apiBase ? rebasedClient(config, options.apiBase) : new sdk.Client(config);
   const apiBase = options.apiBase?.replace(/\/+$/, '') || (options.live ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com');
 
   return {
-    client: clientOf,
+    client,
     apiBase,
     async accessToken() {
       try {

@@ -52,22 +52,16 @@ export function createPaypalProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
 class PaypalProvider implements PaymentProvider {
   readonly method = PAYMENT_METHOD.paypal;
   readonly key = 'paypal';
-  private ordersController: OrdersController | undefined;
-  private paymentsController: PaymentsController | undefined;
+  private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
 
   constructor(
     private readonly paypal: PaypalConnection,
     private readonly clientId: string,
     private readonly webhookId: string | null,
-  ) {}
-
-  /** The SDK's controllers, made by the first call (the SDK loads then: paypal-client.ts). */
-  private get orders(): OrdersController {
-    return (this.ordersController ??= new (paypalSdk().OrdersController)(this.paypal.client()));
-  }
-
-  private get payments(): PaymentsController {
-    return (this.paymentsController ??= new (paypalSdk().PaymentsController)(this.paypal.client()));
+  ) {
+    this.orders = new (paypalSdk().OrdersController)(paypal.client);
+    this.payments = new (paypalSdk().PaymentsController)(paypal.client);
   }
 
   publicConfig(): Record<string, string> {
