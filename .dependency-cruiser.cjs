@@ -12,7 +12,7 @@
  */
 
 /** The rooms of eslint.config.js (`FEATURES`, `SHARED_ROOMS`): keep both lists alike. */
-const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin'];
+const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin', 'seller'];
 const SHARED_ROOMS = {
   core: ['shared', 'language', 'common', 'banners'],
   adapters: ['http', 'storage', 'common', 'language'],
@@ -51,6 +51,8 @@ const FACES = {
   'core/checkout': ['shipping-place.ts'],
   'core/orders': ['order-status.ts', 'orders-gateway.port.ts', 'placed-order.port.ts'],
   'core/payments': ['bank-transfer-form.ts', 'payment-methods.ts'],
+  // publication.ts: the back office's review queue takes the seller's states and the send-back reason's limit.
+  'core/seller': ['publication.ts'],
   'core/product': ['pricing.ts', 'product-detail.ts', 'product-gateway.port.ts', 'product-id.ts', 'product-state.port.ts', 'product-tile.ts'],
   'ui/account': ['AccountLayout.tsx', 'AddressDialog.tsx', 'FormField.tsx', 'Pagination.tsx', 'account.module.css', 'addresses-view-model.ts', 'countries-store.ts', 'form-model.ts'],
   'ui/cart': ['CheckoutShimmer.tsx', 'CheckoutStepPage.tsx', 'OrderSummary.tsx', 'TileCartButton.tsx', 'cart-line-view.ts', 'cart-loads.ts', 'cart-messages.ts', 'cart-readiness.ts', 'cart-store.ts', 'cart.module.css'],

@@ -176,6 +176,9 @@ function buildProduct(ctx: SeedContext, plan: ProductPlan, id: number, batch: Ba
     refundable: rng.chance(0.7) ? 1 : 0,
     mind_change_returns: rng.chance(0.4) ? 1 : 0,
     status: isPublic ? PUBLIC : PRIVATE,
+    // The shop's own products: published, or hidden when private (migration 0041 keeps the two in step).
+    publication: isPublic ? 'published' : 'hidden',
+    approved_at: createdAt,
     rating: reviewCount > 0 ? Math.round((starSum / reviewCount) * 100) / 100 : 0,
     review_count: reviewCount,
     created_at: createdAt,

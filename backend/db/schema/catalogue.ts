@@ -150,7 +150,18 @@ export interface ProductsTable {
   refundable: IntWithDefault;
   /** 1 when the shopper may return the product because they changed their mind. */
   mind_change_returns: IntWithDefault;
+  /** 1 (public) only while `publication` is 'published': every writer keeps the two in step (migration 0041). */
   status: Visibility;
+  /** Where the product stands with the shop: draft, review, returned, published, hidden (core/seller/publication.ts). */
+  publication: TextWithDefault<'draft' | 'review' | 'returned' | 'published' | 'hidden'>;
+  /** When the shop first let it be public; null while it never was. */
+  approved_at: string | null;
+  /** Why the back office sent it back, as mailed; null otherwise. */
+  review_reason: string | null;
+  /** Raised by every change from the seller workspace or the back office, so a stale save is refused. */
+  version: IntWithDefault;
+  /** A variant's stock at or under it mails the seller once per dip; 0 never. */
+  low_stock: IntWithDefault;
   /** Average of public reviews (0 when none), kept in step with reviews. */
   rating: Average;
   review_count: IntWithDefault;
@@ -198,6 +209,8 @@ export interface InventoriesTable {
   /** Variant price; 0 means the product's price applies. */
   price: IntWithDefault;
   quantity: IntWithDefault;
+  /** 1 once the seller was mailed that this variant is low on stock; 0 again when restocked above the threshold. */
+  low_stock_mailed: IntWithDefault;
 }
 
 export interface InventoryAttributesTable {

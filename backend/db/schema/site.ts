@@ -112,6 +112,8 @@ export interface SettingsTable {
   default_state: TextWithDefault;
   vendor_registration: IntWithDefault;
   cookie_banner: IntWithDefault;
+  /** 1 when a seller's product waits for the back office's review before it is public (migration 0041). */
+  product_review: IntWithDefault;
   /** The shop's public address as the running shop recorded it on start (migration 0032, backend/common/public-url.ts). */
   public_url: string | null;
   /** 1 when public_url came from PUBLIC_URL; 0 when it is the address a shop without PUBLIC_URL listens on. */
