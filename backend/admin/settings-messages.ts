@@ -114,6 +114,7 @@ const FIELDS: MessageTable = {
   cookie_banner: { en: 'Cookie banner', fr: 'Bandeau cookies', ar: 'شريط ملفات تعريف الارتباط', tr: 'Çerez bildirimi', hi: 'कुकी बैनर' },
   guest_checkout: { en: 'Guest checkout', fr: 'Commande sans compte', ar: 'الدفع كضيف', tr: 'Üye olmadan sipariş', hi: 'मेहमान के रूप में चेकआउट' },
   vendor_registration: { en: 'Seller sign-up', fr: 'Inscription des vendeurs', ar: 'تسجيل البائعين', tr: 'Satıcı kaydı', hi: 'विक्रेता पंजीकरण' },
+  product_review: { en: 'Review of sellers\' products', fr: 'Vérification des produits des vendeurs', ar: 'مراجعة منتجات البائعين', tr: 'Satıcı ürünlerinin incelenmesi', hi: 'विक्रेताओं के उत्पादों की समीक्षा' },
   amount: { en: 'Free delivery from', fr: 'Livraison gratuite dès', ar: 'التوصيل مجاني ابتداءً من', tr: 'Ücretsiz teslimat alt sınırı', hi: 'मुफ़्त डिलीवरी इतने से' },
   site_name: { en: 'Shop name', fr: 'Nom de la boutique', ar: 'اسم المتجر', tr: 'Mağaza adı', hi: 'दुकान का नाम' },
   email: { en: 'Contact e-mail', fr: 'E-mail de contact', ar: 'بريد التواصل', tr: 'İletişim e-postası', hi: 'संपर्क ईमेल' },

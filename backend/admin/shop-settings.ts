@@ -47,7 +47,7 @@ function instructionsOf(value: unknown, languages: readonly string[]): Record<st
 export async function loadShopSettings(store: SettingsStore, languages: readonly string[]): Promise<ShopSettings> {
   const { db } = store;
   const [setting, site, methods] = await Promise.all([
-    db.selectFrom('settings').select(['version', 'enable_ga', 'ga_id', 'enable_pixel', 'pixel_id', 'cookie_banner', 'guest_checkout', 'vendor_registration', 'free_delivery_over', 'currency', 'email', 'phone'])
+    db.selectFrom('settings').select(['version', 'enable_ga', 'ga_id', 'enable_pixel', 'pixel_id', 'cookie_banner', 'guest_checkout', 'vendor_registration', 'product_review', 'free_delivery_over', 'currency', 'email', 'phone'])
       .where('id', '=', 1).executeTakeFirst(),
     db.selectFrom('site_settings').select(['version', 'site_name']).where('id', '=', 1).executeTakeFirst(),
     // Never `secret_config`: nothing secret can leave through this path whatever a row holds.
@@ -72,6 +72,7 @@ export async function loadShopSettings(store: SettingsStore, languages: readonly
       version: setting?.version ?? 1,
       enable_ga: flagOf(setting?.enable_ga), ga_id: setting?.ga_id ?? '', enable_pixel: flagOf(setting?.enable_pixel), pixel_id: setting?.pixel_id ?? '',
       cookie_banner: flagOf(setting?.cookie_banner), guest_checkout: flagOf(setting?.guest_checkout), vendor_registration: flagOf(setting?.vendor_registration),
+      product_review: flagOf(setting?.product_review),
     },
     freeDelivery: { version: setting?.version ?? 1, amount: over === null ? '' : centsToAmount(over).toFixed(2), currency: setting?.currency ?? 'USD' },
     shop: { version: setting?.version ?? 1, site_version: site?.version ?? 1, site_name: site?.site_name ?? '', email: setting?.email ?? '', phone: setting?.phone ?? '' },
@@ -139,9 +140,9 @@ export function saveBankTransfer(store: SettingsStore, actor: SettingsActor, for
   });
 }
 
-const STOREFRONT_COLUMNS = ['enable_ga', 'ga_id', 'enable_pixel', 'pixel_id', 'cookie_banner', 'guest_checkout', 'vendor_registration'] as const;
+const STOREFRONT_COLUMNS = ['enable_ga', 'ga_id', 'enable_pixel', 'pixel_id', 'cookie_banner', 'guest_checkout', 'vendor_registration', 'product_review'] as const;
 
-/** Analytics and pixel ids, the cookie banner, guest checkout and seller sign-up. */
+/** Analytics and pixel ids, the cookie banner, guest checkout, seller sign-up and the review of sellers' products. */
 export function saveStorefront(store: SettingsStore, actor: SettingsActor, form: StorefrontForm): Promise<SaveOutcome> {
   return save(store, async (trx) => {
     const before = await trx.selectFrom('settings').select(STOREFRONT_COLUMNS).where('id', '=', 1).executeTakeFirst();
@@ -149,6 +150,7 @@ export function saveStorefront(store: SettingsStore, actor: SettingsActor, form:
       enable_ga: Number(form.enable_ga), ga_id: form.ga_id === '' ? null : form.ga_id,
       enable_pixel: Number(form.enable_pixel), pixel_id: form.pixel_id === '' ? null : form.pixel_id,
       cookie_banner: Number(form.cookie_banner), guest_checkout: Number(form.guest_checkout), vendor_registration: Number(form.vendor_registration),
+      product_review: Number(form.product_review),
     };
     changed(await trx.updateTable('settings').set((eb) => ({ ...after, version: eb('version', '+', 1) })).where('id', '=', 1).where('version', '=', version(form.version)).executeTakeFirst());
     await audit(trx, actor, 'settings.storefront', before ?? null, after);

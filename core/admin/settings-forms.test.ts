@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freeDeliveryInput } from '../cart/free-delivery';
 import { FreeDeliveryForm, readInstructions, readPaymentSwitches, readSettingsForm, ShopIdentityForm, StorefrontForm, BankTransferForm, INSTRUCTIONS_MAX } from './settings-forms';
 
-const storefront = { version: 3, enable_ga: false, ga_id: '', enable_pixel: false, pixel_id: '', cookie_banner: true, guest_checkout: true, vendor_registration: false };
+const storefront = { version: 3, enable_ga: false, ga_id: '', enable_pixel: false, pixel_id: '', cookie_banner: true, guest_checkout: true, vendor_registration: false, product_review: true };
 const METHODS = [
   { method: 2, configured: true }, { method: 7, configured: true }, { method: 3, configured: true }, { method: 4, configured: false },
 ];

@@ -53,6 +53,7 @@ export class StorefrontForm extends Versioned {
   @NeedsBannerFor('enable_ga', 'enable_pixel') @IsIn(FLAG, flag) cookie_banner = '';
   @IsIn(FLAG, flag) guest_checkout = '';
   @IsIn(FLAG, flag) vendor_registration = '';
+  @IsIn(FLAG, flag) product_review = '';
 }
 
 function NeedsBannerFor(...tags: string[]) {

@@ -50,6 +50,8 @@ export interface StorefrontSetting {
   cookie_banner: boolean;
   guest_checkout: boolean;
   vendor_registration: boolean;
+  /** A seller's product waits for the back office's review before it is public (issue 32). */
+  product_review: boolean;
 }
 
 /** Free delivery from this amount of goods ('' when off), in the shop's currency. */

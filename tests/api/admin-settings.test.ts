@@ -130,13 +130,14 @@ describe.each(testDatabases())('the shop settings in the back office on $name', 
     expect((await save<Refusal>(boss.token, 'storefront', { ...storefront, guest_checkout: 'maybe' })).body.data.fields).toEqual({ guest_checkout: 'Guest checkout is not valid' });
     expect(await rows()).toBe(untouched);
 
-    const saved = await save(boss.token, 'storefront', { ...storefront, enable_ga: true, ga_id: 'G-TEST12345', enable_pixel: true, pixel_id: '123456789012345', cookie_banner: true, guest_checkout: false, vendor_registration: false });
+    const saved = await save(boss.token, 'storefront', { ...storefront, enable_ga: true, ga_id: 'G-TEST12345', enable_pixel: true, pixel_id: '123456789012345', cookie_banner: true, guest_checkout: false, vendor_registration: false, product_review: false });
     expect(saved.body.message).toBe('Storefront settings saved.');
     expect((await common()).setting).toMatchObject({ enable_ga: 1, ga_id: 'G-TEST12345', enable_pixel: 1, pixel_id: '123456789012345', cookie_banner: 1, guest_checkout: 0, vendor_registration: 0 });
     expect((await common()).setting).not.toHaveProperty('version');
     const [entry] = await auditOf('settings.storefront');
     expect(JSON.parse(entry!.before_data!)).toMatchObject({ enable_ga: 0, guest_checkout: 1 });
-    expect(JSON.parse(entry!.after_data!)).toMatchObject({ enable_ga: 1, ga_id: 'G-TEST12345', guest_checkout: 0 });
+    expect(JSON.parse(entry!.after_data!)).toMatchObject({ enable_ga: 1, ga_id: 'G-TEST12345', guest_checkout: 0, product_review: 0 });
+    expect(await shop.db.selectFrom('settings').select('product_review').executeTakeFirstOrThrow()).toEqual({ product_review: 0 });
     expect((await save(boss.token, 'storefront', storefront)).body.data).toEqual({ form: [expect.stringContaining('Someone else changed')] });
   });
 

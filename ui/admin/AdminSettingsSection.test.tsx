@@ -29,7 +29,7 @@ const SETTINGS: ShopSettings = {
     { method: 4, key: 'paypal', online: true, configured: false, enabled: false, version: 1 },
   ],
   bankTransfer: { version: 1, bank_name: 'Demo Bank', account_holder: 'Demo Ltd', account_number: '0123', branch: '', swift: '', routing: '', instructions: { en: 'Use your order code.', fr: '', ar: '' } },
-  storefront: { version: 4, enable_ga: false, ga_id: '', enable_pixel: false, pixel_id: '', cookie_banner: true, guest_checkout: true, vendor_registration: true },
+  storefront: { version: 4, enable_ga: false, ga_id: '', enable_pixel: false, pixel_id: '', cookie_banner: true, guest_checkout: true, vendor_registration: true, product_review: true },
   freeDelivery: { version: 4, amount: '', currency: 'USD' },
   shop: { version: 4, site_version: 2, site_name: 'Demo Shop', email: 'hello@demo.test', phone: '' },
 };

@@ -133,7 +133,7 @@ const StorefrontGroup = observer(function StorefrontGroup({ vm }: { vm: Settings
   const { t } = useTranslation();
   const errors = vm.errors.storefront ?? {};
   const draft = vm.drafts!.storefront;
-  const flag = (field: 'enable_ga' | 'enable_pixel' | 'cookie_banner' | 'guest_checkout' | 'vendor_registration', hint?: string) => (
+  const flag = (field: 'enable_ga' | 'enable_pixel' | 'cookie_banner' | 'guest_checkout' | 'vendor_registration' | 'product_review', hint?: string) => (
     <Toggle label={t(`adminSettings.storefront.${field}`)} checked={draft[field]} hint={hint} error={errors[field]} onChange={(on) => vm.edit('storefront', (d) => { d[field] = on; })} />
   );
   return (
@@ -147,6 +147,7 @@ const StorefrontGroup = observer(function StorefrontGroup({ vm }: { vm: Settings
       {flag('cookie_banner', t('adminSettings.storefront.cookie_hint'))}
       {flag('guest_checkout', t('adminSettings.storefront.guest_hint'))}
       {flag('vendor_registration', t('adminSettings.storefront.vendor_hint'))}
+      {flag('product_review', t('adminSettings.storefront.review_hint'))}
     </Group>
   );
 });
