@@ -83,8 +83,8 @@ export function backoffSeconds(delaySeconds: number, retry: number): number {
   return Math.min(86_400, delaySeconds * 2 ** Math.max(0, retry - 1));
 }
 
-/** The cron expression of "every `minutes` minutes" (pg-boss schedules by cron). */
-export function everyMinutesCron(minutes: number): string {
+/** The period of "every `minutes` minutes" in milliseconds (1-59 minutes). */
+export function schedulePeriodMs(minutes: number): number {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 59) throw new Error(`every(): minutes must be 1-59, got ${minutes}`);
-  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+  return minutes * 60_000;
 }

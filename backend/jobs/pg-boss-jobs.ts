@@ -1,13 +1,19 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DB } from '../db/schema';
-import { JOB_DEFAULTS, type JobHandler, type JobQueue, type JobQueueSettings, type QueueCounts, type RetryPolicy, everyMinutesCron } from './job-queue';
+import { JOB_DEFAULTS, type JobHandler, type JobQueue, type JobQueueSettings, type QueueCounts, type RetryPolicy, schedulePeriodMs } from './job-queue';
 
 /** pg-boss's schema in the shop's database (created and migrated by pg-boss itself at start). */
 const SCHEMA = 'pgboss';
 
 /** How soon this process's worker looks after a job was enqueued here. */
 const NUDGE_MS = 20;
+
+/**
+ * How long after a period starts (by the database's clock, as this process estimates it) the
+ * processes send its run: more than the estimate's error, so every process names the same period.
+ */
+const SCHEDULE_MARGIN_MS = 2_000;
 
 /** pg-boss runs its SQL through the caller's transaction (a job sent with the change that causes it). */
 function inTransaction(trx: Kysely<DB>): PgBoss.Db {
@@ -63,14 +69,23 @@ interface Registered {
  * The job queue of a PostgreSQL shop: pg-boss 10 on the shop's own pool. A job is sent through the
  * caller's transaction (pg-boss's `db` option), so it exists exactly when the change commits;
  * workers take jobs with `FOR UPDATE SKIP LOCKED` (one process gets each), failed runs are retried
- * with pg-boss's exponential back-off, and scheduled work is pg-boss's cron: every process keeps
- * the schedule, one of them sends each period's job (a singleton per minute), one worker runs it.
+ * with pg-boss's exponential back-off. Scheduled work: every process keeps the schedule on its own
+ * clock and, a little after each period starts, sends the period's job as a pg-boss singleton of
+ * that period (the database refuses a second job of the same period); one worker runs it. Not
+ * pg-boss's cron: it decides the minute by this process's clock but files the job under the
+ * database's, so a run sent across a minute's edge could be filed under two minutes and run twice.
  */
 export class PgBossJobQueue implements JobQueue {
   readonly engine = 'pg-boss';
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Registered>();
   private readonly schedules = new Map<string, number>();
+  /** Each schedule's period start (ms) whose run this process sent or found sent. */
+  private readonly sentPeriods = new Map<string, number>();
+  private scheduleClock: NodeJS.Timeout | null = null;
+  /** The database's clock minus this process's (ms), measured at start. */
+  private clockSkewMs = 0;
+  private readonly clockMs: number;
   private readonly failed = new Map<string, number>();
   /** Each queue's pg-boss worker, to wake it. */
   private readonly workers = new Map<string, string>();
@@ -87,13 +102,15 @@ export class PgBossJobQueue implements JobQueue {
     // pg-boss polls at most every 0.5 s and checks its cron clock every 1-45 s.
     this.pollSeconds = Math.max(0.5, (settings.pollMs ?? JOB_DEFAULTS.pollMs) / 1000);
     const clockSeconds = Math.min(30, Math.max(1, Math.round(this.pollSeconds)));
+    this.clockMs = clockSeconds * 1000;
     this.retry = {
       retryLimit: settings.retry?.retryLimit ?? JOB_DEFAULTS.retryLimit,
       retryDelaySeconds: settings.retry?.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
     };
     this.boss = new PgBoss({
       db: onPool(db, this.inFlight, () => this.stopped), schema: SCHEMA,
-      cronMonitorIntervalSeconds: clockSeconds, cronWorkerIntervalSeconds: clockSeconds,
+      // The schedules run on this queue's own clock (startSchedules): pg-boss's cron is off.
+      schedule: false,
       expireInSeconds: JOB_DEFAULTS.expireSeconds, deleteAfterDays: JOB_DEFAULTS.keepDays,
     });
     this.boss.on('error', (error) => settings.log?.(error, 'job queue (pg-boss) error'));
@@ -107,7 +124,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   every(name: string, minutes: number, task: () => Promise<void>): void {
-    everyMinutesCron(minutes);
+    schedulePeriodMs(minutes);
     this.schedules.set(name, minutes);
     this.handle(name, task, { retryLimit: 0 });
   }
@@ -127,7 +144,6 @@ export class PgBossJobQueue implements JobQueue {
     this.stopped = false;
     await this.boss.start();
     for (const [queue, { retry }] of this.queues) await this.createQueue(queue, retry);
-    for (const [name, minutes] of this.schedules) await this.boss.schedule(name, everyMinutesCron(minutes), {}, { retryLimit: 0 });
     for (const [queue, { handler }] of this.queues) {
       // One job per fetch, so each succeeds or fails alone; after one, the worker fetches again at
       // once (pg-boss would otherwise wait a poll between jobs), and polls only when idle.
@@ -147,6 +163,47 @@ export class PgBossJobQueue implements JobQueue {
     }
     this.started = true;
     this.stopping = false;
+    await this.startSchedules();
+  }
+
+  /**
+   * The schedules' clock: the first run is in the next period (as on SQLite), then one per period.
+   * Every process sends each period's job; the singleton (key: the schedule, slot: the period by
+   * the database's `now()`) keeps one. Sent SCHEDULE_MARGIN_MS into the period, so a clock estimate
+   * off by less than that still names the same period on every process.
+   */
+  private async startSchedules(): Promise<void> {
+    if (this.schedules.size === 0) return;
+    const before = Date.now();
+    const { rows } = await sql<{ ms: string | number }>`select floor(extract(epoch from clock_timestamp()) * 1000) as ms`.execute(this.db);
+    const after = Date.now();
+    this.clockSkewMs = Number(rows[0]?.ms ?? after) - (before + after) / 2;
+    for (const [name, minutes] of this.schedules) {
+      // A schedule pg-boss's cron kept from an earlier version of the shop would send runs of its own.
+      await this.boss.unschedule(name);
+      this.sentPeriods.set(name, this.periodStart(minutes));
+    }
+    this.scheduleClock = setInterval(() => void this.sendDueRuns(), this.clockMs);
+    this.scheduleClock.unref();
+  }
+
+  private periodStart(minutes: number): number {
+    const period = schedulePeriodMs(minutes);
+    return Math.floor((Date.now() + this.clockSkewMs - SCHEDULE_MARGIN_MS) / period) * period;
+  }
+
+  private async sendDueRuns(): Promise<void> {
+    for (const [name, minutes] of this.schedules) {
+      const start = this.periodStart(minutes);
+      if (!this.up() || this.sentPeriods.get(name) === start) continue;
+      this.sentPeriods.set(name, start);
+      try {
+        await this.boss.send(name, {}, { retryLimit: 0, singletonKey: name, singletonSeconds: minutes * 60 });
+      } catch (error) {
+        this.sentPeriods.delete(name);
+        this.settings.log?.(error, `schedule ${name} not sent`);
+      }
+    }
   }
 
   /**
@@ -170,6 +227,8 @@ export class PgBossJobQueue implements JobQueue {
   async stop(): Promise<void> {
     if (!this.started || this.stopping) return;
     this.stopping = true;
+    if (this.scheduleClock) clearInterval(this.scheduleClock);
+    this.scheduleClock = null;
     // Workers stop fetching; running jobs get the grace time, then pg-boss fails them back to
     // the queue (a retry) before this resolves. The pool is the shop's: closing it is not ours.
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.settings.graceMs ?? JOB_DEFAULTS.graceMs });

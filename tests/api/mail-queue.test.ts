@@ -188,7 +188,7 @@ describe('pg-boss across two app instances on separate pools of one PostgreSQL d
       queues.push(queue);
     }
     await Promise.all(queues.map((queue) => queue.start()));
-    // pg-boss's cron fires at the next whole minute (up to 60 s away); both instances look every second.
+    // The first run is in the next period, 2 s past the whole minute (up to 62 s away); both instances look every second.
     await expect.poll(() => runs.length, { timeout: 80_000, interval: 250 }).toBeGreaterThanOrEqual(1);
     // Watched for a few seconds more, in which both instances' clocks (every second) look again
     // and again at the same minute: still one run.
