@@ -55,7 +55,8 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
   const { language } = to;
   return renderMail(to.email, language, {
     subject: t('approved_subject', language, { store: store.name }),
-    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` })],
+    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` }),
+      t('approved_next', language, { url: `${publicUrl}/seller` })],
   });
 }
 

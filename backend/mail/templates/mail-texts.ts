@@ -94,6 +94,13 @@ export const MAIL_TEXTS: MessageTable = {
     tr: 'Müjde: {store} mağazanız incelendi ve onaylandı. Sayfası: {url}',
     hi: 'खुशखबरी: आपके स्टोर {store} की समीक्षा कर ली गई है और उसे स्वीकृत कर दिया गया है। इसका पेज: {url}',
   },
+  approved_next: {
+    en: 'Sign in and open your seller workspace to describe your store and list your first products: {url}',
+    fr: 'Connectez-vous et ouvrez votre espace vendeur pour présenter votre boutique et publier vos premiers produits : {url}',
+    ar: 'سجّل الدخول وافتح مساحة البائع لتعريف متجرك وإضافة منتجاتك الأولى: {url}',
+    tr: 'Giriş yapın ve mağazanızı tanıtıp ilk ürünlerinizi eklemek için satıcı panelinizi açın: {url}',
+    hi: 'साइन इन करें और अपने स्टोर का परिचय देने और पहले उत्पाद जोड़ने के लिए अपना विक्रेता कार्यक्षेत्र खोलें: {url}',
+  },
   refused_subject: {
     en: 'Your store {store} was not approved',
     fr: 'Votre boutique {store} n’a pas été approuvée',
