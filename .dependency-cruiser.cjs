@@ -70,7 +70,8 @@ const FACES = {
   'backend/pages': ['static-pages.ts'],
   'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'cancel-order.ts', 'online-payments.ts', 'payment-opening.ts', 'payment-providers.ts', 'refund-order.ts'],
   'backend/product': ['in-stock.ts', 'inventory-attributes.ts', 'listed-price.ts', 'product-detail.ts', 'product-messages.ts', 'product-pages.ts', 'product-tiles.ts'],
-  'backend/reviews': ['reviews.ts'],
+  // review-photos.ts, review-upload.ts: a seller's product and store photos are read by content and named like review photos (issue 32).
+  'backend/reviews': ['review-photos.ts', 'review-upload.ts', 'reviews.ts'],
   'backend/search': ['search-index.ts'],
   'backend/stores': ['store-page.ts'],
 };

@@ -5,7 +5,8 @@ import { ORDER_STATUS } from '../../core/orders/order-status';
 import { TIME_ZONE } from '../db/constants';
 import type { DB } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { productsWaiting, sellersWaiting } from './seller-approvals';
+import { productsInReview } from './product-review-queue';
+import { sellersWaiting } from './seller-approvals';
 
 const count = (row: { n: number | string | null } | undefined) => Number(row?.n ?? 0);
 
@@ -36,7 +37,8 @@ export async function dashboardFor(db: Kysely<DB>, jobs: JobQueue, role: string,
       .where('o.cancelled', '=', 0).where('o.payment_done', '=', 0)
       .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),
     sellers_waiting: () => sellersWaiting(db),
-    products_waiting: () => productsWaiting(db),
+    // Sellers' products submitted for the back office's review (issue 32).
+    products_waiting: () => productsInReview(db),
     // Messages nobody has opened yet (the content section marks them read or answered).
     new_messages: async () => count(await db.selectFrom('contact_messages').where('state', '=', 'new')
       .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),

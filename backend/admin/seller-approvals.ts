@@ -29,12 +29,6 @@ export async function sellersWaiting(db: Kysely<DB>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Products of stores waiting for approval: nothing else in the catalogue waits for a review. */
-export async function productsWaiting(db: Kysely<DB>): Promise<number> {
-  const row = await sellersQuery(db, 'waiting').innerJoin('products as p', 'p.store_id', 's.id')
-    .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 /** A page of sellers, those who proved their address first, oldest first (first come, first served). */
 export async function listSellers(db: Kysely<DB>, state: SellerState, page: number): Promise<Page<PendingSeller>> {

@@ -31,6 +31,8 @@ import { contentRoutes } from '../admin/content-routes';
 import { shopRulesRoutes } from '../admin/shop-rules-routes';
 import { settingsRoutes } from '../admin/settings-routes';
 import { orderDeskRoutes } from '../admin/order-desk-routes';
+import { productReviewRoutes } from '../admin/product-review-routes';
+import { sellerRoutes } from '../seller/seller-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogueRoutes } from '../catalogue/catalogue-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -157,6 +159,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await shopRulesRoutes(app, context);
   await settingsRoutes(app, context);
   await orderDeskRoutes(app, context);
+  await productReviewRoutes(app, context);
+  await sellerRoutes(app, context);
   // This shop is set up: the first-run installer's calls are refused for good.
   lockedInstallRoutes(app, language);
 

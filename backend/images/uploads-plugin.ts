@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { renderImage } from './svg-image';
 
 const MAX_CACHED = 5_000;
-/** A stored review photo (full size or thumbnail): named by the SHA-256 of its bytes, so it never changes. */
-const STORED_PHOTO = /^(thumb\/)?reviews\/[0-9a-f]{64}\.jpg$/;
+/**
+ * A stored photo (full size or thumbnail) of a review, a seller's product or a store's logo or
+ * banner (backend/reviews/review-photos.ts): named by the SHA-256 of its bytes, so it never changes.
+ */
+const STORED_PHOTO = /^(thumb\/)?(reviews|products|stores)\/[0-9a-f]{64}\.jpg$/;
 
 /**
- * `/uploads/{name}`: review photos from the uploads folder, served as immutable (their name is
+ * `/uploads/{name}`: review, product and store photos from the uploads folder, served as immutable (their name is
  * their content's hash); demo images drawn from their stored name (nothing downloaded or kept on
  * disk), cached in memory and by the browser. Unknown names get 404.
  */

@@ -10,9 +10,15 @@ export const THUMB_MAX_SIDE = 400;
 /** A photo larger than this many pixels is refused before it is decoded (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * Where a photo is kept under the uploads folder, by whose it is: a review's, a seller's product's
+ * (core/seller/store-profile.ts `PRODUCT_PHOTO`) or a store's logo or banner (`STORE_PHOTO`).
+ */
+export type PhotoFolder = 'reviews' | 'products' | 'stores';
+
 /** A photo ready to store: re-encoded, without metadata, named by its content. */
 export interface ProcessedPhoto {
-  /** `reviews/{sha256}.jpg`: the name the review keeps (thumbnail under `thumb/`). */
+  /** `{folder}/{sha256}.jpg`: the name the review, product or store keeps (thumbnail under `thumb/`). */
   name: string;
   full: Buffer;
   thumb: Buffer;
@@ -23,10 +29,10 @@ export interface ProcessedPhoto {
  * decodes whole is taken (a GIF renamed .jpg, an SVG, a truncated or polyglot file that does not
  * decode as one of the two is refused). The picture is turned upright, shrunk to at most
  * PHOTO_MAX_SIDE, and written anew as a JPEG: EXIF, GPS position and any bytes riding along are
- * gone. Null when refused.
+ * gone. Null when refused, or larger than `maxKb` (a review photo's limit unless told).
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto | null> {
-  if (input.length === 0 || input.length > REVIEW.maxPhotoKb * 1024) return null;
+export async function processPhoto(input: Buffer, folder: PhotoFolder = 'reviews', maxKb: number = REVIEW.maxPhotoKb): Promise<ProcessedPhoto | null> {
+  if (input.length === 0 || input.length > maxKb * 1024) return null;
   try {
     const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
     const meta = await image.metadata();
@@ -36,7 +42,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto | null
       .jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     const thumb = await upright.clone().resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-    const name = `reviews/${createHash('sha256').update(full).digest('hex')}.jpg`;
+    const name = `${folder}/${createHash('sha256').update(full).digest('hex')}.jpg`;
     return { name, full, thumb };
   } catch {
     return null;

@@ -12,7 +12,7 @@ export interface SeoOptions {
   shop: ShopDatabase;
   /** Public origin (PUBLIC_URL), no trailing slash: sitemaps list absolute URLs. */
   publicUrl: string;
-  /** Drops the cached sitemaps on a shop-wide change. */
+  /** Drops the cached sitemaps on a shop-wide change or a product's. */
   changes?: CacheChanges;
 }
 
@@ -25,7 +25,8 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
   const { db } = options.shop;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const cache = new TtlCache<unknown>(CACHE_TTL_MS, 'seo');
-  options.changes?.whenChanged('shop', () => cache.clear());
+  // A product published, hidden or changed (a tile's change) is in the sitemaps at once, in every process.
+  options.changes?.whenChanged('tiles', () => cache.clear());
   // The route scheme's languages: the predefined ones and those the operator added.
   const languages = () => cache.get('languages', async () => {
     const rows = await loadLanguages(db);

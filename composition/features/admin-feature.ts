@@ -13,6 +13,8 @@ import { HttpSettingsGateway } from '../../adapters/admin/http-settings-gateway'
 import { SettingsDesk } from '../../core/admin/settings-desk';
 import { HttpOrderDeskGateway } from '../../adapters/admin/http-order-desk-gateway';
 import { OrderDeskConsole } from '../../core/admin/order-desk-console';
+import { HttpProductReviewGateway } from '../../adapters/admin/http-product-review-gateway';
+import { ProductReviewDesk } from '../../core/admin/product-review-desk';
 import type { Feature } from '../../ui/app/features';
 import { type PortToken, PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
@@ -27,7 +29,7 @@ function bindSection<G, D>(container: Container, port: PortToken<G>, gateway: ne
   bindPlain(container, desk, port);
 }
 
-/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, content, settings, shipping and tax, banners, languages, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, sellers' products in review, content, settings, shipping and tax, banners, languages, team and audit log. */
 export function bindFeature(container: Container): Feature {
   bindSection(container, PORTS.BackOfficeGateway, HttpBackOfficeGateway, BackOfficeConsole);
   bindSection(container, PORTS.DashboardGateway, HttpDashboardGateway, DashboardDesk);
@@ -36,5 +38,6 @@ export function bindFeature(container: Container): Feature {
   bindSection(container, PORTS.ShopRulesGateway, HttpShopRulesGateway, ShopRulesDesk);
   bindSection(container, PORTS.SettingsGateway, HttpSettingsGateway, SettingsDesk);
   bindSection(container, PORTS.OrderDeskGateway, HttpOrderDeskGateway, OrderDeskConsole);
+  bindSection(container, PORTS.ProductReviewGateway, HttpProductReviewGateway, ProductReviewDesk);
   return { loads: {} };
 }

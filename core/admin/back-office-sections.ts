@@ -10,6 +10,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'dashboard', capability: null },
   { key: 'orders', capability: CAPABILITY.orders },
   { key: 'people', capability: CAPABILITY.people },
+  { key: 'products', capability: CAPABILITY.content },
   { key: 'content', capability: CAPABILITY.content },
   { key: 'settings', capability: CAPABILITY.settings },
   { key: 'delivery', capability: CAPABILITY.settings },

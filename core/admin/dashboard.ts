@@ -15,7 +15,7 @@ export const DASHBOARD_FIGURES = [
   { key: 'orders_to_ship', capability: CAPABILITY.orders },
   { key: 'transfers_to_verify', capability: CAPABILITY.orders },
   { key: 'sellers_waiting', capability: CAPABILITY.people },
-  { key: 'products_waiting', capability: CAPABILITY.people },
+  { key: 'products_waiting', capability: CAPABILITY.content },
   { key: 'new_messages', capability: CAPABILITY.content },
   // Failed background jobs (mails that could not be sent, sweeps) are the operator's to look into.
   { key: 'failed_jobs', capability: CAPABILITY.settings },
@@ -35,7 +35,7 @@ export const DASHBOARD_LINKS: Record<DashboardFigureKey, string | null> = {
   orders_to_ship: orderDeskPath({ status: ORDER_STATUS.confirmed }),
   transfers_to_verify: orderDeskPath({ transferToVerify: true }),
   sellers_waiting: '/admin/people',
-  products_waiting: '/admin/people',
+  products_waiting: '/admin/products',
   new_messages: '/admin/content',
   failed_jobs: null,
 };

@@ -15,11 +15,6 @@ import type { Publication } from './seller-product';
 export const PUBLICATION_ACTIONS = ['submit', 'hide', 'approve', 'send_back'] as const;
 export type PublicationAction = (typeof PUBLICATION_ACTIONS)[number];
 
-/** Who may take an action: the seller on their own products, the back office on any. */
-export const ACTION_BY: Record<PublicationAction, 'seller' | 'back_office'> = {
-  submit: 'seller', hide: 'seller', approve: 'back_office', send_back: 'back_office',
-};
-
 export interface PublicationContext {
   /** The operator's setting: a seller's product is reviewed before it is public. */
   reviewRequired: boolean;

@@ -62,7 +62,7 @@ describe.each(testDatabases())('the back office\'s dashboard on $name', (databas
     await transfer(pending.id, null);
     await transfer(confirmed.id, new Date().toISOString());
     await transfer(cancelled.id, null);
-    // A seller waiting with two products; one who has not proved the address; a refused one.
+    // A seller waiting; one who has not proved the address; a refused one.
     const now = new Date().toISOString();
     const sellerStore = async (email: string, verified: boolean, refused: boolean) => {
       const user = await shop.db.insertInto('users').values({ name: 'S', email, password_hash: '!test', role: 'seller', verified_at: verified ? now : null }).returning('id').executeTakeFirstOrThrow();
@@ -72,8 +72,9 @@ describe.each(testDatabases())('the back office\'s dashboard on $name', (databas
     const waitingStore = await sellerStore('dash-waiting@example.test', true, false);
     await sellerStore('dash-unverified@example.test', false, false);
     await sellerStore('dash-refused@example.test', true, true);
+    // Two products a seller submitted for review (issue 32); the store waiting has nothing to do with them.
     const anyProduct = await shop.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
-    await shop.db.updateTable('products').set({ store_id: waitingStore }).where('id', 'in', anyProduct.map((p) => p.id)).execute();
+    await shop.db.updateTable('products').set({ store_id: waitingStore, publication: 'review', status: 2 }).where('id', 'in', anyProduct.map((p) => p.id)).execute();
     // Two messages nobody has opened (one of them old), one read and one answered.
     for (const [days, state] of [[0, 'new'], [30, 'new'], [1, 'read'], [2, 'answered']] as const) {
       await shop.db.insertInto('contact_messages').values({ name: 'N', email: 'n@example.test', subject: 'S', message: 'M', language: 'en', state, created_at: new Date(Date.now() - days * 86_400_000).toISOString() }).execute();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ensureGuestId } from '../../backend/auth/caller';
+import { issueSession } from '../../backend/auth/sessions';
 import type { DB } from '../../backend/db/schema';
 import { testDatabases } from '../support/databases';
 import { apiRoutes } from '../support/route-table';
@@ -16,8 +17,11 @@ import { address, bearer, cartLine, placeOrderCall, product, shippingRule, useOr
  * - `back office`: only a member of the back office with a back-office session (issue 31); anyone
  *   else, a shopper and a guest included, gets the same 403 (tests/api/back-office-auth.test.ts
  *   checks the roles among members).
+ * - `seller`: only a signed-in seller, on their own store and products (issue 32); a shopper, a
+ *   guest and nobody get a 403, and another seller's call naming them is answered as one naming
+ *   nothing (tests/api/seller-workspace.test.ts checks a waiting seller and the messages).
  */
-const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
+const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   'POST /user/signup': 'public', 'POST /user/signin': 'public', 'POST /user/verify': 'public', 'POST /user/forgot-password': 'public',
   'POST /user/update-password': 'public', 'POST /seller/signup': 'public', 'POST /seller/verify': 'public', 'POST /user/signin-code': 'public',
   'GET /user/social-login/redirect/:provider': 'public', 'POST /user/social-login/callback': 'public',
@@ -58,6 +62,13 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office'> = {
   'GET /admin/orders': 'back office', 'GET /admin/orders/:code': 'back office', 'POST /admin/orders/:code/confirm': 'back office',
   'POST /admin/orders/:code/advance': 'back office', 'POST /admin/orders/:code/cancel': 'back office', 'POST /admin/orders/:code/refund': 'back office',
   'POST /admin/orders/:code/verify-transfer': 'back office',
+  // The review queue of sellers' products (issue 32): members who may moderate content.
+  'GET /admin/products/review': 'back office', 'POST /admin/products/review/decide': 'back office',
+
+  // The seller workspace (issue 32, docs/seller-api.md).
+  'GET /seller/store': 'seller', 'POST /seller/store': 'seller', 'GET /seller/form-options': 'seller', 'GET /seller/products': 'seller',
+  'GET /seller/products/:id': 'seller', 'POST /seller/products': 'seller', 'POST /seller/products/:id': 'seller',
+  'POST /seller/products/:id/publish': 'seller', 'POST /seller/products/:id/hide': 'seller', 'POST /seller/photos': 'seller',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',
@@ -231,4 +242,46 @@ describe.each(testDatabases())('who may call what, on $name', (database) => {
       'GET /order/by-user as the owner shows instruction', 'GET /user/address/all as the guest shows guestStreet',
     ]));
   }, 240_000); // every route called as five kinds of caller, with the tables counted around each write: minutes
+
+  it('lets only the seller of a store at its store and products: others get 403, another seller is told the product is not there', async () => {
+    const now = new Date().toISOString();
+    const seller = async (tag: string) => {
+      const user = await shop.db.insertInto('users').values({ name: tag, email: `${tag}-${randomBytes(4).toString('hex')}@example.test`, password_hash: '!test', role: 'seller', verified_at: now })
+        .returning('id').executeTakeFirstOrThrow();
+      const slug = `${tag}-${randomBytes(4).toString('hex')}`;
+      const store = await shop.db.insertInto('stores').values({ user_id: user.id, slug, name: tag, logo: `store/${slug}.svg`, status: 'approved', approved_at: now }).returning('id').executeTakeFirstOrThrow();
+      return { storeId: store.id, token: await issueSession(shop.db, user.id) };
+    };
+    const owner = await seller('owner');
+    const other = await seller('other');
+    // The owner's product: any product of the catalogue moved to the owner's store, as a draft.
+    const { id: productId } = await shop.db.selectFrom('products').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await shop.db.updateTable('products').set({ store_id: owner.storeId, publication: 'draft', status: 2 }).where('id', '=', productId).execute();
+    const ownersRows = async () => JSON.stringify({
+      products: await shop.db.selectFrom('products').selectAll().where('store_id', '=', owner.storeId).execute(),
+      variants: await shop.db.selectFrom('inventories').selectAll().where('product_id', '=', productId).orderBy('id').execute(),
+      store: await shop.db.selectFrom('stores').selectAll().where('id', '=', owner.storeId).execute(),
+    });
+    const before = await ownersRows();
+    const customer = await shop.signedInUser();
+    const tells: string[] = [];
+    const send = (method: 'GET' | 'POST', path: string, id: number, headers: Record<string, string>) => shop.app.inject({
+      method, url: `/api/v1${path.replace(':id', String(id))}`, headers: { Language: 'en', ...headers },
+      ...(method === 'POST' ? { payload: { version: 1, name: 'Taken over', texts: {}, variants: [], photos: [], price: '1' } } : {}),
+    });
+    for (const route of Object.keys(MATRIX).filter((key) => MATRIX[key] === 'seller')) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      for (const [who, headers] of [['a shopper', bearer(customer.token)], ['a guest', { 'X-User-Token': randomBytes(20).toString('hex') }], ['nobody', {}]] as const) {
+        const response = await send(method, path, productId, headers);
+        if ((response.json() as { status: number }).status !== 403) tells.push(`${route} as ${who}: ${response.body.slice(0, 100)}`);
+      }
+      if (path.includes(':id')) {
+        const theirs = await send(method, path, productId, bearer(other.token));
+        const nothing = await send(method, path, NOWHERE, bearer(other.token));
+        if (theirs.statusCode !== 404 || theirs.body !== nothing.body) tells.push(`${route} as another seller: ${theirs.body.slice(0, 100)} for theirs, ${nothing.body.slice(0, 100)} for nothing`);
+      }
+    }
+    expect(tells).toEqual([]);
+    expect(await ownersRows()).toBe(before);
+  });
 });

@@ -14,6 +14,9 @@ const FIELDS = [
   'checked', 'unchecked', 'isBundle', 'apiVal', 'shipping_type', 'order_method', 'voucher', 'transaction_id', 'bank_name', 'account_holder_name',
   'account_number', 'branch_name', 'stars', 'comment', 'reason', 'store_id', 'user_token', 'token', 'provider', 'state_token', 'delivery_instruction',
   'time_zone', 'locale', 'language', 'params',
+  // The seller workspace's forms (issue 32): products, variants, the store's profile, publication, the review queue's decision.
+  'version', 'texts', 'title', 'description', 'categoryId', 'subCategoryId', 'brandId', 'price', 'offerPrice', 'variants', 'sku', 'stock', 'values',
+  'photos', 'refundable', 'warranty', 'lowStock', 'descriptions', 'logo', 'banner', 'kind', 'decision',
 ];
 
 /** Text a call must refuse or take safely: lone surrogates, NUL and control characters, huge, and any code unit. */
@@ -37,8 +40,9 @@ const { value } = fc.letrec((tie) => ({
   ),
 }));
 const payload = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 })), value, { maxKeys: 8 });
-// An operator too: every back-office call is fuzzed past its gate, with the role that may do everything.
-const caller = fc.constantFrom('shopper', 'guest', 'nobody', 'operator');
+// An operator too: every back-office call is fuzzed past its gate, with the role that may do everything;
+// and a seller of an approved store, so the seller workspace's calls are fuzzed past theirs (issue 32).
+const caller = fc.constantFrom('shopper', 'guest', 'nobody', 'operator', 'seller');
 /**
  * The same inputs on every run of `npm test` (a fixed seed per route), so CI is repeatable; to
  * explore further, run this file with another FUZZ_SEED and more FUZZ_RUNS.
@@ -50,8 +54,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
  * Issue 21, item 5: every POST call answers any body with something other than a 5xx, and a call
  * it refuses changes nothing: no row is added or removed anywhere (guest rows included). Only the
  * rate-limit counters may move on a refusal, since counting refusals is their job. Callers are
- * nobody, a guest, a shopper and an operator of the back office (issue 31: its calls fuzzed past
- * their gate).
+ * nobody, a guest, a shopper, an operator of the back office (issue 31: its calls fuzzed past
+ * their gate) and a seller of an approved store (issue 32: the seller workspace's calls likewise).
  */
 describe.each(testDatabases())('every POST call fuzzed on $name', (database) => {
   const shop = useApiShop(database, { products: 8, seed: 5 });
@@ -69,6 +73,9 @@ describe.each(testDatabases())('every POST call fuzzed on $name', (database) => 
     const shopper = await shop.signedInUser();
     const operator = await shop.signedInUser();
     await shop.db.insertInto('back_office_members').values({ user_id: operator.id, role: 'operator' }).execute();
+    const seller = await shop.signedInUser();
+    await shop.db.updateTable('users').set({ role: 'seller' }).where('id', '=', seller.id).execute();
+    await shop.db.insertInto('stores').values({ user_id: seller.id, slug: 'fuzz-seller', name: 'Fuzz', logo: 'store/fuzz-seller.svg', status: 'approved', approved_at: new Date().toISOString() }).execute();
     const posts = apiRoutes(shop.app).filter((route) => route.startsWith('POST '));
     expect(posts.length).toBeGreaterThan(30);
     const faults: string[] = [];
@@ -76,7 +83,7 @@ describe.each(testDatabases())('every POST call fuzzed on $name', (database) => 
       const url = `/api/v1${route.slice('POST '.length)}`;
       await fc.assert(fc.asyncProperty(payload, caller, fc.constantFrom('en', 'ar', 'hi'), async (body, who, language) => {
         // A session of its own for each operator call (signing out ends one), made before the rows are counted.
-        const token = who === 'shopper' ? shopper.token : who === 'operator' ? await issueBackOfficeSession(shop.db, operator.id, 'mail') : null;
+        const token = who === 'shopper' ? shopper.token : who === 'seller' ? seller.token : who === 'operator' ? await issueBackOfficeSession(shop.db, operator.id, 'mail') : null;
         const before = await counts();
         const headers: Record<string, string> = { Language: language, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
         if (who === 'guest') body = { ...body, user_token: randomBytes(20).toString('hex') };

@@ -59,7 +59,7 @@ describe('the dashboard section', () => {
     expect(links).toEqual([
       ['Orders today', '/admin/orders'], ['Revenue today', '/admin/orders'], ['Orders to confirm', '/admin/orders?status=1'],
       ['Orders to ship', '/admin/orders?status=2'], ['Bank transfers to verify', '/admin/orders?transfer=1'],
-      ['Sellers waiting for approval', '/admin/people'], ['Products in stores waiting for approval', '/admin/people'], ['New messages', '/admin/content'],
+      ['Sellers waiting for approval', '/admin/people'], ['Products waiting for review', '/admin/products'], ['New messages', '/admin/content'],
     ]);
     // Failed jobs are acted on from the server, not a list: a card without a link.
     expect(card('Failed background jobs').querySelector('a')).toBeNull();

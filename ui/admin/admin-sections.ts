@@ -9,6 +9,7 @@ import { AdminBannersSection } from './AdminBannersSection';
 import { AdminDeliverySection } from './AdminDeliverySection';
 import { AdminLanguagesSection } from './AdminLanguagesSection';
 import { AdminOrdersSection } from './AdminOrdersSection';
+import { AdminProductsSection } from './AdminProductsSection';
 import type { AdminSectionProps } from './admin-section-props';
 import { AdminSettingsSection } from './AdminSettingsSection';
 import { AdminTeamSection } from './AdminTeamSection';
@@ -18,6 +19,7 @@ export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSec
   dashboard: AdminDashboardSection,
   orders: AdminOrdersSection,
   people: AdminPeopleSection,
+  products: AdminProductsSection,
   content: AdminContentSection,
   settings: AdminSettingsSection,
   delivery: AdminDeliverySection,

@@ -27,6 +27,7 @@ import type { InstallGateway } from '../../core/install/install-gateway.port';
 import type { BackOfficeGateway } from '../../core/admin/back-office-gateway.port';
 import type { DashboardGateway } from '../../core/admin/dashboard-gateway.port';
 import type { PeopleGateway } from '../../core/admin/people-gateway.port';
+import type { ProductReviewGateway } from '../../core/admin/product-review-gateway.port';
 import type { ContentGateway } from '../../core/admin/content-gateway.port';
 import type { ShopRulesGateway } from '../../core/admin/shop-rules-gateway.port';
 import type { SettingsGateway } from '../../core/admin/settings-gateway.port';
@@ -45,6 +46,7 @@ import type { ProductGateway } from '../../core/product/product-gateway.port';
 import type { ProductState } from '../../core/product/product-state.port';
 import type { ReviewsGateway } from '../../core/reviews/reviews-gateway.port';
 import type { SearchGateway } from '../../core/search/search-gateway.port';
+import type { SellerGateway } from '../../core/seller/seller-gateway.port';
 import type { KeyValueStorage } from '../../core/shared/key-value-storage.port';
 import type { FollowingGateway } from '../../core/stores/following-gateway.port';
 import type { FollowingState } from '../../core/stores/following-state.port';
@@ -94,6 +96,7 @@ export const PORTS = {
   BackOfficeGateway: token<BackOfficeGateway>('BackOfficeGateway'),
   DashboardGateway: token<DashboardGateway>('DashboardGateway'),
   PeopleGateway: token<PeopleGateway>('PeopleGateway'),
+  ProductReviewGateway: token<ProductReviewGateway>('ProductReviewGateway'),
   ContentGateway: token<ContentGateway>('ContentGateway'),
   ShopRulesGateway: token<ShopRulesGateway>('ShopRulesGateway'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
@@ -120,6 +123,7 @@ export const PORTS = {
   SavedListsGateway: token<SavedListsGateway>('SavedListsGateway'),
   SavedListsState: token<SavedListsState>('SavedListsState'),
   SearchGateway: token<SearchGateway>('SearchGateway'),
+  SellerGateway: token<SellerGateway>('SellerGateway'),
   SessionState: token<SessionState>('SessionState'),
   SitemapState: token<SitemapState>('SitemapState'),
   StaticPageGateway: token<StaticPageGateway>('StaticPageGateway'),

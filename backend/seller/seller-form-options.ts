@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { SellerFormOptions } from '../../core/seller/seller-workspace';
+import { loadLanguages } from '../common/languages';
+import { PUBLIC } from '../db/constants';
+import type { DB } from '../db/schema';
+
+/** Whether the operator asks for a review of sellers' products before they are public (settings.product_review). */
+export async function reviewRequired(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('product_review').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.product_review ?? 1) === 1;
+}
+
+/**
+ * `GET seller/form-options`: what the product form offers, in `lang` (each title falls back to the
+ * default language's): the public categories with their public sub-categories, the public brands,
+ * the attributes with their values, the shop's languages (default first) and the review setting.
+ * The same lists the server checks a product against (product-checks.ts).
+ */
+export async function loadFormOptions(db: Kysely<DB>, lang: string): Promise<SellerFormOptions> {
+  const [languages, categories, subCategories, brands, attributes, values, review] = await Promise.all([
+    loadLanguages(db),
+    db.selectFrom('categories as c')
+      .leftJoin('category_translations as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang', '=', lang))
+      .select((eb) => ['c.id', eb.fn.coalesce('t.title', 'c.title').as('title')])
+      .where('c.status', '=', PUBLIC).orderBy('c.sort_order').orderBy('c.id').execute(),
+    db.selectFrom('sub_categories as s')
+      .leftJoin('sub_category_translations as t', (join) => join.onRef('t.sub_category_id', '=', 's.id').on('t.lang', '=', lang))
+      .select((eb) => ['s.id', 's.category_id', eb.fn.coalesce('t.title', 's.title').as('title')])
+      .where('s.status', '=', PUBLIC).orderBy('s.sort_order').orderBy('s.id').execute(),
+    db.selectFrom('brands').select(['id', 'title']).where('status', '=', PUBLIC).orderBy('title').orderBy('id').execute(),
+    db.selectFrom('attributes as a')
+      .leftJoin('attribute_translations as t', (join) => join.onRef('t.attribute_id', '=', 'a.id').on('t.lang', '=', lang))
+      .select((eb) => ['a.id', eb.fn.coalesce('t.title', 'a.title').as('title')])
+      .orderBy('a.sort_order').orderBy('a.id').execute(),
+    db.selectFrom('attribute_values as v')
+      .leftJoin('attribute_value_translations as t', (join) => join.onRef('t.attribute_value_id', '=', 'v.id').on('t.lang', '=', lang))
+      .select((eb) => ['v.id', 'v.attribute_id', eb.fn.coalesce('t.title', 'v.title').as('title')])
+      .orderBy('v.sort_order').orderBy('v.id').execute(),
+    reviewRequired(db),
+  ]);
+  const defaultLanguage = languages.find((l) => l.default === 1)?.code ?? languages[0]?.code ?? 'en';
+  return {
+    languages: [...languages].sort((a, b) => b.default - a.default).map((l) => ({ code: l.code, name: l.name, rtl: l.direction === 'rtl' })),
+    defaultLanguage,
+    categories: categories.map((c) => ({
+      id: c.id, title: c.title,
+      subCategories: subCategories.filter((s) => s.category_id === c.id).map((s) => ({ id: s.id, title: s.title })),
+    })),
+    brands: brands.map((b) => ({ id: b.id, title: b.title })),
+    attributes: attributes.map((a) => ({ id: a.id, title: a.title, values: values.filter((v) => v.attribute_id === a.id).map((v) => ({ id: v.id, title: v.title })) })),
+    reviewRequired: review,
+  };
+}
