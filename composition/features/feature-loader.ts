@@ -40,6 +40,7 @@ export const FEATURE_MODULES: Readonly<Record<FeatureName, () => Promise<Feature
   newsletter: once(() => import('./newsletter-feature')),
   install: once(() => import('./install-feature')),
   admin: once(() => import('./admin-feature')),
+  seller: once(() => import('./seller-feature')),
 };
 
 /** Binds features into one container (one request on the server, one tab in the browser). */

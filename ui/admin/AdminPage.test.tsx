@@ -102,7 +102,7 @@ describe('AdminPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/admin'], ['Orders', '/admin/orders'], ['People', '/admin/people'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
+      ['Dashboard', '/admin'], ['Orders', '/admin/orders'], ['People', '/admin/people'], ['Products to review', '/admin/products'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
       ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Languages', '/admin/languages'],
       ['Team', '/admin/team'], ['Audit log', '/admin/audit'], ['Your account', '/admin/account'],
     ]);

@@ -13,6 +13,12 @@ export function useIsLoggedIn(): boolean {
   return useService(SessionStore).isLoggedIn;
 }
 
+/** Whether the signed-in user is a seller (the account menu links to the seller workspace). */
+export function useIsSeller(): boolean {
+  const session = useService(SessionStore);
+  return session.isLoggedIn && session.user?.role === 'seller';
+}
+
 /** How many items are in the cart (the header badge). */
 export function useCartCount(): number {
   return useService(CartBadge).count;

@@ -5,7 +5,7 @@ import type { LazyPage } from './lazy-page';
  * Parts of the shop whose code (adapters, use cases, view models) loads with their first page
  * instead of with the first visit: each would otherwise add to every shopper's first download.
  */
-export type FeatureName = 'auth' | 'account' | 'catalogue' | 'product' | 'cart' | 'checkout' | 'payments' | 'orders' | 'lists' | 'contact' | 'newsletter' | 'install' | 'admin';
+export type FeatureName = 'auth' | 'account' | 'catalogue' | 'product' | 'cart' | 'checkout' | 'payments' | 'orders' | 'lists' | 'contact' | 'newsletter' | 'install' | 'admin' | 'seller';
 
 export interface RouteLoadContext {
   resolver: Resolver;

@@ -18,6 +18,9 @@ const cartScreen = (pick: (screens: Awaited<ReturnType<typeof cartScreens>>) => 
 /** The back office's console: one page for every section (ui/admin/AdminPage.tsx). */
 const adminPage = lazyPage('ui/admin/AdminPage.tsx', () => import('../admin/AdminPage'));
 
+/** The seller's workspace: one page for every screen (ui/seller/SellerPage.tsx draws the frame and the screen the route names). */
+const sellerPage = lazyPage('ui/seller/SellerPage.tsx', () => import('../seller/SellerPage'));
+
 /** Every screen of the shop. Later issues add theirs here. */
 export const ROUTES: RouteDefinition[] = [
   {
@@ -126,6 +129,24 @@ export const ROUTES: RouteDefinition[] = [
   },
   // One order at the order desk (the console's `orders` section shows it).
   { name: 'admin-order', feature: 'admin', path: '/admin/orders/:code', layout: 'console', page: adminPage },
+  // The seller's workspace (issue 32): a guest signs in first and comes back; the page tells a
+  // customer it is for sellers and a seller whose store waits where it stands. Search engines leave it out.
+  { name: 'seller', feature: 'seller', path: '/seller', layout: 'console', requiresAuth: true, page: sellerPage },
+  { name: 'seller-products', feature: 'seller', path: '/seller/products', layout: 'console', requiresAuth: true, page: sellerPage },
+  { name: 'seller-product-new', feature: 'seller', path: '/seller/products/new', layout: 'console', requiresAuth: true, page: sellerPage },
+  {
+    name: 'seller-product',
+    feature: 'seller',
+    path: '/seller/products/:id',
+    layout: 'console',
+    requiresAuth: true,
+    page: sellerPage,
+    // A product's id is a number; any other path under /seller/products is the shop's 404.
+    load: async ({ params }) => {
+      if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new RequestError(404, NOT_FOUND_MESSAGE);
+    },
+  },
+  { name: 'seller-store', feature: 'seller', path: '/seller/store', layout: 'console', requiresAuth: true, page: sellerPage },
   { name: 'order-confirm', feature: 'orders', path: '/order-confirm', layout: 'default', page: lazyPage('ui/orders/OrderConfirmPage.tsx', () => import('../orders/OrderConfirmPage')) },
   { name: 'contact', feature: 'contact', path: '/contact', layout: 'default', page: lazyPage('ui/contact/ContactPage.tsx', () => import('../contact/ContactPage')) },
   { name: 'newsletter-confirm', feature: 'newsletter', path: '/newsletter/confirm', layout: 'default', page: lazyPage('ui/newsletter/NewsletterConfirmPage.tsx', () => import('../newsletter/NewsletterConfirmPage')) },

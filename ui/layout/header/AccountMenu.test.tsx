@@ -70,3 +70,13 @@ describe('AccountMenu logout', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 });
+
+describe('AccountMenu for a seller', () => {
+  it('opens with the seller workspace, in the page language; a customer has no such entry', async () => {
+    await renderWithApp(<AccountMenu loggedIn seller onLogout={() => undefined} />, { language: 'fr', route: '/fr', services: [[ToastStore, new ToastStore()]] });
+    expect(screen.getByRole('link', { name: 'Ma boutique', hidden: true }).getAttribute('href')).toBe('/fr/seller');
+    cleanup();
+    await renderWithApp(<AccountMenu loggedIn onLogout={() => undefined} />, { language: 'fr', route: '/fr', services: [[ToastStore, new ToastStore()]] });
+    expect(screen.queryByRole('link', { name: 'Ma boutique', hidden: true })).toBeNull();
+  });
+});

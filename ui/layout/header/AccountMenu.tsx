@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react-i18n';
 import { LocalizedLink } from '../../routing/LocalizedLink';
 import { CompareIcon } from '../../kit/icons/CompareIcon';
 import { HeartIcon } from '../../kit/icons/HeartIcon';
+import { StoreIcon } from '../../kit/icons/StoreIcon';
 import { LogoutIcon } from '../../kit/icons/LogoutIcon';
 import { OrdersIcon } from '../../kit/icons/OrdersIcon';
 import type { IconProps } from '../../kit/icons/Svg';
@@ -25,14 +26,19 @@ const ENTRIES: { to: string; key: string; Icon: ComponentType<IconProps> }[] = [
   { to: '/user/vouchers', key: 'layout.account.vouchers', Icon: VoucherIcon },
 ];
 
+/** A seller's way into their workspace, first in the menu. */
+const SELLER_ENTRY = { to: '/seller', key: 'layout.account.seller', Icon: StoreIcon };
+
 interface Props {
   loggedIn: boolean;
+  /** The signed-in user is a seller: the menu opens with their workspace. */
+  seller?: boolean;
   /** Replaces the default logout (SignOut, then home): for tests and other hosts. */
   onLogout?: () => void;
 }
 
-/** The account dropdown: orders, wishlist, compare list, vouchers, and logout for a signed-in shopper. */
-export function AccountMenu({ loggedIn, onLogout }: Props) {
+/** The account dropdown: a seller's workspace, orders, wishlist, compare list, vouchers, and logout for a signed-in shopper. */
+export function AccountMenu({ loggedIn, seller = false, onLogout }: Props) {
   const { t } = useTranslation();
   const dropdown = useDropdown();
   const panelId = useId();
@@ -57,7 +63,7 @@ export function AccountMenu({ loggedIn, onLogout }: Props) {
       <div id={panelId} ref={dropdown.panelRef} className={styles.panel} hidden={!dropdown.open} onKeyDown={dropdown.onPanelKeyDown}>
         <p className={styles.sheetTitle}>{label}</p>
         <ul className={styles.list}>
-          {ENTRIES.map(({ to, key, Icon }) => (
+          {(seller ? [SELLER_ENTRY, ...ENTRIES] : ENTRIES).map(({ to, key, Icon }) => (
             <li key={to}>
               <LocalizedLink to={to} className={styles.item} onClick={dropdown.close}>
                 <Icon size={18} />

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react-i18n';
 import { CloseIcon } from '../../kit/icons/CloseIcon';
 import { MenuIcon } from '../../kit/icons/MenuIcon';
-import { useCartCount, useIsLoggedIn } from '../session-hooks';
+import { useCartCount, useIsLoggedIn, useIsSeller } from '../session-hooks';
 import { SiteLogo } from '../SiteLogo';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
@@ -17,6 +17,7 @@ import styles from './Header.module.css';
 export const Header = observer(function Header() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const seller = useIsSeller();
   const cartCount = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
@@ -49,7 +50,7 @@ export const Header = observer(function Header() {
           </button>
           <SiteLogo className={styles.logo} />
           <SearchBox className={styles.search} />
-          <div className={styles.account}><AccountMenu loggedIn={loggedIn} /></div>
+          <div className={styles.account}><AccountMenu loggedIn={loggedIn} seller={seller} /></div>
           <div className={styles.cart}><CartButton count={cartCount} /></div>
         </div>
       </div>

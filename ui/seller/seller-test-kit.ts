@@ -1,0 +1,127 @@
+/* An in-memory api/v1/seller and the services the seller workspace resolves, for component tests. */
+import type { UserProfile } from '../../core/auth/user';
+import { nextPublication, type PublicationAction } from '../../core/seller/publication';
+import { SellerDesk } from '../../core/seller/seller-desk';
+import type { PhotoFile, SellerGateway } from '../../core/seller/seller-gateway.port';
+import { emptyProduct, type ProductInput } from '../../core/seller/seller-product';
+import type { ProductSaved, SellerFormOptions, SellerPage, SellerProduct, SellerProductQuery, SellerProductRow, SellerStore, StoreProfileInput } from '../../core/seller/seller-workspace';
+import { RequestError } from '../../core/shared/request-error';
+import { CommonStore } from '../app/common-store';
+import { MetaStore } from '../app/meta-store';
+import type { ServiceToken } from '../app/services';
+import { SessionStore } from '../app/session-store';
+import { commonData, language } from '../test-support/data-factories';
+import { SellerWorkspace } from './seller-workspace-store';
+
+export const makeSellerStore = (overrides: Partial<SellerStore> = {}): SellerStore => ({
+  id: 3, name: 'Atelier Nour', slug: 'atelier-nour', standing: 'approved', refusalReason: null, verified: true, version: 4,
+  profile: { name: 'Atelier Nour', descriptions: { en: 'Handmade lamps' }, phone: '', email: '', address: '', logo: null, banner: null },
+  counts: { draft: 2, review: 1, returned: 1, published: 7, hidden: 0, lowStock: 3 },
+  ...overrides,
+});
+
+export const FORM_OPTIONS: SellerFormOptions = {
+  languages: [{ code: 'en', name: 'English', rtl: false }, { code: 'ar', name: 'العربية', rtl: true }],
+  defaultLanguage: 'en',
+  categories: [{ id: 1, title: 'Lighting', subCategories: [{ id: 11, title: 'Lamps' }] }, { id: 2, title: 'Textiles', subCategories: [] }],
+  brands: [{ id: 5, title: 'Nour' }],
+  attributes: [
+    { id: 1, title: 'Colour', values: [{ id: 101, title: 'Red' }, { id: 102, title: 'Blue' }] },
+    { id: 2, title: 'Size', values: [{ id: 201, title: 'S' }, { id: 202, title: 'M' }, { id: 203, title: 'L' }] },
+  ],
+  reviewRequired: false,
+};
+
+export function makeRow(id: number, overrides: Partial<SellerProductRow> = {}): SellerProductRow {
+  return { id, slug: `lamp-${id}`, title: `Lamp ${id}`, image: `products/${id}.jpg`, publication: 'draft', price: '20.00', offerPrice: '', stock: 4, variants: 1, category: 'Lighting', updatedAt: '2026-11-20T10:00:00.000Z', version: 1, ...overrides };
+}
+
+export function makeProduct(id: number, overrides: Partial<SellerProduct> = {}): SellerProduct {
+  const input: ProductInput = { ...emptyProduct(['en', 'ar']), categoryId: 1, price: '20.00', variants: [{ id: 9, sku: 'LAMP-1', price: '20.00', stock: '4', values: [] }] };
+  input.texts.en = { title: 'Brass lamp', description: 'A lamp' };
+  return { id, slug: `lamp-${id}`, version: 2, publication: 'draft', reviewReason: null, approvedBefore: false, input, ...overrides };
+}
+
+/** The server's seller calls, recorded; a refusal to throw next can be set per call. */
+export class MemorySellerGateway implements SellerGateway {
+  store_: SellerStore | RequestError = makeSellerStore();
+  options_ = FORM_OPTIONS;
+  rows: SellerProductRow[] = [makeRow(1), makeRow(2, { publication: 'published', offerPrice: '15.00', variants: 3 })];
+  products_ = new Map<number, SellerProduct>([[5, makeProduct(5)]]);
+  queries: SellerProductQuery[] = [];
+  saved: { id: number | null; version: number; input: ProductInput }[] = [];
+  actions: { id: number; version: number; action: string }[] = [];
+  uploads: { kind: string; names: string[] }[] = [];
+  /** The next save's refusal, as the server answers it. */
+  refuseNextSave: RequestError | null = null;
+
+  async store(): Promise<SellerStore> {
+    if (this.store_ instanceof RequestError) throw this.store_;
+    return this.store_;
+  }
+  async saveStore(profile: StoreProfileInput, version: number): Promise<{ version: number; message: string }> {
+    const store = this.store_ as SellerStore;
+    if (version !== store.version) throw new RequestError(201, 'Reload', ['Someone changed the store in the meantime: reload the page.']);
+    this.store_ = { ...store, profile, version: version + 1 };
+    return { version: version + 1, message: 'The store profile is saved.' };
+  }
+  async options(): Promise<SellerFormOptions> { return this.options_; }
+  async products(query: SellerProductQuery): Promise<SellerPage<SellerProductRow>> {
+    this.queries.push(query);
+    const rows = this.rows.filter((row) => query.status === 'all' || row.publication === query.status);
+    return { rows, total: rows.length, page: query.page, lastPage: 2 };
+  }
+  async product(id: number): Promise<SellerProduct> {
+    const product = this.products_.get(id);
+    if (!product) throw new RequestError(404, 'This page could not be found');
+    return structuredClone(product);
+  }
+  async create(input: ProductInput): Promise<ProductSaved> {
+    return this.write(null, 0, input);
+  }
+  async update(id: number, version: number, input: ProductInput): Promise<ProductSaved> {
+    return this.write(id, version, input);
+  }
+  async act(id: number, version: number, action: Extract<PublicationAction, 'submit' | 'hide'>): Promise<ProductSaved> {
+    this.actions.push({ id, version, action });
+    const product = this.products_.get(id)!;
+    const publication = nextPublication(product.publication, action, { reviewRequired: this.options_.reviewRequired, approvedBefore: product.approvedBefore })!;
+    this.products_.set(id, { ...product, publication, version: product.version + 1 });
+    return { id, version: product.version + 1, publication, message: publication === 'review' ? 'Sent to the shop for review.' : `The product is ${publication}.` };
+  }
+  async uploadPhotos(kind: 'product' | 'store', files: PhotoFile[]): Promise<string[]> {
+    const names = files.map((_, i) => `${kind}s/${(this.uploads.length * 10 + i + 1).toString(16).padStart(64, '0')}.jpg`);
+    this.uploads.push({ kind, names });
+    return names;
+  }
+
+  private async write(id: number | null, version: number, input: ProductInput): Promise<ProductSaved> {
+    this.saved.push({ id, version, input: structuredClone(input) });
+    if (this.refuseNextSave) {
+      const refusal = this.refuseNextSave;
+      this.refuseNextSave = null;
+      throw refusal;
+    }
+    const known = id === null ? null : this.products_.get(id)!;
+    const newId = id ?? 77;
+    const saved: SellerProduct = { ...(known ?? makeProduct(newId)), id: newId, version: (known?.version ?? 0) + 1, input: structuredClone(input) };
+    this.products_.set(newId, saved);
+    return { id: newId, version: saved.version, publication: saved.publication, message: 'Saved.' };
+  }
+}
+
+export function sellerSession(role: UserProfile['role'], signedIn = true): SessionStore {
+  const session = new SessionStore();
+  if (!signedIn) return session;
+  session.setToken('csrf-1');
+  session.setUser({ id: 7, name: 'Nour', email: 'nour@example.test', phone: null, image: null, role, language: 'en', cart_count: 0, is_logged_in: true, store: role === 'seller' ? { slug: 'atelier-nour', name: 'Atelier Nour', status: 'approved' } : null });
+  return session;
+}
+
+/** The services the workspace resolves, over `gateway`. */
+export function sellerServices(gateway: SellerGateway, session: SessionStore, options: { vendorRegistration?: boolean } = {}): [ServiceToken<unknown>, unknown][] {
+  const common = new CommonStore();
+  common.setCommon(commonData({ languages: [language('en', 'English'), language('ar', 'العربية')], setting: { vendor_registration: options.vendorRegistration === false ? 0 : 1 } }), 'en');
+  const desk = new SellerDesk(gateway);
+  return [[MetaStore, new MetaStore()], [SessionStore, session], [CommonStore, common], [SellerDesk, desk], [SellerWorkspace, new SellerWorkspace(desk)]];
+}
