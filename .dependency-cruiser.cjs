@@ -73,6 +73,8 @@ const FACES = {
   // review-photos.ts, review-upload.ts: a seller's product and store photos are read by content and named like review photos (issue 32).
   'backend/reviews': ['review-photos.ts', 'review-upload.ts', 'reviews.ts'],
   'backend/search': ['search-index.ts'],
+  // low-stock.ts: an order that takes a variant to its product's low-stock threshold mails the seller (issue 32, deliverable 7).
+  'backend/seller': ['low-stock.ts'],
   'backend/stores': ['store-page.ts'],
 };
 

@@ -10,6 +10,7 @@ import { writeTransaction } from '../db/write-transaction';
 import type { MailSink } from '../mail/mailer';
 import { productApprovedMail, productSentBackMail } from '../mail/templates/seller-mails';
 import { reindexProducts } from '../search/search-index';
+import { mailLowStock } from '../seller/low-stock';
 import { type AuditEntry, recordAudit } from './audit-log';
 
 const amount = (cents: number) => centsToAmount(cents).toFixed(2);
@@ -89,6 +90,8 @@ export async function decideProduct(
     const to = { email: row.email, name: row.name, language: row.language };
     const product = { id: row.id, slug: row.slug, title };
     await mail.in(trx).send(approve ? productApprovedMail(to, product, publicUrl, defaultLanguage) : productSentBackMail(to, product, reason, publicUrl, defaultLanguage));
+    // Public now: a variant already at its low-stock threshold is mailed about, after the approval (backend/seller/low-stock.ts).
+    if (approve) await mailLowStock(trx, { mail, publicUrl, defaultLanguage: async () => defaultLanguage }, { productIds: [row.id] });
     return { ok: true, title: row.title };
   });
 }

@@ -8,6 +8,7 @@ import { type PlacedOrder, placedOrder } from '../orders/order-view';
 import { undoPlacedOrder } from '../payments/online-payments';
 import { type OpenedPayment, openPayment } from '../payments/payment-opening';
 import { configuredOnlineMethods } from '../payments/payment-providers';
+import { lowStockMailing, mailLowStock } from '../seller/low-stock';
 import type { OrderRefusal } from './order-refusal';
 import { placeOrder, type PlaceOrderInput } from './place-order';
 
@@ -55,6 +56,8 @@ const ORDER_ACTION = flow<Placing, OrderActionOutcome>('order/action', [
       const result = await placeOrder(ctx.db, ctx.shop.dialect, { ...input, onlineMethods: configuredOnlineMethods(ctx.payments.providers) }, {
         // The order's mail is enqueued with the order: no order, no mail; an order, its mail.
         withOrder: async (trx, placed) => {
+          // A variant the order took to its product's low-stock threshold: its seller is mailed once (one query when none is).
+          await mailLowStock(trx, lowStockMailing(ctx), { orderId: placed.orderId });
           // An online order's confirmation goes once it is paid (backend/payments/payment-recording-flow.ts).
           if (s.online) return;
           if (placed.confirmToken !== null) await s.mailing.confirmRequest(trx, placed.orderId, placed.confirmToken, s.mailLanguage!);

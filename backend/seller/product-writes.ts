@@ -10,6 +10,7 @@ import { writeTransaction } from '../db/write-transaction';
 import { safeShopText } from '../http/shop-html';
 import { refreshInStock } from '../product/in-stock';
 import { reindexProducts } from '../search/search-index';
+import { type LowStockMailing, mailLowStock } from './low-stock';
 import { reviewRequired } from './seller-form-options';
 
 /** Who writes and in which shop: the seller's store, the shop's languages. */
@@ -19,6 +20,8 @@ export interface ProductWriter {
   storeId: number;
   languages: readonly string[];
   defaultLanguage: string;
+  /** The low-stock mail (backend/seller/low-stock.ts); none: nobody is mailed (the mark is still kept right). */
+  lowStock?: LowStockMailing;
 }
 
 export interface SavedProduct {
@@ -47,7 +50,7 @@ async function freeProductSlug(db: Kysely<DB>, title: string): Promise<string> {
 }
 
 /** Whether a unique violation is the SKU's (else the slug's: another product took it in between). */
-function isSkuViolation(error: unknown): boolean {
+export function isSkuViolation(error: unknown): boolean {
   const e = error as { constraint?: unknown; message?: unknown };
   return `${String(e.constraint ?? '')} ${String(e.message ?? '')}`.includes('sku');
 }
@@ -72,10 +75,10 @@ function productColumns(input: ProductInput, defaultLanguage: string) {
  * of the form are deleted (their cart lines go with them; an order line keeps its own copy of what
  * was bought and loses only the link, ordered_products.inventory_id set null). Kept variants first
  * take a parked SKU, so two variants may swap theirs. A variant without values pays the product's
- * price (stored 0, decision 0001); one with values its own. A variant restocked above the product's
- * low-stock threshold may be mailed again when it dips.
+ * price (stored 0, decision 0001); one with values its own. The low-stock marks are kept by
+ * `refreshStorefront` (a variant restocked above the threshold may be mailed again when it dips).
  */
-async function writeParts(trx: Kysely<DB>, id: number, input: ProductInput, writer: ProductWriter, lowStock: number): Promise<void> {
+async function writeParts(trx: Kysely<DB>, id: number, input: ProductInput, writer: ProductWriter): Promise<void> {
   await trx.deleteFrom('product_translations').where('product_id', '=', id).execute();
   const translations = writer.languages.filter((language) => language !== writer.defaultLanguage).flatMap((language) => {
     const texts = input.texts[language];
@@ -102,10 +105,7 @@ async function writeParts(trx: Kysely<DB>, id: number, input: ProductInput, writ
       variantId = (await trx.insertInto('inventories').values({ product_id: id, ...columns }).returning('id').executeTakeFirstOrThrow()).id;
     } else {
       variantId = variant.id;
-      await trx.updateTable('inventories').set((eb) => ({
-        ...columns,
-        low_stock_mailed: lowStock > 0 && quantity <= lowStock ? eb.ref('low_stock_mailed') : eb.lit(0),
-      })).where('id', '=', variantId).execute();
+      await trx.updateTable('inventories').set(columns).where('id', '=', variantId).execute();
       await trx.deleteFrom('inventory_attributes').where('inventory_id', '=', variantId).execute();
     }
     if (variant.values.length > 0) {
@@ -114,10 +114,14 @@ async function writeParts(trx: Kysely<DB>, id: number, input: ProductInput, writ
   }
 }
 
-/** After any write of a product: its stock flag and listed price, then the search index (which tells every process's caches). */
-async function refreshStorefront(trx: Kysely<DB>, dialect: DialectName, id: number): Promise<void> {
-  await refreshInStock(trx, dialect, [id], true);
-  await reindexProducts({ db: trx, dialect }, [id]);
+/**
+ * After any write of products' prices or stock: their stock flags and listed prices, the search
+ * index (which tells every process's caches), and the low-stock marks and mail.
+ */
+export async function refreshStorefront(trx: Kysely<DB>, writer: Pick<ProductWriter, 'dialect' | 'lowStock'>, ids: readonly number[]): Promise<void> {
+  await refreshInStock(trx, writer.dialect, ids, true);
+  await reindexProducts({ db: trx, dialect: writer.dialect }, [...ids]);
+  if (writer.lowStock) await mailLowStock(trx, writer.lowStock, { productIds: ids });
 }
 
 /** Runs a write, taking a unique violation of a SKU (another store took it in between) as `sku_taken`, and retrying once on a slug taken in between. */
@@ -135,18 +139,21 @@ async function guarded(work: () => Promise<ProductWriteResult>): Promise<Product
 
 /** A new product of the seller's store, from a form that passed every check: a draft, not public, with a unique slug from its default title. */
 export function createProduct(writer: ProductWriter, input: ProductInput): Promise<ProductWriteResult> {
-  return guarded(() => writeTransaction(writer.db, writer.dialect, async (trx): Promise<ProductWriteResult> => {
-    const columns = productColumns(input, writer.defaultLanguage);
-    const now = new Date().toISOString();
-    const slug = await freeProductSlug(trx, columns.title);
-    const { id } = await trx.insertInto('products').values({
-      ...columns, slug, store_id: writer.storeId, listed_price: columns.offered > 0 ? columns.offered : columns.selling, in_stock: 0,
-      status: PRIVATE, publication: 'draft', version: 1, created_at: now, updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    await writeParts(trx, id, input, writer, columns.low_stock);
-    await refreshStorefront(trx, writer.dialect, id);
-    return { ok: true, product: { id, version: 1, publication: 'draft', title: columns.title } };
-  }));
+  return guarded(() => writeTransaction(writer.db, writer.dialect, (trx) => createProductIn(trx, writer, input)));
+}
+
+/** `createProduct` inside the caller's transaction `trx` (an import writes many products in one); a unique violation is the caller's to take. */
+export async function createProductIn(trx: Kysely<DB>, writer: ProductWriter, input: ProductInput): Promise<ProductWriteResult> {
+  const columns = productColumns(input, writer.defaultLanguage);
+  const now = new Date().toISOString();
+  const slug = await freeProductSlug(trx, columns.title);
+  const { id } = await trx.insertInto('products').values({
+    ...columns, slug, store_id: writer.storeId, listed_price: columns.offered > 0 ? columns.offered : columns.selling, in_stock: 0,
+    status: PRIVATE, publication: 'draft', version: 1, created_at: now, updated_at: now,
+  }).returning('id').executeTakeFirstOrThrow();
+  await writeParts(trx, id, input, writer);
+  await refreshStorefront(trx, writer, [id]);
+  return { ok: true, product: { id, version: 1, publication: 'draft', title: columns.title } };
 }
 
 /**
@@ -155,18 +162,21 @@ export function createProduct(writer: ProductWriter, input: ProductInput): Promi
  * published product's change is live at once (search index, every process's caches).
  */
 export function updateProduct(writer: ProductWriter, id: number, version: number, input: ProductInput): Promise<ProductWriteResult> {
-  return guarded(() => writeTransaction(writer.db, writer.dialect, async (trx): Promise<ProductWriteResult> => {
-    const row = await trx.selectFrom('products').select(['version', 'publication']).where('id', '=', id).where('store_id', '=', writer.storeId).executeTakeFirst();
-    if (!row) return { ok: false, reason: 'not_found' };
-    if (row.version !== version) return { ok: false, reason: 'stale' };
-    const columns = productColumns(input, writer.defaultLanguage);
-    const updated = await trx.updateTable('products').set({ ...columns, version: version + 1, updated_at: new Date().toISOString() })
-      .where('id', '=', id).where('store_id', '=', writer.storeId).where('version', '=', version).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
-    await writeParts(trx, id, input, writer, columns.low_stock);
-    await refreshStorefront(trx, writer.dialect, id);
-    return { ok: true, product: { id, version: version + 1, publication: row.publication, title: columns.title } };
-  }));
+  return guarded(() => writeTransaction(writer.db, writer.dialect, (trx) => updateProductIn(trx, writer, id, version, input)));
+}
+
+/** `updateProduct` inside the caller's transaction `trx`; a unique violation is the caller's to take. */
+export async function updateProductIn(trx: Kysely<DB>, writer: ProductWriter, id: number, version: number, input: ProductInput): Promise<ProductWriteResult> {
+  const row = await trx.selectFrom('products').select(['version', 'publication']).where('id', '=', id).where('store_id', '=', writer.storeId).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'not_found' };
+  if (row.version !== version) return { ok: false, reason: 'stale' };
+  const columns = productColumns(input, writer.defaultLanguage);
+  const updated = await trx.updateTable('products').set({ ...columns, version: version + 1, updated_at: new Date().toISOString() })
+    .where('id', '=', id).where('store_id', '=', writer.storeId).where('version', '=', version).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+  await writeParts(trx, id, input, writer);
+  await refreshStorefront(trx, writer, [id]);
+  return { ok: true, product: { id, version: version + 1, publication: row.publication, title: columns.title } };
 }
 
 /**
@@ -189,7 +199,7 @@ export function changePublication(writer: ProductWriter, id: number, version: nu
       ...(action === 'submit' ? { review_reason: null } : {}), version: version + 1, updated_at: now,
     }).where('id', '=', id).where('version', '=', version).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
-    await refreshStorefront(trx, writer.dialect, id);
+    await refreshStorefront(trx, writer, [id]);
     return { ok: true, product: { id, version: version + 1, publication: next, title: row.title } };
   });
 }

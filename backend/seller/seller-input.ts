@@ -1,3 +1,4 @@
+import { BULK_LIMITS, type BulkChange } from '../../core/seller/bulk-stock';
 import { PUBLICATIONS, type ProductInput, type Publication, SELLER_LIMITS, type VariantInput } from '../../core/seller/seller-product';
 import { type SellerProductQuery, STOCK_FILTERS, type StockFilter, type StoreProfileInput } from '../../core/seller/seller-workspace';
 import { readPage } from '../http/paging';
@@ -114,4 +115,29 @@ export function readProductQuery(query: unknown): SellerProductQuery {
     categoryId: readRowId(q.category_id),
     page: readPage(q.page),
   };
+}
+
+/** `POST seller/variants/bulk`'s body: `{changes: [{product_id, version, variant_id, price, stock}]}`; null when a field is of the wrong type. */
+export function readBulkChanges(body: unknown): BulkChange[] | null {
+  const changes = recordOf(body).changes;
+  // A few more than the rules take, so the rules (not this reader) say "too many".
+  if (!Array.isArray(changes) || changes.length > BULK_LIMITS.maxRows + 10) return null;
+  const read: BulkChange[] = [];
+  for (const entry of changes) {
+    const c = recordOf(entry);
+    const productId = readRowId(c.product_id);
+    const variantId = readRowId(c.variant_id);
+    const version = readVersion(c.version);
+    const price = textOf(c.price, true);
+    const stock = textOf(c.stock, true);
+    if (productId === null || variantId === null || version === null || price === null || stock === null) return null;
+    read.push({ productId, variantId, version, price, stock });
+  }
+  return read;
+}
+
+/** `GET seller/variants`' query: the search text (at most 100 characters) and the page. */
+export function readVariantQuery(query: unknown): { q: string; page: number } {
+  const q = recordOf(query);
+  return { q: typeof q.q === 'string' ? q.q.trim().slice(0, 100) : '', page: readPage(q.page) };
 }

@@ -9,7 +9,7 @@ export function amountText(cents: number, noneWhenZero = false): string {
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally (`escape '\'`). */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type ProductProblem, productProblems, SELLER_LIMITS } from '../../core/seller/seller-product';
+import { type ProductProblem, productProblems } from '../../core/seller/seller-product';
 import type { ProductSaved } from '../../core/seller/seller-workspace';
-import { STORE_LIMITS } from '../../core/seller/seller-workspace';
 import { storeProblems } from '../../core/seller/store-profile';
 import type { ApiContext } from '../api/api-context';
-import { centsToAmount } from '../db/money';
 import { businessError, failure, formError, ok } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
+import { lowStockMailing } from './low-stock';
 import { photoRoutes } from './photo-routes';
+import { problemText } from './problem-text';
+import { stockRoutes } from './stock-routes';
 import { serverProblems } from './product-checks';
 import { changePublication, createProduct, type ProductWriter, type ProductWriteResult, updateProduct } from './product-writes';
 import { loadFormOptions } from './seller-form-options';
@@ -33,19 +34,14 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const { codes, defaultLanguage } = await ctx.models.languageCatalogue();
     return { languages: codes, defaultLanguage };
   };
+  const lowStock = lowStockMailing(ctx);
   const notFound = (reply: FastifyReply, seller: SellerCaller) => reply.code(404).send(failure(404, guard.say(seller.language, 'product_not_found')));
   const badInput = (seller: SellerCaller) => businessError([guard.say(seller.language, 'bad_input')]);
 
   /** Core's problems first, then the server's for the fields core let through, each worded in the seller's language. */
   const fieldMessages = (seller: SellerCaller, problems: readonly ProductProblem[], more: Record<string, string> = {}) => {
     const fields: Record<string, string> = {};
-    for (const { field, code } of problems) {
-      fields[field] ??= guard.say(seller.language, code, {
-        max: code === 'price_too_high' ? centsToAmount(SELLER_LIMITS.maxPriceCents).toFixed(2)
-          : code === 'invalid_stock' ? (field === 'lowStock' ? SELLER_LIMITS.maxLowStock : SELLER_LIMITS.maxStock)
-            : code === 'too_many_variants' ? SELLER_LIMITS.maxVariants : code === 'too_many_photos' ? SELLER_LIMITS.maxPhotos : STORE_LIMITS.nameMin,
-      });
-    }
+    for (const { field, code } of problems) fields[field] ??= problemText(seller.language, field, code);
     for (const [field, code] of Object.entries(more)) fields[field] ??= guard.say(seller.language, code);
     return fields;
   };
@@ -121,7 +117,7 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const more = await serverProblems(ctx.db, input, { productId, uploadsDir: ctx.uploadsDir, storedPhotos });
     if (more === 'foreign_variant') return { refusal: badInput(seller) } as const;
     if (problems.length > 0 || Object.keys(more).length > 0) return { refusal: formError(fieldMessages(seller, problems, more)) } as const;
-    const writer: ProductWriter = { db: ctx.db, dialect: ctx.shop.dialect, storeId: seller.storeId, languages, defaultLanguage };
+    const writer: ProductWriter = { db: ctx.db, dialect: ctx.shop.dialect, storeId: seller.storeId, languages, defaultLanguage, lowStock };
     return { input, writer } as const;
   };
 
@@ -170,7 +166,7 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       if (id === null) return notFound(reply, seller);
       const version = readVersion(bodyOf(request).version);
       const { languages, defaultLanguage } = await shopLanguages();
-      const writer: ProductWriter = { db: ctx.db, dialect: ctx.shop.dialect, storeId: seller.storeId, languages, defaultLanguage };
+      const writer: ProductWriter = { db: ctx.db, dialect: ctx.shop.dialect, storeId: seller.storeId, languages, defaultLanguage, lowStock };
       // A missing version is a stale read: nothing is changed, whatever the product.
       const result = await changePublication(writer, id, version ?? 0, action);
       return answer(seller, result, (saved) => (saved.publication === 'published' ? 'product_published' : saved.publication === 'review' ? 'product_in_review' : 'product_hidden'), reply);
@@ -178,4 +174,5 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   }
 
   photoRoutes(app, ctx, guard);
+  stockRoutes(app, ctx, guard);
 }

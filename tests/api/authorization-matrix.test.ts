@@ -69,6 +69,8 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   'GET /seller/store': 'seller', 'POST /seller/store': 'seller', 'GET /seller/form-options': 'seller', 'GET /seller/products': 'seller',
   'GET /seller/products/:id': 'seller', 'POST /seller/products': 'seller', 'POST /seller/products/:id': 'seller',
   'POST /seller/products/:id/publish': 'seller', 'POST /seller/products/:id/hide': 'seller', 'POST /seller/photos': 'seller',
+  // Stock and prices in bulk, the products' CSV (issue 32, deliverable 4).
+  'GET /seller/variants': 'seller', 'POST /seller/variants/bulk': 'seller', 'GET /seller/products/export.csv': 'seller', 'POST /seller/products/import': 'seller',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

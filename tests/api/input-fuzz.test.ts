@@ -17,6 +17,8 @@ const FIELDS = [
   // The seller workspace's forms (issue 32): products, variants, the store's profile, publication, the review queue's decision.
   'version', 'texts', 'title', 'description', 'categoryId', 'subCategoryId', 'brandId', 'price', 'offerPrice', 'variants', 'sku', 'stock', 'values',
   'photos', 'refundable', 'warranty', 'lowStock', 'descriptions', 'logo', 'banner', 'kind', 'decision',
+  // Stock and prices in bulk (issue 32, deliverable 4): `{changes: [{product_id, version, variant_id, price, stock}]}`.
+  'changes', 'variant_id',
 ];
 
 /** Text a call must refuse or take safely: lone surrogates, NUL and control characters, huge, and any code unit. */

@@ -89,3 +89,11 @@ export async function photoUpload(kind: string, files: { bytes: Buffer; name: st
 export async function setProductReview(shop: ApiShop, on: boolean): Promise<void> {
   await shop.db.updateTable('settings').set({ product_review: on ? 1 : 0 }).where('id', '=', 1).execute();
 }
+
+/** A multipart body with one file, as the workspace's import form sends it. */
+export async function fileUpload(bytes: Buffer | string, name = 'products.csv', type = 'text/csv') {
+  const form = new FormData();
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
+  const request = new Request('http://shop.test/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}

@@ -141,9 +141,11 @@ describe('the product form', { timeout: 30_000 }, () => {
     const [first, second] = gateway.uploads[0]!.names;
     const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
     expect(order()).toEqual([`/uploads/thumb/${first}`, `/uploads/thumb/${second}`]);
-    await click('Move photo 2 earlier');
+    // Each button says what it does and is described by its photo ("Photo 2").
+    const photoButton = (name: string, photo: string) => screen.getAllByRole('button', { name }).find((button) => button.getAttribute('aria-describedby') === screen.getByAltText(photo).id)!;
+    await act(async () => { fireEvent.click(photoButton('Move earlier', 'Photo 2')); });
     expect(order()).toEqual([`/uploads/thumb/${second}`, `/uploads/thumb/${first}`]);
-    await click('Remove photo 1');
+    await act(async () => { fireEvent.click(photoButton('Remove', 'Photo 1')); });
     expect(order()).toEqual([`/uploads/thumb/${first}`]);
     expect(screen.getByText('Main photo')).toBeTruthy();
   });

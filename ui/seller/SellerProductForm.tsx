@@ -312,12 +312,12 @@ const Photos = observer(function Photos({ vm, message }: { vm: ProductFormViewMo
         <ol className={styles.photos}>
           {photos.map((name, index) => (
             <li key={name} className={styles.photo}>
-              <img src={common.thumbUrl(name)} alt={t('seller.form.photo_n', { n: index + 1 })} width={96} height={96} className={styles.photoImage} />
+              <img id={`seller-photo-${index}`} src={common.thumbUrl(name)} alt={t('seller.form.photo_n', { n: index + 1 })} width={96} height={96} className={styles.photoImage} />
               {index === 0 && <span className={styles.mainPhoto}>{t('seller.form.main_photo')}</span>}
               <div className={styles.photoActions}>
-                <button type="button" className={accountStyles.linkButton} disabled={index === 0} onClick={() => vm.movePhoto(index, -1)} aria-label={t('seller.form.move_earlier_n', { n: index + 1 })}>{t('seller.form.move_earlier')}</button>
-                <button type="button" className={accountStyles.linkButton} disabled={index === photos.length - 1} onClick={() => vm.movePhoto(index, 1)} aria-label={t('seller.form.move_later_n', { n: index + 1 })}>{t('seller.form.move_later')}</button>
-                <button type="button" className={`${accountStyles.linkButton} ${accountStyles.dangerText}`} onClick={() => vm.removePhoto(index)} aria-label={t('seller.form.remove_photo_n', { n: index + 1 })}>{t('seller.form.remove_photo')}</button>
+                <button type="button" className={accountStyles.linkButton} disabled={index === 0} onClick={() => vm.movePhoto(index, -1)} aria-describedby={`seller-photo-${index}`}>{t('seller.form.move_earlier')}</button>
+                <button type="button" className={accountStyles.linkButton} disabled={index === photos.length - 1} onClick={() => vm.movePhoto(index, 1)} aria-describedby={`seller-photo-${index}`}>{t('seller.form.move_later')}</button>
+                <button type="button" className={`${accountStyles.linkButton} ${accountStyles.dangerText}`} onClick={() => vm.removePhoto(index)} aria-describedby={`seller-photo-${index}`}>{t('seller.form.remove_photo')}</button>
               </div>
             </li>
           ))}
@@ -325,7 +325,7 @@ const Photos = observer(function Photos({ vm, message }: { vm: ProductFormViewMo
       )}
       <div className={accountStyles.field}>
         <label htmlFor="seller-photos" className={accountStyles.label}>{t('seller.form.add_photos')}</label>
-        <input id="seller-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={vm.uploading || vm.photoRoom === 0} onChange={pick}
+        <input id="seller-photos" type="file" accept="image/jpeg,image/png" multiple disabled={vm.uploading || vm.photoRoom === 0} onChange={pick}
           aria-invalid={message ? true : undefined} aria-describedby={['seller-photos-hint', message ? 'seller-photos-error' : ''].filter(Boolean).join(' ')} />
         {vm.uploading && <p role="status" className={styles.fieldHint}>{t('seller.form.uploading')}</p>}
         {message && <p id="seller-photos-error" className={accountStyles.error}>{message}</p>}

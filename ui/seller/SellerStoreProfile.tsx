@@ -111,7 +111,7 @@ const PhotoField = observer(function PhotoField({ vm, which, message }: { vm: St
         : <p className={styles.fieldHint}>{t(`seller.store.${which}_none`)}</p>}
       <div className={accountStyles.field}>
         <label htmlFor={id} className={accountStyles.label}>{t(`seller.store.${which}_upload`)}</label>
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={vm.uploading !== null} onChange={pick}
+        <input id={id} type="file" accept="image/jpeg,image/png" disabled={vm.uploading !== null} onChange={pick}
           aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} />
         {vm.uploading === which && <p role="status" className={styles.fieldHint}>{t('seller.form.uploading')}</p>}
         {message && <p id={`${id}-error`} className={accountStyles.error}>{message}</p>}

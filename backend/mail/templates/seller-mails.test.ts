@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_REVIEW_MESSAGES } from '../../admin/product-review-messages';
 import { SELLER_MESSAGES } from '../../seller/seller-messages';
-import { productApprovedMail, productSentBackMail, SELLER_MAIL_TEXTS } from './seller-mails';
+import { LOW_STOCK_MAIL_TEXTS, lowStockMail, productApprovedMail, productSentBackMail, SELLER_MAIL_TEXTS } from './seller-mails';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'tr', 'hi'];
 
 describe('seller mails and messages', () => {
   it('has every text in all five languages, translated, with the same placeholders', () => {
-    for (const table of [SELLER_MAIL_TEXTS, SELLER_MESSAGES, PRODUCT_REVIEW_MESSAGES]) {
+    for (const table of [SELLER_MAIL_TEXTS, LOW_STOCK_MAIL_TEXTS, SELLER_MESSAGES, PRODUCT_REVIEW_MESSAGES]) {
       for (const [key, texts] of Object.entries(table)) {
         const placeholders = (t: string) => (t.match(/\{\w+\}/g) ?? []).sort().join();
         for (const lang of LANGUAGES) {
@@ -29,5 +29,16 @@ describe('seller mails and messages', () => {
     expect(returned.text).toContain('http://s.test/seller/products/42');
     expect(returned.text).toContain('Blurry photos');
     expect(productSentBackMail({ ...to, language: 'ar' }, product, 'x', 'http://s.test', 'en').html).toContain('dir="rtl"');
+  });
+
+  it('lists each low variant with its SKU and stock, and links each product to its form in the seller\'s language', () => {
+    const lines = [{ productId: 7, title: 'Lamp <b>', sku: 'L-RED', stock: 2 }, { productId: 7, title: 'Lamp <b>', sku: 'L-BLUE', stock: 0 }];
+    const mail = lowStockMail({ email: 's@b.test', name: 'Sam', language: 'ar' }, lines, 'http://s.test', 'en');
+    expect(mail.subject).toBe('المخزون في متجرك يوشك على النفاد');
+    expect(mail.text).toContain('L-RED');
+    expect(mail.text).toContain('المتبقي 0');
+    expect(mail.text.match(/http:\/\/s\.test\/ar\/seller\/products\/7/g)).toHaveLength(1);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).not.toContain('<b>');
   });
 });

@@ -82,3 +82,60 @@ export function productSentBackMail(to: Recipient, product: ProductMailed, reaso
     ],
   });
 }
+
+/** Wording of the low-stock mail per language. */
+export const LOW_STOCK_MAIL_TEXTS: MessageTable = {
+  low_stock_subject: {
+    en: 'Stock is running low in your store', fr: 'Le stock de votre boutique s’épuise', ar: 'المخزون في متجرك يوشك على النفاد',
+    tr: 'Mağazanızda stok azalıyor', hi: 'आपके स्टोर में स्टॉक कम हो रहा है',
+  },
+  low_stock_body: {
+    en: 'These variants have reached the low-stock threshold you set for their product:',
+    fr: 'Ces variantes ont atteint le seuil de stock bas que vous avez fixé pour leur produit :',
+    ar: 'وصلت هذه المتغيرات إلى حد انخفاض المخزون الذي حددته لمنتجها:',
+    tr: 'Bu varyantlar, ürünleri için belirlediğiniz düşük stok eşiğine ulaştı:',
+    hi: 'ये वैरिएंट उनके उत्पाद के लिए आपकी तय की गई कम-स्टॉक सीमा तक पहुँच गए हैं:',
+  },
+  low_stock_sku: { en: 'SKU {sku}', fr: 'Référence {sku}', ar: 'رمز SKU {sku}', tr: 'Stok kodu {sku}', hi: 'SKU कोड {sku}' },
+  low_stock_left: { en: '{stock} left', fr: 'reste {stock}', ar: 'المتبقي {stock}', tr: '{stock} adet kaldı', hi: '{stock} बचे' },
+  low_stock_link: {
+    en: 'Restock it in your seller workspace: {url}',
+    fr: 'Réapprovisionnez-le dans votre espace vendeur : {url}',
+    ar: 'أعد تزويده بالمخزون في مساحة البائع: {url}',
+    tr: 'Satıcı çalışma alanınızda stoğunu yenileyin: {url}',
+    hi: 'अपने विक्रेता कार्यक्षेत्र में इसका स्टॉक भरें: {url}',
+  },
+  low_stock_once: {
+    en: 'We mail you once each time a variant falls to its threshold, and again only after it was restocked above it.',
+    fr: 'Nous vous écrivons une fois chaque fois qu’une variante descend à son seuil, et de nouveau seulement après un réapprovisionnement au-dessus.',
+    ar: 'نراسلك مرة واحدة كلما انخفض متغير إلى حده، ولا نراسلك مجددًا إلا بعد إعادة تزويده فوقه.',
+    tr: 'Bir varyant eşiğine her düştüğünde size bir kez yazarız; yeniden yazmamız için önce eşiğin üzerine stoklanması gerekir.',
+    hi: 'कोई वैरिएंट अपनी सीमा तक गिरने पर हम आपको एक बार मेल करते हैं, और दोबारा तभी जब उसे सीमा से ऊपर भर दिया गया हो।',
+  },
+};
+
+/** One variant at or under its product's low-stock threshold. */
+export interface LowStockLine {
+  productId: number;
+  /** The product's title in the seller's language (a seller's words: set apart from the shop's). */
+  title: string;
+  sku: string;
+  stock: number;
+}
+
+/** Tells a seller which variants fell to their product's low-stock threshold, each with its stock and where to restock it. */
+export function lowStockMail(to: Recipient, lines: readonly LowStockLine[], publicUrl: string, defaultLanguage: string): MailMessage {
+  const { language } = to;
+  const say = (key: string, vars: Record<string, string | number> = {}) => translate(LOW_STOCK_MAIL_TEXTS, key, language, vars);
+  const products = [...new Map(lines.map((line) => [line.productId, line])).values()];
+  return renderMail(to.email, language, {
+    subject: say('low_stock_subject'),
+    paragraphs: [
+      t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }),
+      say('low_stock_body'),
+      { rows: lines.map((line) => ({ label: customerWords(line.title, SELLER_LIMITS.titleMax), value: say('low_stock_left', { stock: line.stock }), details: [say('low_stock_sku', { sku: line.sku })] })) },
+      ...products.map((line) => `${customerWords(line.title, SELLER_LIMITS.titleMax)} ${say('low_stock_link', { url: pageUrl(publicUrl, `/seller/products/${line.productId}`, language, defaultLanguage) })}`),
+      say('low_stock_once'),
+    ],
+  });
+}
