@@ -1,7 +1,9 @@
 import type { SessionState } from '../../core/auth/session-state.port';
+import type { BulkChange, BulkSaved, SellerVariantRow } from '../../core/seller/bulk-stock';
+import type { ImportLineProblem, ImportSummary } from '../../core/seller/seller-csv';
 import type { PublicationAction } from '../../core/seller/publication';
 import type { ProductInput } from '../../core/seller/seller-product';
-import type { PhotoFile, SellerGateway } from '../../core/seller/seller-gateway.port';
+import type { CsvFile, ImportOutcome, PhotoFile, SellerGateway } from '../../core/seller/seller-gateway.port';
 import type { ProductSaved, SellerFormOptions, SellerPage, SellerProduct, SellerProductQuery, SellerProductRow, SellerStore, StoreProfileInput } from '../../core/seller/seller-workspace';
 import type { ApiClient, RequestOptions } from '../http/api-client';
 
@@ -15,7 +17,8 @@ const ACTION_PATHS: Readonly<Record<Extract<PublicationAction, 'submit' | 'hide'
  * RequestError of the envelope, its `fields` keyed by core's field names.
  */
 export class HttpSellerGateway implements SellerGateway {
-  constructor(private readonly api: ApiClient, private readonly session: Pick<SessionState, 'token'>) {}
+  /** `apiBase`: api/v1 as the browser reaches it (a link's address, never the server render's own base). */
+  constructor(private readonly api: ApiClient, private readonly session: Pick<SessionState, 'token'>, private readonly apiBase = '/api/v1/') {}
 
   private request(language: string, params?: RequestOptions['params']): RequestOptions {
     return { language, token: this.session.token ?? undefined, params };
@@ -68,9 +71,53 @@ export class HttpSellerGateway implements SellerGateway {
     return data.names;
   }
 
+  variants(q: string, page: number, language: string): Promise<SellerPage<SellerVariantRow>> {
+    return this.api.get<SellerPage<SellerVariantRow>>('seller/variants', this.request(language, { q: q || undefined, page }));
+  }
+
+  async saveStock(changes: readonly BulkChange[], language: string): Promise<BulkSaved> {
+    const body = { changes: changes.map((c) => ({ product_id: c.productId, version: c.version, variant_id: c.variantId, price: c.price, stock: c.stock })) };
+    const { data, message } = await this.api.postWithMessage<BulkSaved>('seller/variants/bulk', body, this.request(language));
+    return { products: data.products, message: data.message || message };
+  }
+
+  /**
+   * The export is a plain GET: in the browser the session cookie opens it (backend/auth/cookie-session-hook.ts
+   * lets a cookie stand for the session on reads; only writes need the CSRF header), so a link with
+   * `download` saves the file without a script holding it.
+   */
+  exportUrl(): string {
+    return `${this.apiBase}seller/products/export.csv`;
+  }
+
+  async importProducts(file: CsvFile, language: string): Promise<ImportOutcome> {
+    const form = new FormData();
+    form.append('file', file.bytes, file.name);
+    // A refusal of the file's lines is envelope 201 with `data.lines`: taken as an answer, not thrown.
+    const answer = await this.api.postAccepting<ImportSummary | ImportRefusal>('seller/products/import', form, [201], this.request(language));
+    if (answer.status === 201) {
+      const refusal = (answer.data ?? {}) as Partial<ImportRefusal>;
+      const form = Array.isArray(refusal.form) ? refusal.form.map(String) : [];
+      const lines = Array.isArray(refusal.lines) ? refusal.lines.map(lineOf) : [];
+      return { kind: 'refused', message: form[0] ?? '', lines };
+    }
+    return { kind: 'imported', summary: answer.data as ImportSummary };
+  }
+
   /** A product's save or action: the answer's own message, else the envelope's. */
   private async saved(path: string, body: unknown, language: string): Promise<ProductSaved> {
     const { data, message } = await this.api.postWithMessage<ProductSaved>(path, body, this.request(language));
     return { ...data, message: data.message || message };
   }
+}
+
+/** `POST seller/products/import`'s refusal: the summary in `form`, the problems by line in `lines`. */
+interface ImportRefusal {
+  form: string[];
+  lines: ImportLineProblem[];
+}
+
+function lineOf(entry: unknown): ImportLineProblem {
+  const line = (entry ?? {}) as Partial<Record<keyof ImportLineProblem, unknown>>;
+  return { line: Number(line.line) || 0, column: String(line.column ?? ''), message: String(line.message ?? '') };
 }

@@ -44,6 +44,11 @@ export async function serverProblems(db: Kysely<DB>, input: ProductInput, scope:
     const brand = await db.selectFrom('brands').select('id').where('id', '=', input.brandId).where('status', '=', PUBLIC).executeTakeFirst();
     if (!brand) problems.brandId = 'invalid_choice';
   }
+  for (const [field, table, id] of [['shippingRuleId', 'shipping_rules', input.shippingRuleId], ['taxRuleId', 'tax_rules', input.taxRuleId], ['bundleDealId', 'bundle_deals', input.bundleDealId]] as const) {
+    if (id === null) continue;
+    const rule = await db.selectFrom(table).select('id').where('id', '=', id).where('status', '=', PUBLIC).executeTakeFirst();
+    if (!rule) problems[field] = 'invalid_choice';
+  }
   const valueIds = [...new Set(input.variants.flatMap((v) => v.values))];
   const attributeOf = new Map((valueIds.length === 0 ? [] : await db.selectFrom('attribute_values').select(['id', 'attribute_id']).where('id', 'in', valueIds).execute())
     .map((row) => [row.id, row.attribute_id]));

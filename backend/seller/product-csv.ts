@@ -35,7 +35,7 @@ export async function productsCsv(db: Kysely<DB>, storeId: number, shop: CsvShop
     db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('sub_categories as sc', 'sc.id', 'p.sub_category_id').leftJoin('brands as b', 'b.id', 'p.brand_id')
       .select(['p.id', 'p.slug', 'p.version', 'p.title', 'p.description', 'c.slug as category', 'sc.slug as sub_category', 'b.slug as brand',
-        'p.selling', 'p.offered', 'p.low_stock', 'p.publication'])
+        'p.selling', 'p.offered', 'p.low_stock', 'p.publication', 'p.shipping_rule_id', 'p.tax_rule_id'])
       .where('p.store_id', '=', storeId).orderBy('p.id').execute(),
     db.selectFrom('product_translations').select(['product_id', 'lang', 'title']).where('product_id', 'in', ofStore).execute(),
     db.selectFrom('inventories').select(['id', 'product_id', 'sku', 'price', 'quantity']).where('product_id', 'in', ofStore).orderBy('id').execute(),
@@ -56,6 +56,8 @@ export async function productsCsv(db: Kysely<DB>, storeId: number, shop: CsvShop
         product_id: String(product.id), variant_id: String(variant.id), version: String(product.version), handle: product.slug, sku: variant.sku,
         [`description_${shop.defaultLanguage}`]: product.description ?? '',
         category: product.category, sub_category: product.sub_category ?? '', brand: product.brand ?? '',
+        // Shipping and tax rules have no slug: the file names them by id, as the back office lists them.
+        shipping_rule: product.shipping_rule_id === null ? '' : String(product.shipping_rule_id), tax_rule: product.tax_rule_id === null ? '' : String(product.tax_rule_id),
         price: amountText(product.selling), offer_price: amountText(product.offered, true), values: valuesText(own),
         variant_price: amountText(own.length > 0 && variant.price > 0 ? variant.price : product.selling), stock: String(variant.quantity),
         low_stock: product.low_stock > 0 ? String(product.low_stock) : '', publication: product.publication,
@@ -136,17 +138,21 @@ function readRows(bytes: Buffer): { header: string[]; rows: FileRow[] } | Import
 
 /** What the file may name, by slug: public categories, their public sub-categories, public brands, attribute values. */
 async function slugChoices(db: Kysely<DB>) {
-  const [categories, subs, brands, values] = await Promise.all([
+  const [categories, subs, brands, values, shippingRules, taxRules] = await Promise.all([
     db.selectFrom('categories').select(['id', 'slug']).where('status', '=', PUBLIC).execute(),
     db.selectFrom('sub_categories').select(['id', 'slug', 'category_id']).where('status', '=', PUBLIC).execute(),
     db.selectFrom('brands').select(['id', 'slug']).where('status', '=', PUBLIC).execute(),
     db.selectFrom('attribute_values as v').innerJoin('attributes as a', 'a.id', 'v.attribute_id').select(['v.id', 'v.slug', 'a.slug as attribute']).execute(),
+    db.selectFrom('shipping_rules').select('id').where('status', '=', PUBLIC).execute(),
+    db.selectFrom('tax_rules').select('id').where('status', '=', PUBLIC).execute(),
   ]);
   return {
     category: new Map(categories.map((row) => [row.slug.toLowerCase(), row.id])),
     sub: new Map(subs.map((row) => [`${row.category_id}:${row.slug.toLowerCase()}`, row.id])),
     brand: new Map(brands.map((row) => [row.slug.toLowerCase(), row.id])),
     value: new Map(values.map((row) => [`${row.attribute.toLowerCase()}:${row.slug.toLowerCase()}`, row.id])),
+    shippingRules: new Set(shippingRules.map((row) => row.id)),
+    taxRules: new Set(taxRules.map((row) => row.id)),
   };
 }
 
@@ -156,6 +162,7 @@ function comparable(input: ProductInput, shop: CsvShop): string {
   return JSON.stringify({
     texts: shop.languages.map((language) => [input.texts[language]?.title.trim() ?? '', input.texts[language]?.description.trim() ?? '']),
     categoryId: input.categoryId, subCategoryId: input.subCategoryId, brandId: input.brandId,
+    shippingRuleId: input.shippingRuleId, taxRuleId: input.taxRuleId, bundleDealId: input.bundleDealId,
     price: cents(input.price), offerPrice: cents(input.offerPrice),
     variants: input.variants.map((v) => [v.id, v.sku.trim(), v.values.length > 0 ? cents(v.price) : 0, Number(v.stock.trim()), [...v.values].sort((a, b) => a - b)]),
     photos: input.photos, refundable: input.refundable, warranty: input.warranty.trim(), lowStock: Number(input.lowStock.trim() || 0),
@@ -245,6 +252,17 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
       return found ?? null;
     };
     const subCategoryId = choose('sub_category', current?.input.subCategoryId);
+    /** A rule by its id (public ones only); an absent column keeps what is stored. */
+    const rule = (column: 'shipping_rule' | 'tax_rule', ids: ReadonlySet<number>, stored: number | null | undefined): number | null => {
+      if (!has(column)) return stored ?? null;
+      const text = own(column).trim();
+      if (text === '') return null;
+      const id = readRowId(text);
+      if (id === null || !ids.has(id)) add(first.line, column, 'invalid_choice');
+      return id !== null && ids.has(id) ? id : null;
+    };
+    const shippingRuleId = rule('shipping_rule', choices.shippingRules, current?.input.shippingRuleId);
+    const taxRuleId = rule('tax_rule', choices.taxRules, current?.input.taxRuleId);
     const brandId = choose('brand', current?.input.brandId);
     const price = own('price');
     const variants: VariantInput[] = group.map((row) => {
@@ -280,7 +298,7 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
       return { id: variantId, sku, price: variantPrice, stock: cell('stock'), values };
     });
     const input: ProductInput = {
-      texts, categoryId, subCategoryId, brandId, price,
+      texts, categoryId, subCategoryId, brandId, shippingRuleId, taxRuleId, bundleDealId: current?.input.bundleDealId ?? null, price,
       offerPrice: has('offer_price') ? own('offer_price') : current?.input.offerPrice ?? '',
       variants, photos: current?.input.photos ?? [], refundable: current?.input.refundable ?? true, warranty: current?.input.warranty ?? '',
       lowStock: has('low_stock') ? own('low_stock') : current?.input.lowStock ?? '',
@@ -294,7 +312,7 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
         return [row.line, column];
       }
       if (head === 'title' || head === 'description') return [first.line, has(`${head}_${index}`) ? `${head}_${index}` : ''];
-      const columns: Record<string, string> = { categoryId: 'category', subCategoryId: 'sub_category', brandId: 'brand', price: 'price', offerPrice: 'offer_price', lowStock: 'low_stock' };
+      const columns: Record<string, string> = { categoryId: 'category', subCategoryId: 'sub_category', brandId: 'brand', shippingRuleId: 'shipping_rule', taxRuleId: 'tax_rule', price: 'price', offerPrice: 'offer_price', lowStock: 'low_stock' };
       return [first.line, columns[field] ?? ''];
     };
     for (const problem of productProblems(input, shop)) add(...at(problem.field), problem.code);

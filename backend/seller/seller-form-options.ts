@@ -13,11 +13,12 @@ export async function reviewRequired(db: Kysely<DB>): Promise<boolean> {
 /**
  * `GET seller/form-options`: what the product form offers, in `lang` (each title falls back to the
  * default language's): the public categories with their public sub-categories, the public brands,
- * the attributes with their values, the shop's languages (default first) and the review setting.
+ * the attributes with their values, the public shipping rules, tax rules and bundle deals, the
+ * shop's languages (default first) and the review setting.
  * The same lists the server checks a product against (product-checks.ts).
  */
 export async function loadFormOptions(db: Kysely<DB>, lang: string): Promise<SellerFormOptions> {
-  const [languages, categories, subCategories, brands, attributes, values, review] = await Promise.all([
+  const [languages, categories, subCategories, brands, attributes, values, review, shippingRules, taxRules, bundleDeals] = await Promise.all([
     loadLanguages(db),
     db.selectFrom('categories as c')
       .leftJoin('category_translations as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang', '=', lang))
@@ -37,6 +38,16 @@ export async function loadFormOptions(db: Kysely<DB>, lang: string): Promise<Sel
       .select((eb) => ['v.id', 'v.attribute_id', eb.fn.coalesce('t.title', 'v.title').as('title')])
       .orderBy('v.sort_order').orderBy('v.id').execute(),
     reviewRequired(db),
+    db.selectFrom('shipping_rules as r')
+      .leftJoin('shipping_rule_translations as t', (join) => join.onRef('t.shipping_rule_id', '=', 'r.id').on('t.lang', '=', lang))
+      .select((eb) => ['r.id', eb.fn.coalesce('t.title', 'r.title').as('title')])
+      .where('r.status', '=', PUBLIC).orderBy('r.id').execute(),
+    // Tax rules have one name in every language (decision 0027).
+    db.selectFrom('tax_rules').select(['id', 'title']).where('status', '=', PUBLIC).orderBy('id').execute(),
+    db.selectFrom('bundle_deals as d')
+      .leftJoin('bundle_deal_translations as t', (join) => join.onRef('t.bundle_deal_id', '=', 'd.id').on('t.lang', '=', lang))
+      .select((eb) => ['d.id', eb.fn.coalesce('t.title', 'd.title').as('title')])
+      .where('d.status', '=', PUBLIC).orderBy('d.id').execute(),
   ]);
   const defaultLanguage = languages.find((l) => l.default === 1)?.code ?? languages[0]?.code ?? 'en';
   return {
@@ -48,6 +59,9 @@ export async function loadFormOptions(db: Kysely<DB>, lang: string): Promise<Sel
     })),
     brands: brands.map((b) => ({ id: b.id, title: b.title })),
     attributes: attributes.map((a) => ({ id: a.id, title: a.title, values: values.filter((v) => v.attribute_id === a.id).map((v) => ({ id: v.id, title: v.title })) })),
+    shippingRules: shippingRules.map((r) => ({ id: r.id, title: r.title })),
+    taxRules: taxRules.map((r) => ({ id: r.id, title: r.title })),
+    bundleDeals: bundleDeals.map((d) => ({ id: d.id, title: d.title })),
     reviewRequired: review,
   };
 }

@@ -62,11 +62,15 @@ export function readProductInput(body: unknown, languages: readonly string[]): P
   const categoryId = optionalId(b.categoryId);
   const subCategoryId = optionalId(b.subCategoryId);
   const brandId = optionalId(b.brandId);
+  const shippingRuleId = optionalId(b.shippingRuleId);
+  const taxRuleId = optionalId(b.taxRuleId);
+  const bundleDealId = optionalId(b.bundleDealId);
   const price = textOf(b.price, true);
   const offerPrice = b.offerPrice === undefined || b.offerPrice === null ? '' : textOf(b.offerPrice, true);
   const warranty = b.warranty === undefined || b.warranty === null ? '' : textOf(b.warranty);
   const lowStock = b.lowStock === undefined || b.lowStock === null ? '' : textOf(b.lowStock, true);
   if (categoryId === undefined || subCategoryId === undefined || brandId === undefined) return null;
+  if (shippingRuleId === undefined || taxRuleId === undefined || bundleDealId === undefined) return null;
   if (price === null || offerPrice === null || warranty === null || lowStock === null) return null;
   // A few more than the rules take, so the rules (not this reader) say "too many".
   if (!Array.isArray(b.variants) || b.variants.length > SELLER_LIMITS.maxVariants + 10) return null;
@@ -76,7 +80,7 @@ export function readProductInput(body: unknown, languages: readonly string[]): P
   const refundable = b.refundable === undefined ? true : b.refundable === true || b.refundable === 1 ? true : b.refundable === false || b.refundable === 0 ? false : null;
   if (refundable === null) return null;
   return {
-    texts, categoryId, subCategoryId, brandId, price, offerPrice,
+    texts, categoryId, subCategoryId, brandId, shippingRuleId, taxRuleId, bundleDealId, price, offerPrice,
     variants: variants as VariantInput[], photos: b.photos as string[], refundable, warranty, lowStock,
   };
 }

@@ -14,6 +14,7 @@ import { amountText } from './seller-products-list';
 export async function loadSellerProduct(db: Kysely<DB>, storeId: number, id: number, languages: readonly string[], defaultLanguage: string): Promise<SellerProduct | null> {
   const product = await db.selectFrom('products')
     .select(['id', 'slug', 'version', 'publication', 'review_reason', 'approved_at', 'title', 'description', 'category_id', 'sub_category_id', 'brand_id',
+      'shipping_rule_id', 'tax_rule_id', 'bundle_deal_id',
       'selling', 'offered', 'refundable', 'warranty', 'low_stock', 'image'])
     .where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
   if (!product) return null;
@@ -38,6 +39,7 @@ export async function loadSellerProduct(db: Kysely<DB>, storeId: number, id: num
     reviewReason: product.publication === 'returned' ? product.review_reason : null, approvedBefore: product.approved_at !== null,
     input: {
       texts, categoryId: product.category_id, subCategoryId: product.sub_category_id, brandId: product.brand_id,
+      shippingRuleId: product.shipping_rule_id, taxRuleId: product.tax_rule_id, bundleDealId: product.bundle_deal_id,
       price: amountText(product.selling), offerPrice: amountText(product.offered, true),
       variants: variants.map((variant) => {
         const own = values.filter((v) => v.inventory_id === variant.id).map((v) => v.attribute_value_id);

@@ -25,7 +25,7 @@ export function csvColumns(languages: readonly string[], defaultLanguage: string
   const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
   return [
     'product_id', 'variant_id', 'version', 'handle', 'sku', ...ordered.map((language) => `title_${language}`), `description_${defaultLanguage}`,
-    'category', 'sub_category', 'brand', 'price', 'offer_price', 'values', 'variant_price', 'stock', 'low_stock', 'publication',
+    'category', 'sub_category', 'brand', 'shipping_rule', 'tax_rule', 'price', 'offer_price', 'values', 'variant_price', 'stock', 'low_stock', 'publication',
   ];
 }
 

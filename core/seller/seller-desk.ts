@@ -1,6 +1,8 @@
+import { type BulkChange, type BulkProblem, bulkProblems, type BulkSaved, type SellerVariantRow, type StoredVariant } from './bulk-stock';
 import type { PublicationAction } from './publication';
-import { type ProductInput, type ProductProblem, productProblems, type ProductRuleContext } from './seller-product';
-import type { PhotoFile, SellerGateway } from './seller-gateway.port';
+import { IMPORT_LIMITS } from './seller-csv';
+import { type ProductInput, type ProductProblem, productProblems, type ProductRuleContext, priceCentsOf } from './seller-product';
+import type { CsvFile, ImportOutcome, PhotoFile, SellerGateway } from './seller-gateway.port';
 import type { ProductSaved, SellerFormOptions, SellerPage, SellerProduct, SellerProductQuery, SellerProductRow, SellerStore, StoreProblem, StoreProfileInput } from './seller-workspace';
 import { storeProblems } from './store-profile';
 
@@ -10,6 +12,44 @@ export class SellerFormProblem extends Error {
     super(problems[0]?.code ?? 'invalid');
     this.name = 'SellerFormProblem';
   }
+}
+
+/** A bulk save of stock and prices the workspace refuses before asking the server (`bulkProblems`; the server checks the same again). */
+export class BulkStockProblem extends Error {
+  constructor(readonly problems: readonly BulkProblem[]) {
+    super(problems[0]?.code ?? 'invalid');
+    this.name = 'BulkStockProblem';
+  }
+}
+
+/** Why a file is not sent for import: not a CSV by its name or type, or over `IMPORT_LIMITS.maxBytes`. */
+export type ImportFileProblemCode = 'not_csv' | 'too_large' | 'empty';
+
+export class ImportFileProblem extends Error {
+  constructor(readonly code: ImportFileProblemCode) {
+    super(code);
+    this.name = 'ImportFileProblem';
+  }
+}
+
+/** Why a picked file cannot be imported, or null: a `.csv` (or a `text/csv` file), not empty, at most 2 MB. */
+export function importFileProblem(file: { name: string; type: string; bytes: { size: number } }): ImportFileProblemCode | null {
+  const csvByName = /\.csv$/i.test(file.name.trim());
+  const csvByType = ['text/csv', 'application/csv', 'text/comma-separated-values'].includes(file.type.toLowerCase());
+  if (!csvByName && !csvByType) return 'not_csv';
+  if (file.bytes.size === 0) return 'empty';
+  if (file.bytes.size > IMPORT_LIMITS.maxBytes) return 'too_large';
+  return null;
+}
+
+/**
+ * What the workspace knows of the variants a bulk save names, from the rows it read: each
+ * product's version when read, whether the variant has options, the product's offer.
+ */
+export function storedVariantsOf(rows: readonly SellerVariantRow[]): Map<number, StoredVariant> {
+  return new Map(rows.map((row) => [row.variantId, {
+    productId: row.productId, version: row.productVersion, plain: row.plain, offerCents: row.offerPrice ? priceCentsOf(row.offerPrice) ?? 0 : 0,
+  }]));
 }
 
 /** What the seller workspace does: the store's profile, the products, their publication and photos. */
@@ -51,5 +91,32 @@ export class SellerDesk {
 
   uploadPhotos(kind: 'product' | 'store', files: PhotoFile[], language: string): Promise<string[]> {
     return this.gateway.uploadPhotos(kind, files, language);
+  }
+
+  /** The store's variants for the stock and prices table, `q` trimmed to the server's 100 characters. */
+  variants(q: string, page: number, language: string): Promise<SellerPage<SellerVariantRow>> {
+    return this.gateway.variants(q.trim().slice(0, 100), Math.max(1, Math.floor(page) || 1), language);
+  }
+
+  /**
+   * Saves changed stock and prices in one call, checked first by core's `bulkProblems` against the
+   * rows they were read from (`rows`: every row a change names); any problem refuses it whole.
+   */
+  saveStock(changes: readonly BulkChange[], rows: readonly SellerVariantRow[], language: string): Promise<BulkSaved> {
+    const problems = bulkProblems(changes, storedVariantsOf(rows));
+    if (problems.length > 0) return Promise.reject(new BulkStockProblem(problems));
+    return this.gateway.saveStock(changes, language);
+  }
+
+  /** Where the browser downloads the store's products as CSV. */
+  exportUrl(): string {
+    return this.gateway.exportUrl();
+  }
+
+  /** Imports a products' CSV, refused before sending when it is no CSV, empty or over 2 MB. */
+  importProducts(file: CsvFile, language: string): Promise<ImportOutcome> {
+    const problem = importFileProblem(file);
+    if (problem) return Promise.reject(new ImportFileProblem(problem));
+    return this.gateway.importProducts(file, language);
   }
 }

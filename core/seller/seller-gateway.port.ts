@@ -1,3 +1,5 @@
+import type { BulkChange, BulkSaved, SellerVariantRow } from './bulk-stock';
+import type { ImportLineProblem, ImportSummary } from './seller-csv';
 import type { ProductInput } from './seller-product';
 import type { PublicationAction } from './publication';
 import type { ProductSaved, SellerFormOptions, SellerPage, SellerProduct, SellerProductQuery, SellerProductRow, SellerStore, StoreProfileInput } from './seller-workspace';
@@ -8,6 +10,21 @@ export interface PhotoFile {
   type: string;
   bytes: Blob;
 }
+
+/** A products' CSV file as the seller picked it. */
+export interface CsvFile {
+  name: string;
+  type: string;
+  bytes: Blob;
+}
+
+/**
+ * What an import answered: written (the counts), or refused whole with every problem by line and
+ * column (`lines` is empty when the file itself was refused: missing, too large), nothing saved.
+ */
+export type ImportOutcome =
+  | { kind: 'imported'; summary: ImportSummary }
+  | { kind: 'refused'; message: string; lines: ImportLineProblem[] };
 
 /**
  * api/v1/seller's calls as the workspace makes them, with the seller's session. A refusal throws
@@ -26,4 +43,15 @@ export interface SellerGateway {
   act(id: number, version: number, action: Extract<PublicationAction, 'submit' | 'hide'>, language: string): Promise<ProductSaved>;
   /** Stores photos checked by content; `kind` says whose (a product's, or the store's logo or banner). Returns their stored names in order. */
   uploadPhotos(kind: 'product' | 'store', files: PhotoFile[], language: string): Promise<string[]>;
+  /** `GET seller/variants`: the store's variants, `BULK_LIMITS.pageSize` a page, `q` in a title or a SKU. */
+  variants(q: string, page: number, language: string): Promise<SellerPage<SellerVariantRow>>;
+  /** `POST seller/variants/bulk`: all the changes or none; a refusal's `fields` are `changes.{i}.price|stock|version|variant_id`. */
+  saveStock(changes: readonly BulkChange[], language: string): Promise<BulkSaved>;
+  /**
+   * Where the browser downloads the store's products as CSV (`GET seller/products/export.csv`): a
+   * plain link, since the session cookie opens that GET like any other read of the seller's.
+   */
+  exportUrl(): string;
+  /** `POST seller/products/import`, one file (multipart): written whole or refused whole. */
+  importProducts(file: CsvFile, language: string): Promise<ImportOutcome>;
 }

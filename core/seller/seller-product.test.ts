@@ -8,7 +8,7 @@ const variant = (o: Partial<VariantInput> = {}): VariantInput => ({ id: null, sk
 const product = (o: Partial<ProductInput> = {}): ProductInput => ({
   ...emptyProduct(context.languages),
   texts: { en: { title: 'Tea cup', description: '' }, ar: { title: '', description: '' }, fr: { title: '', description: '' } },
-  categoryId: 1, price: '10', variants: [variant()], ...o,
+  categoryId: 1, shippingRuleId: 1, price: '10', variants: [variant()], ...o,
 });
 const problems = (input: ProductInput) => productProblems(input, context).map((p) => `${p.field}:${p.code}`);
 
@@ -19,8 +19,8 @@ describe('a seller\'s product', () => {
   });
 
   it('needs the default language\'s title, a category and a price; the other languages are optional', () => {
-    expect(problems(product({ texts: { en: { title: '  ', description: '' }, ar: { title: 'كوب', description: '' } }, categoryId: null, price: '' })))
-      .toEqual(['title.en:required', 'categoryId:required', 'price:required']);
+    expect(problems(product({ texts: { en: { title: '  ', description: '' }, ar: { title: 'كوب', description: '' } }, categoryId: null, shippingRuleId: null, price: '' })))
+      .toEqual(['title.en:required', 'categoryId:required', 'shippingRuleId:required', 'price:required']);
   });
 
   it('refuses prices that are not positive amounts in cents or are above the shop\'s limit, and an offer not below the price', () => {

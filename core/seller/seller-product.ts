@@ -59,6 +59,12 @@ export interface ProductInput {
   categoryId: number | null;
   subCategoryId: number | null;
   brandId: number | null;
+  /** How it ships (a shipping rule of the shop): required, a product without one cannot be ordered. */
+  shippingRuleId: number | null;
+  /** The tax it is charged (a tax rule of the shop), or null for none. */
+  taxRuleId: number | null;
+  /** A "buy N get M" offer of the shop, or null for none. */
+  bundleDealId: number | null;
   /** The product's everyday price (decimal amount). */
   price: string;
   /** An offer below the price, or '' for none. The same reduction applies to every variant's own price (decision 0001). */
@@ -79,7 +85,7 @@ export type ProductProblemCode =
 
 /**
  * One refused field. `field` names it the way the form does: `title.{lang}`, `description.{lang}`,
- * `categoryId`, `price`, `offerPrice`, `variants`, `variants.{i}.sku|price|stock|values`, `photos`,
+ * `categoryId`, `shippingRuleId`, `price`, `offerPrice`, `variants`, `variants.{i}.sku|price|stock|values`, `photos`,
  * `warranty`, `lowStock`.
  */
 export interface ProductProblem {
@@ -129,7 +135,7 @@ export function skuKey(sku: string): string {
 
 /**
  * Every problem of a product as sent, in form order; none means it may be saved as it is. The
- * checks: the default language's title; texts' lengths; a category; the price and the offer (below
+ * checks: the default language's title; texts' lengths; a category; a shipping rule; the price and the offer (below
  * the price); one to `maxVariants` variants, each with a SKU (pattern, unique in the product
  * without case), a price, a stock, and values that tell it apart (all variants use the same number
  * of values, no two the same combination; a product of one variant may have none); photos at
@@ -147,6 +153,7 @@ export function productProblems(input: ProductInput, context: ProductRuleContext
     if ((texts?.description.length ?? 0) > SELLER_LIMITS.descriptionMax) add({ field: `description.${language}`, code: 'too_long' });
   }
   if (input.categoryId === null) add({ field: 'categoryId', code: 'required' });
+  if (input.shippingRuleId === null) add({ field: 'shippingRuleId', code: 'required' });
   add(priceProblem('price', input.price, true));
   const offer = priceProblem('offerPrice', input.offerPrice, false);
   add(offer);
@@ -219,7 +226,7 @@ export function variantMatrix(attributes: readonly ChosenAttribute[]): number[][
 export function emptyProduct(languages: readonly string[]): ProductInput {
   return {
     texts: Object.fromEntries(languages.map((language) => [language, { title: '', description: '' }])),
-    categoryId: null, subCategoryId: null, brandId: null,
+    categoryId: null, subCategoryId: null, brandId: null, shippingRuleId: null, taxRuleId: null, bundleDealId: null,
     price: '', offerPrice: '',
     variants: [{ id: null, sku: '', price: '', stock: '0', values: [] }],
     photos: [], refundable: true, warranty: '', lowStock: '',

@@ -114,6 +114,10 @@ export interface SellerFormOptions {
   categories: (ChoiceOption & { subCategories: ChoiceOption[] })[];
   brands: ChoiceOption[];
   attributes: (ChoiceOption & { values: ChoiceOption[] })[];
+  /** The shop's public shipping rules, tax rules and bundle deals, by name in the caller's language. */
+  shippingRules: ChoiceOption[];
+  taxRules: ChoiceOption[];
+  bundleDeals: ChoiceOption[];
   /** The operator's setting: products wait for a review before they are public. */
   reviewRequired: boolean;
 }

@@ -44,7 +44,7 @@ describe.each(testDatabases())('the products\' CSV on $name', (database) => {
     const sub = await shop.db.selectFrom('sub_categories').select('slug').where('id', '=', choices.subCategoryId).executeTakeFirstOrThrow();
     const values = await shop.db.selectFrom('attribute_values as v').innerJoin('attributes as a', 'a.id', 'v.attribute_id')
       .select(['v.id', 'v.slug', 'a.slug as attribute']).where('v.id', 'in', [choices.red, choices.blue]).orderBy('v.id').execute();
-    return { category: category.slug, sub: sub.slug, red: `${values[0]!.attribute}:${values[0]!.slug}`, blue: `${values[1]!.attribute}:${values[1]!.slug}` };
+    return { category: category.slug, sub: sub.slug, shippingRule: String(choices.shippingRuleId), red: `${values[0]!.attribute}:${values[0]!.slug}`, blue: `${values[1]!.attribute}:${values[1]!.slug}` };
   };
   async function published(seller: TestSeller, word: string, overrides: Parameters<typeof productForm>[2] = {}) {
     await setProductReview(shop, false);
@@ -97,12 +97,12 @@ describe.each(testDatabases())('the products\' CSV on $name', (database) => {
     const seller = await sellerAccount(shop, { language: 'ar' });
     const s = await slugs();
     const tag = Date.now().toString(36).toUpperCase();
-    const header = ['handle', 'sku', 'title_en', 'title_ar', 'description_en', 'category', 'sub_category', 'price', 'values', 'variant_price', 'stock', 'low_stock'];
+    const header = ['handle', 'sku', 'title_en', 'title_ar', 'description_en', 'category', 'sub_category', 'shipping_rule', 'price', 'values', 'variant_price', 'stock', 'low_stock'];
     const rows = (price: string) => [
       header,
-      ['kettle', `${tag}-K-R`, 'Csvkettle', 'غلاية', 'Boils fast', s.category, s.sub, '25.00', s.red, '25.00', '4', '1'],
-      ['kettle', `${tag}-K-B`, '', '', '', '', '', '', s.blue, '27.50', '6', ''],
-      ['mug', `${tag}-M`, 'Csvmug', 'كوب', '', s.category, '', price, '', '', '10', ''],
+      ['kettle', `${tag}-K-R`, 'Csvkettle', 'غلاية', 'Boils fast', s.category, s.sub, s.shippingRule, '25.00', s.red, '25.00', '4', '1'],
+      ['kettle', `${tag}-K-B`, '', '', '', '', '', '', '', s.blue, '27.50', '6', ''],
+      ['mug', `${tag}-M`, 'Csvmug', 'كوب', '', s.category, '', s.shippingRule, price, '', '', '10', ''],
     ];
     const before = await storeState(seller.storeId);
     const bad = await importFile(seller, `\uFEFF${stringify(rows('abc'))}`, 'ar');
@@ -129,21 +129,21 @@ describe.each(testDatabases())('the products\' CSV on $name', (database) => {
     const takenSku = (await shop.db.selectFrom('inventories').select('sku').where('product_id', '=', theirs.id).executeTakeFirstOrThrow()).sku;
     const s = await slugs();
     const file = stringify([
-      ['product_id', 'handle', 'sku', 'title_en', 'category', 'price', 'values', 'variant_price', 'stock'],
-      ['', 'a', 'A-1', 'Csva', 'no-such-category', '10', '', '', '1'],
-      ['', 'b', takenSku, 'Csvb', s.category, '10', '', '', '1'],
-      ['', 'c', 'C-1', 'Csvc', s.category, '10', s.red, '11', '1'],
-      ['', 'c', 'C-2', '', s.category, '12', 'colour:nothing', '11', 'x'],
-      ['', 'd', 'C-1', 'Csvd', s.category, '10', '', '', '1'],
-      [String(theirs.id), '', 'Z-1', 'Csvz', s.category, '10', '', '', '1'],
-      ['', '', '', '', '', '', '', '', ''],
+      ['product_id', 'handle', 'sku', 'title_en', 'category', 'shipping_rule', 'price', 'values', 'variant_price', 'stock'],
+      ['', 'a', 'A-1', 'Csva', 'no-such-category', s.shippingRule, '10', '', '', '1'],
+      ['', 'b', takenSku, 'Csvb', s.category, s.shippingRule, '10', '', '', '1'],
+      ['', 'c', 'C-1', 'Csvc', s.category, s.shippingRule, '10', s.red, '11', '1'],
+      ['', 'c', 'C-2', '', s.category, '', '12', 'colour:nothing', '11', 'x'],
+      ['', 'd', 'C-1', 'Csvd', s.category, '9999999', '10', '', '', '1'],
+      [String(theirs.id), '', 'Z-1', 'Csvz', s.category, s.shippingRule, '10', '', '', '1'],
+      ['', '', '', '', '', '', '', '', '', ''],
     ]);
     const answer = await importFile(seller, file);
     expect(answer.status).toBe(201);
     expect((answer.data as Refusal).lines.map((p) => `${p.line}:${p.column}`)).toEqual([
-      '2:category', '3:sku', '5:price', '5:stock', '5:values', '6:sku', '7:product_id',
+      '2:category', '3:sku', '5:price', '5:stock', '5:values', '6:shipping_rule', '6:sku', '7:product_id',
     ]);
-    expect((answer.data as Refusal).lines.find((p) => p.line === 6)!.message).toBe('This SKU is also on line 4: each variant needs its own.');
+    expect((answer.data as Refusal).lines.find((p) => p.line === 6 && p.column === 'sku')!.message).toBe('This SKU is also on line 4: each variant needs its own.');
     expect((answer.data as Refusal).lines.find((p) => p.line === 7)!.message).toBe('There is no such product in your store.');
     expect(await shop.db.selectFrom('products').select('id').where('store_id', '=', seller.storeId).execute()).toEqual([]);
     // Not CSV at all, or too large: refused before any line is read.

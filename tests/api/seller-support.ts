@@ -47,7 +47,8 @@ export async function formChoices(shop: ApiShop) {
   const values = await shop.db.selectFrom('attribute_values').select(['id', 'attribute_id']).orderBy('attribute_id').orderBy('id').execute();
   const attribute = values.find((v) => values.filter((w) => w.attribute_id === v.attribute_id).length >= 2)!.attribute_id;
   const [red, blue] = values.filter((v) => v.attribute_id === attribute);
-  return { categoryId: sub.category_id, subCategoryId: sub.id, red: red!.id, blue: blue!.id };
+  const rule = await shop.db.selectFrom('shipping_rules').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  return { categoryId: sub.category_id, subCategoryId: sub.id, red: red!.id, blue: blue!.id, shippingRuleId: rule.id };
 }
 
 /** A product of two variants (red in stock, blue sold out), titled in the five languages with one made-up word search can find. */
@@ -61,7 +62,7 @@ export function productForm(choices: Awaited<ReturnType<typeof formChoices>>, wo
       tr: { title: `${word} masa lambası`, description: '' },
       hi: { title: `${word} डेस्क लैंप`, description: '' },
     },
-    categoryId: choices.categoryId, subCategoryId: choices.subCategoryId, brandId: null,
+    categoryId: choices.categoryId, subCategoryId: choices.subCategoryId, brandId: null, shippingRuleId: choices.shippingRuleId, taxRuleId: null, bundleDealId: null,
     price: '40.00', offerPrice: '',
     variants: [
       { id: null, sku: `${tag}-RED`, price: '40.00', stock: '5', values: [choices.red] },

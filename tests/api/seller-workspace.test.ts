@@ -169,6 +169,12 @@ describe.each(testDatabases())('the seller workspace on $name', (database) => {
     expect(await refused({ ...base, texts: { ...base.texts, en: { title: ' ', description: '' } }, offerPrice: '50' }))
       .toEqual({ 'title.en': 'This field is required.', offerPrice: 'The offer price must be below the price.' });
     expect(await refused({ ...base, categoryId: 987_654, photos: ['products/../../etc/passwd'] })).toMatchObject({ categoryId: expect.any(String), photos: expect.any(String) });
+    // No shipping rule: the product could not be ordered; a rule the shop does not have, or a private one, is refused.
+    expect(await refused({ ...base, shippingRuleId: null })).toEqual({ shippingRuleId: 'This field is required.' });
+    expect(await refused({ ...base, shippingRuleId: 987_654, taxRuleId: 987_654, bundleDealId: 987_654 })).toEqual({
+      shippingRuleId: 'Choose one of the options offered: reload the page if the list changed.', taxRuleId: 'Choose one of the options offered: reload the page if the list changed.',
+      bundleDealId: 'Choose one of the options offered: reload the page if the list changed.',
+    });
     expect(await refused({ ...base, photos: [`products/${'a'.repeat(64)}.jpg`] })).toEqual({ photos: 'Choose one of the options offered: reload the page if the list changed.' });
     const wrongType = await call('POST', 'seller/products', { token: seller.token, payload: { ...base, variants: 'many' } });
     expect(wrongType.body).toEqual({ status: 201, message: 'This request is not complete: reload the page and try again.', data: { form: ['This request is not complete: reload the page and try again.'] } });

@@ -20,6 +20,9 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE } as con
 /** Routes with no page in a running shop, and why. */
 const NOT_CHECKED: Record<string, string> = {
   install: 'exists only in installer mode (before the shop is set up); tests/e2e/installer.test.ts drives it',
+  // The seller workspace's screens show only to a seller whose store is approved: the journey checks each with axe.
+  ...Object.fromEntries(['seller-products', 'seller-product-new', 'seller-product', 'seller-store', 'seller-stock', 'seller-import']
+    .map((name) => [name, 'an approved seller\'s screen: tests/e2e/seller-journeys.test.ts checks it with axe in Turkish and Arabic'])),
 };
 /** A path no route opens: the 404 page. */
 const NOT_FOUND = '/no/such/page/here';
@@ -112,6 +115,8 @@ describe('accessibility (axe-core)', () => {
       ['shipping', '/shipping'],
       ['checkout', '/checkout'],
       ['seller-register', '/seller/register'],
+      // The seller workspace as a customer meets it: told it is for sellers (a guest is sent to sign in).
+      ['seller', '/seller'],
       // The back office's console: its sign-in form, the same for everyone who is not signed in to it.
       ['admin', '/admin'],
       ['admin-section', '/admin/orders'],

@@ -21,7 +21,7 @@ async function open(path: string, options: { role?: 'customer' | 'seller'; signe
 
 describe('the seller workspace', { timeout: 30_000 }, () => {
   it('sends a guest to sign in and back, in the page language, from every screen', () => {
-    for (const name of ['seller', 'seller-products', 'seller-product-new', 'seller-product', 'seller-store']) {
+    for (const name of ['seller', 'seller-products', 'seller-product-new', 'seller-product', 'seller-stock', 'seller-import', 'seller-store']) {
       const route = ROUTES.find((r) => r.name === name)!;
       expect(route.layout).toBe('console');
       expect(guardRedirect(route, { loggedIn: false, guestCheckout: true }, '/fr/seller/products?status=draft', 'fr')).toBe('/fr/login?redirect=%2Ffr%2Fseller%2Fproducts%3Fstatus%3Ddraft');
@@ -77,7 +77,8 @@ describe('the seller workspace', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'See your store’s page' }).getAttribute('href')).toBe('/shop/atelier-nour');
     const menu = screen.getByRole('navigation', { name: 'Seller workspace' });
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
-      ['Overview', '/seller', 'page'], ['Products', '/seller/products', null], ['Store profile', '/seller/store', null],
+      ['Overview', '/seller', 'page'], ['Products', '/seller/products', null], ['Stock and prices', '/seller/stock', null],
+      ['Import and export', '/seller/import', null], ['Store profile', '/seller/store', null],
     ]);
     expect(screen.getByRole('link', { name: /^2\s*Drafts$/ }).getAttribute('href')).toBe('/seller/products?status=draft');
     expect(screen.getByRole('link', { name: /^1\s*Sent back$/ }).getAttribute('href')).toBe('/seller/products?status=returned');

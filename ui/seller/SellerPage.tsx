@@ -12,9 +12,11 @@ import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { matchLocalizedRoute } from '../routing/match-route';
 import { useRouteTable } from '../routing/route-table';
+import { SellerImport } from './SellerImport';
 import { SellerOverview } from './SellerOverview';
 import { SellerProductForm } from './SellerProductForm';
 import { SellerProducts } from './SellerProducts';
+import { SellerStock } from './SellerStock';
 import { SellerStoreProfile } from './SellerStoreProfile';
 import type { SellerScreenProps } from './seller-screen';
 import { SellerWorkspace } from './seller-workspace-store';
@@ -26,13 +28,17 @@ const SCREENS: Readonly<Record<string, { Screen: ComponentType<SellerScreenProps
   'seller-products': { Screen: SellerProducts, menu: 'products' },
   'seller-product-new': { Screen: SellerProductForm, menu: 'products' },
   'seller-product': { Screen: SellerProductForm, menu: 'products' },
+  'seller-stock': { Screen: SellerStock, menu: 'stock' },
+  'seller-import': { Screen: SellerImport, menu: 'import' },
   'seller-store': { Screen: SellerStoreProfile, menu: 'store' },
 };
 
-type MenuKey = 'overview' | 'products' | 'store';
+type MenuKey = 'overview' | 'products' | 'stock' | 'import' | 'store';
 const MENU: readonly { key: MenuKey; to: string }[] = [
   { key: 'overview', to: '/seller' },
   { key: 'products', to: '/seller/products' },
+  { key: 'stock', to: '/seller/stock' },
+  { key: 'import', to: '/seller/import' },
   { key: 'store', to: '/seller/store' },
 ];
 

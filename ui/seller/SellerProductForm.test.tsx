@@ -38,6 +38,7 @@ describe('the product form', { timeout: 30_000 }, () => {
 
     type(/^Title/, 'Brass lamp');
     fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^Shipping rule/), { target: { value: '7' } });
     type(/^Price/, '25.00');
     ['RS', 'RM', 'BS', 'BM'].forEach((sku, i) => {
       type('SKU', `LAMP-${sku}`, i);
@@ -81,7 +82,7 @@ describe('the product form', { timeout: 30_000 }, () => {
     const price = document.getElementById('seller-price')!;
     expect(document.getElementById(price.getAttribute('aria-describedby')!)!.textContent).toBe('اكتب السعر مبلغًا أكبر من الصفر، مثل 12.50.');
     const summary = screen.getByRole('alert');
-    expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#seller-title-en', '#seller-categoryId', '#seller-price', '#seller-variants-0-sku']);
+    expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#seller-title-en', '#seller-categoryId', '#seller-shippingRuleId', '#seller-price', '#seller-variants-0-sku']);
     // Nothing typed is lost.
     expect((price as HTMLInputElement).value).toBe('9.999');
   });

@@ -162,6 +162,36 @@ const ProductForm = observer(function ProductForm({ id }: { id: number | null })
           </div>
         </fieldset>
 
+        <fieldset className={styles.group}>
+          <legend className={styles.groupTitle}>{t('seller.form.delivery')}</legend>
+          <div className={accountStyles.formGrid}>
+            <Field field="shippingRuleId" label={t('seller.form.label.shippingRuleId')} message={messageOf('shippingRuleId')} required hint={t('seller.form.shipping_hint')}>
+              {(props) => (
+                <select {...props} name="shipping-rule" value={choice(vm.input.shippingRuleId)} onChange={(e) => vm.setRule('shippingRuleId', picked(e.target.value))}>
+                  <option value="">{t('seller.form.choose')}</option>
+                  {options.shippingRules.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
+                </select>
+              )}
+            </Field>
+            <Field field="taxRuleId" label={t('seller.form.label.taxRuleId')} message={messageOf('taxRuleId')} optional>
+              {(props) => (
+                <select {...props} name="tax-rule" value={choice(vm.input.taxRuleId)} onChange={(e) => vm.setRule('taxRuleId', picked(e.target.value))}>
+                  <option value="">{t('seller.form.none')}</option>
+                  {options.taxRules.map((r) => <option key={r.id} value={r.id}>{r.title}</option>)}
+                </select>
+              )}
+            </Field>
+            <Field field="bundleDealId" label={t('seller.form.label.bundleDealId')} message={messageOf('bundleDealId')} optional>
+              {(props) => (
+                <select {...props} name="bundle-deal" value={choice(vm.input.bundleDealId)} onChange={(e) => vm.setRule('bundleDealId', picked(e.target.value))}>
+                  <option value="">{t('seller.form.none')}</option>
+                  {options.bundleDeals.map((d) => <option key={d.id} value={d.id}>{d.title}</option>)}
+                </select>
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
         <Variants vm={vm} messageOf={messageOf} />
         <Photos vm={vm} message={messageOf('photos')} />
 

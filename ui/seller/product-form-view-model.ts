@@ -139,6 +139,11 @@ export class ProductFormViewModel {
     this.input.brandId = id;
   }
 
+  /** How it ships, its tax and its bundle offer: rules the shop keeps. */
+  setRule(field: 'shippingRuleId' | 'taxRuleId' | 'bundleDealId', id: number | null): void {
+    this.input[field] = id;
+  }
+
   isChosen(attributeId: number, valueId: number): boolean {
     return this.chosen[attributeId]?.includes(valueId) ?? false;
   }

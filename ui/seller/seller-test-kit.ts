@@ -1,8 +1,9 @@
 /* An in-memory api/v1/seller and the services the seller workspace resolves, for component tests. */
 import type { UserProfile } from '../../core/auth/user';
+import type { BulkChange, BulkSaved, SellerVariantRow } from '../../core/seller/bulk-stock';
 import { nextPublication, type PublicationAction } from '../../core/seller/publication';
 import { SellerDesk } from '../../core/seller/seller-desk';
-import type { PhotoFile, SellerGateway } from '../../core/seller/seller-gateway.port';
+import type { CsvFile, ImportOutcome, PhotoFile, SellerGateway } from '../../core/seller/seller-gateway.port';
 import { emptyProduct, type ProductInput } from '../../core/seller/seller-product';
 import type { ProductSaved, SellerFormOptions, SellerPage, SellerProduct, SellerProductQuery, SellerProductRow, SellerStore, StoreProfileInput } from '../../core/seller/seller-workspace';
 import { RequestError } from '../../core/shared/request-error';
@@ -29,6 +30,9 @@ export const FORM_OPTIONS: SellerFormOptions = {
     { id: 1, title: 'Colour', values: [{ id: 101, title: 'Red' }, { id: 102, title: 'Blue' }] },
     { id: 2, title: 'Size', values: [{ id: 201, title: 'S' }, { id: 202, title: 'M' }, { id: 203, title: 'L' }] },
   ],
+  shippingRules: [{ id: 7, title: 'Standard delivery' }],
+  taxRules: [{ id: 8, title: 'VAT 20%' }],
+  bundleDeals: [{ id: 9, title: 'Buy 2, get 1 free' }],
   reviewRequired: false,
 };
 
@@ -37,10 +41,24 @@ export function makeRow(id: number, overrides: Partial<SellerProductRow> = {}): 
 }
 
 export function makeProduct(id: number, overrides: Partial<SellerProduct> = {}): SellerProduct {
-  const input: ProductInput = { ...emptyProduct(['en', 'ar']), categoryId: 1, price: '20.00', variants: [{ id: 9, sku: 'LAMP-1', price: '20.00', stock: '4', values: [] }] };
+  const input: ProductInput = { ...emptyProduct(['en', 'ar']), categoryId: 1, shippingRuleId: 7, price: '20.00', variants: [{ id: 9, sku: 'LAMP-1', price: '20.00', stock: '4', values: [] }] };
   input.texts.en = { title: 'Brass lamp', description: 'A lamp' };
   return { id, slug: `lamp-${id}`, version: 2, publication: 'draft', reviewReason: null, approvedBefore: false, input, ...overrides };
 }
+
+export function makeVariantRow(variantId: number, overrides: Partial<SellerVariantRow> = {}): SellerVariantRow {
+  return {
+    productId: 1, title: 'Brass lamp', productVersion: 3, publication: 'published', variantId, sku: `LAMP-${variantId}`, values: '',
+    price: '20.00', offerPrice: '', stock: 4, lowStock: 0, plain: true, ...overrides,
+  };
+}
+
+/** Three variants of two products: a lamp in two colours, a cushion without options. */
+export const VARIANT_ROWS: readonly SellerVariantRow[] = [
+  makeVariantRow(11, { values: 'Colour: Red', price: '20.00', stock: 4, plain: false }),
+  makeVariantRow(12, { values: 'Colour: Blue', price: '22.00', stock: 0, plain: false }),
+  makeVariantRow(21, { productId: 2, title: 'Linen cushion', productVersion: 5, sku: 'CUSH-1', price: '15.00', offerPrice: '12.00', stock: 9 }),
+];
 
 /** The server's seller calls, recorded; a refusal to throw next can be set per call. */
 export class MemorySellerGateway implements SellerGateway {
@@ -54,6 +72,14 @@ export class MemorySellerGateway implements SellerGateway {
   uploads: { kind: string; names: string[] }[] = [];
   /** The next save's refusal, as the server answers it. */
   refuseNextSave: RequestError | null = null;
+  variantRows: SellerVariantRow[] = VARIANT_ROWS.map((row) => ({ ...row }));
+  variantQueries: { q: string; page: number }[] = [];
+  stockSaves: BulkChange[][] = [];
+  /** The next bulk save's refusal, as the server answers it. */
+  refuseNextStock: RequestError | null = null;
+  imports: string[] = [];
+  /** What the next import answers. */
+  importAnswer: ImportOutcome = { kind: 'imported', summary: { created: 2, updated: 1, unchanged: 5, message: 'Imported: 2 new products saved as drafts, 1 changed, 5 already up to date.' } };
 
   async store(): Promise<SellerStore> {
     if (this.store_ instanceof RequestError) throw this.store_;
@@ -93,6 +119,37 @@ export class MemorySellerGateway implements SellerGateway {
     const names = files.map((_, i) => `${kind}s/${(this.uploads.length * 10 + i + 1).toString(16).padStart(64, '0')}.jpg`);
     this.uploads.push({ kind, names });
     return names;
+  }
+
+  async variants(q: string, page: number): Promise<SellerPage<SellerVariantRow>> {
+    this.variantQueries.push({ q, page });
+    const rows = this.variantRows.filter((row) => !q || `${row.title} ${row.sku}`.toLowerCase().includes(q.toLowerCase()));
+    return { rows: rows.map((row) => ({ ...row })), total: rows.length, page, lastPage: 2 };
+  }
+  async saveStock(changes: readonly BulkChange[]): Promise<BulkSaved> {
+    this.stockSaves.push(changes.map((change) => ({ ...change })));
+    if (this.refuseNextStock) {
+      const refusal = this.refuseNextStock;
+      this.refuseNextStock = null;
+      throw refusal;
+    }
+    const products = [...new Set(changes.map((change) => change.productId))].map((id) => {
+      const version = this.variantRows.find((row) => row.productId === id)!.productVersion + 1;
+      return { id, version };
+    });
+    this.variantRows = this.variantRows.map((row) => {
+      const change = changes.find((c) => c.variantId === row.variantId);
+      const product = products.find((p) => p.id === row.productId);
+      return { ...row, ...(change ? { price: change.price, stock: Number(change.stock) } : {}), productVersion: product?.version ?? row.productVersion };
+    });
+    return { products, message: `${changes.length} variants saved.` };
+  }
+  exportUrl(): string {
+    return '/api/v1/seller/products/export.csv';
+  }
+  async importProducts(file: CsvFile): Promise<ImportOutcome> {
+    this.imports.push(file.name);
+    return this.importAnswer;
   }
 
   private async write(id: number | null, version: number, input: ProductInput): Promise<ProductSaved> {
