@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderCommand } from '../../backend/admin/order-desk';
 import { approveSeller } from '../../backend/auth/sellers';
+import { decideProduct } from '../../backend/admin/product-review-queue';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { createMailer } from '../../backend/mail/create-mailer';
 import { operatorCommand } from '../../backend/admin/operator-desk';
@@ -147,10 +148,43 @@ describe('link integrity', () => {
     // A seller's store approved.
     const seller = `seller.${Date.now()}@example.com`;
     expect((await callApi(shop, 'seller/signup', { name: 'Mina Store', email: seller, password: 'secret12', password_confirmation: 'secret12', store_name: `Mina ${Date.now()}`, phone: '+90 555 111 2233' })).status).toBe(200);
-    expect((await callApi(shop, 'seller/verify', { email: seller, code: await smtp.codeFor(seller) })).status).toBe(200);
+    const sellerSession = await callApi<{ token?: string }>(shop, 'seller/verify', { email: seller, code: await smtp.codeFor(seller) });
+    expect(sellerSession.status).toBe(200);
     at = mark();
     expect((await approveSeller(database.db, mailer, publicOrigin, seller)).ok).toBe(true);
     await caught('seller approved', seller, at);
+
+    // A seller's products: one approved by the back office, one sent back with a reason; then the
+    // approved one's stock falls to its threshold (the low-stock mail). Review is the shop's default.
+    const sellerToken = (sellerSession.token ?? sellerSession.data.token)!;
+    const category = await database.db.selectFrom('categories').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const rule = await database.db.selectFrom('shipping_rules').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const listed = async (title: string) => {
+      const made = await callApi<{ id: number; version: number }>(shop, 'seller/products', {
+        texts: { en: { title, description: '' } }, categoryId: category.id, subCategoryId: null, brandId: null, shippingRuleId: rule.id, taxRuleId: null, bundleDealId: null,
+        price: '12.00', offerPrice: '', variants: [{ id: null, sku: `${title.replace(/\W/g, '')}-${Date.now()}`, price: '12.00', stock: '9', values: [] }],
+        photos: [], refundable: true, warranty: '', lowStock: '3',
+      }, { token: sellerToken, language: 'tr' });
+      expect(made.status, made.message).toBe(200);
+      const submitted = await callApi<{ version: number; publication: string }>(shop, `seller/products/${made.data.id}/publish`, { version: made.data.version }, { token: sellerToken });
+      expect(submitted.data.publication, submitted.message).toBe('review');
+      return { id: made.data.id, version: submitted.data.version };
+    };
+    const member = { id: null, email: 'links@example.com' };
+    const lamp = await listed('Link lamp');
+    const vase = await listed('Link vase');
+    at = mark();
+    expect((await decideProduct(database.db, database.dialect, mailer, publicOrigin, 'en', { productId: lamp.id, version: lamp.version, decision: 'approve', reason: '' }, member, null)).ok).toBe(true);
+    await caught('product approved', seller, at);
+    at = mark();
+    expect((await decideProduct(database.db, database.dialect, mailer, publicOrigin, 'en', { productId: vase.id, version: vase.version, decision: 'send_back', reason: 'Add a photo.' }, member, null)).ok).toBe(true);
+    await caught('product sent back', seller, at);
+    const variant = await database.db.selectFrom('inventories').select('id').where('product_id', '=', lamp.id).executeTakeFirstOrThrow();
+    const version = (await database.db.selectFrom('products').select('version').where('id', '=', lamp.id).executeTakeFirstOrThrow()).version;
+    at = mark();
+    const restocked = await callApi(shop, 'seller/variants/bulk', { changes: [{ product_id: lamp.id, version, variant_id: variant.id, price: '12.00', stock: '2' }] }, { token: sellerToken });
+    expect(restocked.status, restocked.message).toBe(200);
+    await caught('low stock', seller, at);
 
     // The back office: an operator's invitation (from the command line), linking a password and /admin.
     const operatorEmail = `operator.${Date.now()}@example.com`;
@@ -173,7 +207,7 @@ describe('link integrity', () => {
     expect((await callApi(shop, 'newsletter/confirm', { token: confirmToken }, { language: 'hi' })).status).toBe(200);
     await caught('newsletter welcome', reader, at);
 
-    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(14);
+    expect([...kinds.keys()].length).toBeGreaterThanOrEqual(17);
     const extra: { path: string; from: string }[] = [];
     let printed = 0;
     for (const [kind, mail] of kinds) {
