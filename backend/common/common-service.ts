@@ -52,8 +52,9 @@ async function loadSetting(db: Kysely<DB>): Promise<Setting> {
   const row = await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return { ...DEFAULT_SETTING };
   // The server's own columns stay on the server: the address the shop recorded for its mails
-  // (migration 0032) is no part of the contract's `setting`.
-  const { id: _id, public_url: _publicUrl, public_url_configured: _configured, version: _version, free_delivery_over, ...setting } = row;
+  // (migration 0032) is no part of the contract's `setting`, nor is the review of sellers' products
+  // (migration 0041: the seller workspace reads it from seller/form-options).
+  const { id: _id, public_url: _publicUrl, public_url_configured: _configured, version: _version, product_review: _review, free_delivery_over, ...setting } = row;
   // Stored in cents, sent as the contract's decimal amount; off (null or 0) is null.
   const over = freeDeliveryThreshold(free_delivery_over, true);
   return { ...setting, free_delivery_over: over === null ? null : centsToAmount(over) };
