@@ -51,3 +51,24 @@ describe('HttpSellerGateway: stock, prices and the CSV', () => {
     await expect(new HttpSellerGateway(refusedCaller.api, session).importProducts(file, 'ar')).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('HttpSellerGateway: flash sales', () => {
+  it('reads the sales and sends an entry and a removal in the bodies api/v1 reads', async () => {
+    const read = recordingApi({ sales: [], products: [] });
+    await new HttpSellerGateway(read.api, session).flashSales('ar');
+    expect(read.calls[0]!.url).toBe('/api/v1/seller/flash-sales');
+    expect(read.calls[0]!.headers!.Language).toBe('ar');
+    const { api, calls } = recordingApi(null, { status: 200, message: 'In the sale', data: { productId: 4, version: 8, message: '' } });
+    const gateway = new HttpSellerGateway(api, session);
+    await expect(gateway.saveFlashEntry(2, 4, 7, '12.50', 'en')).resolves.toEqual({ productId: 4, version: 8, message: 'In the sale' });
+    expect(calls[0]).toMatchObject({ url: '/api/v1/seller/flash-sales/2/entries', method: 'POST', body: { product_id: 4, version: 7, price: '12.50' } });
+    await gateway.removeFlashEntry(2, 4, 8, 'en');
+    expect(calls[1]).toMatchObject({ url: '/api/v1/seller/flash-sales/2/entries/4/remove', method: 'POST', body: { version: 8 } });
+  });
+
+  it('throws a refusal with its fields', async () => {
+    const { api } = recordingApi(null, { status: 201, message: 'Not saved', data: { form: ['Not saved'], fields: { price: 'Too high' } } });
+    const refusal = await new HttpSellerGateway(api, session).saveFlashEntry(2, 4, 7, '99', 'en').catch((error: unknown) => error);
+    expect((refusal as RequestError).fields).toEqual({ price: 'Too high' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { SessionState } from '../../core/auth/session-state.port';
 import type { BulkChange, BulkSaved, SellerVariantRow } from '../../core/seller/bulk-stock';
+import type { FlashEntrySaved, SellerFlashSales } from '../../core/seller/flash-entry';
 import type { ImportLineProblem, ImportSummary } from '../../core/seller/seller-csv';
 import type { PublicationAction } from '../../core/seller/publication';
 import type { ProductInput } from '../../core/seller/seller-product';
@@ -102,6 +103,23 @@ export class HttpSellerGateway implements SellerGateway {
       return { kind: 'refused', message: form[0] ?? '', lines };
     }
     return { kind: 'imported', summary: answer.data as ImportSummary };
+  }
+
+  flashSales(language: string): Promise<SellerFlashSales> {
+    return this.api.get<SellerFlashSales>('seller/flash-sales', this.request(language));
+  }
+
+  saveFlashEntry(saleId: number, productId: number, version: number, price: string, language: string): Promise<FlashEntrySaved> {
+    return this.flashSaved(`seller/flash-sales/${saleId}/entries`, { product_id: productId, version, price }, language);
+  }
+
+  removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved> {
+    return this.flashSaved(`seller/flash-sales/${saleId}/entries/${productId}/remove`, { version }, language);
+  }
+
+  private async flashSaved(path: string, body: unknown, language: string): Promise<FlashEntrySaved> {
+    const { data, message } = await this.api.postWithMessage<FlashEntrySaved>(path, body, this.request(language));
+    return { ...data, message: data.message || message };
   }
 
   /** A product's save or action: the answer's own message, else the envelope's. */

@@ -29,6 +29,7 @@ import { dashboardRoutes } from '../admin/dashboard-routes';
 import { peopleRoutes } from '../admin/people-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { shopRulesRoutes } from '../admin/shop-rules-routes';
+import { flashSaleRoutes } from '../admin/flash-sale-routes';
 import { settingsRoutes } from '../admin/settings-routes';
 import { orderDeskRoutes } from '../admin/order-desk-routes';
 import { productReviewRoutes } from '../admin/product-review-routes';
@@ -157,6 +158,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await peopleRoutes(app, context);
   await contentRoutes(app, context);
   await shopRulesRoutes(app, context);
+  await flashSaleRoutes(app, context);
   await settingsRoutes(app, context);
   await orderDeskRoutes(app, context);
   await productReviewRoutes(app, context);

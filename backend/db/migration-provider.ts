@@ -38,6 +38,7 @@ import * as m0038 from './migrations/0038-content-moderation';
 import * as m0039 from './migrations/0039-settings-versions';
 import * as m0040 from './migrations/0040-rule-versions';
 import * as m0041 from './migrations/0041-seller-products';
+import * as m0042 from './migrations/0042-flash-sale-versions';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -83,6 +84,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0039-settings-versions': m0039,
   '0040-rule-versions': m0040,
   '0041-seller-products': m0041,
+  '0042-flash-sale-versions': m0042,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

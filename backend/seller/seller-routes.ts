@@ -6,6 +6,7 @@ import type { ApiContext } from '../api/api-context';
 import { businessError, failure, formError, ok } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
+import { flashSaleRoutes } from './flash-sale-routes';
 import { lowStockMailing } from './low-stock';
 import { photoRoutes } from './photo-routes';
 import { problemText } from './problem-text';
@@ -175,4 +176,5 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
 
   photoRoutes(app, ctx, guard);
   stockRoutes(app, ctx, guard);
+  flashSaleRoutes(app, ctx, guard);
 }

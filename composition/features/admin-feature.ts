@@ -9,6 +9,8 @@ import { ContentDesk } from '../../core/admin/content-desk';
 import { HttpContentGateway } from '../../adapters/admin/http-content-gateway';
 import { HttpShopRulesGateway } from '../../adapters/admin/http-shop-rules-gateway';
 import { ShopRulesDesk } from '../../core/admin/shop-rules-desk';
+import { HttpFlashSalesGateway } from '../../adapters/admin/http-flash-sales-gateway';
+import { FlashSalesDesk } from '../../core/admin/flash-sales-desk';
 import { HttpSettingsGateway } from '../../adapters/admin/http-settings-gateway';
 import { SettingsDesk } from '../../core/admin/settings-desk';
 import { HttpOrderDeskGateway } from '../../adapters/admin/http-order-desk-gateway';
@@ -29,13 +31,14 @@ function bindSection<G, D>(container: Container, port: PortToken<G>, gateway: ne
   bindPlain(container, desk, port);
 }
 
-/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, sellers' products in review, content, settings, shipping and tax, banners, languages, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, sellers' products in review, content, settings, shipping and tax, banners, flash sales, languages, team and audit log. */
 export function bindFeature(container: Container): Feature {
   bindSection(container, PORTS.BackOfficeGateway, HttpBackOfficeGateway, BackOfficeConsole);
   bindSection(container, PORTS.DashboardGateway, HttpDashboardGateway, DashboardDesk);
   bindSection(container, PORTS.PeopleGateway, HttpPeopleGateway, PeopleDesk);
   bindSection(container, PORTS.ContentGateway, HttpContentGateway, ContentDesk);
   bindSection(container, PORTS.ShopRulesGateway, HttpShopRulesGateway, ShopRulesDesk);
+  bindSection(container, PORTS.FlashSalesGateway, HttpFlashSalesGateway, FlashSalesDesk);
   bindSection(container, PORTS.SettingsGateway, HttpSettingsGateway, SettingsDesk);
   bindSection(container, PORTS.OrderDeskGateway, HttpOrderDeskGateway, OrderDeskConsole);
   bindSection(container, PORTS.ProductReviewGateway, HttpProductReviewGateway, ProductReviewDesk);

@@ -15,6 +15,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'settings', capability: CAPABILITY.settings },
   { key: 'delivery', capability: CAPABILITY.settings },
   { key: 'banners', capability: CAPABILITY.settings },
+  { key: 'flash-sales', capability: CAPABILITY.settings },
   { key: 'languages', capability: CAPABILITY.settings },
   { key: 'team', capability: CAPABILITY.staff },
   { key: 'audit', capability: CAPABILITY.audit },

@@ -1,4 +1,7 @@
 import { type BulkChange, type BulkProblem, bulkProblems, type BulkSaved, type SellerVariantRow, type StoredVariant } from './bulk-stock';
+import {
+  type FlashCandidate, type FlashEntryProblem, flashEntryProblems, type FlashEntrySaved, removalProblem, type SellerFlashSale, type SellerFlashSales,
+} from './flash-entry';
 import type { PublicationAction } from './publication';
 import { IMPORT_LIMITS } from './seller-csv';
 import { type ProductInput, type ProductProblem, productProblems, type ProductRuleContext, priceCentsOf } from './seller-product';
@@ -50,6 +53,30 @@ export function storedVariantsOf(rows: readonly SellerVariantRow[]): Map<number,
   return new Map(rows.map((row) => [row.variantId, {
     productId: row.productId, version: row.productVersion, plain: row.plain, offerCents: row.offerPrice ? priceCentsOf(row.offerPrice) ?? 0 : 0,
   }]));
+}
+
+/** A flash entry the workspace refuses before asking the server (`flashEntryProblems`; the server checks the same again). */
+export class FlashEntryProblemError extends Error {
+  constructor(readonly problems: readonly FlashEntryProblem[]) {
+    super(problems[0]?.code ?? 'invalid');
+    this.name = 'FlashEntryProblemError';
+  }
+}
+
+/**
+ * What the workspace knows of a product it may put into `sale`: its prices and variants as read,
+ * and the other listed sales it is in (the server also knows sales the list does not show).
+ */
+function knownEntry(sales: readonly SellerFlashSale[], sale: SellerFlashSale, candidate: FlashCandidate) {
+  const cents = (amount: string) => priceCentsOf(amount) ?? 0;
+  return {
+    product: {
+      publication: 'published' as const, sellingCents: cents(candidate.selling), offeredCents: candidate.offerPrice === '' ? 0 : cents(candidate.offerPrice),
+      owns: candidate.variants.map((variant) => (variant.own === null ? null : priceCentsOf(variant.own))),
+    },
+    others: sales.filter((other) => other.id !== sale.id && other.entries.some((entry) => entry.productId === candidate.productId))
+      .map((other) => ({ start: other.startTime, end: other.endTime })),
+  };
 }
 
 /** What the seller workspace does: the store's profile, the products, their publication and photos. */
@@ -111,6 +138,29 @@ export class SellerDesk {
   /** Where the browser downloads the store's products as CSV. */
   exportUrl(): string {
     return this.gateway.exportUrl();
+  }
+
+  /** The public sales not yet ended, with the store's entries and its published products. */
+  flashSales(language: string): Promise<SellerFlashSales> {
+    return this.gateway.flashSales(language);
+  }
+
+  /**
+   * Puts `candidate` into `sale` at the price typed (or changes its price there), checked first by
+   * core's `flashEntryProblems` against what was read (`sales`: the list it came from) at `now`.
+   */
+  saveFlashEntry(sales: readonly SellerFlashSale[], sale: SellerFlashSale, candidate: FlashCandidate, price: string, language: string, now: number | Date = Date.now()): Promise<FlashEntrySaved> {
+    const { product, others } = knownEntry(sales, sale, candidate);
+    const problems = flashEntryProblems(price, product, { start: sale.startTime, end: sale.endTime }, others, now);
+    if (problems.length > 0) return Promise.reject(new FlashEntryProblemError(problems));
+    return this.gateway.saveFlashEntry(sale.id, candidate.productId, candidate.version, price.trim(), language);
+  }
+
+  /** Takes a product out of a sale before it starts, at the product's version read. */
+  removeFlashEntry(sale: SellerFlashSale, productId: number, version: number, language: string, now: number | Date = Date.now()): Promise<FlashEntrySaved> {
+    const problem = removalProblem({ start: sale.startTime, end: sale.endTime }, now);
+    if (problem) return Promise.reject(new FlashEntryProblemError([problem]));
+    return this.gateway.removeFlashEntry(sale.id, productId, version, language);
   }
 
   /** Imports a products' CSV, refused before sending when it is no CSV, empty or over 2 MB. */

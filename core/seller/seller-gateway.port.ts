@@ -1,4 +1,5 @@
 import type { BulkChange, BulkSaved, SellerVariantRow } from './bulk-stock';
+import type { FlashEntrySaved, SellerFlashSales } from './flash-entry';
 import type { ImportLineProblem, ImportSummary } from './seller-csv';
 import type { ProductInput } from './seller-product';
 import type { PublicationAction } from './publication';
@@ -54,4 +55,10 @@ export interface SellerGateway {
   exportUrl(): string;
   /** `POST seller/products/import`, one file (multipart): written whole or refused whole. */
   importProducts(file: CsvFile, language: string): Promise<ImportOutcome>;
+  /** `GET seller/flash-sales`: the public sales not yet ended, with the store's entries, and the store's published products. */
+  flashSales(language: string): Promise<SellerFlashSales>;
+  /** `POST seller/flash-sales/{saleId}/entries`: the product joins the upcoming sale, or its sale price there changes; a refusal's `fields` are `price`, `product_id`, `sale`. */
+  saveFlashEntry(saleId: number, productId: number, version: number, price: string, language: string): Promise<FlashEntrySaved>;
+  /** `POST seller/flash-sales/{saleId}/entries/{productId}/remove`: the product leaves the sale before it starts. */
+  removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved>;
 }

@@ -64,6 +64,9 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   'POST /admin/orders/:code/verify-transfer': 'back office',
   // The review queue of sellers' products (issue 32): members who may moderate content.
   'GET /admin/products/review': 'back office', 'POST /admin/products/review/decide': 'back office',
+  // The operator's flash sales (issue 32, deliverable 6; tests/api/admin-flash-sales.test.ts: staff are refused too).
+  'GET /admin/flash-sales': 'back office', 'POST /admin/flash-sales': 'back office', 'POST /admin/flash-sales/:id': 'back office',
+  'POST /admin/flash-sales/:id/close': 'back office',
 
   // The seller workspace (issue 32, docs/seller-api.md).
   'GET /seller/store': 'seller', 'POST /seller/store': 'seller', 'GET /seller/form-options': 'seller', 'GET /seller/products': 'seller',
@@ -71,6 +74,8 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   'POST /seller/products/:id/publish': 'seller', 'POST /seller/products/:id/hide': 'seller', 'POST /seller/photos': 'seller',
   // Stock and prices in bulk, the products' CSV (issue 32, deliverable 4).
   'GET /seller/variants': 'seller', 'POST /seller/variants/bulk': 'seller', 'GET /seller/products/export.csv': 'seller', 'POST /seller/products/import': 'seller',
+  // Flash sales (issue 32, deliverable 6).
+  'GET /seller/flash-sales': 'seller', 'POST /seller/flash-sales/:saleId/entries': 'seller', 'POST /seller/flash-sales/:saleId/entries/:productId/remove': 'seller',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

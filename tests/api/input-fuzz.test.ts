@@ -19,6 +19,9 @@ const FIELDS = [
   'photos', 'refundable', 'warranty', 'lowStock', 'descriptions', 'logo', 'banner', 'kind', 'decision',
   // Stock and prices in bulk (issue 32, deliverable 4): `{changes: [{product_id, version, variant_id, price, stock}]}`.
   'changes', 'variant_id',
+  // The operator's flash sales (issue 32, deliverable 6): `{titles, start_time, end_time, public, version}`.
+  'titles', 'start_time', 'end_time', 'public',
+  // A seller's flash-sale entries (issue 32, deliverable 6): `{product_id, version, price}`, all named above.
 ];
 
 /** Text a call must refuse or take safely: lone surrogates, NUL and control characters, huge, and any code unit. */

@@ -213,6 +213,13 @@ describe('the seller workspace in Chromium', () => {
     await lanternPrice.fill('49.50');
     await page.getByRole('button', { name: ar('seller:stock.save') }).click();
     await expect.poll(async () => (await shopDb.db.selectFrom('products').select('selling').where('title', '=', 'Brass lantern').executeTakeFirstOrThrow()).selling).toBe(4950);
+
+    // The flash sales screen (deliverable 6): the shop's sales not yet ended, right to left.
+    await gotoSettled(page, `${env.shop.url}/ar/seller/flash-sales`);
+    await page.getByRole('heading', { name: ar('seller:flash.title') }).waitFor();
+    await accessible(page, 'seller flash sales ar');
+    await linksAnswer(page, env.shop.url);
+    await shots(page, 'seller-flash-sales-ar');
     expect(errors, errors.join('\n')).toEqual([]);
   }, 180_000); // a seller's sign-up, two imports and a bulk save in Chromium
 });

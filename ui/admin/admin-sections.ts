@@ -7,6 +7,7 @@ import { AdminPeopleSection } from './AdminPeopleSection';
 import { AdminContentSection } from './AdminContentSection';
 import { AdminBannersSection } from './AdminBannersSection';
 import { AdminDeliverySection } from './AdminDeliverySection';
+import { AdminFlashSalesSection } from './AdminFlashSalesSection';
 import { AdminLanguagesSection } from './AdminLanguagesSection';
 import { AdminOrdersSection } from './AdminOrdersSection';
 import { AdminProductsSection } from './AdminProductsSection';
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSec
   settings: AdminSettingsSection,
   delivery: AdminDeliverySection,
   banners: AdminBannersSection,
+  'flash-sales': AdminFlashSalesSection,
   languages: AdminLanguagesSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,

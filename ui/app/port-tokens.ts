@@ -30,6 +30,7 @@ import type { PeopleGateway } from '../../core/admin/people-gateway.port';
 import type { ProductReviewGateway } from '../../core/admin/product-review-gateway.port';
 import type { ContentGateway } from '../../core/admin/content-gateway.port';
 import type { ShopRulesGateway } from '../../core/admin/shop-rules-gateway.port';
+import type { FlashSalesGateway } from '../../core/admin/flash-sales-gateway.port';
 import type { SettingsGateway } from '../../core/admin/settings-gateway.port';
 import type { OrderDeskGateway } from '../../core/admin/order-desk-gateway.port';
 import type { LanguagePreference } from '../../core/language/language-preference.port';
@@ -99,6 +100,7 @@ export const PORTS = {
   ProductReviewGateway: token<ProductReviewGateway>('ProductReviewGateway'),
   ContentGateway: token<ContentGateway>('ContentGateway'),
   ShopRulesGateway: token<ShopRulesGateway>('ShopRulesGateway'),
+  FlashSalesGateway: token<FlashSalesGateway>('FlashSalesGateway'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   InstallGateway: token<InstallGateway>('InstallGateway'),

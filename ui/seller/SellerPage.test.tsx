@@ -78,7 +78,7 @@ describe('the seller workspace', { timeout: 30_000 }, () => {
     const menu = screen.getByRole('navigation', { name: 'Seller workspace' });
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
       ['Overview', '/seller', 'page'], ['Products', '/seller/products', null], ['Stock and prices', '/seller/stock', null],
-      ['Import and export', '/seller/import', null], ['Store profile', '/seller/store', null],
+      ['Import and export', '/seller/import', null], ['Flash sales', '/seller/flash-sales', null], ['Store profile', '/seller/store', null],
     ]);
     expect(screen.getByRole('link', { name: /^2\s*Drafts$/ }).getAttribute('href')).toBe('/seller/products?status=draft');
     expect(screen.getByRole('link', { name: /^1\s*Sent back$/ }).getAttribute('href')).toBe('/seller/products?status=returned');

@@ -12,6 +12,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { matchLocalizedRoute } from '../routing/match-route';
 import { useRouteTable } from '../routing/route-table';
+import { SellerFlashSales } from './SellerFlashSales';
 import { SellerImport } from './SellerImport';
 import { SellerOverview } from './SellerOverview';
 import { SellerProductForm } from './SellerProductForm';
@@ -30,15 +31,17 @@ const SCREENS: Readonly<Record<string, { Screen: ComponentType<SellerScreenProps
   'seller-product': { Screen: SellerProductForm, menu: 'products' },
   'seller-stock': { Screen: SellerStock, menu: 'stock' },
   'seller-import': { Screen: SellerImport, menu: 'import' },
+  'seller-flash-sales': { Screen: SellerFlashSales, menu: 'flash' },
   'seller-store': { Screen: SellerStoreProfile, menu: 'store' },
 };
 
-type MenuKey = 'overview' | 'products' | 'stock' | 'import' | 'store';
+type MenuKey = 'overview' | 'products' | 'stock' | 'import' | 'flash' | 'store';
 const MENU: readonly { key: MenuKey; to: string }[] = [
   { key: 'overview', to: '/seller' },
   { key: 'products', to: '/seller/products' },
   { key: 'stock', to: '/seller/stock' },
   { key: 'import', to: '/seller/import' },
+  { key: 'flash', to: '/seller/flash-sales' },
   { key: 'store', to: '/seller/store' },
 ];
 

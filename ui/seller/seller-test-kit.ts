@@ -1,6 +1,7 @@
 /* An in-memory api/v1/seller and the services the seller workspace resolves, for component tests. */
 import type { UserProfile } from '../../core/auth/user';
 import type { BulkChange, BulkSaved, SellerVariantRow } from '../../core/seller/bulk-stock';
+import { type FlashCandidate, type FlashEntrySaved, previewVariantPrices, type SellerFlashSales } from '../../core/seller/flash-entry';
 import { nextPublication, type PublicationAction } from '../../core/seller/publication';
 import { SellerDesk } from '../../core/seller/seller-desk';
 import type { CsvFile, ImportOutcome, PhotoFile, SellerGateway } from '../../core/seller/seller-gateway.port';
@@ -60,6 +61,26 @@ export const VARIANT_ROWS: readonly SellerVariantRow[] = [
   makeVariantRow(21, { productId: 2, title: 'Linen cushion', productVersion: 5, sku: 'CUSH-1', price: '15.00', offerPrice: '12.00', stock: 9 }),
 ];
 
+/** Two published products that may join a sale: a lamp in two colours (40.00 and 45.50), a cushion without options on offer at 12.00. */
+const FLASH_PRODUCTS: readonly FlashCandidate[] = [
+  { productId: 1, title: 'Brass lamp', version: 3, selling: '40.00', offerPrice: '', variants: [{ variantId: 11, values: 'Colour: Red', own: '40.00' }, { variantId: 12, values: 'Colour: Blue', own: '45.50' }] },
+  { productId: 2, title: 'Linen cushion', version: 5, selling: '15.00', offerPrice: '12.00', variants: [{ variantId: 21, values: '', own: null }] },
+];
+
+/** A running sale with the cushion in it, and an upcoming one with nothing of the store's yet. */
+export function flashSalesData(): SellerFlashSales {
+  return {
+    sales: [
+      {
+        id: 8, slug: 'summer', title: 'Summer sale', startTime: '2020-06-01T09:00:00.000Z', endTime: '2099-06-08T09:00:00.000Z', state: 'running',
+        entries: [{ productId: 2, title: 'Linen cushion', version: 5, price: '9.00', everyday: '12.00', variants: [{ variantId: 21, values: '', everyday: '12.00', sale: '9.00' }] }],
+      },
+      { id: 9, slug: 'winter', title: 'Winter sale', startTime: '2099-12-01T09:00:00.000Z', endTime: '2099-12-08T09:00:00.000Z', state: 'upcoming', entries: [] },
+    ],
+    products: FLASH_PRODUCTS.map((product) => structuredClone(product)),
+  };
+}
+
 /** The server's seller calls, recorded; a refusal to throw next can be set per call. */
 export class MemorySellerGateway implements SellerGateway {
   store_: SellerStore | RequestError = makeSellerStore();
@@ -78,6 +99,11 @@ export class MemorySellerGateway implements SellerGateway {
   /** The next bulk save's refusal, as the server answers it. */
   refuseNextStock: RequestError | null = null;
   imports: string[] = [];
+  flash_: SellerFlashSales = flashSalesData();
+  flashSaves: { saleId: number; productId: number; version: number; price: string }[] = [];
+  flashRemovals: { saleId: number; productId: number; version: number }[] = [];
+  /** The next flash entry's refusal, as the server answers it. */
+  refuseNextFlash: RequestError | null = null;
   /** What the next import answers. */
   importAnswer: ImportOutcome = { kind: 'imported', summary: { created: 2, updated: 1, unchanged: 5, message: 'Imported: 2 new products saved as drafts, 1 changed, 5 already up to date.' } };
 
@@ -150,6 +176,33 @@ export class MemorySellerGateway implements SellerGateway {
   async importProducts(file: CsvFile): Promise<ImportOutcome> {
     this.imports.push(file.name);
     return this.importAnswer;
+  }
+
+  async flashSales(): Promise<SellerFlashSales> {
+    return structuredClone(this.flash_);
+  }
+  async saveFlashEntry(saleId: number, productId: number, version: number, price: string): Promise<FlashEntrySaved> {
+    this.flashSaves.push({ saleId, productId, version, price });
+    if (this.refuseNextFlash) {
+      const refusal = this.refuseNextFlash;
+      this.refuseNextFlash = null;
+      throw refusal;
+    }
+    const product = this.flash_.products.find((p) => p.productId === productId)!;
+    product.version = version + 1;
+    const variants = previewVariantPrices(product, price)!;
+    const sale = this.flash_.sales.find((s) => s.id === saleId)!;
+    const entry = { productId, title: product.title, version: version + 1, price: Number(price).toFixed(2), everyday: product.offerPrice || product.selling, variants };
+    sale.entries = [...sale.entries.filter((e) => e.productId !== productId), entry];
+    return { productId, version: version + 1, message: `“${product.title}” is in the sale.` };
+  }
+  async removeFlashEntry(saleId: number, productId: number, version: number): Promise<FlashEntrySaved> {
+    this.flashRemovals.push({ saleId, productId, version });
+    const sale = this.flash_.sales.find((s) => s.id === saleId)!;
+    sale.entries = sale.entries.filter((e) => e.productId !== productId);
+    const product = this.flash_.products.find((p) => p.productId === productId);
+    if (product) product.version = version + 1;
+    return { productId, version: version + 1, message: 'No longer in the sale.' };
   }
 
   private async write(id: number | null, version: number, input: ProductInput): Promise<ProductSaved> {

@@ -10,6 +10,8 @@ export interface FlashSalesTable {
   end_time: Timestamp;
   status: Visibility;
   created_at: CreatedAt;
+  /** Raised by every back-office change; a change made from an older read is refused (migration 0042). */
+  version: IntWithDefault;
 }
 export type FlashSaleTranslationsTable = TranslationRow<'flash_sale_id', 'title'>;
 
