@@ -4,6 +4,7 @@ import { priceCentsOf, stockOf } from '../../core/seller/seller-product';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { type ProductWriter, refreshStorefront } from './product-writes';
+import { saleFloors } from './sale-floor';
 
 export type BulkResult = { ok: true; products: { id: number; version: number }[] } | { ok: false; problems: BulkProblem[] };
 
@@ -15,7 +16,8 @@ async function storedVariants(db: Kysely<DB>, storeId: number, changes: readonly
     .select((eb) => ['i.id', 'i.product_id', 'p.version', 'p.offered',
       eb.exists(eb.selectFrom('inventory_attributes as ia').select('ia.inventory_id').whereRef('ia.inventory_id', '=', 'i.id')).as('has_values')])
     .where('i.id', 'in', ids).where('p.store_id', '=', storeId).execute();
-  return new Map(rows.map((row) => [row.id, { productId: row.product_id, version: row.version, plain: !row.has_values, offerCents: row.offered }]));
+  const floors = await saleFloors(db, [...new Set(rows.map((row) => row.product_id))], new Date());
+  return new Map(rows.map((row) => [row.id, { productId: row.product_id, version: row.version, plain: !row.has_values, offerCents: row.offered, saleFloorCents: floors.get(row.product_id) ?? 0 }]));
 }
 
 /** A product changed between the check and the write: the whole save is refused as stale on that product's rows. */

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { type ProductInput, skuKey } from '../../core/seller/seller-product';
+import { priceCentsOf, type ProductInput, skuKey } from '../../core/seller/seller-product';
 import { PRODUCT_PHOTO } from '../../core/seller/store-profile';
 import { PUBLIC } from '../db/constants';
 import type { DB } from '../db/schema';
 import { photoExists } from './store-profile-writes';
+import { saleFloors } from './sale-floor';
 
 /** What the server refuses beyond core's rules, by field: a code of SELLER_MESSAGES. */
-export type ServerProblems = Record<string, 'invalid_choice' | 'values_mismatch' | 'sku_taken'>;
+export type ServerProblems = Record<string, 'invalid_choice' | 'values_mismatch' | 'sku_taken' | 'below_flash'>;
 
 export interface CheckScope {
   /** The product being changed, or null for a new one. */
@@ -48,6 +49,12 @@ export async function serverProblems(db: Kysely<DB>, input: ProductInput, scope:
     if (id === null) continue;
     const rule = await db.selectFrom(table).select('id').where('id', '=', id).where('status', '=', PUBLIC).executeTakeFirst();
     if (!rule) problems[field] = 'invalid_choice';
+  }
+  // A product in a flash sale not yet ended keeps its everyday price (the offer, else the price) above the sale's (decision 0032).
+  if (scope.productId !== null) {
+    const floor = (await saleFloors(db, [scope.productId], new Date())).get(scope.productId);
+    const everyday = priceCentsOf(input.offerPrice) ?? priceCentsOf(input.price);
+    if (floor !== undefined && everyday !== null && everyday <= floor) problems[input.offerPrice.trim() === '' ? 'price' : 'offerPrice'] = 'below_flash';
   }
   const valueIds = [...new Set(input.variants.flatMap((v) => v.values))];
   const attributeOf = new Map((valueIds.length === 0 ? [] : await db.selectFrom('attribute_values').select(['id', 'attribute_id']).where('id', 'in', valueIds).execute())

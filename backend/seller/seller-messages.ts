@@ -303,6 +303,13 @@ export const SELLER_MESSAGES: MessageTable = {
     tr: 'Bu fiyat mağazanın {max} sınırının üzerinde.',
     hi: 'यह कीमत दुकान की सीमा {max} से अधिक है।',
   },
+  below_flash: {
+    en: 'This product is in a flash sale at a lower price: keep its price above the sale price, or take it out of the sale first.',
+    fr: 'Ce produit est dans une vente flash à un prix plus bas : gardez son prix au-dessus du prix de la vente, ou retirez-le d’abord de la vente.',
+    ar: 'هذا المنتج مشارك في تخفيضات سريعة بسعر أقل: أبقِ سعره أعلى من سعر التخفيض، أو أخرجه من التخفيضات أولًا.',
+    tr: 'Bu ürün daha düşük bir fiyatla flaş indirimde: fiyatını indirim fiyatının üstünde tutun ya da önce ürünü indirimden çıkarın.',
+    hi: 'यह उत्पाद कम कीमत पर फ़्लैश सेल में है: इसकी कीमत सेल की कीमत से ऊपर रखें, या पहले इसे सेल से हटाएँ।',
+  },
   offer_not_below: {
     en: 'The offer price must be below the price.',
     fr: 'Le prix promotionnel doit être inférieur au prix.',

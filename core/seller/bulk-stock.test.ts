@@ -5,9 +5,10 @@ import { csvColumns, productKeyOf, readValuesText, requiredColumns, valuesText }
 import { SELLER_LIMITS } from './seller-product';
 
 const stored = new Map<number, StoredVariant>([
-  [10, { productId: 1, version: 3, plain: false, offerCents: 0 }],
-  [11, { productId: 1, version: 3, plain: false, offerCents: 0 }],
-  [20, { productId: 2, version: 1, plain: true, offerCents: 1500 }],
+  [10, { productId: 1, version: 3, plain: false, offerCents: 0, saleFloorCents: 0 }],
+  [11, { productId: 1, version: 3, plain: false, offerCents: 0, saleFloorCents: 0 }],
+  [20, { productId: 2, version: 1, plain: true, offerCents: 1500, saleFloorCents: 0 }],
+  [30, { productId: 3, version: 1, plain: true, offerCents: 0, saleFloorCents: 900 }],
 ]);
 const change = (o: Partial<BulkChange> = {}): BulkChange => ({ productId: 1, version: 3, variantId: 10, price: '12.50', stock: '4', ...o });
 const problems = (changes: BulkChange[]) => bulkProblems(changes, stored).map((p) => `${p.field}:${p.code}`);
@@ -32,6 +33,9 @@ describe('a bulk change of stock and prices', () => {
       .toEqual(['changes.0.price:required', 'changes.0.stock:required', 'changes.1.price:invalid_price', 'changes.1.stock:invalid_stock']);
     expect(problems([change({ price: '1000000.01', stock: '1000001' })])).toEqual(['changes.0.price:price_too_high', 'changes.0.stock:invalid_stock']);
     expect(problems([change({ productId: 2, version: 1, variantId: 20, price: '15.00' })])).toEqual(['changes.0.price:offer_not_below']);
+    // In a flash sale at 9.00 not yet ended: the everyday price stays above it (decision 0032).
+    expect(problems([change({ productId: 3, version: 1, variantId: 30, price: '9.00' })])).toEqual(['changes.0.price:below_flash']);
+    expect(problems([change({ productId: 3, version: 1, variantId: 30, price: '9.01' })])).toEqual([]);
   });
 
   it('finds no problem exactly when every row is a known variant once, at its version, with a good price and stock', () => {

@@ -55,11 +55,13 @@ export interface StoredVariant {
   plain: boolean;
   /** The product's offer price in cents, 0 for none. */
   offerCents: number;
+  /** The highest price the product has in a flash sale not yet ended, 0 for none (decision 0032). */
+  saleFloorCents: number;
 }
 
 export type BulkProblemCode =
   | 'no_rows' | 'too_many_rows' | 'variant_not_found' | 'duplicate_row' | 'product_stale'
-  | 'required' | 'invalid_price' | 'price_too_high' | 'invalid_stock' | 'offer_not_below';
+  | 'required' | 'invalid_price' | 'price_too_high' | 'invalid_stock' | 'offer_not_below' | 'below_flash';
 
 /** One refused field: `changes` (the save as a whole) or `changes.{i}.variant_id|version|price|stock`. */
 export interface BulkProblem {
@@ -75,7 +77,8 @@ export interface BulkProblem {
  * amount in whole cents up to the shop's limit; the stock a whole number from 0 to the limit.
  * A variant without options pays the product's price, so its price is the product's: with an
  * offer, the new price must stay above the offer (the offer is never cleared behind the
- * seller's back: they change it in the product's form).
+ * seller's back: they change it in the product's form); without an offer, it must stay above the
+ * product's price in a flash sale not yet ended (decision 0032).
  */
 export function bulkProblems(changes: readonly BulkChange[], stored: ReadonlyMap<number, StoredVariant>): BulkProblem[] {
   if (changes.length === 0) return [{ field: 'changes', code: 'no_rows' }];
@@ -94,6 +97,7 @@ export function bulkProblems(changes: readonly BulkChange[], stored: ReadonlyMap
     else if (cents === null) problems.push({ field: `${at}.price`, code: 'invalid_price' });
     else if (cents > SELLER_LIMITS.maxPriceCents) problems.push({ field: `${at}.price`, code: 'price_too_high' });
     else if (variant?.plain && variant.offerCents > 0 && cents <= variant.offerCents) problems.push({ field: `${at}.price`, code: 'offer_not_below' });
+    else if (variant?.plain && variant.offerCents === 0 && variant.saleFloorCents > 0 && cents <= variant.saleFloorCents) problems.push({ field: `${at}.price`, code: 'below_flash' });
     if (change.stock.trim() === '') problems.push({ field: `${at}.stock`, code: 'required' });
     else if (stockOf(change.stock) === null) problems.push({ field: `${at}.stock`, code: 'invalid_stock' });
   });

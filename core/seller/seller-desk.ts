@@ -52,6 +52,8 @@ export function importFileProblem(file: { name: string; type: string; bytes: { s
 export function storedVariantsOf(rows: readonly SellerVariantRow[]): Map<number, StoredVariant> {
   return new Map(rows.map((row) => [row.variantId, {
     productId: row.productId, version: row.productVersion, plain: row.plain, offerCents: row.offerPrice ? priceCentsOf(row.offerPrice) ?? 0 : 0,
+    // The flash sales the product is in are the server's to check (it refuses a price at or under one).
+    saleFloorCents: 0,
   }]));
 }
 

@@ -10,7 +10,7 @@ import { advertisedFromRange } from '../../core/product/advertised-price';
 import type { FlashSaleDetail, ProductDetail } from '../../core/product/product-detail';
 import { discountPercent, displayPrice } from '../../core/product/pricing';
 import type { FlashEntrySaved, SellerFlashSales } from '../../core/seller/flash-entry';
-import type { ProductSaved } from '../../core/seller/seller-workspace';
+import type { ProductSaved, SellerProduct } from '../../core/seller/seller-workspace';
 import { testDatabases } from '../support/databases';
 import { shippingRule, useOrderShop } from './orders-support';
 import { formChoices, productForm, sellerAccount, sellerCall, setProductReview, type TestSeller } from './seller-support';
@@ -122,6 +122,14 @@ describe.each(testDatabases())('a seller\'s products in flash sales on $name', (
     // The next sale, starting as the first ends, is another time.
     expect((await join(seller, later, { product_id: lamp.id, version: lamp.version + 1, price: '20' })).body.status).toBe(200);
     expect((await entries()).filter((e) => e.product_id === lamp.id).map((e) => [e.flash_sale_id, e.price])).toEqual([[first, 2999], [later, 2000]]);
+
+    // In a sale at 29.99, the product's everyday price (its offer) cannot fall to it: the sale would charge more than every day.
+    const form = (await call<SellerProduct>('GET', `seller/products/${lamp.id}`, { token: seller.token })).body.data;
+    const lowered = await call<{ fields: Record<string, string> }>('POST', `seller/products/${lamp.id}`, { token: seller.token, payload: { ...form.input, version: form.version, offerPrice: '29.99' } });
+    expect(lowered.body.data.fields).toEqual({ offerPrice: 'This product is in a flash sale at a lower price: keep its price above the sale price, or take it out of the sale first.' });
+    const noOffer = await call<{ fields: Record<string, string> }>('POST', `seller/products/${lamp.id}`, { token: seller.token, payload: { ...form.input, version: form.version, offerPrice: '', price: '25.00', variants: form.input.variants.map((v) => ({ ...v, price: '25.00' })) } });
+    expect(noOffer.body.data.fields).toMatchObject({ price: expect.stringContaining('flash sale') });
+    expect(await versionOf(lamp.id)).toBe(form.version);
   });
 
   it('answers another seller\'s product exactly as a missing one, and an unknown or ended sale as missing; never a 5xx', async () => {
