@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../backend/db/database';
 import { addBackOfficeMember, useConsolePage } from './support/back-office';
+import { blockingFindings, formatFindings } from './support/axe';
 import { watchErrors } from './support/browser';
+import { textOf } from './support/checkout-fixtures';
 import { gotoSettled } from './support/page-waits';
 import { useShopInBrowser } from './support/shop-in-browser';
 import { shopperContext, shots } from './support/shopper';
@@ -81,6 +83,35 @@ describe('the shop rules sections of the console in Chromium', () => {
     await gotoSettled(page, `${env.shop.url}/admin/languages`);
     await page.getByText('Default:', { exact: false }).waitFor();
     await shots(page, 'admin-languages-en');
+    expect(errors, errors.join('\n')).toEqual([]);
+  }, 120_000);
+  it('an Arabic operator opens a flash sale for tomorrow; the storefront lists it as upcoming at once', async () => {
+    const page = await operatorPage('ar');
+    const errors = watchErrors(page);
+    await gotoSettled(page, `${env.shop.url}/ar/admin/flash-sales`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: textOf('ar', 'adminRules:flashSales.add') }).click();
+    const title = `تخفيضات الغد ${Date.now()}`;
+    await page.locator('input[lang=en]').fill(`Tomorrow sale ${Date.now()}`);
+    await page.locator('input[lang=ar]').fill(title);
+    const local = (hours: number) => {
+      const at = new Date(Date.now() + hours * 3_600_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    };
+    const times = page.locator('input[type=datetime-local]');
+    await times.nth(0).fill(local(24));
+    await times.nth(1).fill(local(48));
+    const findings = await blockingFindings(page, { shell: false });
+    expect(findings, formatFindings(findings.map((finding) => ({ page: 'admin flash sales ar', finding })))).toEqual([]);
+    await shots(page, 'admin-flash-sales-form-ar');
+    await page.getByRole('button', { name: textOf('ar', 'adminRules:flashSales.open') }).click();
+    await page.getByText(title).first().waitFor();
+    await shots(page, 'admin-flash-sales-ar');
+    await expect.poll(async () => {
+      const answer = await (await fetch(`${env.shop.url}/api/v1/flash-sale`, { headers: { Language: 'ar' } })).json() as { data: { title: string; state: string }[] };
+      return answer.data.find((sale) => sale.title === title)?.state ?? null;
+    }).toBe('upcoming');
     expect(errors, errors.join('\n')).toEqual([]);
   }, 120_000);
 });
