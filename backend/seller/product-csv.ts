@@ -165,7 +165,7 @@ function comparable(input: ProductInput, shop: CsvShop): string {
     shippingRuleId: input.shippingRuleId, taxRuleId: input.taxRuleId, bundleDealId: input.bundleDealId,
     price: cents(input.price), offerPrice: cents(input.offerPrice),
     variants: input.variants.map((v) => [v.id, v.sku.trim(), v.values.length > 0 ? cents(v.price) : 0, Number(v.stock.trim()), [...v.values].sort((a, b) => a - b)]),
-    photos: input.photos, refundable: input.refundable, warranty: input.warranty.trim(), lowStock: Number(input.lowStock.trim() || 0),
+    photos: input.photos, refundable: input.refundable, mindChangeReturns: input.mindChangeReturns, warranty: input.warranty.trim(), lowStock: Number(input.lowStock.trim() || 0),
   });
 }
 
@@ -300,7 +300,7 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
     const input: ProductInput = {
       texts, categoryId, subCategoryId, brandId, shippingRuleId, taxRuleId, bundleDealId: current?.input.bundleDealId ?? null, price,
       offerPrice: has('offer_price') ? own('offer_price') : current?.input.offerPrice ?? '',
-      variants, photos: current?.input.photos ?? [], refundable: current?.input.refundable ?? true, warranty: current?.input.warranty ?? '',
+      variants, photos: current?.input.photos ?? [], refundable: current?.input.refundable ?? true, mindChangeReturns: current?.input.mindChangeReturns ?? false, warranty: current?.input.warranty ?? '',
       lowStock: has('low_stock') ? own('low_stock') : current?.input.lowStock ?? '',
     };
     // Where each field of the form is in the file.

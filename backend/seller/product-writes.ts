@@ -65,7 +65,7 @@ function productColumns(input: ProductInput, defaultLanguage: string) {
     category_id: input.categoryId!, sub_category_id: input.subCategoryId, brand_id: input.brandId,
     shipping_rule_id: input.shippingRuleId, tax_rule_id: input.taxRuleId, bundle_deal_id: input.bundleDealId,
     selling: priceCentsOf(input.price)!, offered: input.offerPrice.trim() === '' ? 0 : priceCentsOf(input.offerPrice)!,
-    image: input.photos[0] ?? DEFAULT_IMAGE, refundable: input.refundable ? 1 : 0,
+    image: input.photos[0] ?? DEFAULT_IMAGE, refundable: input.refundable ? 1 : 0, mind_change_returns: input.mindChangeReturns ? 1 : 0,
     warranty: input.warranty.trim() === '' ? null : input.warranty.trim(), low_stock: lowStock,
   };
 }

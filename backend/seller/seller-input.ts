@@ -79,9 +79,11 @@ export function readProductInput(body: unknown, languages: readonly string[]): P
   if (variants.some((v) => v === null)) return null;
   const refundable = b.refundable === undefined ? true : b.refundable === true || b.refundable === 1 ? true : b.refundable === false || b.refundable === 0 ? false : null;
   if (refundable === null) return null;
+  const mindChangeReturns = b.mindChangeReturns === undefined ? false : b.mindChangeReturns === true || b.mindChangeReturns === 1 ? true : b.mindChangeReturns === false || b.mindChangeReturns === 0 ? false : null;
+  if (mindChangeReturns === null) return null;
   return {
     texts, categoryId, subCategoryId, brandId, shippingRuleId, taxRuleId, bundleDealId, price, offerPrice,
-    variants: variants as VariantInput[], photos: b.photos as string[], refundable, warranty, lowStock,
+    variants: variants as VariantInput[], photos: b.photos as string[], refundable, mindChangeReturns, warranty, lowStock,
   };
 }
 

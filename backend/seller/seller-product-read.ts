@@ -15,7 +15,7 @@ export async function loadSellerProduct(db: Kysely<DB>, storeId: number, id: num
   const product = await db.selectFrom('products')
     .select(['id', 'slug', 'version', 'publication', 'review_reason', 'approved_at', 'title', 'description', 'category_id', 'sub_category_id', 'brand_id',
       'shipping_rule_id', 'tax_rule_id', 'bundle_deal_id',
-      'selling', 'offered', 'refundable', 'warranty', 'low_stock', 'image'])
+      'selling', 'offered', 'refundable', 'mind_change_returns', 'warranty', 'low_stock', 'image'])
     .where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
   if (!product) return null;
   const [translations, images, variants, values] = await Promise.all([
@@ -46,7 +46,7 @@ export async function loadSellerProduct(db: Kysely<DB>, storeId: number, id: num
         return { id: variant.id, sku: variant.sku, price: amountText(own.length > 0 && variant.price > 0 ? variant.price : product.selling), stock: String(variant.quantity), values: own };
       }),
       photos: photos.length > 0 || product.image === DEFAULT_IMAGE ? photos : [product.image],
-      refundable: product.refundable === 1, warranty: product.warranty ?? '', lowStock: product.low_stock > 0 ? String(product.low_stock) : '',
+      refundable: product.refundable === 1, mindChangeReturns: product.mind_change_returns === 1, warranty: product.warranty ?? '', lowStock: product.low_stock > 0 ? String(product.low_stock) : '',
     },
   };
 }

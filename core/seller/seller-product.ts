@@ -73,6 +73,8 @@ export interface ProductInput {
   /** Stored photo names (`products/{sha256}.jpg`), in order; the first is the main photo. */
   photos: string[];
   refundable: boolean;
+  /** The shopper may return it because they changed their mind (beyond a fault). */
+  mindChangeReturns: boolean;
   warranty: string;
   /** A variant's stock at or under which the seller is mailed; '' or 0 for never. */
   lowStock: string;
@@ -229,6 +231,6 @@ export function emptyProduct(languages: readonly string[]): ProductInput {
     categoryId: null, subCategoryId: null, brandId: null, shippingRuleId: null, taxRuleId: null, bundleDealId: null,
     price: '', offerPrice: '',
     variants: [{ id: null, sku: '', price: '', stock: '0', values: [] }],
-    photos: [], refundable: true, warranty: '', lowStock: '',
+    photos: [], refundable: true, mindChangeReturns: false, warranty: '', lowStock: '',
   };
 }

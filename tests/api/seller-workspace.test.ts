@@ -76,7 +76,7 @@ describe.each(testDatabases())('the seller workspace on $name', (database) => {
     const saved = await create(seller, 'Zyphorbat', 'fr');
     expect(saved).toMatchObject({ publication: 'draft', version: 1, message: '« Zyphorbat desk lamp » est enregistré comme brouillon : les clients le verront dès que vous le publierez.' });
     const row = await productRow(saved.id);
-    expect(row).toMatchObject({ slug: 'zyphorbat-desk-lamp', status: 2, publication: 'draft', approved_at: null, selling: 4000, in_stock: 1, listed_price: 4000, low_stock: 2, store_id: seller.storeId });
+    expect(row).toMatchObject({ slug: 'zyphorbat-desk-lamp', status: 2, publication: 'draft', approved_at: null, selling: 4000, in_stock: 1, listed_price: 4000, low_stock: 2, mind_change_returns: 1, store_id: seller.storeId });
     // Sanitized: the script and the handler are gone, the markup kept.
     expect(row.description).toBe('<p>Bright <b>light</b></p><img src="x" />');
     // A draft is nowhere on the storefront.
@@ -87,7 +87,7 @@ describe.each(testDatabases())('the seller workspace on $name', (database) => {
     // Read back as the form edits it: prices of the variants, no product-level price lost.
     const read = (await call<SellerProduct>('GET', `seller/products/${saved.id}`, { token: seller.token })).body.data;
     expect(read).toMatchObject({ id: saved.id, version: 1, publication: 'draft', approvedBefore: false, reviewReason: null });
-    expect(read.input).toMatchObject({ price: '40.00', offerPrice: '', lowStock: '2', warranty: 'Two years', refundable: true });
+    expect(read.input).toMatchObject({ price: '40.00', offerPrice: '', lowStock: '2', warranty: 'Two years', refundable: true, mindChangeReturns: true });
     expect(read.input.variants.map((v) => [v.price, v.stock])).toEqual([['40.00', '5'], ['45.50', '0']]);
     expect(read.input.texts.fr).toEqual({ title: 'Lampe de bureau Zyphorbat', description: 'Lumière vive' });
 

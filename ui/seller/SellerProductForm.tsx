@@ -201,6 +201,10 @@ const ProductForm = observer(function ProductForm({ id }: { id: number | null })
             <input type="checkbox" name="refundable" checked={vm.input.refundable} onChange={(e) => vm.setRefundable(e.target.checked)} />
             <span>{t('seller.form.refundable')}</span>
           </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="mind-change-returns" checked={vm.input.mindChangeReturns} onChange={(e) => vm.setMindChangeReturns(e.target.checked)} />
+            <span>{t('seller.form.mind_change_returns')}</span>
+          </label>
           <div className={accountStyles.formGrid}>
             <Field field="warranty" label={t('seller.form.label.warranty')} message={messageOf('warranty')} optional wide>
               {(props) => <textarea {...props} name="warranty" dir="auto" rows={2} value={vm.input.warranty} onChange={(e) => vm.set('warranty', e.target.value)} />}

@@ -126,6 +126,10 @@ export class ProductFormViewModel {
     this.input.refundable = value;
   }
 
+  setMindChangeReturns(value: boolean): void {
+    this.input.mindChangeReturns = value;
+  }
+
   setCategory(id: number | null): void {
     this.input.categoryId = id;
     if (!this.subCategories.some((s) => s.id === this.input.subCategoryId)) this.input.subCategoryId = null;
