@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { reindexProducts } from '../search/search-index';
 import { amountText } from './seller-products-list';
+import { variantOptions } from './variant-options';
 
 /** Most of the store's published products the form offers (a select list; by title). */
 const FLASH_CANDIDATES_MAX = 500;
@@ -27,12 +28,7 @@ async function variantsOf(db: Kysely<DB>, productIds: readonly number[], lang: s
   if (productIds.length === 0) return byProduct;
   const rows = await db.selectFrom('inventories').select(['id', 'product_id', 'price']).where('product_id', 'in', [...productIds]).orderBy('product_id').orderBy('id').execute();
   const ids = rows.map((row) => row.id);
-  const values = ids.length === 0 ? [] : await db.selectFrom('inventory_attributes as ia')
-    .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id').innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .leftJoin('attribute_translations as at', (join) => join.onRef('at.attribute_id', '=', 'a.id').on('at.lang', '=', lang))
-    .leftJoin('attribute_value_translations as vt', (join) => join.onRef('vt.attribute_value_id', '=', 'v.id').on('vt.lang', '=', lang))
-    .select((eb) => ['ia.inventory_id', eb.fn.coalesce('at.title', 'a.title').as('attribute'), eb.fn.coalesce('vt.title', 'v.title').as('value')])
-    .where('ia.inventory_id', 'in', ids).orderBy('a.sort_order').orderBy('a.id').execute();
+  const values = await variantOptions(db, ids, lang);
   for (const row of rows) {
     const own = values.filter((v) => v.inventory_id === row.id);
     const list = byProduct.get(row.product_id) ?? [];

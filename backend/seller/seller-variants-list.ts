@@ -3,6 +3,7 @@ import { BULK_LIMITS, type SellerVariantRow } from '../../core/seller/bulk-stock
 import type { SellerPage } from '../../core/seller/seller-workspace';
 import type { DB } from '../db/schema';
 import { amountText, containing } from './seller-products-list';
+import { variantOptions } from './variant-options';
 
 /**
  * `GET seller/variants?q=&page=`: a page of the store's variants for the bulk table, the product
@@ -33,12 +34,7 @@ export async function listSellerVariants(db: Kysely<DB>, storeId: number, query:
       .limit(BULK_LIMITS.pageSize).offset((query.page - 1) * BULK_LIMITS.pageSize).execute(),
   ]);
   const ids = rows.map((row) => row.id);
-  const values = ids.length === 0 ? [] : await db.selectFrom('inventory_attributes as ia')
-    .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id').innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .leftJoin('attribute_translations as at', (join) => join.onRef('at.attribute_id', '=', 'a.id').on('at.lang', '=', lang))
-    .leftJoin('attribute_value_translations as vt', (join) => join.onRef('vt.attribute_value_id', '=', 'v.id').on('vt.lang', '=', lang))
-    .select((eb) => ['ia.inventory_id', eb.fn.coalesce('at.title', 'a.title').as('attribute'), eb.fn.coalesce('vt.title', 'v.title').as('value')])
-    .where('ia.inventory_id', 'in', ids).orderBy('a.sort_order').orderBy('a.id').execute();
+  const values = await variantOptions(db, ids, lang);
   const total = Number(count?.n ?? 0);
   return {
     rows: rows.map((row) => {
