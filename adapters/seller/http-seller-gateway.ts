@@ -1,3 +1,5 @@
+import type { ShippingRuleInput, ShippingRules } from '../../core/admin/shop-rules';
+import type { Changed } from '../../core/admin/shop-rules-gateway.port';
 import type { SessionState } from '../../core/auth/session-state.port';
 import type { BulkChange, BulkSaved, SellerVariantRow } from '../../core/seller/bulk-stock';
 import type { FlashEntrySaved, SellerFlashSales } from '../../core/seller/flash-entry';
@@ -115,6 +117,18 @@ export class HttpSellerGateway implements SellerGateway {
 
   removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved> {
     return this.flashSaved(`seller/flash-sales/${saleId}/entries/${productId}/remove`, { version }, language);
+  }
+
+  delivery(language: string): Promise<ShippingRules> {
+    return this.api.get<ShippingRules>('seller/delivery', this.request(language));
+  }
+
+  saveShipping(rule: ShippingRuleInput, language: string): Promise<Changed<ShippingRules>> {
+    return this.api.postWithMessage<ShippingRules>('seller/delivery/shipping', rule, this.request(language));
+  }
+
+  deleteShipping(id: number, version: number, language: string): Promise<Changed<ShippingRules>> {
+    return this.api.postWithMessage<ShippingRules>('seller/delivery/shipping/delete', { id, version }, this.request(language));
   }
 
   private async flashSaved(path: string, body: unknown, language: string): Promise<FlashEntrySaved> {

@@ -54,6 +54,11 @@ export function countriesIn(language: string): Country[] {
   return list;
 }
 
+/** A country's name in `language`, or the code as stored when it is not one we list. */
+export function countryName(code: string, language: string): string {
+  return countriesIn(language).find((country) => country.code === code.toUpperCase())?.name ?? code;
+}
+
 /** The ISO 3166-1 alpha-2 code in canonical (upper) case if it is a country we list, else null. */
 export function knownCountry(code: string): string | null {
   const upper = code.toUpperCase();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PRICE_TYPE } from '../../core/cart/price-type';
 import { ALL_PLACES } from '../../core/checkout/shipping-place';
 import {
@@ -44,16 +44,34 @@ export function placeExists(country: string, state: string): 'ok' | 'country' | 
 
 const MAX_RULES = 500;
 
-export async function loadDeliveryRules(db: Kysely<DB>): Promise<DeliveryRules> {
+/**
+ * Whose shipping rules a call reads and changes: the shop's own (the back office, `store_id` null) or
+ * one store's (the seller's workspace, migration 0043). A rule of another owner answers as missing.
+ */
+export type RuleOwner = { storeId: number | null };
+export const SHOP_OWNED: RuleOwner = { storeId: null };
+
+/** The rules `owner` owns, as a condition on shipping_rules. */
+export const ownedBy = (owner: RuleOwner) => (eb: ExpressionBuilder<DB, 'shipping_rules'>) =>
+  (owner.storeId === null ? eb('store_id', 'is', null) : eb('store_id', '=', owner.storeId));
+
+/** The rules a store's product may ship by, as a condition on shipping_rules: the shop's and the store's own. */
+export const usableBy = (storeId: number) => (eb: ExpressionBuilder<DB, 'shipping_rules'>) =>
+  eb.or([eb('store_id', 'is', null), eb('store_id', '=', storeId)]);
+
+export async function loadDeliveryRules(db: Kysely<DB>, owner: RuleOwner = SHOP_OWNED): Promise<DeliveryRules> {
   const languages = await shopLanguages(db);
+  const ruleIds = db.selectFrom('shipping_rules').select('id').where(ownedBy(owner));
   const [rules, titles, places, productCounts, orderCounts, taxes, taxProducts] = await Promise.all([
-    db.selectFrom('shipping_rules').select(['id', 'title', 'single_price', 'status', 'version']).orderBy('id').limit(MAX_RULES).execute(),
-    db.selectFrom('shipping_rule_translations').select(['shipping_rule_id', 'lang', 'title']).execute(),
-    db.selectFrom('shipping_places').select(['id', 'shipping_rule_id', 'country', 'state', 'price', 'pickup_price', 'day_needed', 'pickup_point']).orderBy('id').execute(),
+    db.selectFrom('shipping_rules').select(['id', 'title', 'single_price', 'status', 'version']).where(ownedBy(owner)).orderBy('id').limit(MAX_RULES).execute(),
+    db.selectFrom('shipping_rule_translations').select(['shipping_rule_id', 'lang', 'title']).where('shipping_rule_id', 'in', ruleIds).execute(),
+    db.selectFrom('shipping_places').select(['id', 'shipping_rule_id', 'country', 'state', 'price', 'pickup_price', 'day_needed', 'pickup_point', 'pickup_address_line_1'])
+      .where('shipping_rule_id', 'in', ruleIds).orderBy('id').execute(),
     db.selectFrom('products').select((eb) => ['shipping_rule_id', eb.fn.countAll<number | string>().as('n')]).where('shipping_rule_id', 'is not', null).groupBy('shipping_rule_id').execute(),
     db.selectFrom('ordered_products as op').innerJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
       .select((eb) => ['sp.shipping_rule_id', eb.fn.countAll<number | string>().as('n')]).groupBy('sp.shipping_rule_id').execute(),
-    db.selectFrom('tax_rules').select(['id', 'title', 'type', 'price', 'status', 'version']).orderBy('id').limit(MAX_RULES).execute(),
+    // Tax rules are the shop's alone: a store's delivery answer carries none.
+    owner.storeId === null ? db.selectFrom('tax_rules').select(['id', 'title', 'type', 'price', 'status', 'version']).orderBy('id').limit(MAX_RULES).execute() : [],
     db.selectFrom('products').select((eb) => ['tax_rule_id', eb.fn.countAll<number | string>().as('n')]).where('tax_rule_id', 'is not', null).groupBy('tax_rule_id').execute(),
   ]);
   const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? 'en';
@@ -69,7 +87,8 @@ export async function loadDeliveryRules(db: Kysely<DB>): Promise<DeliveryRules> 
     public: rule.status === PUBLIC,
     version: rule.version,
     places: places.filter((p) => p.shipping_rule_id === rule.id).map((p) => ({
-      id: p.id, country: p.country, state: p.state, price: centsToAmount(p.price), pickup_price: centsToAmount(p.pickup_price), day_needed: p.day_needed, pickup_point: p.pickup_point ?? '',
+      id: p.id, country: p.country, state: p.state, price: centsToAmount(p.price), pickup_price: centsToAmount(p.pickup_price), day_needed: p.day_needed,
+      pickup_point: p.pickup_point ?? '', pickup_address: p.pickup_point ? p.pickup_address_line_1 ?? '' : '',
     })),
     products: count(productCounts, (row: { shipping_rule_id: number | null }) => row.shipping_rule_id, rule.id),
     orders: count(orderCounts, (row: { shipping_rule_id: number }) => row.shipping_rule_id, rule.id),
@@ -90,12 +109,19 @@ async function shippingSnapshot(db: Kysely<DB>, id: number): Promise<unknown> {
   if (!rule) return null;
   const [titles, places] = await Promise.all([
     db.selectFrom('shipping_rule_translations').select(['lang', 'title']).where('shipping_rule_id', '=', id).orderBy('lang').execute(),
-    db.selectFrom('shipping_places').select(['id', 'country', 'state', 'price', 'pickup_price', 'day_needed', 'pickup_point']).where('shipping_rule_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('shipping_places').select(['id', 'country', 'state', 'price', 'pickup_price', 'day_needed', 'pickup_point', 'pickup_address_line_1']).where('shipping_rule_id', '=', id).orderBy('id').execute(),
   ]);
   return { ...rule, titles, places };
 }
 
-interface Change { actor: BackOfficeMember; ip: string }
+/** A rule's snapshot when `owner` owns it, else null (another owner's rule answers as missing). */
+async function ownedSnapshot(db: Kysely<DB>, id: number, owner: RuleOwner): Promise<unknown> {
+  const mine = await db.selectFrom('shipping_rules').select('id').where('id', '=', id).where(ownedBy(owner)).executeTakeFirst();
+  return mine ? shippingSnapshot(db, id) : null;
+}
+
+/** Who changes a rule (an operator, or a seller for their store's), from where, and whose rules it may touch. */
+interface Change { actor: Pick<BackOfficeMember, 'id' | 'email'>; ip: string; owner?: RuleOwner }
 
 /**
  * Adds (no id) or changes a checked shipping rule in `trx`: its names, single price, visibility and
@@ -104,15 +130,16 @@ interface Change { actor: BackOfficeMember; ip: string }
  * that had chosen it is matched to its address again at checkout). Returns the rule's id.
  */
 export async function saveShippingRule(trx: Kysely<DB>, input: ShippingRuleInput, defaultLanguage: string, change: Change): Promise<number> {
+  const owner = change.owner ?? SHOP_OWNED;
   const title = input.titles[defaultLanguage]!.trim();
   const row = { title, single_price: input.single_price ? 1 : 0, status: input.public ? PUBLIC : PRIVATE };
   let id: number;
   let before: unknown = null;
   if (input.id === undefined) {
-    id = (await trx.insertInto('shipping_rules').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    id = (await trx.insertInto('shipping_rules').values({ ...row, store_id: owner.storeId }).returning('id').executeTakeFirstOrThrow()).id;
   } else {
     id = input.id;
-    before = await shippingSnapshot(trx, id);
+    before = await ownedSnapshot(trx, id, owner);
     if (!before) throw new RuleRefusal('not_found');
     const updated = await trx.updateTable('shipping_rules').set((eb) => ({ ...row, version: eb('version', '+', 1) }))
       .where('id', '=', id).where('version', '=', input.version ?? -1).executeTakeFirst();
@@ -132,14 +159,18 @@ export async function saveShippingRule(trx: Kysely<DB>, input: ShippingRuleInput
   const existingIds = new Set(existing.map((p) => p.id));
   for (const place of input.places) {
     const country = place.country.trim().toUpperCase();
+    const pickupPoint = place.pickup_point.trim() || null;
     const values = {
       country,
       state: country === ALL_PLACES ? ALL_PLACES : (place.state.trim() === '' || place.state.trim().toUpperCase() === ALL_PLACES ? ALL_PLACES : (knownState(country, place.state) ?? place.state.trim())),
       price: amountToCents(place.price)!, pickup_price: amountToCents(place.pickup_price)!, day_needed: Number(place.day_needed),
-      pickup_point: place.pickup_point.trim() || null,
+      pickup_point: pickupPoint,
+      // The point's address as written (orders' mails and the store's page show it); the country is the place's.
+      pickup_address_line_1: pickupPoint ? (place.pickup_address ?? '').trim() || null : null,
+      pickup_country: pickupPoint && country !== ALL_PLACES ? country : null,
     };
     if (place.id !== undefined && existingIds.has(place.id)) await trx.updateTable('shipping_places').set(values).where('id', '=', place.id).execute();
-    else await trx.insertInto('shipping_places').values({ ...values, shipping_rule_id: id, pickup_country: values.pickup_point ? country : null }).execute();
+    else await trx.insertInto('shipping_places').values({ ...values, shipping_rule_id: id }).execute();
   }
   await recordAudit(trx, { actor: change.actor, action: input.id === undefined ? 'shipping_rule.add' : 'shipping_rule.edit', subject: 'shipping_rule', subjectId: id, before, after: await shippingSnapshot(trx, id), ip: change.ip });
   return id;
@@ -147,7 +178,7 @@ export async function saveShippingRule(trx: Kysely<DB>, input: ShippingRuleInput
 
 /** Deletes a shipping rule no product ships by and no ordered item was shipped by; returns its title. */
 export async function deleteShippingRule(trx: Kysely<DB>, id: number, version: number, change: Change): Promise<string> {
-  const before = await shippingSnapshot(trx, id) as { title: string; version: number } | null;
+  const before = await ownedSnapshot(trx, id, change.owner ?? SHOP_OWNED) as { title: string; version: number } | null;
   if (!before) throw new RuleRefusal('not_found');
   if (before.version !== version) throw new RuleRefusal('stale');
   const [orders, products] = await Promise.all([

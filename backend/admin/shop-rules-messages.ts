@@ -11,11 +11,18 @@ export const SHOP_RULES_MESSAGES: MessageTable = {
     hi: '{language} में नाम दें: जिस भाषा का अपना नाम न हो, वहाँ यही दिखता है।',
   },
   too_long: {
-    en: 'A text is too long (at most 191 characters; a pickup point, 120).',
-    fr: 'Un texte est trop long (191 caractères au plus ; un point de retrait, 120).',
-    ar: 'أحد النصوص طويل جدًا (191 حرفًا على الأكثر؛ ونقطة الاستلام 120).',
-    tr: 'Bir metin çok uzun (en fazla 191 karakter; teslim alma noktası için 120).',
-    hi: 'कोई पाठ बहुत लंबा है (अधिकतम 191 अक्षर; पिकअप पॉइंट के लिए 120)।',
+    en: 'A text is too long (at most 191 characters; a pickup point, 120; its address, 200).',
+    fr: 'Un texte est trop long (191 caractères au plus ; un point de retrait, 120 ; son adresse, 200).',
+    ar: 'أحد النصوص طويل جدًا (191 حرفًا على الأكثر؛ ونقطة الاستلام 120؛ وعنوانها 200).',
+    tr: 'Bir metin çok uzun (en fazla 191 karakter; teslim alma noktası için 120; adresi için 200).',
+    hi: 'कोई पाठ बहुत लंबा है (अधिकतम 191 अक्षर; पिकअप पॉइंट के लिए 120; उसके पते के लिए 200)।',
+  },
+  pickup_unnamed: {
+    en: 'A pickup address at {country} {state} needs the pickup point’s name, or leave the address empty.',
+    fr: 'Une adresse de retrait pour {country} {state} demande le nom du point de retrait, ou laissez l’adresse vide.',
+    ar: 'عنوان الاستلام في {country} {state} يحتاج إلى اسم نقطة الاستلام، أو اترك العنوان فارغًا.',
+    tr: '{country} {state} için bir teslim alma adresi, teslim alma noktasının adını ister; ya da adresi boş bırakın.',
+    hi: '{country} {state} के पिकअप पते के लिए पिकअप पॉइंट का नाम दें, या पता खाली छोड़ें।',
   },
   amount: {
     en: 'Prices are amounts from 0 to 1,000,000 with at most two decimals.',

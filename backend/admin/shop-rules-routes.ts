@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import {
-  bannerProblems, type BannerInput, type LanguageView, type RuleProblem, type ShippingRuleInput, shippingRuleProblems, type TaxRuleInput, taxRuleProblems,
+  bannerProblems, type BannerInput, type LanguageView, shippingRuleProblems, type TaxRuleInput, taxRuleProblems,
 } from '../../core/admin/shop-rules';
 import { CAPABILITY } from '../../core/admin/roles';
 import type { ApiContext } from '../api/api-context';
@@ -18,6 +18,7 @@ import {
 } from './delivery-rules';
 import { addLanguageRow, importLanguageTexts, type LanguageChange, listLanguageRows, removeLanguageRow } from './language-desk';
 import { SHOP_RULES_MESSAGES } from './shop-rules-messages';
+import { idOf, namesOf, readShippingRule, readTitles, refusedFor, versionOf } from './shipping-rule-input';
 
 /**
  * api/v1/admin/rules: the operator's shipping and tax rules, the top and popup banners, and the
@@ -39,19 +40,6 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     return { m, language: await ctx.language(request), body };
   }
 
-  /** Problems worded once each, in the operator's language. */
-  function refusedFor(problems: readonly RuleProblem[], language: string, input: { places?: { country?: unknown; state?: unknown }[] }, names: Record<string, string>): ReturnType<typeof businessError> {
-    const said = problems.map((problem) => {
-      const place = /^places\.(\d+)/.exec(problem.field);
-      const at = place ? input.places?.[Number(place[1])] : undefined;
-      const language_ = problem.field.startsWith('titles.') ? problem.field.slice('titles.'.length) : '';
-      return say(language, problem.code, {
-        language: names[language_] ?? language_, country: String(at?.country ?? '').trim().toUpperCase(), state: String(at?.state ?? '').trim().toUpperCase() || 'ALL',
-      });
-    });
-    return businessError([...new Set(said)]);
-  }
-
   /** Runs a change in one write transaction that ends by announcing it; a RuleRefusal rolls it back and is worded. */
   async function change<T>(language: string, work: (trx: typeof db) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; answer: ReturnType<typeof businessError> }> {
     try {
@@ -68,8 +56,6 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
       throw error;
     }
   }
-
-  const namesOf = (languages: { code: string; name: string }[]) => Object.fromEntries(languages.map((l) => [l.code, l.name]));
 
   app.get('/admin/rules/delivery', async (request, reply) => {
     if (!(await member(request, reply, CAPABILITY.settings))) return reply;
@@ -226,43 +212,4 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     if (!result.ok) return languageAnswer(result, language, code);
     return ok(await languageList(), result.outcome === 'removed' ? say(language, 'language_removed', { code }) : say(language, 'language_inactive', { code, count: result.translated }));
   });
-}
-
-/** A row id from untrusted input: a positive integer a database integer column holds, else undefined. */
-function idOf(value: unknown): number | undefined {
-  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= INT_MAX ? (value as number) : undefined;
-}
-
-/** The version a form was read at; anything else matches no row (-1), so the change is refused as stale. */
-function versionOf(value: unknown): number {
-  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= INT_MAX ? (value as number) : -1;
-}
-
-const INT_MAX = 2_147_483_647;
-
-/** The names in each language of the shop from untrusted input (anything else left out). */
-function readTitles(value: unknown, languages: readonly string[]): Record<string, string> {
-  const given = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return Object.fromEntries(languages.map((code) => [code, typeof given[code] === 'string' ? (given[code] as string) : '']));
-}
-
-/** A shipping rule from untrusted input, in the shape the checks read. */
-function readShippingRule(body: Record<string, unknown>, languages: readonly string[]): ShippingRuleInput {
-  const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-  const places = Array.isArray(body.places) ? (body.places as unknown[]).slice(0, 101) : [];
-  return {
-    id: idOf(body.id),
-    version: versionOf(body.version),
-    titles: readTitles(body.titles, languages),
-    single_price: body.single_price === true,
-    public: body.public !== false,
-    places: places.map((value) => {
-      const place = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-      return {
-        id: idOf(place.id),
-        country: str(place.country), state: str(place.state), price: str(place.price), pickup_price: str(place.pickup_price),
-        day_needed: str(place.day_needed), pickup_point: str(place.pickup_point),
-      };
-    }),
-  };
 }

@@ -53,6 +53,8 @@ export async function loadShippingOptions(db: Kysely<DB>, lang: string): Promise
     .leftJoin('shipping_rule_translations as t', (join) => join.onRef('t.shipping_rule_id', '=', 'r.id').on('t.lang', '=', lang))
     .select((eb) => ['r.id', eb.fn.coalesce('t.title', 'r.title').as('title')])
     .where('r.status', '=', PUBLIC)
+    // The shop's own rules: a store's rules (migration 0043) ship only its products and would crowd the filter.
+    .where('r.store_id', 'is', null)
     .orderBy('r.id')
     .execute();
 }

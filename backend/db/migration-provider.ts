@@ -39,6 +39,7 @@ import * as m0039 from './migrations/0039-settings-versions';
 import * as m0040 from './migrations/0040-rule-versions';
 import * as m0041 from './migrations/0041-seller-products';
 import * as m0042 from './migrations/0042-flash-sale-versions';
+import * as m0043 from './migrations/0043-store-delivery';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -85,6 +86,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0040-rule-versions': m0040,
   '0041-seller-products': m0041,
   '0042-flash-sale-versions': m0042,
+  '0043-store-delivery': m0043,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -2,15 +2,10 @@ import type { Kysely } from 'kysely';
 import { type CartShippingPlace, SHIPPING_PICKUP } from '../../core/cart/cart';
 import { paymentStateOf } from '../../core/payments/payment-methods';
 import { DEFAULT_PRICE_FORMAT } from '../../core/shared/money';
-import { countriesIn, statesOf } from '../account/countries';
+import { countryName, statesOf } from '../account/countries';
 import type { DB } from '../db/schema';
 import type { MailPickupPlace, OrderMailSummary } from '../mail/templates/order-mail-summary';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
-
-/** A country's name in `language`, or the code as stored when it is not one we list. */
-function countryName(code: string, language: string): string {
-  return countriesIn(language).find((country) => country.code === code.toUpperCase())?.name ?? code;
-}
 
 /**
  * What every mail of an order tells about it, read as stored: the lines with the unit price charged

@@ -3,6 +3,7 @@ import { priceCentsOf, type ProductInput, skuKey } from '../../core/seller/selle
 import { PRODUCT_PHOTO } from '../../core/seller/store-profile';
 import { PUBLIC } from '../db/constants';
 import type { DB } from '../db/schema';
+import { usableBy } from '../admin/delivery-rules';
 import { photoExists } from './store-profile-writes';
 import { saleFloors } from './sale-floor';
 
@@ -13,6 +14,8 @@ export interface CheckScope {
   /** The product being changed, or null for a new one. */
   productId: number | null;
   uploadsDir: string;
+  /** The seller's store: its own shipping rules are choices beside the shop's. */
+  storeId: number;
   /** The product's photos as stored: kept ones need not be uploads of this session. */
   storedPhotos: readonly string[];
 }
@@ -45,7 +48,12 @@ export async function serverProblems(db: Kysely<DB>, input: ProductInput, scope:
     const brand = await db.selectFrom('brands').select('id').where('id', '=', input.brandId).where('status', '=', PUBLIC).executeTakeFirst();
     if (!brand) problems.brandId = 'invalid_choice';
   }
-  for (const [field, table, id] of [['shippingRuleId', 'shipping_rules', input.shippingRuleId], ['taxRuleId', 'tax_rules', input.taxRuleId], ['bundleDealId', 'bundle_deals', input.bundleDealId]] as const) {
+  // A shipping rule is the shop's or the store's own (migration 0043); tax rules and bundle deals are the shop's.
+  if (input.shippingRuleId !== null) {
+    const rule = await db.selectFrom('shipping_rules').select('id').where('id', '=', input.shippingRuleId).where('status', '=', PUBLIC).where(usableBy(scope.storeId)).executeTakeFirst();
+    if (!rule) problems.shippingRuleId = 'invalid_choice';
+  }
+  for (const [field, table, id] of [['taxRuleId', 'tax_rules', input.taxRuleId], ['bundleDealId', 'bundle_deals', input.bundleDealId]] as const) {
     if (id === null) continue;
     const rule = await db.selectFrom(table).select('id').where('id', '=', id).where('status', '=', PUBLIC).executeTakeFirst();
     if (!rule) problems[field] = 'invalid_choice';

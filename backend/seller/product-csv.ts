@@ -6,6 +6,7 @@ import { csvColumns, IMPORT_LIMITS, productKeyOf, readValuesText, requiredColumn
 import { priceCentsOf, type ProductInput, productProblems, skuKey, type VariantInput } from '../../core/seller/seller-product';
 import { PUBLIC } from '../db/constants';
 import type { DB } from '../db/schema';
+import { usableBy } from '../admin/delivery-rules';
 import { isUnsafeText } from '../http/unsafe-text';
 import { readVersion } from './seller-input';
 import { serverProblems } from './product-checks';
@@ -136,14 +137,14 @@ function readRows(bytes: Buffer): { header: string[]; rows: FileRow[] } | Import
   return { header, rows };
 }
 
-/** What the file may name, by slug: public categories, their public sub-categories, public brands, attribute values. */
-async function slugChoices(db: Kysely<DB>) {
+/** What the file may name, by slug: public categories, their public sub-categories, public brands, attribute values; by id, the public shipping rules the store may use and tax rules. */
+async function slugChoices(db: Kysely<DB>, storeId: number) {
   const [categories, subs, brands, values, shippingRules, taxRules] = await Promise.all([
     db.selectFrom('categories').select(['id', 'slug']).where('status', '=', PUBLIC).execute(),
     db.selectFrom('sub_categories').select(['id', 'slug', 'category_id']).where('status', '=', PUBLIC).execute(),
     db.selectFrom('brands').select(['id', 'slug']).where('status', '=', PUBLIC).execute(),
     db.selectFrom('attribute_values as v').innerJoin('attributes as a', 'a.id', 'v.attribute_id').select(['v.id', 'v.slug', 'a.slug as attribute']).execute(),
-    db.selectFrom('shipping_rules').select('id').where('status', '=', PUBLIC).execute(),
+    db.selectFrom('shipping_rules').select('id').where('status', '=', PUBLIC).where(usableBy(storeId)).execute(),
     db.selectFrom('tax_rules').select('id').where('status', '=', PUBLIC).execute(),
   ]);
   return {
@@ -208,7 +209,7 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
   }
   const sentIds = [...groups.keys()].filter((key) => key.startsWith('id:')).map((key) => readRowId(key.slice(3))).filter((id): id is number => id !== null);
   const owned = new Set(sentIds.length === 0 ? [] : (await db.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', sentIds).execute()).map((row) => row.id));
-  const choices = await slugChoices(db);
+  const choices = await slugChoices(db, storeId);
   const skuLines = new Map<string, number>();
   const planned: PlannedProduct[] = [];
   let unchanged = 0;
@@ -316,7 +317,7 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
       return [first.line, columns[field] ?? ''];
     };
     for (const problem of productProblems(input, shop)) add(...at(problem.field), problem.code);
-    const more = await serverProblems(db, input, { productId: id, uploadsDir, storedPhotos: current?.input.photos ?? [] });
+    const more = await serverProblems(db, input, { productId: id, uploadsDir, storeId, storedPhotos: current?.input.photos ?? [] });
     if (more !== 'foreign_variant') for (const [field, code] of Object.entries(more)) add(...at(field), code);
     if (current === null) {
       planned.push({ line: first.line, kind: 'create', input });

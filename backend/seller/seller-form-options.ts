@@ -13,11 +13,11 @@ export async function reviewRequired(db: Kysely<DB>): Promise<boolean> {
 /**
  * `GET seller/form-options`: what the product form offers, in `lang` (each title falls back to the
  * default language's): the public categories with their public sub-categories, the public brands,
- * the attributes with their values, the public shipping rules, tax rules and bundle deals, the
+ * the attributes with their values, the public shipping rules (the store's own, then the shop's), tax rules and bundle deals, the
  * shop's languages (default first) and the review setting.
  * The same lists the server checks a product against (product-checks.ts).
  */
-export async function loadFormOptions(db: Kysely<DB>, lang: string): Promise<SellerFormOptions> {
+export async function loadFormOptions(db: Kysely<DB>, lang: string, storeId: number): Promise<SellerFormOptions> {
   const [languages, categories, subCategories, brands, attributes, values, review, shippingRules, taxRules, bundleDeals] = await Promise.all([
     loadLanguages(db),
     db.selectFrom('categories as c')
@@ -41,7 +41,9 @@ export async function loadFormOptions(db: Kysely<DB>, lang: string): Promise<Sel
     db.selectFrom('shipping_rules as r')
       .leftJoin('shipping_rule_translations as t', (join) => join.onRef('t.shipping_rule_id', '=', 'r.id').on('t.lang', '=', lang))
       .select((eb) => ['r.id', eb.fn.coalesce('t.title', 'r.title').as('title')])
-      .where('r.status', '=', PUBLIC).orderBy('r.id').execute(),
+      .where('r.status', '=', PUBLIC).where((eb) => eb.or([eb('r.store_id', 'is', null), eb('r.store_id', '=', storeId)]))
+      // The store's own rules first: a seller who wrote one means to use it.
+      .orderBy((eb) => eb.case().when('r.store_id', 'is', null).then(1).else(0).end()).orderBy('r.id').execute(),
     // Tax rules have one name in every language (decision 0027).
     db.selectFrom('tax_rules').select(['id', 'title']).where('status', '=', PUBLIC).orderBy('id').execute(),
     db.selectFrom('bundle_deals as d')

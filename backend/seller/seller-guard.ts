@@ -11,6 +11,8 @@ import { SELLER_MESSAGES } from './seller-messages';
 /** The signed-in seller a call is made for, and their store. */
 export interface SellerCaller {
   userId: number;
+  /** The seller's sign-in address, as the audit log names who changed what. */
+  email: string;
   storeId: number;
   standing: StoreStanding;
   /** The language the call asked for: every answer is in it. */
@@ -49,13 +51,13 @@ export function sellerGuard(ctx: ApiContext): SellerGuard {
       };
       if (caller.userId === null) return refuse(translate(AUTH_MESSAGES, 'session_ended', language));
       const row = await ctx.db.selectFrom('users as u').leftJoin('stores as s', 's.user_id', 'u.id')
-        .select(['u.role', 's.id as store_id', 's.status', 's.refused_at'])
+        .select(['u.role', 'u.email', 's.id as store_id', 's.status', 's.refused_at'])
         .where('u.id', '=', caller.userId).orderBy('s.id').executeTakeFirst();
       if (!row || row.role !== ROLE.seller) return refuse(say(language, 'not_seller'));
       if (row.store_id === null || row.status === null) return refuse(say(language, 'no_store'));
       const standing = standingOf({ status: row.status, refused_at: row.refused_at });
       if (approvedOnly && standing !== 'approved') return refuse(say(language, 'store_not_approved'));
-      return { userId: caller.userId, storeId: row.store_id, standing, language };
+      return { userId: caller.userId, email: row.email, storeId: row.store_id, standing, language };
     },
   };
 }

@@ -6,6 +6,7 @@ import type { ApiContext } from '../api/api-context';
 import { businessError, failure, formError, ok } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
+import { deliveryRoutes } from './delivery-routes';
 import { flashSaleRoutes } from './flash-sale-routes';
 import { lowStockMailing } from './low-stock';
 import { photoRoutes } from './photo-routes';
@@ -91,7 +92,7 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   app.get('/seller/form-options', async (request, reply) => {
     const seller = await guard.seller(request, reply, true);
     if (!seller) return reply;
-    return ok(await loadFormOptions(ctx.db, seller.language));
+    return ok(await loadFormOptions(ctx.db, seller.language, seller.storeId));
   });
 
   app.get('/seller/products', async (request, reply) => {
@@ -115,7 +116,7 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const input = readProductInput(body, languages);
     if (input === null) return { refusal: badInput(seller) } as const;
     const problems = productProblems(input, { languages, defaultLanguage });
-    const more = await serverProblems(ctx.db, input, { productId, uploadsDir: ctx.uploadsDir, storedPhotos });
+    const more = await serverProblems(ctx.db, input, { productId, uploadsDir: ctx.uploadsDir, storeId: seller.storeId, storedPhotos });
     if (more === 'foreign_variant') return { refusal: badInput(seller) } as const;
     if (problems.length > 0 || Object.keys(more).length > 0) return { refusal: formError(fieldMessages(seller, problems, more)) } as const;
     const writer: ProductWriter = { db: ctx.db, dialect: ctx.shop.dialect, storeId: seller.storeId, languages, defaultLanguage, lowStock };
@@ -126,7 +127,7 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const skuRace = async (seller: SellerCaller, body: Record<string, unknown>, productId: number | null) => {
     const { languages } = await shopLanguages();
     const input = readProductInput(body, languages)!;
-    const again = await serverProblems(ctx.db, input, { productId, uploadsDir: ctx.uploadsDir, storedPhotos: input.photos });
+    const again = await serverProblems(ctx.db, input, { productId, uploadsDir: ctx.uploadsDir, storeId: seller.storeId, storedPhotos: input.photos });
     const fields = again === 'foreign_variant' ? {} : Object.fromEntries(Object.entries(again).filter(([, code]) => code === 'sku_taken'));
     return formError(fieldMessages(seller, [], Object.keys(fields).length > 0 ? fields : { 'variants.0.sku': 'sku_taken' }));
   };
@@ -177,4 +178,5 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   photoRoutes(app, ctx, guard);
   stockRoutes(app, ctx, guard);
   flashSaleRoutes(app, ctx, guard);
+  deliveryRoutes(app, ctx, guard);
 }

@@ -2,7 +2,13 @@ import type { BannerInput, BannerRules, DeliveryRules, LanguageView, ShippingPla
 import type { Changed, ShopRulesGateway } from './shop-rules-gateway.port';
 
 /** A new place's starting values: everywhere, free, three days. */
-export const NEW_PLACE: ShippingPlaceView = { country: 'ALL', state: 'ALL', price: '0', pickup_price: '0', day_needed: '3', pickup_point: '' };
+export const NEW_PLACE: ShippingPlaceView = { country: 'ALL', state: 'ALL', price: '0', pickup_price: '0', day_needed: '3', pickup_point: '', pickup_address: '' };
+
+/** A rule as its form starts: a copy of `rule`, or a new one with one place. */
+export function shippingDraft(rule: ShippingRuleView | null): ShippingRuleInput {
+  if (!rule) return { titles: {}, single_price: false, public: true, places: [{ ...NEW_PLACE }] };
+  return { id: rule.id, version: rule.version, titles: { ...rule.titles }, single_price: rule.single_price, public: rule.public, places: rule.places.map((place) => ({ ...place, price: String(place.price), pickup_price: String(place.pickup_price), day_needed: String(place.day_needed) })) };
+}
 
 /**
  * What the console's delivery, banners and languages sections do for an operator. The server checks
@@ -15,10 +21,8 @@ export class ShopRulesDesk {
     return this.gateway.delivery(language);
   }
 
-  /** A rule as its form starts: a copy of `rule`, or a new one with one place. */
   shippingDraft(rule: ShippingRuleView | null): ShippingRuleInput {
-    if (!rule) return { titles: {}, single_price: false, public: true, places: [{ ...NEW_PLACE }] };
-    return { id: rule.id, version: rule.version, titles: { ...rule.titles }, single_price: rule.single_price, public: rule.public, places: rule.places.map((place) => ({ ...place, price: String(place.price), pickup_price: String(place.pickup_price), day_needed: String(place.day_needed) })) };
+    return shippingDraft(rule);
   }
 
   saveShipping(rule: ShippingRuleInput, language: string): Promise<Changed<DeliveryRules>> {

@@ -4,7 +4,7 @@ import { amountCents, bannerLinkProblem, percentHundredths, shippingRuleProblems
 import { removable } from './shop-rules-desk';
 
 const known = (country: string, state: string) => (country === 'US' ? (state === '' || state === 'CA' ? 'ok' : 'state') : country === 'FR' ? 'ok' : 'country');
-const place = (o: Record<string, unknown> = {}) => ({ country: 'US', state: 'CA', price: '5', pickup_price: '0', day_needed: '2', pickup_point: '', ...o });
+const place = (o: Record<string, unknown> = {}) => ({ country: 'US', state: 'CA', price: '5', pickup_price: '0', day_needed: '2', pickup_point: '', pickup_address: '', ...o });
 const rule = (o: Record<string, unknown> = {}) => ({ titles: { en: 'Standard' }, single_price: false, public: true, places: [place()], ...o });
 
 describe('shop rules checks', () => {

@@ -20,6 +20,8 @@ export interface ShippingPlaceView {
   pickup_price: number | string;
   day_needed: number | string;
   pickup_point: string;
+  /** Where the pickup point is, one line (street, town, hours...); empty where there is no pickup point. */
+  pickup_address: string;
 }
 
 export interface ShippingRuleView {
@@ -71,12 +73,16 @@ export interface LanguageView {
   textsUpdatedAt: string | null;
 }
 
-/** Everything the delivery section shows. */
-export interface DeliveryRules {
+/** Shipping rules with the shop's languages their names are in: the shop's own, or a store's (the seller's delivery screen). */
+export interface ShippingRules {
   shipping: ShippingRuleView[];
-  taxes: TaxRuleView[];
   /** The shop's languages, for the names in each. */
   languages: { code: string; name: string; direction: 'ltr' | 'rtl'; isDefault: boolean }[];
+}
+
+/** Everything the delivery section shows. */
+export interface DeliveryRules extends ShippingRules {
+  taxes: TaxRuleView[];
 }
 
 export interface BannerRules {
@@ -96,6 +102,7 @@ export const RULE_LIMITS = {
   amountMax: 1_000_000,
   daysMax: 365,
   pickupPointMax: 120,
+  pickupAddressMax: 200,
   /** A state's code (ISO 3166-2 subdivisions are at most 3 characters; some shops write more). */
   stateMax: 10,
   linkMax: 500,
@@ -104,7 +111,7 @@ export const RULE_LIMITS = {
 /** A problem with one field of a rule: a code the messages word, and where (`places.2.price`). */
 export interface RuleProblem {
   field: string;
-  code: 'required' | 'too_long' | 'amount' | 'percent' | 'days' | 'country' | 'state' | 'places' | 'duplicate_place' | 'type' | 'link';
+  code: 'required' | 'too_long' | 'amount' | 'percent' | 'days' | 'country' | 'state' | 'places' | 'duplicate_place' | 'pickup_unnamed' | 'type' | 'link';
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -165,6 +172,10 @@ export function shippingRuleProblems(
     const days = Number(place?.day_needed);
     if (!Number.isInteger(days) || days < 0 || days > RULE_LIMITS.daysMax || String(place?.day_needed).trim() === '') problems.push({ field: `${at}.day_needed`, code: 'days' });
     if (text(place?.pickup_point).length > RULE_LIMITS.pickupPointMax) problems.push({ field: `${at}.pickup_point`, code: 'too_long' });
+    const address = text(place?.pickup_address);
+    if (address.length > RULE_LIMITS.pickupAddressMax) problems.push({ field: `${at}.pickup_address`, code: 'too_long' });
+    // An address without a point's name would be dropped: a shopper picks up at a named point.
+    else if (address !== '' && text(place?.pickup_point) === '') problems.push({ field: `${at}.pickup_point`, code: 'pickup_unnamed' });
   });
   return problems;
 }

@@ -198,8 +198,28 @@ export interface StoreDetail {
     /** 1 when the signed-in caller follows the store, else null. */
     followed: 1 | null;
     product_count: number;
+    /** How to reach the store, as its seller wrote it; null where not given. */
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    /** Where a shopper may collect the store's products: the pickup points of its own public shipping rules. */
+    pickup_places: StorePickupPlace[];
   };
   result: Paginator<ProductTile>;
+}
+
+/** A pickup point of a store, where its products may be collected (checkout offers it to shoppers in that place). */
+export interface StorePickupPlace {
+  id: number;
+  name: string;
+  /** The point's address as the seller wrote it, or null. */
+  address: string | null;
+  /** Who may choose it: shoppers delivering to this country (its name in the page's language, or null for everywhere) and state (null for the whole country). */
+  country: string | null;
+  state: string | null;
+  /** What collecting costs (an amount), and the days before it is ready. */
+  price: number;
+  days: number;
 }
 
 export interface Review {

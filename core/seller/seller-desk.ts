@@ -1,3 +1,5 @@
+import type { ShippingRuleInput, ShippingRules } from '../admin/shop-rules';
+import type { Changed } from '../admin/shop-rules-gateway.port';
 import { type BulkChange, type BulkProblem, bulkProblems, type BulkSaved, type SellerVariantRow, type StoredVariant } from './bulk-stock';
 import {
   type FlashCandidate, type FlashEntryProblem, flashEntryProblems, type FlashEntrySaved, removalProblem, type SellerFlashSale, type SellerFlashSales,
@@ -170,5 +172,19 @@ export class SellerDesk {
     const problem = importFileProblem(file);
     if (problem) return Promise.reject(new ImportFileProblem(problem));
     return this.gateway.importProducts(file, language);
+  }
+
+  /** The store's own shipping rules with their places and pickup points. */
+  delivery(language: string): Promise<ShippingRules> {
+    return this.gateway.delivery(language);
+  }
+
+  /** Adds or changes one of the store's rules; the server checks it as it checks the operator's (core/admin/shop-rules.ts). */
+  saveShipping(rule: ShippingRuleInput, language: string): Promise<Changed<ShippingRules>> {
+    return this.gateway.saveShipping(rule, language);
+  }
+
+  deleteShipping(rule: { id: number; version: number }, language: string): Promise<Changed<ShippingRules>> {
+    return this.gateway.deleteShipping(rule.id, rule.version, language);
   }
 }

@@ -1,3 +1,5 @@
+import type { ShippingRuleInput, ShippingRules } from '../admin/shop-rules';
+import type { Changed } from '../admin/shop-rules-gateway.port';
 import type { BulkChange, BulkSaved, SellerVariantRow } from './bulk-stock';
 import type { FlashEntrySaved, SellerFlashSales } from './flash-entry';
 import type { ImportLineProblem, ImportSummary } from './seller-csv';
@@ -61,4 +63,10 @@ export interface SellerGateway {
   saveFlashEntry(saleId: number, productId: number, version: number, price: string, language: string): Promise<FlashEntrySaved>;
   /** `POST seller/flash-sales/{saleId}/entries/{productId}/remove`: the product leaves the sale before it starts. */
   removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved>;
+  /** `GET seller/delivery`: the store's own shipping rules, their places and pickup points. */
+  delivery(language: string): Promise<ShippingRules>;
+  /** `POST seller/delivery/shipping`: adds (no id) or changes one of the store's rules; refused whole with the reasons. */
+  saveShipping(rule: ShippingRuleInput, language: string): Promise<Changed<ShippingRules>>;
+  /** `POST seller/delivery/shipping/delete`: deletes one no product ships by and no order used. */
+  deleteShipping(id: number, version: number, language: string): Promise<Changed<ShippingRules>>;
 }

@@ -220,6 +220,43 @@ describe('the seller workspace in Chromium', () => {
     await accessible(page, 'seller flash sales ar');
     await linksAnswer(page, env.shop.url);
     await shots(page, 'seller-flash-sales-ar');
+
+    // Its own delivery and pickup: a rule for Istanbul with a pickup point and its address (desktop and phone shots).
+    await gotoSettled(page, `${env.shop.url}/ar/seller/delivery`);
+    await page.getByRole('heading', { name: ar('seller:delivery.title') }).waitFor();
+    await page.getByRole('button', { name: ar('adminRules:delivery.add_rule') }).click();
+    const form = page.getByRole('form');
+    await form.locator('input[lang=en]').fill('Laila courier');
+    await form.locator('input[lang=ar]').fill('مندوب دار ليلى');
+    await form.getByLabel(ar('adminRules:delivery.country')).fill('TR');
+    await form.getByLabel(ar('adminRules:delivery.state')).fill('34');
+    await form.getByLabel(ar('adminRules:delivery.price')).fill('4');
+    await form.getByLabel(ar('adminRules:delivery.pickup_point')).fill('ورشة كاديكوي');
+    await form.getByLabel(ar('adminRules:delivery.pickup_address')).fill('Moda Cd. 12, Kadıköy');
+    await shots(page, 'seller-delivery-form-ar');
+    await accessible(page, 'seller delivery form ar');
+    await form.getByRole('button', { name: ar('adminRules:save') }).click();
+    await page.getByRole('status').filter({ hasText: 'مندوب دار ليلى' }).waitFor();
+    await shots(page, 'seller-delivery-ar');
+    const own = await shopDb.db.selectFrom('shipping_rules as r').innerJoin('stores as s', 's.id', 'r.store_id').select(['r.id', 's.slug'])
+      .where('s.name', '=', 'دار ليلى').executeTakeFirstOrThrow();
+    // The product form offers it on the store's products.
+    const tray = await shopDb.db.selectFrom('products').select('id').where('title', '=', 'Brass tray').executeTakeFirstOrThrow();
+    await gotoSettled(page, `${env.shop.url}/ar/seller/products/${tray.id}`);
+    await expect.poll(() => page.locator(`select[name=shipping-rule] option[value="${own.id}"]`).textContent()).toBe('مندوب دار ليلى');
     expect(errors, errors.join('\n')).toEqual([]);
-  }, 180_000); // a seller's sign-up, two imports and a bulk save in Chromium
+
+    // The store's page lists the pickup point, in French and right to left in Arabic.
+    const shopper = await visitor.fresh();
+    await gotoSettled(shopper, `${env.shop.url}/fr/shop/${own.slug}`);
+    const pickup = shopper.getByRole('region', { name: textOf('fr', 'product:store.contact') });
+    await pickup.getByText('ورشة كاديكوي').waitFor();
+    await pickup.getByText('Moda Cd. 12, Kadıköy').waitFor();
+    await pickup.getByText(textOf('fr', 'product:store.pickup_for', { where: 'Istanbul, Turquie' })).waitFor();
+    await shots(shopper, 'store-pickup-fr');
+    await gotoSettled(shopper, `${env.shop.url}/ar/shop/${own.slug}`);
+    expect(await shopper.locator('html').getAttribute('dir')).toBe('rtl');
+    await shopper.getByText(textOf('ar', 'product:store.pickup_title')).waitFor();
+    await shots(shopper, 'store-pickup-ar');
+  }, 180_000); // a seller's sign-up, two imports, a bulk save and a delivery rule in Chromium
 });

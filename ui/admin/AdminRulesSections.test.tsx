@@ -38,7 +38,7 @@ class Rules implements ShopRulesGateway {
   rules: DeliveryRules = {
     languages: LANGUAGES,
     shipping: [{ id: 1, titles: { en: 'Standard', ar: 'عادي' }, single_price: false, public: true, version: 1, products: 3, orders: 0,
-      places: [{ id: 10, country: 'US', state: 'ALL', price: 7.5, pickup_price: 0, day_needed: 3, pickup_point: '' }] }],
+      places: [{ id: 10, country: 'US', state: 'ALL', price: 7.5, pickup_price: 0, day_needed: 3, pickup_point: '', pickup_address: '' }] }],
     taxes: [{ id: 1, title: 'VAT', type: 2, rate: 8, public: true, version: 1, products: 2 }],
   };
   bannerRules: BannerRules = { languages: LANGUAGES, banners: [{ id: 5, kind: 'top', titles: { en: 'Winter sale' }, on: true, closable: true, link: '', version: 1 }, { id: 6, kind: 'popup', titles: { en: 'Join us' }, on: true, closable: true, link: '', version: 1 }] };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
-import type { RulesCall } from './shop-rules-view-model';
+import type { RulesCall } from './rules-call';
 import styles from './admin-rules.module.css';
 import adminStyles from './admin.module.css';
 

@@ -1,103 +1,24 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { PRICE_TYPE } from '../../core/cart/price-type';
-import type { BannerInput, BannerRules, DeliveryRules, LanguageView, ShippingRuleInput, ShippingRuleView, TaxRuleInput, TaxRuleView } from '../../core/admin/shop-rules';
-import { NEW_PLACE, type ShopRulesDesk } from '../../core/admin/shop-rules-desk';
-import type { Changed } from '../../core/admin/shop-rules-gateway.port';
-import { RequestError } from '../../core/shared/request-error';
-
-/** The server's reasons for a refusal (each on its own line), or true when it said nothing (the section words it). */
-function reasonsOf(error: unknown): readonly string[] | true {
-  if (error instanceof RequestError) return error.form && error.form.length > 0 ? error.form : [error.message];
-  return true;
-}
-
-/** What every rules section shares: a call at a time, what the server said, why it refused. */
-export class RulesCall<T> {
-  data: T | null = null;
-  busy = false;
-  notice: string | null = null;
-  failure: readonly string[] | true | null = null;
-
-  constructor() {
-    makeAutoObservable(this);
-  }
-
-  async run(work: () => Promise<T>, onDone?: () => void): Promise<boolean> {
-    this.busy = true;
-    this.failure = null;
-    this.notice = null;
-    try {
-      const data = await work();
-      runInAction(() => { this.data = data; onDone?.(); });
-      return true;
-    } catch (error) {
-      runInAction(() => { this.failure = reasonsOf(error); });
-      return false;
-    } finally {
-      runInAction(() => { this.busy = false; });
-    }
-  }
-
-  async change(work: () => Promise<Changed<T>>, onDone?: () => void): Promise<boolean> {
-    let message = '';
-    const done = await this.run(async () => {
-      const answer = await work();
-      message = answer.message;
-      return answer.data;
-    }, onDone);
-    if (done) runInAction(() => { this.notice = message; });
-    return done;
-  }
-}
+import type { BannerInput, BannerRules, DeliveryRules, LanguageView, TaxRuleInput, TaxRuleView } from '../../core/admin/shop-rules';
+import type { ShopRulesDesk } from '../../core/admin/shop-rules-desk';
+import { ShippingRulesViewModel } from './shipping-rules-view-model';
+import { RulesCall } from './rules-call';
 
 /** `/admin/delivery`: the shipping rules and tax rules, one of each open for editing at a time. */
 export class DeliveryViewModel {
   readonly call = new RulesCall<DeliveryRules>();
-  shipping: ShippingRuleInput | null = null;
+  /** The shop's shipping rules (ShippingRulesEditor.tsx edits them). */
+  readonly rules: ShippingRulesViewModel<DeliveryRules>;
   tax: TaxRuleInput | null = null;
 
   constructor(private readonly desk: ShopRulesDesk, readonly language: string) {
-    makeAutoObservable<this, 'desk'>(this, { desk: false, language: false, call: false });
+    this.rules = new ShippingRulesViewModel(this.call, { save: (rule, lang) => desk.saveShipping(rule, lang), remove: (rule, lang) => desk.deleteShipping(rule, lang) }, language);
+    makeAutoObservable<this, 'desk'>(this, { desk: false, language: false, call: false, rules: false });
   }
 
   load(): Promise<boolean> {
     return this.call.run(() => this.desk.delivery(this.language));
-  }
-
-  editShipping(rule: ShippingRuleView | null): void {
-    this.shipping = this.desk.shippingDraft(rule);
-    this.call.failure = null;
-  }
-
-  setTitle(language: string, value: string): void {
-    if (this.shipping) this.shipping.titles[language] = value;
-  }
-
-  setShipping(field: 'single_price' | 'public', value: boolean): void {
-    if (this.shipping) this.shipping[field] = value;
-  }
-
-  setPlace(index: number, field: 'country' | 'state' | 'price' | 'pickup_price' | 'day_needed' | 'pickup_point', value: string): void {
-    const place = this.shipping?.places[index];
-    if (place) place[field] = value;
-  }
-
-  addPlace(): void {
-    this.shipping?.places.push({ ...NEW_PLACE });
-  }
-
-  removePlace(index: number): void {
-    this.shipping?.places.splice(index, 1);
-  }
-
-  saveShipping(): Promise<boolean> {
-    const rule = this.shipping;
-    if (!rule) return Promise.resolve(false);
-    return this.call.change(() => this.desk.saveShipping(rule, this.language), () => { this.shipping = null; });
-  }
-
-  deleteShipping(rule: ShippingRuleView): Promise<boolean> {
-    return this.call.change(() => this.desk.deleteShipping(rule, this.language), () => { this.shipping = null; });
   }
 
   editTax(rule: TaxRuleView | null): void {
@@ -128,9 +49,8 @@ export class DeliveryViewModel {
   }
 
   cancel(): void {
-    this.shipping = null;
+    this.rules.cancel();
     this.tax = null;
-    this.call.failure = null;
   }
 }
 

@@ -79,6 +79,7 @@ describe('the seller workspace', { timeout: 30_000 }, () => {
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
       ['Overview', '/seller', 'page'], ['Products', '/seller/products', null], ['Stock and prices', '/seller/stock', null],
       ['Import and export', '/seller/import', null], ['Flash sales', '/seller/flash-sales', null], ['Store profile', '/seller/store', null],
+      ['Delivery and pickup', '/seller/delivery', null],
     ]);
     expect(screen.getByRole('link', { name: /^2\s*Drafts$/ }).getAttribute('href')).toBe('/seller/products?status=draft');
     expect(screen.getByRole('link', { name: /^1\s*Sent back$/ }).getAttribute('href')).toBe('/seller/products?status=returned');

@@ -12,6 +12,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { matchLocalizedRoute } from '../routing/match-route';
 import { useRouteTable } from '../routing/route-table';
+import { SellerDelivery } from './SellerDelivery';
 import { SellerFlashSales } from './SellerFlashSales';
 import { SellerImport } from './SellerImport';
 import { SellerOverview } from './SellerOverview';
@@ -33,9 +34,10 @@ const SCREENS: Readonly<Record<string, { Screen: ComponentType<SellerScreenProps
   'seller-import': { Screen: SellerImport, menu: 'import' },
   'seller-flash-sales': { Screen: SellerFlashSales, menu: 'flash' },
   'seller-store': { Screen: SellerStoreProfile, menu: 'store' },
+  'seller-delivery': { Screen: SellerDelivery, menu: 'delivery' },
 };
 
-type MenuKey = 'overview' | 'products' | 'stock' | 'import' | 'flash' | 'store';
+type MenuKey = 'overview' | 'products' | 'stock' | 'import' | 'flash' | 'store' | 'delivery';
 const MENU: readonly { key: MenuKey; to: string }[] = [
   { key: 'overview', to: '/seller' },
   { key: 'products', to: '/seller/products' },
@@ -43,6 +45,7 @@ const MENU: readonly { key: MenuKey; to: string }[] = [
   { key: 'import', to: '/seller/import' },
   { key: 'flash', to: '/seller/flash-sales' },
   { key: 'store', to: '/seller/store' },
+  { key: 'delivery', to: '/seller/delivery' },
 ];
 
 /** The screen the address opens (its route's name, the same in every language) and the address's params. */

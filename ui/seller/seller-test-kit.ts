@@ -1,3 +1,5 @@
+import type { ShippingRuleInput, ShippingRules } from '../../core/admin/shop-rules';
+import type { Changed } from '../../core/admin/shop-rules-gateway.port';
 /* An in-memory api/v1/seller and the services the seller workspace resolves, for component tests. */
 import type { UserProfile } from '../../core/auth/user';
 import type { BulkChange, BulkSaved, SellerVariantRow } from '../../core/seller/bulk-stock';
@@ -203,6 +205,31 @@ export class MemorySellerGateway implements SellerGateway {
     const product = this.flash_.products.find((p) => p.productId === productId);
     if (product) product.version = version + 1;
     return { productId, version: version + 1, message: 'No longer in the sale.' };
+  }
+
+  delivery_: ShippingRules = { shipping: [], languages: [{ code: 'en', name: 'English', direction: 'ltr', isDefault: true }, { code: 'ar', name: 'العربية', direction: 'rtl', isDefault: false }] };
+  shippingSaves: ShippingRuleInput[] = [];
+  /** The next rule save's refusal, as the server answers it. */
+  refuseNextShipping: RequestError | null = null;
+
+  async delivery(): Promise<ShippingRules> {
+    return structuredClone(this.delivery_);
+  }
+  async saveShipping(rule: ShippingRuleInput): Promise<Changed<ShippingRules>> {
+    this.shippingSaves.push(JSON.parse(JSON.stringify(rule)) as ShippingRuleInput);
+    if (this.refuseNextShipping) {
+      const refusal = this.refuseNextShipping;
+      this.refuseNextShipping = null;
+      throw refusal;
+    }
+    const id = rule.id ?? this.delivery_.shipping.length + 1;
+    const saved = { ...(JSON.parse(JSON.stringify(rule)) as ShippingRuleInput), id, version: (rule.version ?? 0) + 1, products: 0, orders: 0, places: rule.places.map((place, i) => ({ ...place, id: place.id ?? id * 100 + i, price: Number(place.price), pickup_price: Number(place.pickup_price), day_needed: Number(place.day_needed) })) };
+    this.delivery_.shipping = [...this.delivery_.shipping.filter((r) => r.id !== id), saved];
+    return { data: structuredClone(this.delivery_), message: `The shipping rule “${rule.titles.en ?? ''}” is saved; checkout uses it within seconds.` };
+  }
+  async deleteShipping(id: number): Promise<Changed<ShippingRules>> {
+    this.delivery_.shipping = this.delivery_.shipping.filter((r) => r.id !== id);
+    return { data: structuredClone(this.delivery_), message: 'Deleted.' };
   }
 
   private async write(id: number | null, version: number, input: ProductInput): Promise<ProductSaved> {

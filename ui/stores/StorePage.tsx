@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { LISTING_SORTS } from '../../core/catalogue/listing';
+import type { StoreDetail } from '../../core/product/product-detail';
 import { PageShimmer } from '../kit/PageShimmer';
 import { ProductGrid } from '../product/ProductGrid';
 import { Rating } from '../product/Rating';
@@ -51,6 +52,48 @@ const StoreMeta = observer(function StoreMeta() {
   return null;
 });
 
+/** Digits and signs of a phone number, for its tel: link. */
+const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/**
+ * How to reach the store and where to collect its products: its contact as the seller wrote it, and
+ * the pickup points of its own public shipping rules, each with who may choose it at checkout (the
+ * delivery country and state it serves), its price and the days before it is ready.
+ */
+function StoreContact({ store }: { store: StoreDetail['store'] }) {
+  const { t } = useTranslation();
+  const common = useService(CommonStore);
+  const contact = [store.phone, store.email, store.address].some(Boolean);
+  if (!contact && store.pickup_places.length === 0) return null;
+  return (
+    <section className={styles.contact} aria-labelledby="store-contact-title">
+      <h2 id="store-contact-title" className={styles.heading}>{t('product.store.contact')}</h2>
+      {contact && (
+        <dl className={styles.contactList}>
+          {store.phone && <div><dt>{t('product.store.phone')}</dt><dd><a href={`tel:${telOf(store.phone)}`} dir="ltr">{store.phone}</a></dd></div>}
+          {store.email && <div><dt>{t('product.store.email')}</dt><dd><a href={`mailto:${store.email}`} dir="ltr">{store.email}</a></dd></div>}
+          {store.address && <div><dt>{t('product.store.address')}</dt><dd><bdi>{store.address}</bdi></dd></div>}
+        </dl>
+      )}
+      {store.pickup_places.length > 0 && (
+        <>
+          <h3 className={styles.subHeading}>{t('product.store.pickup_title')}</h3>
+          <ul className={styles.pickupList}>
+            {store.pickup_places.map((place) => (
+              <li key={place.id} className={styles.pickup}>
+                <p className={styles.pickupName}><bdi>{place.name}</bdi></p>
+                {place.address && <p className={styles.pickupText}><bdi>{place.address}</bdi></p>}
+                <p className={styles.pickupText}>{t('product.store.pickup_for', { where: place.country ? [place.state, place.country].filter(Boolean).join(', ') : t('product.store.pickup_everywhere') })}</p>
+                <p className={styles.pickupText}>{t('product.store.pickup_cost', { price: common.price(place.price), time: t('product.store.day_count', { count: place.days }) })}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** `/shop/:slug`: a seller's store with its products, sortable and paged, and follow/unfollow. */
 const StorePage = observer(function StorePage() {
   const vm = useService(StoreViewModel);
@@ -89,6 +132,7 @@ const StorePage = observer(function StorePage() {
         </div>
         {store.description ? <p className={styles.description}>{store.description}</p> : null}
       </header>
+      <StoreContact store={store} />
       <section aria-labelledby="store-products-title">
         <div className={styles.toolbar}>
           <h2 id="store-products-title" className={styles.heading}>{t('product.store.products')}</h2>

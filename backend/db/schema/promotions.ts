@@ -55,6 +55,8 @@ export interface ShippingRulesTable {
   created_at: CreatedAt;
   /** Raised by every back-office change (migration 0040). */
   version: IntWithDefault;
+  /** The store whose own rule it is, edited in the seller's workspace; null for the shop's own (migration 0043). */
+  store_id: number | null;
 }
 export type ShippingRuleTranslationsTable = TranslationRow<'shipping_rule_id', 'title'>;
 
