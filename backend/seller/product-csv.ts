@@ -137,6 +137,12 @@ function readRows(bytes: Buffer): { header: string[]; rows: FileRow[] } | Import
   return { header, rows };
 }
 
+/** The photos' option values a file's variants still have: a photo of a colour the file dropped shows the whole product. */
+function keptPhotoValues(photoValues: Record<string, number>, variants: readonly VariantInput[]): Record<string, number> {
+  const used = new Set(variants.flatMap((variant) => variant.values));
+  return Object.fromEntries(Object.entries(photoValues).filter(([, value]) => used.has(value)));
+}
+
 /** What the file may name, by slug: public categories, their public sub-categories, public brands, attribute values; by id, the public shipping rules the store may use and tax rules. */
 async function slugChoices(db: Kysely<DB>, storeId: number) {
   const [categories, subs, brands, values, shippingRules, taxRules] = await Promise.all([
@@ -301,7 +307,7 @@ export async function planImport(db: Kysely<DB>, storeId: number, bytes: Buffer,
     const input: ProductInput = {
       texts, categoryId, subCategoryId, brandId, shippingRuleId, taxRuleId, bundleDealId: current?.input.bundleDealId ?? null, price,
       offerPrice: has('offer_price') ? own('offer_price') : current?.input.offerPrice ?? '',
-      variants, photos: current?.input.photos ?? [], refundable: current?.input.refundable ?? true, mindChangeReturns: current?.input.mindChangeReturns ?? false, warranty: current?.input.warranty ?? '',
+      variants, photos: current?.input.photos ?? [], photoValues: keptPhotoValues(current?.input.photoValues ?? {}, variants), refundable: current?.input.refundable ?? true, mindChangeReturns: current?.input.mindChangeReturns ?? false, warranty: current?.input.warranty ?? '',
       lowStock: has('low_stock') ? own('low_stock') : current?.input.lowStock ?? '',
     };
     // Where each field of the form is in the file.

@@ -91,7 +91,7 @@ async function writeParts(trx: Kysely<DB>, id: number, input: ProductInput, writ
   if (translations.length > 0) await trx.insertInto('product_translations').values(translations).execute();
 
   await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
-  if (input.photos.length > 0) await trx.insertInto('product_images').values(input.photos.map((image, i) => ({ product_id: id, image, sort_order: i }))).execute();
+  if (input.photos.length > 0) await trx.insertInto('product_images').values(input.photos.map((image, i) => ({ product_id: id, image, sort_order: i, attribute_value_id: input.photoValues[image] ?? null }))).execute();
 
   const kept = input.variants.map((v) => v.id).filter((v): v is number => v !== null);
   let gone = trx.deleteFrom('inventories').where('product_id', '=', id);

@@ -77,14 +77,31 @@ export function readProductInput(body: unknown, languages: readonly string[]): P
   if (!Array.isArray(b.photos) || b.photos.length > SELLER_LIMITS.maxPhotos + 10 || !b.photos.every((p) => typeof p === 'string')) return null;
   const variants = b.variants.map(variantOf);
   if (variants.some((v) => v === null)) return null;
+  const photoValues = photoValuesOf(b.photoValues);
+  if (photoValues === null) return null;
   const refundable = b.refundable === undefined ? true : b.refundable === true || b.refundable === 1 ? true : b.refundable === false || b.refundable === 0 ? false : null;
   if (refundable === null) return null;
   const mindChangeReturns = b.mindChangeReturns === undefined ? false : b.mindChangeReturns === true || b.mindChangeReturns === 1 ? true : b.mindChangeReturns === false || b.mindChangeReturns === 0 ? false : null;
   if (mindChangeReturns === null) return null;
   return {
     texts, categoryId, subCategoryId, brandId, shippingRuleId, taxRuleId, bundleDealId, price, offerPrice,
-    variants: variants as VariantInput[], photos: b.photos as string[], refundable, mindChangeReturns, warranty, lowStock,
+    variants: variants as VariantInput[], photos: b.photos as string[], photoValues, refundable, mindChangeReturns, warranty, lowStock,
   };
+}
+
+/** Which option value each photo shows, by photo name: absent for none; null when not an object of names to ids. */
+function photoValuesOf(value: unknown): Record<string, number> | null {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > SELLER_LIMITS.maxPhotos + 10) return null;
+  const read: Record<string, number> = {};
+  for (const [photo, id] of entries) {
+    const valueId = readRowId(id);
+    if (photo.length > 200 || valueId === null) return null;
+    read[photo] = valueId;
+  }
+  return read;
 }
 
 /** A store profile as the form sends it; null when a field is of the wrong type. */

@@ -20,7 +20,7 @@ export async function loadSellerProduct(db: Kysely<DB>, storeId: number, id: num
   if (!product) return null;
   const [translations, images, variants, values] = await Promise.all([
     db.selectFrom('product_translations').select(['lang', 'title', 'description']).where('product_id', '=', id).execute(),
-    db.selectFrom('product_images').select('image').where('product_id', '=', id).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('product_images').select(['image', 'attribute_value_id']).where('product_id', '=', id).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('inventories').select(['id', 'sku', 'price', 'quantity']).where('product_id', '=', id).orderBy('id').execute(),
     db.selectFrom('inventory_attributes as ia').innerJoin('inventories as i', 'i.id', 'ia.inventory_id')
       .innerJoin('attribute_values as v', 'v.id', 'ia.attribute_value_id').innerJoin('attributes as a', 'a.id', 'v.attribute_id')
@@ -46,6 +46,7 @@ export async function loadSellerProduct(db: Kysely<DB>, storeId: number, id: num
         return { id: variant.id, sku: variant.sku, price: amountText(own.length > 0 && variant.price > 0 ? variant.price : product.selling), stock: String(variant.quantity), values: own };
       }),
       photos: photos.length > 0 || product.image === DEFAULT_IMAGE ? photos : [product.image],
+      photoValues: Object.fromEntries(images.filter((row) => row.attribute_value_id !== null).map((row) => [row.image, row.attribute_value_id!])),
       refundable: product.refundable === 1, mindChangeReturns: product.mind_change_returns === 1, warranty: product.warranty ?? '', lowStock: product.low_stock > 0 ? String(product.low_stock) : '',
     },
   };

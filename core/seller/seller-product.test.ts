@@ -60,6 +60,18 @@ describe('a seller\'s product', () => {
     const long = { title: 't'.repeat(SELLER_LIMITS.titleMax + 1), description: 'd'.repeat(SELLER_LIMITS.descriptionMax + 1) };
     expect(problems(product({ texts: { en: { title: 'Cup', description: '' }, ar: long } }))).toEqual(['title.ar:too_long', 'description.ar:too_long']);
   });
+
+  it('ties a photo only to an option value one of its variants has, and only its own photos', () => {
+    const photo = (n: number) => `products/${String(n).padStart(64, '0')}.jpg`;
+    const twoColours = { photos: [photo(1), photo(2)], variants: [variant({ sku: 'R', values: [101] }), variant({ sku: 'B', values: [102] })] };
+    expect(problems(product({ ...twoColours, photoValues: { [photo(2)]: 102 } }))).toEqual([]);
+    // Any value and any photo name: accepted exactly when the photo is the product's and a variant has the value.
+    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 100, max: 104 }), (n, value) => {
+      const found = problems(product({ ...twoColours, photoValues: { [photo(n)]: value } }));
+      const fits = n <= 2 && (value === 101 || value === 102);
+      expect(found).toEqual(fits ? [] : ['photoValues:invalid_choice']);
+    }));
+  });
 });
 
 describe('the variant matrix', () => {

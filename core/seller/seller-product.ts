@@ -72,6 +72,12 @@ export interface ProductInput {
   variants: VariantInput[];
   /** Stored photo names (`products/{sha256}.jpg`), in order; the first is the main photo. */
   photos: string[];
+  /**
+   * A variant's own photos: a photo shows the variants with this option value (a colour), by photo
+   * name; a photo not named here shows the product as a whole. The product page turns to it when a
+   * shopper chooses that value or a variant that has it.
+   */
+  photoValues: Record<string, number>;
   refundable: boolean;
   /** The shopper may return it because they changed their mind (beyond a fault). */
   mindChangeReturns: boolean;
@@ -87,7 +93,7 @@ export type ProductProblemCode =
 
 /**
  * One refused field. `field` names it the way the form does: `title.{lang}`, `description.{lang}`,
- * `categoryId`, `shippingRuleId`, `price`, `offerPrice`, `variants`, `variants.{i}.sku|price|stock|values`, `photos`,
+ * `categoryId`, `shippingRuleId`, `price`, `offerPrice`, `variants`, `variants.{i}.sku|price|stock|values`, `photos`, `photoValues`,
  * `warranty`, `lowStock`.
  */
 export interface ProductProblem {
@@ -189,6 +195,9 @@ export function productProblems(input: ProductInput, context: ProductRuleContext
     }
   });
   if (input.photos.length > SELLER_LIMITS.maxPhotos) add({ field: 'photos', code: 'too_many_photos' });
+  // A photo is a variant's when it shows an option value one of the variants has.
+  const used = new Set(input.variants.flatMap((variant) => variant.values));
+  if (Object.entries(input.photoValues).some(([photo, value]) => !input.photos.includes(photo) || !used.has(value))) add({ field: 'photoValues', code: 'invalid_choice' });
   if (input.warranty.length > SELLER_LIMITS.warrantyMax) add({ field: 'warranty', code: 'too_long' });
   if (input.lowStock.trim() !== '') {
     const threshold = stockOf(input.lowStock);
@@ -231,6 +240,6 @@ export function emptyProduct(languages: readonly string[]): ProductInput {
     categoryId: null, subCategoryId: null, brandId: null, shippingRuleId: null, taxRuleId: null, bundleDealId: null,
     price: '', offerPrice: '',
     variants: [{ id: null, sku: '', price: '', stock: '0', values: [] }],
-    photos: [], refundable: true, mindChangeReturns: false, warranty: '', lowStock: '',
+    photos: [], photoValues: {}, refundable: true, mindChangeReturns: false, warranty: '', lowStock: '',
   };
 }

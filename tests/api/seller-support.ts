@@ -68,7 +68,7 @@ export function productForm(choices: Awaited<ReturnType<typeof formChoices>>, wo
       { id: null, sku: `${tag}-RED`, price: '40.00', stock: '5', values: [choices.red] },
       { id: null, sku: `${tag}-BLUE`, price: '45.50', stock: '0', values: [choices.blue] },
     ],
-    photos: [], refundable: true, mindChangeReturns: true, warranty: 'Two years', lowStock: '2',
+    photos: [], photoValues: {}, refundable: true, mindChangeReturns: true, warranty: 'Two years', lowStock: '2',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, StoreDetail } from '../../core/product/product-detail';
 import type { ProductTile } from '../../core/product/product-tile';
@@ -25,6 +26,7 @@ describe.each(testDatabases())('the seller workspace on $name', (database) => {
   const search = async (q: string, language = 'en') => (await call<SearchSuggestions>('GET', `search?q=${encodeURIComponent(q)}`, { language })).body.data.product.map((t: ProductTile) => t.id);
   const productPage = (id: number, language = 'en') => call<ProductDetail>('GET', `product/${id}`, { language });
   const storePage = async (slug: string) => (await call<StoreDetail>('GET', `store/${slug}`)).body.data;
+  const productCount = async (seller: TestSeller) => Number((await shop.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).where('store_id', '=', seller.storeId).executeTakeFirstOrThrow()).n);
   const productRow = (id: number) => shop.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const snapshot = async (id: number) => JSON.stringify({
     product: await productRow(id),
@@ -274,6 +276,38 @@ describe.each(testDatabases())('the seller workspace on $name', (database) => {
     const { payload, contentType } = await photoUpload('product', [png]);
     const guest = await shop.app.inject({ method: 'POST', url: '/api/v1/seller/photos', payload, headers: { 'content-type': contentType } });
     expect(guest.json()).toMatchObject({ status: 403 });
+  });
+
+  it('gives a variant its own photos: a photo shows an option value, read back, and the product page ties it to that value', async () => {
+    const seller = await sellerAccount(shop);
+    const names: string[] = [];
+    for (const colour of ['#c0392b', '#2c3e50']) {
+      const bytes = await sharp({ create: { width: 700, height: 700, channels: 3, background: colour } }).png().toBuffer();
+      const { payload, contentType } = await photoUpload('product', [{ bytes, name: 'colour.png', type: 'image/png' }]);
+      const response = await shop.app.inject({ method: 'POST', url: '/api/v1/seller/photos', payload, headers: { Authorization: `Bearer ${seller.token}`, 'content-type': contentType } });
+      names.push(...(response.json() as { data: { names: string[] } }).data.names);
+    }
+    const [whole, blueOnly] = names as [string, string];
+    const choices = await formChoices(shop);
+    await setProductReview(shop, false);
+    // Refused, nothing written: a value no variant has, or a photo that is not the product's.
+    const other = await shop.db.selectFrom('attribute_values').select('id').where('id', 'not in', [choices.red, choices.blue]).orderBy('id').executeTakeFirstOrThrow();
+    const countBefore = await productCount(seller);
+    for (const photoValues of [{ [blueOnly]: other.id }, { 'products/elsewhere.jpg': choices.blue }]) {
+      const refusedSave = await call<{ fields: Record<string, string> }>('POST', 'seller/products', { token: seller.token, payload: productForm(choices, 'Colourword', { photos: [whole, blueOnly], photoValues }) });
+      expect(refusedSave.body.status).toBe(201);
+      expect(Object.keys(refusedSave.body.data.fields)).toEqual(['photoValues']);
+    }
+    expect(await productCount(seller)).toBe(countBefore);
+
+    const saved = (await call<ProductSaved>('POST', 'seller/products', { token: seller.token, payload: productForm(choices, 'Colourword', { photos: [whole, blueOnly], photoValues: { [blueOnly]: choices.blue } }) })).body.data;
+    expect((await call<SellerProduct>('GET', `seller/products/${saved.id}`, { token: seller.token })).body.data.input).toMatchObject({ photos: [whole, blueOnly], photoValues: { [blueOnly]: choices.blue } });
+    await call('POST', `seller/products/${saved.id}/publish`, { token: seller.token, payload: { version: saved.version } });
+    const page = (await productPage(saved.id)).body.data as { images: { image: string; attribute_value_id: number | null; attributes: { id: number } | null }[] };
+    expect(page.images).toMatchObject([
+      { image: whole, attribute_value_id: null, attributes: null },
+      { image: blueOnly, attribute_value_id: choices.blue, attributes: { id: choices.blue } },
+    ]);
   });
 
   it('saves the store\'s profile on its version and shows it on the store page at once, logo photo included', async () => {

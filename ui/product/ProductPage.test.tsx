@@ -77,9 +77,13 @@ describe('ProductPage', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(rows).toEqual([['Red / S', '$16.67', '3'], ['Red / M', '$18', 'Out of stock'], ['Blue / S', '$20', '8'], ['Blue / M', '$20', '1']]);
+    const stage = () => screen.getByRole('img', { name: 'Linen shirt' }).getAttribute('src');
+    expect(stage()).toMatch(/\/shirt\.jpg$/);
     fireEvent.click(within(table).getByRole('button', { name: 'Blue / M' }));
     expect(screen.getByRole('button', { name: /^Blue$/ }).getAttribute('aria-pressed')).toBe('true');
     expect(price().textContent).toContain('$20');
+    // The blue variants' own photo, as the seller tied it to Blue.
+    expect(stage()).toMatch(/\/shirt-blue\.jpg$/);
   });
 
   it('says which quantity rule is broken: minimum, maximum, attributes, inventory', async () => {

@@ -130,6 +130,10 @@ export class ProductViewModel implements ProductState, Hydratable {
     for (const entry of item.inventory_attributes) selection[entry.attribute_value.attribute.id] = entry.attribute_value_id;
     this.selection = selection;
     this.problem = null;
+    // The variant's own photo, when the seller gave one of its values a photo.
+    const values = new Set(item.inventory_attributes.map((entry) => entry.attribute_value_id));
+    const image = this.product?.images.findIndex((entry) => entry.attribute_value_id !== null && values.has(entry.attribute_value_id)) ?? -1;
+    if (image >= 0) this.imageIndex = image;
   }
 
   isChosen(attributeId: number, valueId: number): boolean {

@@ -150,4 +150,20 @@ describe('the product form', { timeout: 30_000 }, () => {
     expect(order()).toEqual([`/uploads/thumb/${first}`]);
     expect(screen.getByText('Main photo')).toBeTruthy();
   });
+
+  it('gives a photo to the variants of one colour, and saves what the form shows', async () => {
+    const gateway = new MemorySellerGateway();
+    const photo = `products/${'c'.repeat(64)}.jpg`;
+    gateway.products_.set(5, makeProduct(5, {}, {
+      variants: [{ id: 9, sku: 'LAMP-R', price: '20.00', stock: '4', values: [101] }, { id: 10, sku: 'LAMP-B', price: '22.00', stock: '1', values: [102] }],
+      photos: [`products/${'a'.repeat(64)}.jpg`, photo],
+    }));
+    await form(5, gateway);
+    const shows = screen.getAllByRole('combobox', { name: /^Shows/ });
+    expect(shows).toHaveLength(2);
+    expect(within(shows[1]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['The whole product', 'Colour: Red', 'Colour: Blue']);
+    fireEvent.change(shows[1]!, { target: { value: '102' } });
+    await click('Save draft');
+    expect(gateway.saved.at(-1)!.input.photoValues).toEqual({ [photo]: 102 });
+  });
 });

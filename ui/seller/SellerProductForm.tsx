@@ -12,7 +12,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { ProductFormViewModel } from './product-form-view-model';
 import { problemText } from './problem-text';
-import { ErrorSummary, Field, type SummaryItem } from './SellerFormParts';
+import { ErrorSummary, Field, fieldId, type SummaryItem } from './SellerFormParts';
 import type { SellerScreenProps } from './seller-screen';
 import { SellerWorkspace } from './seller-workspace-store';
 import styles from './seller.module.css';
@@ -193,7 +193,7 @@ const ProductForm = observer(function ProductForm({ id }: { id: number | null })
         </fieldset>
 
         <Variants vm={vm} messageOf={messageOf} />
-        <Photos vm={vm} message={messageOf('photos')} />
+        <Photos vm={vm} message={messageOf('photos') ?? messageOf('photoValues')} />
 
         <fieldset className={styles.group}>
           <legend className={styles.groupTitle}>{t('seller.form.after_sale')}</legend>
@@ -348,6 +348,16 @@ const Photos = observer(function Photos({ vm, message }: { vm: ProductFormViewMo
             <li key={name} className={styles.photo}>
               <img id={`seller-photo-${index}`} src={common.thumbUrl(name)} alt={t('seller.form.photo_n', { n: index + 1 })} width={96} height={96} className={styles.photoImage} />
               {index === 0 && <span className={styles.mainPhoto}>{t('seller.form.main_photo')}</span>}
+              {vm.photoValueChoices.length > 0 && (
+                <label className={styles.photoValue}>
+                  <span>{t('seller.form.photo_shows')}</span>
+                  <select id={index === 0 ? fieldId('photoValues') : undefined} name={`photo-value-${index}`} value={vm.photoValueOf(name) ?? ''} aria-describedby={`seller-photo-${index}`}
+                    onChange={(event) => vm.setPhotoValue(name, event.target.value === '' ? null : Number(event.target.value))}>
+                    <option value="">{t('seller.form.photo_whole')}</option>
+                    {vm.photoValueChoices.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
+                  </select>
+                </label>
+              )}
               <div className={styles.photoActions}>
                 <button type="button" className={accountStyles.linkButton} disabled={index === 0} onClick={() => vm.movePhoto(index, -1)} aria-describedby={`seller-photo-${index}`}>{t('seller.form.move_earlier')}</button>
                 <button type="button" className={accountStyles.linkButton} disabled={index === photos.length - 1} onClick={() => vm.movePhoto(index, 1)} aria-describedby={`seller-photo-${index}`}>{t('seller.form.move_later')}</button>

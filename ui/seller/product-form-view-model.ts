@@ -223,7 +223,27 @@ export class ProductFormViewModel {
   }
 
   removePhoto(index: number): void {
-    this.input.photos.splice(index, 1);
+    const [gone] = this.input.photos.splice(index, 1);
+    if (gone !== undefined) delete this.input.photoValues[gone];
+  }
+
+  /** The option values a photo may show: each value one of the variants has, with its attribute's name. */
+  get photoValueChoices(): { id: number; title: string }[] {
+    const used = new Set(this.input.variants.flatMap((variant) => variant.values));
+    return (this.options?.attributes ?? []).flatMap((a) => a.values.filter((v) => used.has(v.id)).map((v) => ({ id: v.id, title: `${a.title}: ${v.title}` })));
+  }
+
+  /** The value a photo shows, or null for the whole product (a value no variant has any more counts as none). */
+  photoValueOf(photo: string): number | null {
+    const value = this.input.photoValues[photo];
+    return value !== undefined && this.photoValueChoices.some((choice) => choice.id === value) ? value : null;
+  }
+
+  /** Ties a photo to the variants with `value` (a colour), or to the whole product (null). */
+  setPhotoValue(photo: string, value: number | null): void {
+    this.forget('photoValues');
+    if (value === null) delete this.input.photoValues[photo];
+    else this.input.photoValues[photo] = value;
   }
 
   /** Saves the product (a new one as a draft, a known one in its state); true when saved. */
@@ -233,6 +253,8 @@ export class ProductFormViewModel {
     this.busy = true;
     try {
       const input = toJS(this.input);
+      // What the form shows is what is saved: a photo whose value no variant has any more shows the whole product.
+      input.photoValues = Object.fromEntries(input.photos.flatMap((photo) => { const value = this.photoValueOf(photo); return value === null ? [] : [[photo, value]]; }));
       if (this.single) input.variants[0]!.price = input.price;
       const answer = await this.desk.save(this.id, this.version, input, this.context, this.language);
       runInAction(() => {

@@ -43,8 +43,8 @@ export function makeRow(id: number, overrides: Partial<SellerProductRow> = {}): 
   return { id, slug: `lamp-${id}`, title: `Lamp ${id}`, image: `products/${id}.jpg`, publication: 'draft', price: '20.00', offerPrice: '', stock: 4, variants: 1, category: 'Lighting', updatedAt: '2026-11-20T10:00:00.000Z', version: 1, ...overrides };
 }
 
-export function makeProduct(id: number, overrides: Partial<SellerProduct> = {}): SellerProduct {
-  const input: ProductInput = { ...emptyProduct(['en', 'ar']), categoryId: 1, shippingRuleId: 7, price: '20.00', variants: [{ id: 9, sku: 'LAMP-1', price: '20.00', stock: '4', values: [] }] };
+export function makeProduct(id: number, overrides: Partial<SellerProduct> = {}, inputOverrides: Partial<ProductInput> = {}): SellerProduct {
+  const input: ProductInput = { ...emptyProduct(['en', 'ar']), categoryId: 1, shippingRuleId: 7, price: '20.00', variants: [{ id: 9, sku: 'LAMP-1', price: '20.00', stock: '4', values: [] }], ...inputOverrides };
   input.texts.en = { title: 'Brass lamp', description: 'A lamp' };
   return { id, slug: `lamp-${id}`, version: 2, publication: 'draft', reviewReason: null, approvedBefore: false, input, ...overrides };
 }
