@@ -29,6 +29,7 @@ import { PageLoadStore } from '../ui/routing/page-load-store';
 import { MetaStore } from '../ui/app/meta-store';
 import type { HeadMeta } from '../ui/app/meta-store-head';
 import { headFor } from '../ui/app/meta-store-head';
+import { isMissing } from '../core/shared/request-error';
 import { SessionStore } from '../ui/app/session-store';
 import { createContainer, hydratables, resolverOf } from './container';
 import { serializeState, type PageState } from './page-state';
@@ -191,7 +192,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
 
   // Read after rendering: pages declare their meta while they render (usePageMeta).
-  const meta = headFor(container.get(MetaStore), common, language, pathname, status === 404 ? i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE }) : null);
+  const meta = headFor(container.get(MetaStore), common, language, pathname, isMissing(status) ? i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE }) : null);
   const stores = Object.fromEntries(Object.entries(hydratables(container)).map(([key, store]) => [key, store.snapshot()]));
   const state: PageState = { language, defaultLanguage: common.defaultLanguage, languages, direction, catalogue, fallbackCatalogue, stores };
   return {

@@ -36,6 +36,18 @@ export async function publicProductId(db: Kysely<DB>, ref: ProductRef): Promise<
   return row?.id ?? null;
 }
 
+/**
+ * A product its seller took down after it was public (`hidden`, approved before): its address
+ * answers 410 Gone, which tells search engines to drop it at once rather than retry a 404. A draft,
+ * a product in review or one the shop made private stays a plain 404.
+ */
+export async function goneProductId(db: Kysely<DB>, ref: ProductRef): Promise<number | null> {
+  let query = db.selectFrom('products').select('id').where('publication', '=', 'hidden').where('approved_at', 'is not', null);
+  query = 'id' in ref ? query.where('id', '=', ref.id) : query.where('slug', '=', ref.slug);
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** The read-mostly part of a public product's page in `lang`, or null for an unknown or private id. */
 export async function loadProductBody(db: Kysely<DB>, id: number, lang: string, now: Date): Promise<ProductBody | null> {
   const product = await db

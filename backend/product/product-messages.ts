@@ -5,6 +5,10 @@ import type { MessageTable } from '../i18n/server-messages';
 export const PRODUCT_MESSAGES: MessageTable = {
   ...COMMON_MESSAGES,
   product_not_found: { en: 'Product not found', fr: 'Produit introuvable', ar: 'المنتج غير موجود', tr: 'Ürün bulunamadı', hi: 'उत्पाद नहीं मिला' },
+  product_gone: {
+    en: 'This product is no longer sold here.', fr: 'Ce produit n’est plus vendu ici.', ar: 'لم يعد هذا المنتج يُباع هنا.',
+    tr: 'Bu ürün artık burada satılmıyor.', hi: 'यह उत्पाद अब यहाँ नहीं बिकता।',
+  },
   store_not_found: { en: 'Store not found', fr: 'Boutique introuvable', ar: 'المتجر غير موجود', tr: 'Mağaza bulunamadı', hi: 'स्टोर नहीं मिला' },
   flash_sale_not_found: { en: 'Flash sale not found', fr: 'Vente flash introuvable', ar: 'العرض السريع غير موجود', tr: 'Flaş indirim bulunamadı', hi: 'फ़्लैश सेल नहीं मिली' },
   page_not_found: { en: 'Page not found', fr: 'Page introuvable', ar: 'الصفحة غير موجودة', tr: 'Sayfa bulunamadı', hi: 'पेज नहीं मिला' },

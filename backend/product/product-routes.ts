@@ -7,7 +7,7 @@ import { translate } from '../i18n/server-messages';
 import { listFlashSales, loadFlashSale } from '../catalogue/flash-sales';
 import { BoundedTtlCache } from '../cache/bounded-cache';
 import { readRowId, readSlug } from '../http/ids';
-import { liveState, loadProductBody, type ProductBody, publicProductId, readProductRef, withLiveState } from './product-detail';
+import { goneProductId, liveState, loadProductBody, type ProductBody, type ProductRef, publicProductId, readProductRef, withLiveState } from './product-detail';
 import { PRODUCT_MESSAGES } from './product-messages';
 import { readSort } from './product-pages';
 import { loadReviews } from '../reviews/reviews';
@@ -55,14 +55,22 @@ export async function productRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   /** A read is public: a dead bearer token only means "not signed in" here. */
   const userOf = async (request: ReadRequest) => (await identifyCaller(db, request)).userId;
 
+  /** A product that is not public: 410 when its seller took it down after it was public, else 404. */
+  const missingProduct = async (request: ReadRequest, reply: ReadReply, ref: ProductRef | null) => {
+    if (ref !== null && (await goneProductId(db, ref)) !== null) {
+      return reply.code(410).send(failure(410, translate(PRODUCT_MESSAGES, 'product_gone', await ctx.language(request))));
+    }
+    return notFound(request, reply, 'product_not_found');
+  };
+
   ctx.reads.get(app, '/product/:id', async (request, reply) => {
     const ref = readProductRef((request.params as { id?: unknown }).id);
     const id = ref === null ? null : 'id' in ref ? ref.id : await publicProductId(db, ref);
-    if (id === null) return notFound(request, reply, 'product_not_found');
+    if (id === null) return missingProduct(request, reply, ref);
     const [lang, userId] = await Promise.all([ctx.language(request), userOf(request)]);
     const now = new Date();
     const body = await bodies.get(`${id}|${lang}`, () => loadProductBody(db, id, lang, now));
-    if (!body) return notFound(request, reply, 'product_not_found');
+    if (!body) return missingProduct(request, reply, ref);
     return ok(withLiveState(body, await liveState(db, id, userId, lang, now)));
   });
 

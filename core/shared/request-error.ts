@@ -42,3 +42,8 @@ export function toPageError(error: unknown): { status: number; message: string }
   if (error instanceof Error && error.message) return { status: DEFAULT_ERROR_STATUS, message: error.message };
   return { status: DEFAULT_ERROR_STATUS, message: DEFAULT_ERROR_MESSAGE };
 }
+
+/** A page whose thing does not exist (404) or was taken down for good (410): not found, and not indexed. */
+export function isMissing(status: number | undefined): boolean {
+  return status === 404 || status === 410;
+}

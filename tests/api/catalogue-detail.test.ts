@@ -277,7 +277,7 @@ describe.each(testDatabases())('api/v1 product detail calls on $name', (database
     expect(body.status).toBe(200);
     const { store: info, result } = body.data;
     expect(Object.keys(info).sort()).toEqual(
-      ['banner', 'description', 'followed', 'id', 'logo', 'member_since', 'name', 'product_count', 'rating', 'review_count', 'slug'].sort(),
+      ['address', 'banner', 'description', 'email', 'followed', 'id', 'logo', 'member_since', 'name', 'phone', 'pickup_places', 'product_count', 'rating', 'review_count', 'slug'].sort(),
     );
     const count = await shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).where('store_id', '=', store.id).where('status', '=', 1).executeTakeFirstOrThrow();
     expect(info.product_count).toBe(Number(count.n));

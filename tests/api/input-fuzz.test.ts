@@ -22,6 +22,8 @@ const FIELDS = [
   // The operator's flash sales (issue 32, deliverable 6): `{titles, start_time, end_time, public, version}`.
   'titles', 'start_time', 'end_time', 'public',
   // A seller's flash-sale entries (issue 32, deliverable 6): `{product_id, version, price}`, all named above.
+  // A variant's own photos and a store's delivery rules (issue 32): `photoValues`; `{titles, single_price, places: [{..., pickup_point, pickup_address}]}`.
+  'photoValues', 'single_price', 'places', 'pickup_price', 'day_needed', 'pickup_point', 'pickup_address',
 ];
 
 /** Text a call must refuse or take safely: lone surrogates, NUL and control characters, huge, and any code unit. */

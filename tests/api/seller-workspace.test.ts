@@ -112,10 +112,12 @@ describe.each(testDatabases())('the seller workspace on $name', (database) => {
     expect((await productRow(saved.id)).listed_price).toBe(3800);
     expect(await search('reading zyphorbat')).toEqual([saved.id]);
 
-    // Hidden: its page is a 404, and it leaves search and its store page.
+    // Hidden after it was public: its page is 410 Gone (by id and by slug), and it leaves search and its store page.
     const hidden = await call<ProductSaved>('POST', `seller/products/${saved.id}/hide`, { token: seller.token, payload: { version: 3 } });
     expect(hidden.body.data).toMatchObject({ publication: 'hidden', version: 4 });
-    expect((await productPage(saved.id)).http).toBe(404);
+    expect(await productPage(saved.id, 'fr')).toMatchObject({ http: 410, body: { status: 410, message: 'Ce produit n’est plus vendu ici.' } });
+    const slug = (await productRow(saved.id)).slug;
+    expect((await call('GET', `product/${slug}`)).http).toBe(410);
     expect(await search('zyphorbat')).toEqual([]);
     expect((await storePage(seller.slug)).result.data).toEqual([]);
     // Hiding twice is refused, nothing changed; published again without a review, since it was approved.

@@ -2,6 +2,7 @@ import { isUsingStaticRendering, observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react-i18n';
+import { isMissing } from '../../core/shared/request-error';
 import { useService } from './services';
 import { useLanguage } from './language-context';
 import { matchLocalizedRoute } from '../routing/match-route';
@@ -37,8 +38,8 @@ export const MetaHeadSync = observer(function MetaHeadSync() {
   const { pathname } = useLocation();
   const routes = useRouteTable();
   const { t } = useTranslation();
-  // An unknown route, or a product or store that does not exist: a 404 to search engines too.
-  const notFound = !matchLocalizedRoute(pathname, routes) || pageLoad.error?.status === 404;
+  // An unknown route, or a product or store that does not exist (404) or is gone (410): the same to search engines.
+  const notFound = !matchLocalizedRoute(pathname, routes) || isMissing(pageLoad.error?.status);
   const notFoundTitle = notFound ? t('errors.not_found') : null;
   // Read here so the observer re-renders when any of them changes; the work happens in the effect.
   const key = JSON.stringify([meta.page, meta.origin, common.data?.site_setting, code, pathname, notFoundTitle]);
