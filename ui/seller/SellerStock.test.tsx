@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestError } from '../../core/shared/request-error';
 import { renderWithApp } from '../test-support/render-harness';
@@ -8,10 +9,16 @@ import { MemorySellerGateway, sellerServices, sellerSession } from './seller-tes
 
 afterEach(cleanup);
 
-async function open(options: { gateway?: MemorySellerGateway; language?: string } = {}) {
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{location.pathname + location.search}</span>;
+}
+
+async function open(options: { gateway?: MemorySellerGateway; language?: string; query?: string } = {}) {
   const gateway = options.gateway ?? new MemorySellerGateway();
   const language = options.language ?? 'en';
-  await renderWithApp(<SellerPage />, { language, route: `${language === 'en' ? '' : `/${language}`}/seller/stock`, services: sellerServices(gateway, sellerSession('seller')) });
+  const route = `${language === 'en' ? '' : `/${language}`}/seller/stock${options.query ?? ''}`;
+  await renderWithApp(<><SellerPage /><Routes><Route path="*" element={<Where />} /></Routes></>, { language, route, services: sellerServices(gateway, sellerSession('seller')) });
   await act(async () => {});
   await act(async () => {});
   return gateway;
@@ -41,8 +48,16 @@ describe('stock and prices in bulk', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Search by title or SKU'), { target: { value: ' lamp ' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Search' })); });
     expect(gateway.variantQueries.at(-1)).toEqual({ q: 'lamp', page: 1 });
+    // The search is in the address: a link, the back button or a reload shows the same rows.
+    expect(screen.getByTestId('where').textContent).toBe('/seller/stock?q=lamp');
     expect(input('Stock of Brass lamp Colour: Red').value).toBe('7');
     expect(screen.getByText('1 changed variant not saved yet')).toBeTruthy();
+  });
+
+  it('opens the search and page its address names, in Arabic', async () => {
+    const gateway = await open({ language: 'ar', query: '?q=cushion&page=2' });
+    expect(gateway.variantQueries).toEqual([{ q: 'cushion', page: 2 }]);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('cushion');
   });
 
   it('sends only the changed rows in one save, at the versions read, and reads the page again', async () => {

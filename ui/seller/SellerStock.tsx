@@ -1,14 +1,16 @@
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { BULK_LIMITS, type SellerVariantRow } from '../../core/seller/bulk-stock';
 import { SellerDesk } from '../../core/seller/seller-desk';
 import accountStyles from '../account/account.module.css';
-import { useLanguage } from '../app/language-context';
+import { useLanguage, useLocalizePath } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
+import { LocalizedLink } from '../routing/LocalizedLink';
 import { problemText } from './problem-text';
-import { type StockProblem, StockViewModel } from './stock-view-model';
+import { readStockQuery, type StockProblem, type StockQuery, StockViewModel, stockPath } from './stock-view-model';
 import styles from './seller.module.css';
 import stock from './stock.module.css';
 
@@ -39,7 +41,12 @@ export const SellerStock = observer(function SellerStock() {
   const { code: language } = useLanguage();
   const desk = useService(SellerDesk);
   const [view] = useState(() => new StockViewModel(desk, language));
-  useEffect(() => { void view.load(1); }, [view]);
+  // The search and the page are in the address: a link, the back button or a reload shows the same rows.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  useEffect(() => { void view.show(readStockQuery(search)); }, [view, search]);
+  const go = (query: StockQuery) => void navigate(localize(stockPath(query)));
   const page = view.page;
   const text = (problem: StockProblem) => stockProblemText(t, problem, view.rowOf(problem.variantId), language);
 
@@ -49,7 +56,7 @@ export const SellerStock = observer(function SellerStock() {
         <h1 id="seller-stock" className={styles.title}>{t('seller.stock.title')}</h1>
       </div>
       <p className={accountStyles.hint}>{t('seller.stock.intro')}</p>
-      <form role="search" className={styles.searchRow} onSubmit={(event) => { event.preventDefault(); void view.search(); }}>
+      <form role="search" className={styles.searchRow} onSubmit={(event) => { event.preventDefault(); go({ q: view.typed, page: 1 }); }}>
         <label className={styles.control}>
           <span className={accountStyles.label}>{t('seller.stock.search')}</span>
           <input type="search" name="q" className={accountStyles.input} value={view.typed} maxLength={100} onChange={(event) => view.setTyped(event.target.value)} />
@@ -91,9 +98,9 @@ export const SellerStock = observer(function SellerStock() {
       )}
       {page && page.lastPage > 1 && (
         <nav className={styles.pager} aria-label={t('seller.stock.pages')}>
-          {page.page > 1 ? <button type="button" className={stock.linkButton} onClick={() => void view.load(page.page - 1)}>{t('seller.products.previous')}</button> : <span />}
+          {page.page > 1 ? <LocalizedLink to={stockPath({ q: view.q, page: page.page - 1 })} rel="prev" className={stock.linkButton}>{t('seller.products.previous')}</LocalizedLink> : <span />}
           <span className={accountStyles.hint}>{t('seller.products.page_of', { page: page.page, last: page.lastPage })}</span>
-          {page.page < page.lastPage ? <button type="button" className={stock.linkButton} onClick={() => void view.load(page.page + 1)}>{t('seller.products.next')}</button> : <span />}
+          {page.page < page.lastPage ? <LocalizedLink to={stockPath({ q: view.q, page: page.page + 1 })} rel="next" className={stock.linkButton}>{t('seller.products.next')}</LocalizedLink> : <span />}
         </nav>
       )}
     </section>

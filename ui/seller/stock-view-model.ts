@@ -80,10 +80,11 @@ export class StockViewModel {
     this.typed = value;
   }
 
-  /** Searches from the first page; what was changed on other pages stays changed. */
-  search(): Promise<void> {
-    this.q = this.typed.trim();
-    return this.load(1);
+  /** Shows what the address asks (`?q=&page=`): the search typed back into its box, that page read; changes stay. */
+  show(query: StockQuery): Promise<void> {
+    this.q = query.q;
+    this.typed = query.q;
+    return this.load(query.page);
   }
 
   /** What a row's cell shows: what the seller typed, else what was read. */
@@ -171,4 +172,26 @@ function problemsOf(error: unknown, changes: readonly BulkChange[]): StockProble
     return [{ variantId: null, cell: 'save', text: error.firstMessage, code: null, stale: false }];
   }
   return [{ variantId: null, cell: 'save', text: null, code: 'no_answer', stale: false }];
+}
+
+/** The stock screen's search and page, as the address keeps them. */
+export interface StockQuery {
+  q: string;
+  page: number;
+}
+
+/** The stock screen's query from an address's search (`?q=lamp&page=2`); anything unreadable is the first page of everything. */
+export function readStockQuery(search: string): StockQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return { q: (params.get('q') ?? '').trim().slice(0, 100), page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+}
+
+/** The address of the stock screen showing `query` (the first page of everything is plain `/seller/stock`). */
+export function stockPath(query: StockQuery): string {
+  const params = new URLSearchParams();
+  if (query.q.trim() !== '') params.set('q', query.q.trim());
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return `/seller/stock${text ? `?${text}` : ''}`;
 }
