@@ -3,6 +3,7 @@ import { applyOrderChange, isOrderStatus, orderStateOf, type OrderActor, type Or
 import type { OrderEventKind } from '../../core/orders/order-timeline';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
+import { clearRestockedMarks } from '../seller/low-stock';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { refreshInStock } from '../product/in-stock';
@@ -121,6 +122,8 @@ export async function returnToStock(trx: Kysely<DB>, dialect: DialectName, lines
     if (now && Number(now.quantity) === line.quantity) refilled = true;
   }
   await refreshInStock(trx, dialect, [...new Set(lines.map((line) => line.product_id))], refilled);
+  // A variant back above its low-stock threshold: its seller is mailed at its next dip.
+  await clearRestockedMarks(trx, lines.flatMap((line) => (line.inventory_id === null ? [] : [line.inventory_id])));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { ApiContext } from '../api/api-context';
 import type { DB } from '../db/schema';
 import type { MailSink } from '../mail/mailer';
@@ -30,6 +30,21 @@ const inScope = (scope: LowStockScope) => (eb: InventoryScope) => ('orderId' in 
   ? eb('inventories.id', 'in', eb.selectFrom('ordered_products').select('ordered_products.inventory_id').where('ordered_products.order_id', '=', scope.orderId))
   : eb('inventories.product_id', 'in', [...scope.productIds]));
 
+/** Clears the low-stock mark of the variants `where` names that are above their threshold now, so their next dip is mailed. */
+async function clearMarks(trx: Kysely<DB>, where: (eb: InventoryScope) => Expression<SqlBool>): Promise<void> {
+  await trx.updateTable('inventories').set({ low_stock_mailed: 0 })
+    .where('low_stock_mailed', '=', 1).where(where).where((eb) => eb.not(atOrUnder(false)(eb))).execute();
+}
+
+/**
+ * Units given back to stock (a cancelled order's, in its transaction): a variant back above its
+ * product's threshold loses its low-stock mark, so the next dip is mailed again.
+ */
+export async function clearRestockedMarks(trx: Kysely<DB>, inventoryIds: readonly number[]): Promise<void> {
+  if (inventoryIds.length === 0) return;
+  await clearMarks(trx, (eb) => eb('inventories.id', 'in', [...inventoryIds]));
+}
+
 /**
  * The low-stock mail (issue 32, deliverable 7), in the transaction of the change that moved the
  * stock: a seller's save, a bulk change or an import (`{productIds}`), or an order that took units
@@ -41,13 +56,12 @@ const inScope = (scope: LowStockScope) => (eb: InventoryScope) => ('orderId' in 
  * Only a published product's variants are mailed about: a draft's low stock is mailed when it is
  * published (its publication change runs this too). A seller's change also clears the mark of
  * variants now above their threshold (restocked, or the threshold lowered or removed), so the next
- * dip is mailed again; an order only takes units.
+ * dip is mailed again; an order only takes units (a cancellation's units back clear marks too: `clearRestockedMarks`).
  */
 export async function mailLowStock(trx: Kysely<DB>, mailing: LowStockMailing, scope: LowStockScope): Promise<number> {
   if ('productIds' in scope) {
     if (scope.productIds.length === 0) return 0;
-    await trx.updateTable('inventories').set({ low_stock_mailed: 0 })
-      .where('low_stock_mailed', '=', 1).where(inScope(scope)).where((eb) => eb.not(atOrUnder(false)(eb))).execute();
+    await clearMarks(trx, inScope(scope));
   }
   const dipped = await trx.updateTable('inventories').set({ low_stock_mailed: 1 })
     .where('low_stock_mailed', '=', 0).where(inScope(scope)).where(atOrUnder(true))

@@ -144,6 +144,8 @@ describe.each(testDatabases())('stock and prices in bulk on $name', (database) =
       await cartLine(shop.db, { userId: buyer.id }, { productId: product.id, inventoryId: red!.id }, quantity);
       const placed = await placeOrderCall(shop, buyer.token, { order_method: 2, address_id: await address(shop.db, { userId: buyer.id }) });
       expect(placed.body.status, placed.body.message).toBe(200);
+      const { id } = await shop.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { token: buyer.token, orderId: id };
     };
     expect(await mailsToSeller()).toEqual([]);
     await order(3); // 5 -> 2: at the threshold
@@ -163,10 +165,17 @@ describe.each(testDatabases())('stock and prices in bulk on $name', (database) =
     expect((await bulk(seller, [{ product_id: product.id, version, variant_id: red!.id, price: '40.00', stock: '10' }])).body.status).toBe(200);
     expect((await rowsOf(product.id))[0]!.low_stock_mailed).toBe(0);
     expect(await mailsToSeller()).toHaveLength(1);
-    await order(8); // 10 -> 2: a new dip
+    const dip = await order(8); // 10 -> 2: a new dip
     const mails = await mailsToSeller();
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain('2 adet kaldı');
+
+    // The buyer cancels: the units come back (2 -> 10), above the threshold, so the next dip is mailed again.
+    const cancelled = await shop.app.inject({ method: 'POST', url: '/api/v1/cancellation/cancel-order', payload: { order_id: dip.orderId }, headers: { Authorization: `Bearer ${dip.token}` } });
+    expect(cancelled.json()).toMatchObject({ status: 200 });
+    expect((await rowsOf(product.id))[0]).toMatchObject({ quantity: 10, low_stock_mailed: 0 });
+    await order(9); // 10 -> 1
+    expect(await mailsToSeller()).toHaveLength(3);
   });
 
   it('mails about a dip a seller\'s own save makes, once', async () => {
