@@ -51,7 +51,8 @@ const FACES = {
   'core/cart': ['cart.ts', 'cart-caller.ts', 'cart-changes.ts', 'cart-gateway.port.ts', 'cart-outcome.ts', 'cart-pricing.ts', 'cart-state.port.ts', 'cart-view.ts', 'free-delivery.ts', 'price-type.ts'],
   'core/catalogue': ['listing.ts', 'source-item.ts'],
   'core/checkout': ['shipping-place.ts'],
-  'core/orders': ['order-status.ts', 'orders-gateway.port.ts', 'placed-order.port.ts'],
+  // shipment.ts: a seller moves their store's shipment of an order by its rule (issue 33).
+  'core/orders': ['order-status.ts', 'orders-gateway.port.ts', 'placed-order.port.ts', 'shipment.ts'],
   'core/payments': ['bank-transfer-form.ts', 'payment-methods.ts'],
   // publication.ts: the back office's review queue takes the seller's states and the send-back reason's limit.
   'core/seller': ['publication.ts'],

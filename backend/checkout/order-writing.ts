@@ -195,7 +195,11 @@ async function writeRows(s: Writing): Promise<void> {
     if (isUniqueViolation(error) && keyed !== null) refuse('idempotency_conflict');
     throw error;
   }
-  await trx.insertInto('ordered_products').values(orderedProductRows(order.id, s.lines!, priced!, stamp)).execute();
+  const rows = orderedProductRows(order.id, s.lines!, priced!, stamp);
+  await trx.insertInto('ordered_products').values(rows).execute();
+  // One shipment per store of the order, in its transaction (issue 33): unique per (order, store).
+  const stores = [...new Set(rows.map((row) => row.store_id).filter((id): id is number => id !== null))];
+  if (stores.length > 0) await trx.insertInto('shipments').values(stores.map((storeId) => ({ order_id: order.id, store_id: storeId, created_at: stamp, updated_at: stamp }))).execute();
   await trx.insertInto('order_history').values({ order_id: order.id, kind: 'placed', status: PLACED_ORDER.status, actor: 'shopper', created_at: stamp }).execute();
   if (s.voucherId !== null) {
     await trx.insertInto('voucher_usages').values({ voucher_id: s.voucherId, order_id: order.id, ...ownerColumns(draft.owner), created_at: stamp }).execute();

@@ -16,7 +16,7 @@ import type {
 } from './schema/catalogue';
 import type { LanguagesTable, LanguageTextsTable } from './schema/i18n';
 import type {
-  BankTransfersTable, CancellationsTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PaymentMethodsTable, PaymentsTable,
+  BankTransfersTable, CancellationsTable, CarriersTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PaymentMethodsTable, PaymentsTable, ShipmentsTable,
   ReviewImagesTable, ReviewsTable, VoucherUsagesTable,
 } from './schema/orders';
 import type {
@@ -96,6 +96,8 @@ export interface DB {
   carts: CartsTable;
   orders: OrdersTable;
   ordered_products: OrderedProductsTable;
+  shipments: ShipmentsTable;
+  carriers: CarriersTable;
   cancellations: CancellationsTable;
   order_history: OrderHistoryTable;
   payments: PaymentsTable;

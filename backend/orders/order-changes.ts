@@ -7,6 +7,7 @@ import { clearRestockedMarks } from '../seller/low-stock';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { refreshInStock } from '../product/in-stock';
+import { mirrorOrderChange } from './shipments';
 import { ownsOrder } from '../cart/cart-owner';
 
 export interface OrderChangeRequest {
@@ -105,6 +106,7 @@ async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderC
     .where('refund_due', '=', row.refund_due)
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) return CHANGED_MEANWHILE;
+  await mirrorOrderChange(trx, row.id, before, after, stamp);
   if (request.change.kind === 'cancel') await undoOrder(trx, dialect, row, request, stamp);
   await trx.insertInto('order_history').values({
     order_id: row.id, kind: EVENT[request.change.kind], status: after.status, actor: request.actor, actor_email: request.actorEmail ?? null, note: request.note ?? null, created_at: stamp,

@@ -7,6 +7,7 @@ import { businessError, failure, formError, ok } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { deliveryRoutes } from './delivery-routes';
+import { orderRoutes } from './order-routes';
 import { flashSaleRoutes } from './flash-sale-routes';
 import { lowStockMailing } from './low-stock';
 import { photoRoutes } from './photo-routes';
@@ -179,4 +180,5 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   stockRoutes(app, ctx, guard);
   flashSaleRoutes(app, ctx, guard);
   deliveryRoutes(app, ctx, guard);
+  orderRoutes(app, ctx, guard);
 }

@@ -24,6 +24,8 @@ const FIELDS = [
   // A seller's flash-sale entries (issue 32, deliverable 6): `{product_id, version, price}`, all named above.
   // A variant's own photos and a store's delivery rules (issue 32): `photoValues`; `{titles, single_price, places: [{..., pickup_point, pickup_address}]}`.
   'photoValues', 'single_price', 'places', 'pickup_price', 'day_needed', 'pickup_point', 'pickup_address',
+  // A seller's step on a shipment (issue 33): `{action, version, carrier_id, tracking_number, reason}`.
+  'action', 'carrier_id', 'tracking_number',
 ];
 
 /** Text a call must refuse or take safely: lone surrogates, NUL and control characters, huge, and any code unit. */

@@ -84,6 +84,32 @@ export interface OrderedProductsTable {
   created_at: CreatedAt;
 }
 
+/** One store's part of an order (migration 0044, core/orders/shipment.ts): moved by its seller. */
+export interface ShipmentsTable {
+  id: Id;
+  order_id: number;
+  store_id: number;
+  /** On the order's scale: 1 pending, 2 confirmed, 3 packed, 4 on the way, 5 delivered. */
+  status: IntWithDefault;
+  cancelled: IntWithDefault;
+  carrier_id: number | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  version: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A delivery company a seller ships with (migration 0044); `tracking_url` has `{tracking}` for the number. */
+export interface CarriersTable {
+  id: Id;
+  name: string;
+  tracking_url: string | null;
+  sort_order: IntWithDefault;
+}
+
 /** One change of an order (migration 0017): the order's status after it, who made it and when. */
 export interface OrderHistoryTable {
   id: Id;

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { SHIPMENT_ACTIONS, type ShipmentAction } from '../../core/orders/shipment';
+import { type ShipmentChange, shipmentChangeProblems } from '../../core/seller/seller-orders';
+import type { ApiContext } from '../api/api-context';
+import { writeTransaction } from '../db/write-transaction';
+import { businessError, failure, formError, ok } from '../http/envelope';
+import { readRowId } from '../http/ids';
+import { readPage } from '../http/paging';
+import { bodyOf } from '../http/request-body';
+import { sendOrderChangeMail } from '../orders/order-notices';
+import type { SellerGuard } from './seller-guard';
+import { readVersion } from './seller-input';
+import { loadSellerOrders, stepShipment } from './seller-orders';
+
+/** A shipment step from untrusted input, or null when a field is of the wrong type. */
+function readChange(body: Record<string, unknown>): ShipmentChange | null {
+  const action = typeof body.action === 'string' && (SHIPMENT_ACTIONS as readonly string[]).includes(body.action) ? body.action as ShipmentAction : null;
+  const version = readVersion(body.version);
+  const text = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' && value.length <= 1000 ? value : null);
+  const trackingNumber = text(body.tracking_number);
+  const reason = text(body.reason);
+  const carrierId = body.carrier_id === undefined || body.carrier_id === null ? null : readRowId(body.carrier_id);
+  if (action === null || version === null || trackingNumber === null || reason === null) return null;
+  if (body.carrier_id !== undefined && body.carrier_id !== null && carrierId === null) return null;
+  return { action, version, carrierId, trackingNumber, reason };
+}
+
+/**
+ * api/v1/seller's orders (issue 33, decision 0034; docs/seller-api.md): the store's shipments, and a
+ * seller's step on one (confirm, pack, ship with carrier and tracking number, deliver) on the version
+ * read. Another store's shipment answers as a missing one. When the step moves the order's status
+ * (read from all its shipments), the shopper is mailed as when the shop moves it.
+ */
+export function orderRoutes(app: FastifyInstance, ctx: ApiContext, guard: SellerGuard): void {
+  app.get('/seller/orders', async (request, reply) => {
+    const seller = await guard.seller(request, reply, true);
+    if (!seller) return reply;
+    return ok(await loadSellerOrders(ctx.db, seller.storeId, readPage((request.query as { page?: unknown }).page), seller.language));
+  });
+
+  app.post('/seller/shipments/:id', async (request, reply) => {
+    const seller = await guard.seller(request, reply, true);
+    if (!seller) return reply;
+    const say = (code: string, vars?: Record<string, string | number>) => guard.say(seller.language, code, vars);
+    const id = readRowId((request.params as { id?: unknown }).id);
+    // Another store's shipment is answered exactly as a missing one, whatever the body.
+    const own = id === null ? undefined : await ctx.db.selectFrom('shipments').select('id').where('id', '=', id).where('store_id', '=', seller.storeId).executeTakeFirst();
+    if (id === null || !own) return reply.code(404).send(failure(404, say('shipment_not_found')));
+    const change = readChange(bodyOf(request));
+    if (change === null) return businessError([say('bad_input')]);
+    const problems = shipmentChangeProblems(change);
+    if (problems.length > 0) return formError(Object.fromEntries(problems.map(({ field, code }) => [field, say(`shipment_${code}`)])));
+    const result = await writeTransaction(ctx.db, ctx.shop.dialect, async (trx) => {
+      const stepped = await stepShipment(trx, seller.storeId, id, change, new Date());
+      if (stepped.ok && stepped.orderMoved) await sendOrderChangeMail(trx, ctx.mail.in(trx), ctx.accounts.publicUrl, stepped.orderId, 'status');
+      return stepped;
+    });
+    if (!result.ok) {
+      if (result.reason === 'not_found') return reply.code(404).send(failure(404, say('shipment_not_found')));
+      if (result.reason === 'invalid_carrier') return formError({ carrierId: say('shipment_invalid_carrier') });
+      return businessError([say(`shipment_${result.reason}`)]);
+    }
+    return ok({ id, status: result.status }, say(`shipment_done_${change.action}`, { order: result.orderCode }));
+  });
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
+import { applyShipmentAction, orderStatusOf, shipmentActions, type ShipmentRefusal, trackingNumberOf, trackingUrl } from '../../core/orders/shipment';
+import type { SellerOrders, SellerShipment, ShipmentChange } from '../../core/seller/seller-orders';
+import { SELLER_PAGE_SIZE } from '../../core/seller/seller-workspace';
+import { SHIPPING_PICKUP } from '../../core/cart/cart';
+import { countryName, statesOf } from '../account/countries';
+import type { DB } from '../db/schema';
+import { centsToAmount } from '../db/money';
+import { variantOptions } from './variant-options';
+
+/**
+ * A seller does not cancel yet (decision 0034): cancelling gives money back and, in an order of
+ * several stores, changes what the shopper owes, which the ledger (issue 33, deliverable 4) will
+ * carry; until then the shop cancels from its order desk.
+ */
+const SELLER_ACTIONS = (action: string) => action !== 'cancel';
+
+/**
+ * `GET seller/orders?page=`: the store's shipments, newest order first, `SELLER_PAGE_SIZE` a page:
+ * each with its order's code, date and payment, the ship-to (name and address only), the store's
+ * lines as ordered (options in `lang`, pickup point when collected), the carrier and tracking, and
+ * the actions core's rule offers. Plus the carriers a parcel may be shipped with.
+ */
+export async function loadSellerOrders(db: Kysely<DB>, storeId: number, page: number, lang: string): Promise<SellerOrders> {
+  const counted = await db.selectFrom('shipments').select((eb) => eb.fn.countAll<number | string>().as('n')).where('store_id', '=', storeId).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / SELLER_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), lastPage);
+  const [rows, carriers] = await Promise.all([
+    db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
+      .select(['s.id', 's.version', 's.order_id', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url',
+        'o.tracking_code', 'o.created_at', 'o.payment_done', 'o.name', 'o.address_1', 'o.address_2', 'o.city', 'o.state', 'o.zip', 'o.country'])
+      .where('s.store_id', '=', storeId).orderBy('s.order_id', 'desc').limit(SELLER_PAGE_SIZE).offset((current - 1) * SELLER_PAGE_SIZE).execute(),
+    db.selectFrom('carriers').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+  ]);
+  const orderIds = rows.map((row) => row.order_id);
+  const lines = orderIds.length === 0 ? [] : await db.selectFrom('ordered_products as op').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
+    .select(['op.order_id', 'op.inventory_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_type', 'sp.pickup_point'])
+    .where('op.store_id', '=', storeId).where('op.order_id', 'in', orderIds).orderBy('op.id').execute();
+  const options = await variantOptions(db, lines.flatMap((line) => (line.inventory_id === null ? [] : [line.inventory_id])), lang);
+  const shipments: SellerShipment[] = rows.map((row) => {
+    const own = lines.filter((line) => line.order_id === row.order_id);
+    const state = { status: isOrderStatus(row.status) ? row.status : ORDER_STATUS.pending, cancelled: row.cancelled === 1 };
+    const stateName = row.state && row.country ? statesOf(row.country).find((s) => s.code === row.state)?.name ?? row.state : row.state;
+    return {
+      id: row.id, version: row.version, orderId: row.order_id, orderCode: row.tracking_code, placedAt: row.created_at,
+      status: state.status, cancelled: state.cancelled, paid: row.payment_done === 1,
+      carrier: row.carrier, trackingNumber: row.tracking_number,
+      trackingUrl: row.tracking_number ? trackingUrl(row.tracking_url, row.tracking_number) : null,
+      shipTo: {
+        name: row.name,
+        lines: [row.address_1, row.address_2, [row.zip, row.city].filter(Boolean).join(' '), [stateName, row.country ? countryName(row.country, lang) : ''].filter(Boolean).join(', ')]
+          .filter((text): text is string => Boolean(text && text.trim())),
+      },
+      lines: own.map((line) => ({
+        title: line.title, quantity: line.quantity, price: centsToAmount(line.selling).toFixed(2),
+        values: options.filter((option) => option.inventory_id === line.inventory_id).map((option) => `${option.attribute}: ${option.value}`).join(', '),
+        pickup: line.shipping_type === SHIPPING_PICKUP ? line.pickup_point ?? '' : null,
+      })),
+      total: centsToAmount(own.reduce((sum, line) => sum + line.selling * line.quantity, 0)).toFixed(2),
+      actions: shipmentActions(state).filter(SELLER_ACTIONS),
+    };
+  });
+  return { page: { rows: shipments, total, page: current, lastPage }, carriers };
+}
+
+export type ShipmentStepResult =
+  | { ok: true; orderId: number; status: number; cancelled: boolean; orderCode: string; orderMoved: boolean }
+  | { ok: false; reason: 'not_found' | 'stale' | 'not_offered' | 'invalid_carrier' | ShipmentRefusal };
+
+/**
+ * A seller's step on their store's shipment, in `trx`, on the version they read: core's rule decides
+ * it; shipping stores the carrier and the tracking number. The order's status is then read again
+ * from all its shipments (`orderStatusOf`) and written with its version raised and a history row,
+ * so the shopper's page and the shop's desk follow at once. Returns whether the order's status moved.
+ */
+export async function stepShipment(trx: Kysely<DB>, storeId: number, shipmentId: number, change: ShipmentChange, now: Date): Promise<ShipmentStepResult> {
+  const row = await trx.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.order_id', 's.status', 's.cancelled', 's.version', 'o.tracking_code'])
+    .where('s.id', '=', shipmentId).where('s.store_id', '=', storeId).executeTakeFirst();
+  if (!row || !isOrderStatus(row.status)) return { ok: false, reason: 'not_found' };
+  if (row.version !== change.version) return { ok: false, reason: 'stale' };
+  if (!SELLER_ACTIONS(change.action)) return { ok: false, reason: 'not_offered' };
+  const result = applyShipmentAction({ status: row.status, cancelled: row.cancelled === 1 }, change.action);
+  if (!result.ok) return { ok: false, reason: result.code };
+  const stamp = now.toISOString();
+  let carrierId: number | null = null;
+  if (change.action === 'ship') {
+    const carrier = change.carrierId === null ? undefined : await trx.selectFrom('carriers').select('id').where('id', '=', change.carrierId).executeTakeFirst();
+    if (!carrier) return { ok: false, reason: 'invalid_carrier' };
+    carrierId = carrier.id;
+  }
+  const next = result.state;
+  const written = await trx.updateTable('shipments').set((eb) => ({
+    status: next.status, cancelled: Number(next.cancelled), version: eb('version', '+', 1), updated_at: stamp,
+    ...(change.action === 'ship' ? { carrier_id: carrierId, tracking_number: trackingNumberOf(change.trackingNumber), shipped_at: stamp } : {}),
+    ...(change.action === 'deliver' ? { delivered_at: stamp } : {}),
+    ...(change.action === 'cancel' ? { cancel_reason: change.reason.trim() } : {}),
+  })).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
+  if (Number(written.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+
+  const all = await trx.selectFrom('shipments').select(['status', 'cancelled']).where('order_id', '=', row.order_id).execute();
+  const derived = orderStatusOf(all.map((s) => ({ status: isOrderStatus(s.status) ? s.status : ORDER_STATUS.pending, cancelled: s.cancelled === 1 })));
+  let orderMoved = false;
+  if (derived !== null) {
+    const order = await trx.selectFrom('orders').select(['status']).where('id', '=', row.order_id).executeTakeFirstOrThrow();
+    if (order.status !== derived) {
+      await trx.updateTable('orders').set((eb) => ({ status: derived, version: eb('version', '+', 1), updated_at: stamp })).where('id', '=', row.order_id).execute();
+      await trx.insertInto('order_history').values({ order_id: row.order_id, kind: 'status', status: derived, actor: 'system', note: null, created_at: stamp }).execute();
+      orderMoved = true;
+    }
+  }
+  return { ok: true, orderId: row.order_id, status: next.status, cancelled: next.cancelled, orderCode: row.tracking_code, orderMoved };
+}
