@@ -1,3 +1,4 @@
+import type { SellerOrders, ShipmentChange } from '../../core/seller/seller-orders';
 import type { ShippingRuleInput, ShippingRules } from '../../core/admin/shop-rules';
 import type { Changed } from '../../core/admin/shop-rules-gateway.port';
 import type { SessionState } from '../../core/auth/session-state.port';
@@ -117,6 +118,17 @@ export class HttpSellerGateway implements SellerGateway {
 
   removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved> {
     return this.flashSaved(`seller/flash-sales/${saleId}/entries/${productId}/remove`, { version }, language);
+  }
+
+  orders(page: number, language: string): Promise<SellerOrders> {
+    return this.api.get<SellerOrders>(`seller/orders${page > 1 ? `?page=${page}` : ''}`, this.request(language));
+  }
+
+  async stepShipment(id: number, change: ShipmentChange, language: string): Promise<{ message: string }> {
+    const { message } = await this.api.postWithMessage<unknown>(`seller/shipments/${id}`, {
+      action: change.action, version: change.version, carrier_id: change.carrierId, tracking_number: change.trackingNumber, reason: change.reason,
+    }, this.request(language));
+    return { message };
   }
 
   delivery(language: string): Promise<ShippingRules> {

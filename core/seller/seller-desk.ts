@@ -1,3 +1,4 @@
+import { type SellerOrders, type ShipmentChange, type ShipmentChangeProblem, shipmentChangeProblems } from './seller-orders';
 import type { ShippingRuleInput, ShippingRules } from '../admin/shop-rules';
 import type { Changed } from '../admin/shop-rules-gateway.port';
 import { type BulkChange, type BulkProblem, bulkProblems, type BulkSaved, type SellerVariantRow, type StoredVariant } from './bulk-stock';
@@ -186,5 +187,24 @@ export class SellerDesk {
 
   deleteShipping(rule: { id: number; version: number }, language: string): Promise<Changed<ShippingRules>> {
     return this.gateway.deleteShipping(rule.id, rule.version, language);
+  }
+
+  /** The store's shipments, a page at a time, and the carriers. */
+  orders(page: number, language: string): Promise<SellerOrders> {
+    return this.gateway.orders(page, language);
+  }
+
+  /** A step on a shipment, checked first by core's `shipmentChangeProblems` (shipping needs a carrier and a plain tracking number). */
+  stepShipment(id: number, change: ShipmentChange, language: string): Promise<{ message: string }> {
+    const problems = shipmentChangeProblems(change);
+    if (problems.length > 0) return Promise.reject(new ShipmentChangeProblemError(problems));
+    return this.gateway.stepShipment(id, { ...change, trackingNumber: change.trackingNumber.trim() }, language);
+  }
+}
+
+/** A shipment step refused by core's rules before it was sent. */
+export class ShipmentChangeProblemError extends Error {
+  constructor(readonly problems: readonly ShipmentChangeProblem[]) {
+    super('shipment change problems');
   }
 }

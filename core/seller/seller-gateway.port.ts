@@ -1,3 +1,4 @@
+import type { SellerOrders, ShipmentChange } from './seller-orders';
 import type { ShippingRuleInput, ShippingRules } from '../admin/shop-rules';
 import type { Changed } from '../admin/shop-rules-gateway.port';
 import type { BulkChange, BulkSaved, SellerVariantRow } from './bulk-stock';
@@ -63,6 +64,10 @@ export interface SellerGateway {
   saveFlashEntry(saleId: number, productId: number, version: number, price: string, language: string): Promise<FlashEntrySaved>;
   /** `POST seller/flash-sales/{saleId}/entries/{productId}/remove`: the product leaves the sale before it starts. */
   removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved>;
+  /** `GET seller/orders?page=`: the store's shipments, newest order first, and the carriers. */
+  orders(page: number, language: string): Promise<SellerOrders>;
+  /** `POST seller/shipments/{id}`: a step on one of the store's shipments; a refusal's `fields` are `carrierId`, `trackingNumber`, `reason`. */
+  stepShipment(id: number, change: ShipmentChange, language: string): Promise<{ message: string }>;
   /** `GET seller/delivery`: the store's own shipping rules, their places and pickup points. */
   delivery(language: string): Promise<ShippingRules>;
   /** `POST seller/delivery/shipping`: adds (no id) or changes one of the store's rules; refused whole with the reasons. */

@@ -21,7 +21,7 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE } as con
 const NOT_CHECKED: Record<string, string> = {
   install: 'exists only in installer mode (before the shop is set up); tests/e2e/installer.test.ts drives it',
   // The seller workspace's screens show only to a seller whose store is approved: the journey checks each with axe.
-  ...Object.fromEntries(['seller-products', 'seller-product-new', 'seller-product', 'seller-store', 'seller-stock', 'seller-import', 'seller-flash-sales']
+  ...Object.fromEntries(['seller-products', 'seller-product-new', 'seller-product', 'seller-store', 'seller-stock', 'seller-import', 'seller-flash-sales', 'seller-delivery', 'seller-orders']
     .map((name) => [name, 'an approved seller\'s screen: tests/e2e/seller-journeys.test.ts checks it with axe in Turkish and Arabic'])),
 };
 /** A path no route opens: the 404 page. */

@@ -165,20 +165,40 @@ describe('the seller workspace in Chromium', () => {
 
     expect(shopperErrors, shopperErrors.join('\n')).toEqual([]);
 
-    // The seller takes it down: its address answers 410 Gone (search engines drop it), said in Hindi, not indexed.
-    // (The browser is the shopper's now: the seller hides it through api/v1, as the workspace does.)
+    // The seller sees the order at /tr/seller/orders (their line, the ship-to) and ships it with a tracking number (issue 33).
     const signedIn = await callApi<{ token?: string }>(env.shop, 'user/signin', { email, password: 'seller-pass-1' }, { language: 'tr' });
     const sellerToken = (signedIn.token ?? signedIn.data.token)!;
+    const desk = await visitor.fresh(sessionCookies(env.shop, sellerToken));
+    await desk.setViewportSize(PHONE);
+    await gotoSettled(desk, `${env.shop.url}/tr/seller/orders`);
+    const parcel = desk.locator('article').filter({ hasText: 'Asha Rao' });
+    await parcel.getByText('Hand-hammered copper cezve').waitFor();
+    await accessible(desk, 'seller orders tr');
+    await linksAnswer(desk, env.shop.url);
+    await parcel.getByRole('button', { name: tr('seller:orders.action.confirm') }).click();
+    await parcel.getByText(tr('seller:orders.status.2')).waitFor();
+    await parcel.getByLabel(tr('seller:orders.carrier')).selectOption({ label: 'Yurtiçi Kargo' });
+    await parcel.getByLabel(tr('seller:orders.tracking_number')).fill('YK 1234 5678');
+    await parcel.getByRole('button', { name: tr('seller:orders.action.ship') }).click();
+    await parcel.getByRole('link', { name: 'YK 1234 5678' }).waitFor();
+    await shots(desk, 'seller-orders-tr');
+    const placedOrder = await shopDb.db.selectFrom('ordered_products').select('order_id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
+    expect(await shopDb.db.selectFrom('orders').select('status').where('id', '=', placedOrder.order_id).executeTakeFirstOrThrow()).toEqual({ status: 4 });
+
+    // The seller takes it down: its address answers 410 Gone (search engines drop it), said in Hindi, not indexed.
+    // (The seller hides it through api/v1, as the workspace does.)
     const { version } = await shopDb.db.selectFrom('products').select('version').where('id', '=', product.id).executeTakeFirstOrThrow();
     const hidden = await callApi<{ publication: string }>(env.shop, `seller/products/${product.id}/hide`, { version }, { token: sellerToken, language: 'tr' });
     expect(hidden.data.publication, hidden.message).toBe('hidden');
-    const gone = await gotoSettled(shopper, `${env.shop.url}/hi/${product.slug}/product/${product.id}`);
+    const reader = await visitor.fresh();
+    const readerErrors = watchErrors(reader);
+    const gone = await gotoSettled(reader, `${env.shop.url}/hi/${product.slug}/product/${product.id}`);
     expect(gone?.status()).toBe(410);
-    await shopper.getByText('यह उत्पाद अब यहाँ नहीं बिकता।').waitFor();
-    await shots(shopper, 'product-gone-hi');
-    expect(await shopper.locator('meta[name=robots]').getAttribute('content')).toContain('noindex');
+    await reader.getByText('यह उत्पाद अब यहाँ नहीं बिकता।').waitFor();
+    await shots(reader, 'product-gone-hi');
+    expect(await reader.locator('meta[name=robots]').getAttribute('content')).toContain('noindex');
     // Chromium logs the document's own status; nothing else went wrong.
-    expect(shopperErrors.filter((error) => !/status of 410 \(Gone\)/.test(error)), shopperErrors.join('\n')).toEqual([]);
+    expect(readerErrors.filter((error) => !/status of 410 \(Gone\)/.test(error)), readerErrors.join('\n')).toEqual([]);
   }, 240_000); // a sign-up with a mailed code, three workspace screens with photos and axe, a shopper's search
   it('an Arabic seller imports a CSV with one bad row, sees that line\'s problem, fixes it; the stock table saves a price', async () => {
     const ar = (key: string, values?: Record<string, string | number>) => textOf('ar', key, values);

@@ -15,6 +15,7 @@ import { useRouteTable } from '../routing/route-table';
 import { SellerDelivery } from './SellerDelivery';
 import { SellerFlashSales } from './SellerFlashSales';
 import { SellerImport } from './SellerImport';
+import { SellerOrders } from './SellerOrders';
 import { SellerOverview } from './SellerOverview';
 import { SellerProductForm } from './SellerProductForm';
 import { SellerProducts } from './SellerProducts';
@@ -35,11 +36,13 @@ const SCREENS: Readonly<Record<string, { Screen: ComponentType<SellerScreenProps
   'seller-flash-sales': { Screen: SellerFlashSales, menu: 'flash' },
   'seller-store': { Screen: SellerStoreProfile, menu: 'store' },
   'seller-delivery': { Screen: SellerDelivery, menu: 'delivery' },
+  'seller-orders': { Screen: SellerOrders, menu: 'orders' },
 };
 
-type MenuKey = 'overview' | 'products' | 'stock' | 'import' | 'flash' | 'store' | 'delivery';
+type MenuKey = 'overview' | 'orders' | 'products' | 'stock' | 'import' | 'flash' | 'store' | 'delivery';
 const MENU: readonly { key: MenuKey; to: string }[] = [
   { key: 'overview', to: '/seller' },
+  { key: 'orders', to: '/seller/orders' },
   { key: 'products', to: '/seller/products' },
   { key: 'stock', to: '/seller/stock' },
   { key: 'import', to: '/seller/import' },

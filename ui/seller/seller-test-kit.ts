@@ -1,3 +1,4 @@
+import type { SellerOrders, SellerShipment, ShipmentChange } from '../../core/seller/seller-orders';
 import type { ShippingRuleInput, ShippingRules } from '../../core/admin/shop-rules';
 import type { Changed } from '../../core/admin/shop-rules-gateway.port';
 /* An in-memory api/v1/seller and the services the seller workspace resolves, for component tests. */
@@ -53,6 +54,19 @@ export function makeVariantRow(variantId: number, overrides: Partial<SellerVaria
   return {
     productId: 1, title: 'Brass lamp', productVersion: 3, publication: 'published', variantId, sku: `LAMP-${variantId}`, values: '',
     price: '20.00', offerPrice: '', stock: 4, lowStock: 0, plain: true, ...overrides,
+  };
+}
+
+/** Two shipments of the store: one order to confirm, one confirmed (to ship). */
+function ordersData(): SellerOrders {
+  const shipment = (id: number, o: Partial<SellerShipment>): SellerShipment => ({
+    id, version: 1, orderId: 100 + id, orderCode: `ORD-${id}`, placedAt: '2026-11-20T10:00:00.000Z', status: 1, cancelled: false, paid: false,
+    carrier: null, trackingNumber: null, trackingUrl: null, shipTo: { name: 'Deniz Yılmaz', lines: ['Moda Cd. 12', '34710 Kadıköy', 'İstanbul, Türkiye'] },
+    lines: [{ title: 'Brass lamp', values: 'Colour: Red', quantity: 2, price: '20.00', pickup: null }], total: '40.00', actions: ['confirm'], ...o,
+  });
+  return {
+    page: { rows: [shipment(1, {}), shipment(2, { status: 2, version: 3, actions: ['pack', 'ship'], paid: true, lines: [{ title: 'Linen cushion', values: '', quantity: 1, price: '15.00', pickup: 'Kadıköy workshop' }], total: '15.00' })], total: 2, page: 1, lastPage: 1 },
+    carriers: [{ id: 2, name: 'UPS' }, { id: 6, name: 'Yurtiçi Kargo' }],
   };
 }
 
@@ -205,6 +219,28 @@ export class MemorySellerGateway implements SellerGateway {
     const product = this.flash_.products.find((p) => p.productId === productId);
     if (product) product.version = version + 1;
     return { productId, version: version + 1, message: 'No longer in the sale.' };
+  }
+
+  orders_: SellerOrders = ordersData();
+  steps: { id: number; change: ShipmentChange }[] = [];
+  /** The next step's refusal, as the server answers it. */
+  refuseNextStep: RequestError | null = null;
+
+  async orders(): Promise<SellerOrders> {
+    return structuredClone(this.orders_);
+  }
+  async stepShipment(id: number, change: ShipmentChange): Promise<{ message: string }> {
+    this.steps.push({ id, change: { ...change } });
+    if (this.refuseNextStep) {
+      const refusal = this.refuseNextStep;
+      this.refuseNextStep = null;
+      throw refusal;
+    }
+    const row = this.orders_.page.rows.find((r) => r.id === id)!;
+    const next = { confirm: 2, pack: 3, ship: 4, deliver: 5, cancel: row.status }[change.action] as SellerShipment['status'];
+    Object.assign(row, { status: next, version: row.version + 1, actions: next === 2 ? ['pack', 'ship'] : next < 4 ? ['ship'] : next === 4 ? ['deliver'] : [] });
+    if (change.action === 'ship') Object.assign(row, { carrier: this.orders_.carriers.find((c) => c.id === change.carrierId)?.name ?? null, trackingNumber: change.trackingNumber });
+    return { message: `Order ${row.orderCode} is ${change.action === 'ship' ? 'on its way; the shopper can follow it' : 'moved on'}.` };
   }
 
   delivery_: ShippingRules = { shipping: [], languages: [{ code: 'en', name: 'English', direction: 'ltr', isDefault: true }, { code: 'ar', name: 'العربية', direction: 'rtl', isDefault: false }] };

@@ -1,0 +1,102 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ShipmentAction } from '../../core/orders/shipment';
+import { type SellerDesk, ShipmentChangeProblemError } from '../../core/seller/seller-desk';
+import type { SellerOrders, SellerShipment, ShipmentChangeProblem } from '../../core/seller/seller-orders';
+import { RequestError } from '../../core/shared/request-error';
+
+/** What a shipment's ship form holds: the carrier chosen and the tracking number typed. */
+export interface ShipForm {
+  carrierId: number | null;
+  trackingNumber: string;
+}
+
+/** A refused field of one shipment's step: the server's words (`text`) or core's code for the screen to word. */
+export interface StepProblem {
+  field: ShipmentChangeProblem['field'] | 'step';
+  text: string | null;
+  code: ShipmentChangeProblem['code'] | null;
+}
+
+/**
+ * `/seller/orders`: the store's shipments a page at a time, and a seller's step on one (confirm,
+ * pack, ship with carrier and tracking number, deliver) on the version read; after a step the page
+ * is read again. A refusal stays beside the shipment it was for.
+ */
+export class SellerOrdersViewModel {
+  data: SellerOrders | null = null;
+  page = 1;
+  busy = false;
+  failure: string | true | null = null;
+  notice: string | null = null;
+  /** The ship form of each shipment, by id. */
+  forms: Record<number, ShipForm> = {};
+  /** The refusal of each shipment's last step, by id. */
+  problems: Record<number, StepProblem[]> = {};
+  /** The shipment whose step is being sent. */
+  stepping: number | null = null;
+
+  constructor(private readonly desk: SellerDesk, readonly language: string) {
+    makeAutoObservable<this, 'desk'>(this, { desk: false, language: false });
+  }
+
+  async load(page = this.page): Promise<void> {
+    this.busy = true;
+    this.failure = null;
+    try {
+      const data = await this.desk.orders(page, this.language);
+      runInAction(() => { this.data = data; this.page = data.page.page; });
+    } catch (error) {
+      runInAction(() => { this.failure = error instanceof RequestError ? error.firstMessage : true; });
+    } finally {
+      runInAction(() => { this.busy = false; });
+    }
+  }
+
+  form(id: number): ShipForm {
+    return this.forms[id] ?? { carrierId: null, trackingNumber: '' };
+  }
+
+  setForm(id: number, field: 'carrierId' | 'trackingNumber', value: string): void {
+    const form = { ...this.form(id) };
+    if (field === 'carrierId') form.carrierId = value === '' ? null : Number(value);
+    else form.trackingNumber = value;
+    this.forms = { ...this.forms, [id]: form };
+    this.problems = { ...this.problems, [id]: (this.problems[id] ?? []).filter((p) => p.field !== field) };
+  }
+
+  problemsOf(id: number): StepProblem[] {
+    return this.problems[id] ?? [];
+  }
+
+  async step(shipment: SellerShipment, action: ShipmentAction): Promise<boolean> {
+    const form = this.form(shipment.id);
+    this.stepping = shipment.id;
+    this.notice = null;
+    this.problems = { ...this.problems, [shipment.id]: [] };
+    try {
+      const answer = await this.desk.stepShipment(shipment.id, { action, version: shipment.version, carrierId: form.carrierId, trackingNumber: form.trackingNumber, reason: '' }, this.language);
+      runInAction(() => {
+        this.notice = answer.message;
+        const forms = { ...this.forms };
+        delete forms[shipment.id];
+        this.forms = forms;
+      });
+      await this.load();
+      return true;
+    } catch (error) {
+      runInAction(() => { this.problems = { ...this.problems, [shipment.id]: problemsOf(error) }; });
+      return false;
+    } finally {
+      runInAction(() => { this.stepping = null; });
+    }
+  }
+}
+
+function problemsOf(error: unknown): StepProblem[] {
+  if (error instanceof ShipmentChangeProblemError) return error.problems.map((p) => ({ field: p.field, code: p.code, text: null }));
+  if (error instanceof RequestError && error.status < 500) {
+    const fields = Object.entries(error.fields).map(([field, text]) => ({ field: field as StepProblem['field'], text, code: null }));
+    return fields.length > 0 ? fields : [{ field: 'step', text: error.firstMessage, code: null }];
+  }
+  return [{ field: 'step', text: null, code: null }];
+}
