@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { isOrderStatus, ORDER_STATUS, orderStateOf } from '../../core/orders/order-status';
 import { deliveryOf, orderTimeline, type OrderEvent } from '../../core/orders/order-timeline';
 import type { DB } from '../db/schema';
-import type { TrackedOrder } from '../../core/orders/order-contract';
+import type { ParcelView, TrackedOrder } from '../../core/orders/order-contract';
+import { trackingUrl } from '../../core/orders/shipment';
 
 /** An order's history, oldest first. */
 export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<OrderEvent[]> {
@@ -22,13 +23,29 @@ async function daysNeeded(db: Kysely<DB>, orderId: number): Promise<(number | nu
 
 /** The status part of an order: its timeline, and when it arrived or should (core/orders/order-timeline.ts). */
 export async function orderProgress(db: Kysely<DB>, order: { id: number; status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; created_at: string }) {
-  const [history, days] = await Promise.all([orderHistory(db, order.id), daysNeeded(db, order.id)]);
+  const [history, days, parcels] = await Promise.all([orderHistory(db, order.id), daysNeeded(db, order.id), orderParcels(db, order.id)]);
   const state = orderStateOf(order);
   return {
     history,
     timeline: orderTimeline(state, history),
     ...deliveryOf(state, history, order.created_at, days),
+    parcels,
   };
+}
+
+/** Each store's shipment of the order as the shopper follows it (decision 0034), in store order. */
+export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<ParcelView[]> {
+  const rows = await db.selectFrom('shipments as s').innerJoin('stores as st', 'st.id', 's.store_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
+    .select(['st.name', 'st.slug', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url'])
+    .where('s.order_id', '=', orderId).orderBy('s.id').execute();
+  return rows.map((row) => ({
+    store: { title: row.name, slug: row.slug },
+    status: isOrderStatus(row.status) ? row.status : ORDER_STATUS.pending,
+    cancelled: row.cancelled === 1,
+    carrier: row.tracking_number ? row.carrier : null,
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_number ? trackingUrl(row.tracking_url, row.tracking_number) : null,
+  }));
 }
 
 /** The order a tracking code names, or null. */
@@ -38,7 +55,7 @@ export async function trackOrder(db: Kysely<DB>, code: string): Promise<TrackedO
     .where('tracking_code', '=', code)
     .executeTakeFirst();
   if (!order) return null;
-  const { timeline, estimated_delivery, delivered_at } = await orderProgress(db, order);
+  const { timeline, estimated_delivery, delivered_at, parcels } = await orderProgress(db, order);
   return {
     order: order.tracking_code,
     status: isOrderStatus(order.status) ? order.status : ORDER_STATUS.pending,
@@ -50,5 +67,6 @@ export async function trackOrder(db: Kysely<DB>, code: string): Promise<TrackedO
     timeline,
     estimated_delivery,
     delivered_at,
+    parcels,
   };
 }

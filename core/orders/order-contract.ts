@@ -60,6 +60,20 @@ export interface OrderView {
   confirm_by: string | null;
   calculated: { subtotal: number; shipping_price: number; bundle_offer: number; tax: number; voucher_price: number; total_price: number };
   ordered_products: OrderedProductView[];
+  /** Each store's parcel of the order (decision 0034): one for a single-seller order. */
+  parcels: ParcelView[];
+}
+
+/** One store's part of an order as the shopper follows it: its own status, and once shipped its carrier and tracking. */
+export interface ParcelView {
+  /** The store that sends it: its title (what the shop calls it) and its page's slug. */
+  store: { title: string; slug: string };
+  status: OrderStatus;
+  cancelled: boolean;
+  carrier: string | null;
+  tracking_number: string | null;
+  /** The carrier's tracking page for the number, or null when the carrier has none. */
+  tracking_url: string | null;
 }
 
 /** One row of the order list (25 per page). */
@@ -110,4 +124,5 @@ export interface TrackedOrder {
   timeline: TimelineStep[];
   estimated_delivery: string | null;
   delivered_at: string | null;
+  parcels: ParcelView[];
 }

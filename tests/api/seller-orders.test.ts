@@ -5,6 +5,7 @@
 // is read from its shipments by core's rule, the shopper mailed when it moves; the shop's own
 // order-level steps and cancellation carry to the shipments. Bad input changes nothing.
 import { describe, expect, it } from 'vitest';
+import type { ParcelView } from '../../core/orders/order-contract';
 import type { PlacedOrder } from '../../core/orders/placed-order.port';
 import type { SellerOrders } from '../../core/seller/seller-orders';
 import type { ProductSaved } from '../../core/seller/seller-workspace';
@@ -86,6 +87,13 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     expect(after).toMatchObject({ status: 4, carrier: 'UPS', trackingNumber: '1Z 999 AA1 0123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z%20999%20AA1%200123456784', actions: ['deliver'] });
     await shop.jobsDone();
     expect(shop.mails.some((mail) => /on the way|en route/i.test(mail.subject) || /on the way/i.test(mail.text))).toBe(true);
+
+    // The shopper follows each parcel: on /track-order as on the order page.
+    const code = (await shop.db.selectFrom('orders').select('tracking_code').where('id', '=', orderId).executeTakeFirstOrThrow()).tracking_code;
+    const tracked = await shop.call<{ parcels: ParcelView[] }>({ method: 'GET', url: `/api/v1/track-order?order=${code}` });
+    expect(tracked.body.data.parcels).toHaveLength(2);
+    expect(tracked.body.data.parcels.find((p) => p.status === 4)).toMatchObject({ cancelled: false, carrier: 'UPS', tracking_number: '1Z 999 AA1 0123456784', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999%20AA1%200123456784' });
+    expect(tracked.body.data.parcels.find((p) => p.status === 1)).toMatchObject({ carrier: null, tracking_number: null, tracking_url: null });
 
     // The lamp arrives; the rug is still to confirm: the order stays on the way until both are delivered.
     await step(lamps, lampShipment.id, { action: 'deliver', version: 3 });

@@ -28,6 +28,7 @@ import { OrderDate } from './OrderDate';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrdersViewModel } from './orders-view-model';
 import { OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
+import { Parcels } from './Parcels';
 import { PaymentMark } from '../payments/PaymentMark';
 import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
@@ -99,6 +100,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
         {order.estimated_delivery ? <span data-testid="order-estimated">{isolated(t, 'orders.detail.estimated', { date: <OrderDate iso={order.estimated_delivery} /> })}</span> : null}
       </div>
       <OrderTimeline steps={order.timeline} />
+      <Parcels parcels={order.parcels} />
       <div className={styles.detailGrid}>
         <div>
           <section className={accountStyles.panel} aria-labelledby="lines-title">

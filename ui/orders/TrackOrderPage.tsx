@@ -13,6 +13,7 @@ import { paymentStateOf } from '../../core/payments/payment-methods';
 import { isolated } from '../kit/isolated';
 import { OrderDate } from './OrderDate';
 import { OrderTimeline, PaymentBadge, PaymentStateBadge, ShippingBadge } from './OrderTimeline';
+import { Parcels } from './Parcels';
 import accountStyles from '../account/account.module.css';
 import styles from './orders.module.css';
 
@@ -120,6 +121,7 @@ const TrackOrderPage = observer(function TrackOrderPage() {
           </div>
           {tracked.cancelled ? <p className={styles.notice}>{t('orders.detail.cancelled')}</p> : null}
           <OrderTimeline steps={tracked.timeline} />
+          <Parcels parcels={tracked.parcels} />
         </section>
       ) : null}
     </div>

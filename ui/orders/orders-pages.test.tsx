@@ -48,7 +48,7 @@ function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     address: { name: 'Ana Lima', email: 'ana@example.com', phone: '700', country: 'TR', state: '34', city: 'Kadıköy', zip: '34710', address_1: 'Moda 5', address_2: null },
     user: { id: 7, name: 'Ana Lima', email: 'ana@example.com' }, voucher: null, cancellation: null,
     history, timeline: orderTimeline({ status: 1, cancelled: false, refunded: false }, history), estimated_delivery: '2026-03-04T10:00:00.000Z', delivered_at: null, bank_transfer: null, awaiting_confirmation: 0, confirm_by: null,
-    calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 },
+    calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 }, parcels: [],
     ordered_products: [{
       id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
       shipping_place: null, product: { id: 5, slug: 'stone-mug', title: 'Stone mug', image: 'mug.svg' },
@@ -93,14 +93,20 @@ class MemoryOrders implements OrdersGateway {
   async track(code: string): Promise<TrackedOrder> {
     if (code === 'CANCEDXXX234') {
       const stopped = [...history, { kind: 'cancelled' as const, status: 1 as const, by: 'shopper' as const, at: '2026-03-01T12:30:00.000Z' }];
-      return { order: code, status: 1, cancelled: 1, refunded: 0, payment_done: 1, refund_due: 1, created: PLACED, timeline: orderTimeline({ status: 1, cancelled: true, refunded: false, refundDue: true }, stopped), estimated_delivery: null, delivered_at: null };
+      return { order: code, status: 1, cancelled: 1, refunded: 0, payment_done: 1, refund_due: 1, created: PLACED, timeline: orderTimeline({ status: 1, cancelled: true, refunded: false, refundDue: true }, stopped), estimated_delivery: null, delivered_at: null, parcels: [] };
     }
     if (code === 'DEVRDXXX2345') {
       const done = [...history, { kind: 'status' as const, status: 5 as const, by: 'operator' as const, at: '2026-03-05T09:15:00.000Z' }];
-      return { order: code, status: 5, cancelled: 0, refunded: 0, payment_done: 1, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, done), estimated_delivery: null, delivered_at: '2026-03-05T09:15:00.000Z' };
+      return { order: code, status: 5, cancelled: 0, refunded: 0, payment_done: 1, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, done), estimated_delivery: null, delivered_at: '2026-03-05T09:15:00.000Z', parcels: [] };
     }
     if (code !== 'ABCDEFGHJK23') throw new RequestError(201, 'No order has this tracking code. Please check it and try again.', ['No order has this tracking code. Please check it and try again.']);
-    return { order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null, delivered_at: null };
+    return {
+      order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null, delivered_at: null,
+      parcels: [
+        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 4, cancelled: false, carrier: 'UPS', tracking_number: '1Z 999', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999' },
+        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 2, cancelled: false, carrier: null, tracking_number: null, tracking_url: null },
+      ],
+    };
   }
 }
 
@@ -417,6 +423,11 @@ describe('TrackOrderPage', () => {
     expect(result.textContent).toContain('Order ABCDEFGHJK23');
     expect(result.textContent).toContain('Estimated delivery: not known yet');
     expect((screen.getByLabelText('Tracking code') as HTMLInputElement).value).toBe('abcd-efgh-jk23');
+    // Two sellers, two parcels: each with its own status, the shipped one with its carrier's tracking link.
+    const parcels = within(result).getAllByTestId('parcel');
+    expect(within(result).getByRole('heading', { name: 'Your 2 parcels' })).toBeTruthy();
+    expect(parcels.map((parcel) => parcel.querySelector('p')!.textContent)).toEqual(['From Bakırcı UstaOn the way', 'From دار ليلىConfirmed']);
+    expect(within(parcels[0]!).getByRole('link', { name: '1Z 999' }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z%20999');
   });
 
   it('shows a cancelled order as stopped (no truck, no steps to come, refund due) and a delivered one with its day', async () => {

@@ -1,0 +1,41 @@
+import type { ParcelView } from '../../core/orders/order-contract';
+import { useTranslation } from '../i18n/react-i18n';
+import styles from './orders.module.css';
+
+/** Whether the parcels say more than the order's own status: several stores, or a tracking number. */
+export function showsParcels(parcels: readonly ParcelView[]): boolean {
+  return parcels.length > 1 || parcels.some((parcel) => parcel.tracking_number !== null);
+}
+
+/**
+ * Each store's parcel of an order (decision 0034): who sends it, its own status, and once shipped
+ * its carrier and tracking number, linked to the carrier's page when it has one. A single-seller
+ * order without tracking shows nothing more than its status.
+ */
+export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
+  const { t } = useTranslation();
+  if (!showsParcels(parcels)) return null;
+  return (
+    <section className={styles.parcels} aria-labelledby="parcels-title">
+      <h2 id="parcels-title" className={styles.parcelsTitle}>{t('orders.parcels.title', { count: parcels.length })}</h2>
+      <ul className={styles.parcelList}>
+        {parcels.map((parcel) => (
+          <li key={parcel.store.slug} className={styles.parcel} data-testid="parcel">
+            <p className={styles.parcelHead}>
+              <bdi>{t('orders.parcels.from', { store: parcel.store.title })}</bdi>
+              <span className={styles.parcelStatus}>{parcel.cancelled ? t('orders.status.cancelled') : t(`orders.status.${parcel.status}`)}</span>
+            </p>
+            {parcel.tracking_number && (
+              <p className={styles.parcelTracking}>
+                {t('orders.parcels.tracking', { carrier: parcel.carrier ?? '' })}{' '}
+                {parcel.tracking_url
+                  ? <a href={parcel.tracking_url} target="_blank" rel="noopener noreferrer" dir="ltr">{parcel.tracking_number}</a>
+                  : <span dir="ltr">{parcel.tracking_number}</span>}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
