@@ -11,6 +11,12 @@ import type { DB } from '../db/schema';
 import { amountToCents, centsToAmount } from '../db/money';
 import type { BackOfficeMember } from './back-office-gate';
 import { recordAudit } from './audit-log';
+import type { ApiContext } from '../api/api-context';
+import { announceChange } from '../cache/cache-changes';
+import { writeTransaction } from '../db/write-transaction';
+import { businessError } from '../http/envelope';
+import { translate } from '../i18n/server-messages';
+import { SHOP_RULES_MESSAGES } from './shop-rules-messages';
 
 /**
  * The shipping and tax rules as the back office's delivery section edits them (issue 31, item 6).
@@ -19,6 +25,29 @@ import { recordAudit } from './audit-log';
  * so a change here is what the next cart and order are priced with. Every change matches and raises
  * the row's version, and is written with its audit entry in the caller's transaction.
  */
+
+/**
+ * Runs a rule change in one write transaction that ends by announcing it to every process; this
+ * process's caches are told directly after the commit (SQLite has no other process; PostgreSQL's
+ * notice reaches the others). A RuleRefusal rolls it back and is worded in `language`. The back
+ * office's rule calls and the seller's delivery calls change rules through it.
+ */
+export async function changeRules<T>(
+  ctx: Pick<ApiContext, 'db' | 'shop' | 'changes'>, language: string, work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; answer: ReturnType<typeof businessError> }> {
+  try {
+    const value = await writeTransaction(ctx.db, ctx.shop.dialect, async (trx) => {
+      const result = await work(trx);
+      await announceChange(trx, ctx.shop.dialect, { scope: 'shop' });
+      return result;
+    });
+    ctx.changes.changed({ scope: 'shop' });
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof RuleRefusal) return { ok: false, answer: businessError([translate(SHOP_RULES_MESSAGES, error.key, language, error.vars)]) };
+    throw error;
+  }
+}
 
 /** A refusal found inside a change's transaction: thrown so that it rolls back; worded by the route. */
 export class RuleRefusal extends Error {

@@ -5,8 +5,6 @@ import {
 } from '../../core/admin/shop-rules';
 import { CAPABILITY } from '../../core/admin/roles';
 import type { ApiContext } from '../api/api-context';
-import { announceChange } from '../cache/cache-changes';
-import { writeTransaction } from '../db/write-transaction';
 import { businessError, ok } from '../http/envelope';
 import { translate } from '../i18n/server-messages';
 import { recordAudit } from './audit-log';
@@ -14,7 +12,7 @@ import type { BackOfficeMember } from './back-office-gate';
 import { backOfficeGuard } from './back-office-guard';
 import { loadBannerRules, saveBanner, shopPathOf } from './banner-rules';
 import {
-  deleteShippingRule, deleteTaxRule, loadDeliveryRules, placeExists, RuleRefusal, saveShippingRule, saveTaxRule, shopLanguages,
+  changeRules, deleteShippingRule, deleteTaxRule, loadDeliveryRules, placeExists, saveShippingRule, saveTaxRule, shopLanguages,
 } from './delivery-rules';
 import { addLanguageRow, importLanguageTexts, type LanguageChange, listLanguageRows, removeLanguageRow } from './language-desk';
 import { SHOP_RULES_MESSAGES } from './shop-rules-messages';
@@ -40,22 +38,7 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     return { m, language: await ctx.language(request), body };
   }
 
-  /** Runs a change in one write transaction that ends by announcing it; a RuleRefusal rolls it back and is worded. */
-  async function change<T>(language: string, work: (trx: typeof db) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; answer: ReturnType<typeof businessError> }> {
-    try {
-      const value = await writeTransaction(db, ctx.shop.dialect, async (trx) => {
-        const result = await work(trx);
-        await announceChange(trx, ctx.shop.dialect, { scope: 'shop' });
-        return result;
-      });
-      // This process's caches are told directly (SQLite has no other process; PostgreSQL's notice reaches the others).
-      ctx.changes.changed({ scope: 'shop' });
-      return { ok: true, value };
-    } catch (error) {
-      if (error instanceof RuleRefusal) return { ok: false, answer: businessError([say(language, error.key, error.vars)]) };
-      throw error;
-    }
-  }
+  const change = <T>(language: string, work: (trx: typeof db) => Promise<T>) => changeRules(ctx, language, work);
 
   app.get('/admin/rules/delivery', async (request, reply) => {
     if (!(await member(request, reply, CAPABILITY.settings))) return reply;

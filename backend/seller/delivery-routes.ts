@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { shippingRuleProblems } from '../../core/admin/shop-rules';
 import type { ApiContext } from '../api/api-context';
-import { announceChange } from '../cache/cache-changes';
-import { writeTransaction } from '../db/write-transaction';
 import { businessError, ok } from '../http/envelope';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
-import { deleteShippingRule, loadDeliveryRules, placeExists, type RuleOwner, RuleRefusal, saveShippingRule, shopLanguages } from '../admin/delivery-rules';
+import { changeRules, deleteShippingRule, loadDeliveryRules, placeExists, type RuleOwner, saveShippingRule, shopLanguages } from '../admin/delivery-rules';
 import { idOf, namesOf, readShippingRule, refusedFor, versionOf } from '../admin/shipping-rule-input';
 import { SHOP_RULES_MESSAGES } from '../admin/shop-rules-messages';
 import type { SellerCaller, SellerGuard } from './seller-guard';
@@ -30,21 +28,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: ApiContext, guard: Sel
     return { shipping, languages };
   };
 
-  /** One write transaction that announces the change to every process; a refusal rolls it back and is worded. */
-  async function change<T>(seller: SellerCaller, work: (trx: typeof db) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; answer: ReturnType<typeof businessError> }> {
-    try {
-      const value = await writeTransaction(db, ctx.shop.dialect, async (trx) => {
-        const result = await work(trx);
-        await announceChange(trx, ctx.shop.dialect, { scope: 'shop' });
-        return result;
-      });
-      ctx.changes.changed({ scope: 'shop' });
-      return { ok: true, value };
-    } catch (error) {
-      if (error instanceof RuleRefusal) return { ok: false, answer: businessError([say(seller.language, error.key, error.vars)]) };
-      throw error;
-    }
-  }
+  const change = <T>(seller: SellerCaller, work: (trx: typeof db) => Promise<T>) => changeRules(ctx, seller.language, work);
 
   app.get('/seller/delivery', async (request, reply) => {
     const seller = await guard.seller(request, reply, true);

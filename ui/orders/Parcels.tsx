@@ -1,5 +1,6 @@
 import type { ParcelView } from '../../core/orders/order-contract';
 import { useTranslation } from '../i18n/react-i18n';
+import { TrackingNumber } from '../kit/TrackingNumber';
 import styles from './orders.module.css';
 
 /** Whether the parcels say more than the order's own status: several stores, or a tracking number. */
@@ -26,12 +27,7 @@ export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
               <span className={styles.parcelStatus}>{parcel.cancelled ? t('orders.status.cancelled') : t(`orders.status.${parcel.status}`)}</span>
             </p>
             {parcel.tracking_number && (
-              <p className={styles.parcelTracking}>
-                {t('orders.parcels.tracking', { carrier: parcel.carrier ?? '' })}{' '}
-                {parcel.tracking_url
-                  ? <a href={parcel.tracking_url} target="_blank" rel="noopener noreferrer" dir="ltr">{parcel.tracking_number}</a>
-                  : <span dir="ltr">{parcel.tracking_number}</span>}
-              </p>
+              <TrackingNumber className={styles.parcelTracking} label={t('orders.parcels.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />
             )}
           </li>
         ))}

@@ -10,6 +10,7 @@ import { CommonStore } from '../app/common-store';
 import { useLanguage } from '../app/language-context';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/react-i18n';
+import { TrackingNumber } from '../kit/TrackingNumber';
 import { useMounted } from '../kit/use-mounted';
 import { SellerOrdersViewModel, type StepProblem } from './orders-view-model';
 import styles from './seller.module.css';
@@ -98,12 +99,7 @@ const ShipmentCard = observer(function ShipmentCard({ view, shipment }: { view: 
         </div>
       </div>
       {shipment.trackingNumber && (
-        <p className={styles.stateLine}>
-          {t('seller.orders.tracking', { carrier: shipment.carrier ?? '' })}{' '}
-          {shipment.trackingUrl
-            ? <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" dir="ltr">{shipment.trackingNumber}</a>
-            : <span dir="ltr">{shipment.trackingNumber}</span>}
-        </p>
+        <TrackingNumber className={styles.stateLine} label={t('seller.orders.tracking', { carrier: shipment.carrier ?? '' })} number={shipment.trackingNumber} url={shipment.trackingUrl} />
       )}
       {general.length > 0 && <p role="alert" className={styles.alert}>{general.map((p) => stepProblemText(t, p)).join(' ')}</p>}
       <Steps view={view} shipment={shipment} />
