@@ -12,8 +12,7 @@ import { amountToCents, centsToAmount } from '../db/money';
 import type { BackOfficeMember } from './back-office-gate';
 import { recordAudit } from './audit-log';
 import type { ApiContext } from '../api/api-context';
-import { announceChange } from '../cache/cache-changes';
-import { writeTransaction } from '../db/write-transaction';
+import { announcedWrite } from '../cache/cache-changes';
 import { businessError } from '../http/envelope';
 import { translate } from '../i18n/server-messages';
 import { SHOP_RULES_MESSAGES } from './shop-rules-messages';
@@ -36,13 +35,7 @@ export async function changeRules<T>(
   ctx: Pick<ApiContext, 'db' | 'shop' | 'changes'>, language: string, work: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; answer: ReturnType<typeof businessError> }> {
   try {
-    const value = await writeTransaction(ctx.db, ctx.shop.dialect, async (trx) => {
-      const result = await work(trx);
-      await announceChange(trx, ctx.shop.dialect, { scope: 'shop' });
-      return result;
-    });
-    ctx.changes.changed({ scope: 'shop' });
-    return { ok: true, value };
+    return { ok: true, value: await announcedWrite(ctx.db, ctx.shop.dialect, ctx.changes, { scope: 'shop' }, work) };
   } catch (error) {
     if (error instanceof RuleRefusal) return { ok: false, answer: businessError([translate(SHOP_RULES_MESSAGES, error.key, language, error.vars)]) };
     throw error;

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FLASH_SALE_STATES, type FlashSaleInput, type FlashSaleProblem, flashSaleProblems, type FlashSaleState, isoInstant } from '../../core/admin/flash-sales';
 import { CAPABILITY } from '../../core/admin/roles';
 import type { ApiContext } from '../api/api-context';
-import { announceChange } from '../cache/cache-changes';
+import { announcedWrite } from '../cache/cache-changes';
 import { isUniqueViolation } from '../db/unique-violation';
-import { writeTransaction } from '../db/write-transaction';
 import { businessError, formError, ok } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { readPage } from '../http/paging';
@@ -63,13 +62,7 @@ export async function flashSaleRoutes(app: FastifyInstance, ctx: ApiContext): Pr
   async function change<T>(work: (trx: typeof db) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; refusal: FlashSaleRefusal }> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const value = await writeTransaction(db, ctx.shop.dialect, async (trx) => {
-          const result = await work(trx);
-          await announceChange(trx, ctx.shop.dialect, { scope: 'shop' });
-          return result;
-        });
-        ctx.changes.changed({ scope: 'shop' });
-        return { ok: true, value };
+        return { ok: true, value: await announcedWrite(db, ctx.shop.dialect, ctx.changes, { scope: 'shop' }, work) };
       } catch (error) {
         if (error instanceof FlashSaleRefusal) return { ok: false, refusal: error };
         // Two sales opened at once with the same title: the second takes the next free slug.

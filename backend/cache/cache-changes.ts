@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
+import { writeTransaction } from '../db/write-transaction';
 
 /**
  * What a write changed, as far as the read caches care:
@@ -28,6 +29,23 @@ export async function announceChange(db: Kysely<DB>, dialect: DialectName, chang
   const sent: CacheChange = change.scope === 'products' && change.ids.length > MAX_NOTICE_IDS ? { scope: 'shop' } : change;
   if (sent.scope === 'products' && sent.ids.length === 0) return;
   await sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(sent)})`.execute(db);
+}
+
+/**
+ * Runs `work` in one write transaction that ends by announcing `change` to every shop process,
+ * then tells this process's caches once it has committed (SQLite has no other process; PostgreSQL's
+ * notice reaches the others). Anything `work` throws rolls it all back and is thrown on.
+ */
+export async function announcedWrite<T>(
+  db: Kysely<DB>, dialect: DialectName, caches: Pick<CacheChanges, 'changed'>, change: CacheChange, work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  const value = await writeTransaction(db, dialect, async (trx) => {
+    const result = await work(trx);
+    await announceChange(trx, dialect, change);
+    return result;
+  });
+  caches.changed(change);
+  return value;
 }
 
 /** A notice's payload as sent by announceChange; anything else is null (and ignored). */
