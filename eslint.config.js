@@ -12,7 +12,7 @@ import { URL } from 'node:url';
  * after a layer ('services', 'domain', 'components', ...), fails lint: new code goes into the room
  * of its feature.
  */
-const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin', 'seller'];
+const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin', 'seller', 'ledger'];
 const SHARED_ROOMS = {
   core: ['shared', 'language', 'common', 'banners'],
   adapters: ['http', 'storage', 'common', 'language'],

@@ -30,6 +30,7 @@ import { peopleRoutes } from '../admin/people-routes';
 import { contentRoutes } from '../admin/content-routes';
 import { shopRulesRoutes } from '../admin/shop-rules-routes';
 import { flashSaleRoutes } from '../admin/flash-sale-routes';
+import { moneyDeskRoutes } from '../ledger/money-desk-routes';
 import { settingsRoutes } from '../admin/settings-routes';
 import { orderDeskRoutes } from '../admin/order-desk-routes';
 import { productReviewRoutes } from '../admin/product-review-routes';
@@ -159,6 +160,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await contentRoutes(app, context);
   await shopRulesRoutes(app, context);
   await flashSaleRoutes(app, context);
+  await moneyDeskRoutes(app, context);
   await settingsRoutes(app, context);
   await orderDeskRoutes(app, context);
   await productReviewRoutes(app, context);

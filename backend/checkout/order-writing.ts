@@ -14,6 +14,7 @@ import { refuse } from './order-refusal';
 import { newTrackingCode, orderedProductRows, ownerColumns } from './order-rows';
 import { isUniqueViolation } from '../db/unique-violation';
 import { loadVoucher, voucherUsage } from './voucher-terms';
+import { saleRates } from '../ledger/commission-terms';
 
 /** What the order is made of, as order/action asked for it (the address checked present). */
 export interface OrderDraft {
@@ -195,7 +196,9 @@ async function writeRows(s: Writing): Promise<void> {
     if (isUniqueViolation(error) && keyed !== null) refuse('idempotency_conflict');
     throw error;
   }
-  const rows = orderedProductRows(order.id, s.lines!, priced!, stamp);
+  // Each line records the commission rate in force at the sale (decision 0035).
+  const rates = await saleRates(trx, s.lines!.map((line) => line.productId));
+  const rows = orderedProductRows(order.id, s.lines!, priced!, stamp).map((row) => ({ ...row, commission_bps: rates.get(row.product_id) ?? 0 }));
   await trx.insertInto('ordered_products').values(rows).execute();
   // One shipment per store of the order, in its transaction (issue 33): unique per (order, store).
   const stores = [...new Set(rows.map((row) => row.store_id).filter((id): id is number => id !== null))];

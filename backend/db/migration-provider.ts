@@ -41,6 +41,7 @@ import * as m0041 from './migrations/0041-seller-products';
 import * as m0042 from './migrations/0042-flash-sale-versions';
 import * as m0043 from './migrations/0043-store-delivery';
 import * as m0044 from './migrations/0044-shipments';
+import * as m0045 from './migrations/0045-ledger';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -89,6 +90,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0042-flash-sale-versions': m0042,
   '0043-store-delivery': m0043,
   '0044-shipments': m0044,
+  '0045-ledger': m0045,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -17,6 +17,7 @@ import type {
 import type { LanguagesTable, LanguageTextsTable } from './schema/i18n';
 import type {
   BankTransfersTable, CancellationsTable, CarriersTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PaymentMethodsTable, PaymentsTable, ShipmentsTable,
+  CommissionRatesTable, LedgerEntriesTable, MarketplaceTermsTable, PayoutsTable,
   ReviewImagesTable, ReviewsTable, VoucherUsagesTable,
 } from './schema/orders';
 import type {
@@ -98,6 +99,10 @@ export interface DB {
   ordered_products: OrderedProductsTable;
   shipments: ShipmentsTable;
   carriers: CarriersTable;
+  marketplace_terms: MarketplaceTermsTable;
+  commission_rates: CommissionRatesTable;
+  payouts: PayoutsTable;
+  ledger_entries: LedgerEntriesTable;
   cancellations: CancellationsTable;
   order_history: OrderHistoryTable;
   payments: PaymentsTable;

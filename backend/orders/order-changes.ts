@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { refreshInStock } from '../product/in-stock';
 import { mirrorOrderChange } from './shipments';
+import { recordOrderMoney } from '../ledger/ledger-writes';
 import { ownsOrder } from '../cart/cart-owner';
 
 export interface OrderChangeRequest {
@@ -107,6 +108,8 @@ async function changeOnce(trx: Kysely<DB>, dialect: DialectName, request: OrderC
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) return CHANGED_MEANWHILE;
   await mirrorOrderChange(trx, row.id, before, after, stamp);
+  // The money of it in the ledger, in this transaction: a payment's sale, a refund's reversal.
+  await recordOrderMoney(trx, dialect, row.id, { paid: after.paid && !before.paid, refunded: after.refunded && !before.refunded }, stamp);
   if (request.change.kind === 'cancel') await undoOrder(trx, dialect, row, request, stamp);
   await trx.insertInto('order_history').values({
     order_id: row.id, kind: EVENT[request.change.kind], status: after.status, actor: request.actor, actor_email: request.actorEmail ?? null, note: request.note ?? null, created_at: stamp,

@@ -21,6 +21,7 @@ import { readProductInput, readProductQuery, readStoreProfile, readVersion } fro
 import { loadSellerProduct } from './seller-product-read';
 import { listSellerProducts } from './seller-products-list';
 import { loadSellerStore, photoExists, saveStoreProfile } from './store-profile-writes';
+import { earningsRoutes } from '../ledger/earnings-routes';
 
 /**
  * api/v1/seller (issue 32, docs/seller-api.md): a signed-in seller's workspace. `GET seller/store`
@@ -181,4 +182,5 @@ export async function sellerRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   flashSaleRoutes(app, ctx, guard);
   deliveryRoutes(app, ctx, guard);
   orderRoutes(app, ctx, guard);
+  earningsRoutes(app, ctx, guard);
 }

@@ -17,6 +17,8 @@ import { HttpOrderDeskGateway } from '../../adapters/admin/http-order-desk-gatew
 import { OrderDeskConsole } from '../../core/admin/order-desk-console';
 import { HttpProductReviewGateway } from '../../adapters/admin/http-product-review-gateway';
 import { ProductReviewDesk } from '../../core/admin/product-review-desk';
+import { HttpMoneyDeskGateway } from '../../adapters/ledger/http-ledger-gateways';
+import { MoneyDesk } from '../../core/ledger/ledger-desks';
 import type { Feature } from '../../ui/app/features';
 import { type PortToken, PORTS } from '../../ui/app/port-tokens';
 import { bindPlain, plain } from './bind-plain';
@@ -31,7 +33,7 @@ function bindSection<G, D>(container: Container, port: PortToken<G>, gateway: ne
   bindPlain(container, desk, port);
 }
 
-/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, sellers' products in review, content, settings, shipping and tax, banners, flash sales, languages, team and audit log. */
+/** The back office's console (`/admin`): its sign-in, second factor, dashboard, order desk, people, sellers' products in review, content, settings, shipping and tax, banners, flash sales, the marketplace's money (commission and payouts), languages, team and audit log. */
 export function bindFeature(container: Container): Feature {
   bindSection(container, PORTS.BackOfficeGateway, HttpBackOfficeGateway, BackOfficeConsole);
   bindSection(container, PORTS.DashboardGateway, HttpDashboardGateway, DashboardDesk);
@@ -42,5 +44,6 @@ export function bindFeature(container: Container): Feature {
   bindSection(container, PORTS.SettingsGateway, HttpSettingsGateway, SettingsDesk);
   bindSection(container, PORTS.OrderDeskGateway, HttpOrderDeskGateway, OrderDeskConsole);
   bindSection(container, PORTS.ProductReviewGateway, HttpProductReviewGateway, ProductReviewDesk);
+  bindSection(container, PORTS.MoneyDeskGateway, HttpMoneyDeskGateway, MoneyDesk);
   return { loads: {} };
 }

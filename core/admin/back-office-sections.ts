@@ -16,6 +16,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'delivery', capability: CAPABILITY.settings },
   { key: 'banners', capability: CAPABILITY.settings },
   { key: 'flash-sales', capability: CAPABILITY.settings },
+  { key: 'money', capability: CAPABILITY.money },
   { key: 'languages', capability: CAPABILITY.settings },
   { key: 'team', capability: CAPABILITY.staff },
   { key: 'audit', capability: CAPABILITY.audit },

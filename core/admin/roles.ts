@@ -28,6 +28,8 @@ export const CAPABILITY = {
   staff: 'staff',
   /** Reading the audit log. */
   audit: 'audit',
+  /** The marketplace's money: commission rates, sellers' balances, payouts (issue 33). */
+  money: 'money',
 } as const;
 export type Capability = (typeof CAPABILITY)[keyof typeof CAPABILITY];
 

@@ -67,6 +67,8 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   // The operator's flash sales (issue 32, deliverable 6; tests/api/admin-flash-sales.test.ts: staff are refused too).
   'GET /admin/flash-sales': 'back office', 'POST /admin/flash-sales': 'back office', 'POST /admin/flash-sales/:id': 'back office',
   'POST /admin/flash-sales/:id/close': 'back office',
+  'GET /admin/ledger': 'back office', 'POST /admin/ledger/terms': 'back office', 'POST /admin/ledger/rates': 'back office',
+  'POST /admin/ledger/rates/:id/remove': 'back office', 'POST /admin/payouts/:id': 'back office',
 
   // The seller workspace (issue 32, docs/seller-api.md).
   'GET /seller/store': 'seller', 'POST /seller/store': 'seller', 'GET /seller/form-options': 'seller', 'GET /seller/products': 'seller',
@@ -78,6 +80,7 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   'GET /seller/flash-sales': 'seller', 'POST /seller/flash-sales/:saleId/entries': 'seller', 'POST /seller/flash-sales/:saleId/entries/:productId/remove': 'seller',
   'GET /seller/delivery': 'seller', 'POST /seller/delivery/shipping': 'seller', 'POST /seller/delivery/shipping/delete': 'seller',
   'GET /seller/orders': 'seller', 'POST /seller/shipments/:id': 'seller',
+  'GET /seller/earnings': 'seller', 'POST /seller/payouts': 'seller', 'GET /seller/statements/:file': 'seller',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',
   'POST /user/update-user-password': 'caller', 'GET /user/user-vouchers': 'caller', 'GET /user/logout': 'caller', 'GET /user/profile': 'caller',

@@ -80,7 +80,7 @@ describe.each(testDatabases())('back-office roles and sign-in on $name', (databa
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await call('POST', 'admin/auth/code', { payload: { challenge: first.body.data.challenge, code: wrong }, ip })).body).toMatchObject({ status: 201, data: { form: ['This code is not right. Try again with the newest code.'] } });
     const signed = await call<Profile>('POST', 'admin/auth/code', { payload: { challenge: first.body.data.challenge, code }, ip });
-    expect(signed.body.data).toMatchObject({ email, role: 'operator', totp: false, capabilities: ['orders', 'people', 'content', 'settings', 'staff', 'audit'], token: expect.any(String) });
+    expect(signed.body.data).toMatchObject({ email, role: 'operator', totp: false, capabilities: ['orders', 'people', 'content', 'settings', 'staff', 'audit', 'money'], token: expect.any(String) });
     // The challenge works once.
     expect((await call('POST', 'admin/auth/code', { payload: { challenge: first.body.data.challenge, code }, ip })).body.data).toEqual({ form: [expect.stringContaining('Sign in again')] });
     const me = await call<Profile>('GET', 'admin/auth/me', { headers: bearer(signed.body.data.token!) });

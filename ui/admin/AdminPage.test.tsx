@@ -17,7 +17,7 @@ import AdminPage from './AdminPage';
 afterEach(cleanup);
 
 const PASSWORD = 'Right-pass-123';
-const OPERATOR: BackOfficeUser = { id: 1, name: 'Asha', email: 'asha@example.test', role: 'operator', language: 'en', totp: false, capabilities: ['orders', 'people', 'content', 'settings', 'staff', 'audit'] };
+const OPERATOR: BackOfficeUser = { id: 1, name: 'Asha', email: 'asha@example.test', role: 'operator', language: 'en', totp: false, capabilities: ['orders', 'people', 'content', 'settings', 'staff', 'audit', 'money'] };
 
 /** The server's side of api/v1/admin, held to its rules: the password, then the mailed code; an operator's team and log. */
 class BackOffice implements BackOfficeGateway {
@@ -103,7 +103,7 @@ describe('AdminPage', { timeout: 30_000 }, () => {
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'], ['Orders', '/admin/orders'], ['People', '/admin/people'], ['Products to review', '/admin/products'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
-      ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Flash sales', '/admin/flash-sales'], ['Languages', '/admin/languages'],
+      ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Flash sales', '/admin/flash-sales'], ['Commission and payouts', '/admin/money'], ['Languages', '/admin/languages'],
       ['Team', '/admin/team'], ['Audit log', '/admin/audit'], ['Your account', '/admin/account'],
     ]);
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Dashboard');

@@ -8,6 +8,7 @@ import { AdminContentSection } from './AdminContentSection';
 import { AdminBannersSection } from './AdminBannersSection';
 import { AdminDeliverySection } from './AdminDeliverySection';
 import { AdminFlashSalesSection } from './AdminFlashSalesSection';
+import { AdminMoneySection } from '../ledger/AdminMoneySection';
 import { AdminLanguagesSection } from './AdminLanguagesSection';
 import { AdminOrdersSection } from './AdminOrdersSection';
 import { AdminProductsSection } from './AdminProductsSection';
@@ -26,6 +27,7 @@ export const ADMIN_SECTIONS: Record<BackOfficeSectionKey, ComponentType<AdminSec
   delivery: AdminDeliverySection,
   banners: AdminBannersSection,
   'flash-sales': AdminFlashSalesSection,
+  money: AdminMoneySection,
   languages: AdminLanguagesSection,
   team: AdminTeamSection,
   audit: AdminAuditSection,

@@ -48,6 +48,7 @@ import type { ProductState } from '../../core/product/product-state.port';
 import type { ReviewsGateway } from '../../core/reviews/reviews-gateway.port';
 import type { SearchGateway } from '../../core/search/search-gateway.port';
 import type { SellerGateway } from '../../core/seller/seller-gateway.port';
+import type { EarningsGateway, MoneyDeskGateway } from '../../core/ledger/ledger-gateway.port';
 import type { KeyValueStorage } from '../../core/shared/key-value-storage.port';
 import type { FollowingGateway } from '../../core/stores/following-gateway.port';
 import type { FollowingState } from '../../core/stores/following-state.port';
@@ -101,6 +102,7 @@ export const PORTS = {
   ContentGateway: token<ContentGateway>('ContentGateway'),
   ShopRulesGateway: token<ShopRulesGateway>('ShopRulesGateway'),
   FlashSalesGateway: token<FlashSalesGateway>('FlashSalesGateway'),
+  MoneyDeskGateway: token<MoneyDeskGateway>('MoneyDeskGateway'),
   SettingsGateway: token<SettingsGateway>('SettingsGateway'),
   OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   InstallGateway: token<InstallGateway>('InstallGateway'),
@@ -126,6 +128,7 @@ export const PORTS = {
   SavedListsState: token<SavedListsState>('SavedListsState'),
   SearchGateway: token<SearchGateway>('SearchGateway'),
   SellerGateway: token<SellerGateway>('SellerGateway'),
+  EarningsGateway: token<EarningsGateway>('EarningsGateway'),
   SessionState: token<SessionState>('SessionState'),
   SitemapState: token<SitemapState>('SitemapState'),
   StaticPageGateway: token<StaticPageGateway>('StaticPageGateway'),

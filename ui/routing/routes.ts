@@ -153,6 +153,8 @@ export const ROUTES: RouteDefinition[] = [
   { name: 'seller-flash-sales', feature: 'seller', path: '/seller/flash-sales', layout: 'console', requiresAuth: true, page: sellerPage },
   // The store's part of each order: its shipment, moved by the seller (issue 33).
   { name: 'seller-orders', feature: 'seller', path: '/seller/orders', layout: 'console', requiresAuth: true, page: sellerPage },
+  // What the shop owes the store, its payouts and monthly statements (issue 33, decision 0035).
+  { name: 'seller-earnings', feature: 'seller', path: '/seller/earnings', layout: 'console', requiresAuth: true, page: sellerPage },
   // The store's own shipping rules and pickup points (migration 0043).
   { name: 'seller-delivery', feature: 'seller', path: '/seller/delivery', layout: 'console', requiresAuth: true, page: sellerPage },
   { name: 'order-confirm', feature: 'orders', path: '/order-confirm', layout: 'default', page: lazyPage('ui/orders/OrderConfirmPage.tsx', () => import('../orders/OrderConfirmPage')) },

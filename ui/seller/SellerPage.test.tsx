@@ -77,7 +77,7 @@ describe('the seller workspace', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'See your store’s page' }).getAttribute('href')).toBe('/shop/atelier-nour');
     const menu = screen.getByRole('navigation', { name: 'Seller workspace' });
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
-      ['Overview', '/seller', 'page'], ['Orders', '/seller/orders', null], ['Products', '/seller/products', null], ['Stock and prices', '/seller/stock', null],
+      ['Overview', '/seller', 'page'], ['Orders', '/seller/orders', null], ['Earnings', '/seller/earnings', null], ['Products', '/seller/products', null], ['Stock and prices', '/seller/stock', null],
       ['Import and export', '/seller/import', null], ['Flash sales', '/seller/flash-sales', null], ['Store profile', '/seller/store', null],
       ['Delivery and pickup', '/seller/delivery', null],
     ]);

@@ -12,6 +12,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { LocalizedLink } from '../routing/LocalizedLink';
 import { matchLocalizedRoute } from '../routing/match-route';
 import { useRouteTable } from '../routing/route-table';
+import { SellerEarnings } from '../ledger/SellerEarnings';
 import { SellerDelivery } from './SellerDelivery';
 import { SellerFlashSales } from './SellerFlashSales';
 import { SellerImport } from './SellerImport';
@@ -37,12 +38,14 @@ const SCREENS: Readonly<Record<string, { Screen: ComponentType<SellerScreenProps
   'seller-store': { Screen: SellerStoreProfile, menu: 'store' },
   'seller-delivery': { Screen: SellerDelivery, menu: 'delivery' },
   'seller-orders': { Screen: SellerOrders, menu: 'orders' },
+  'seller-earnings': { Screen: SellerEarnings, menu: 'earnings' },
 };
 
-type MenuKey = 'overview' | 'orders' | 'products' | 'stock' | 'import' | 'flash' | 'store' | 'delivery';
+type MenuKey = 'overview' | 'orders' | 'earnings' | 'products' | 'stock' | 'import' | 'flash' | 'store' | 'delivery';
 const MENU: readonly { key: MenuKey; to: string }[] = [
   { key: 'overview', to: '/seller' },
   { key: 'orders', to: '/seller/orders' },
+  { key: 'earnings', to: '/seller/earnings' },
   { key: 'products', to: '/seller/products' },
   { key: 'stock', to: '/seller/stock' },
   { key: 'import', to: '/seller/import' },

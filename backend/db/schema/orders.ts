@@ -81,6 +81,8 @@ export interface OrderedProductsTable {
   shipping_price: IntWithDefault;
   tax_price: IntWithDefault;
   bundle_offer: IntWithDefault;
+  /** The commission rate the line was sold at, in basis points (migration 0045; 0 before the ledger). */
+  commission_bps: IntWithDefault;
   created_at: CreatedAt;
 }
 
@@ -220,4 +222,53 @@ export interface PaymentMethodsTable {
   updated_at: CreatedAt;
   /** Raised by every back-office change of the method (its switch, its bank-transfer texts); migration 0039. */
   version: IntWithDefault;
+}
+
+/** The marketplace's terms (migration 0045): one row, id 1. */
+export interface MarketplaceTermsTable {
+  id: number;
+  /** The shop's commission rate in basis points (1000 = 10 %). */
+  commission_bps: IntWithDefault;
+  /** Days after delivery before a sale's money is due to its seller. */
+  return_window_days: IntWithDefault;
+  version: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** An operator's commission rate for one category or one store (migration 0045). */
+export interface CommissionRatesTable {
+  id: Id;
+  scope: 'category' | 'store';
+  scope_id: number;
+  rate_bps: number;
+  version: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A seller's request for their available money (migration 0045). */
+export interface PayoutsTable {
+  id: Id;
+  store_id: number;
+  amount_cents: Cents;
+  status: TextWithDefault<'requested' | 'paid' | 'refused'>;
+  /** The operator's bank or transfer reference (paid), or why it was refused. */
+  reference: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  version: IntWithDefault;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** One append-only entry of the ledger (migration 0045, core/ledger/ledger.ts): store_id null is the shop's account. */
+export interface LedgerEntriesTable {
+  id: Id;
+  store_id: number | null;
+  order_id: number | null;
+  payout_id: number | null;
+  kind: 'sale' | 'commission' | 'shop_share' | 'refund' | 'commission_reversal' | 'payout' | 'payout_return';
+  amount_cents: Cents;
+  created_at: CreatedAt;
 }
