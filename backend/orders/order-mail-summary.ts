@@ -6,6 +6,7 @@ import { countryName, statesOf } from '../account/countries';
 import type { DB } from '../db/schema';
 import type { MailPickupPlace, OrderMailSummary } from '../mail/templates/order-mail-summary';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
+import { orderParcels } from './order-tracking';
 
 /**
  * What every mail of an order tells about it, read as stored: the lines with the unit price charged
@@ -14,7 +15,7 @@ import { loadInventoryAttributes } from '../product/inventory-attributes';
  * Read inside the transaction of the change that causes the mail, it says what the change left.
  */
 export async function loadOrderMailSummary(db: Kysely<DB>, orderId: number, language: string): Promise<OrderMailSummary | null> {
-  const [order, lines, format] = await Promise.all([
+  const [order, lines, format, parcels] = await Promise.all([
     db.selectFrom('orders')
       .select(['name', 'phone', 'address_1', 'address_2', 'city', 'zip', 'state', 'country', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price',
         'total_amount', 'order_method', 'payment_done', 'refunded'])
@@ -25,6 +26,7 @@ export async function loadOrderMailSummary(db: Kysely<DB>, orderId: number, lang
         'sp.pickup_address_line_2', 'sp.pickup_city', 'sp.pickup_state', 'sp.pickup_zip', 'sp.pickup_country', 'sp.pickup_phone'])
       .where('op.order_id', '=', orderId).orderBy('op.id').execute(),
     db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
+    orderParcels(db, orderId),
   ]);
   if (!order) return null;
   const attributes = await loadInventoryAttributes(db, lines.map((line) => line.inventory_id).filter((id): id is number => id !== null), language);
@@ -53,6 +55,7 @@ export async function loadOrderMailSummary(db: Kysely<DB>, orderId: number, lang
     },
     payment: { method: order.order_method, state: paymentStateOf({ paid: order.payment_done === 1, refunded: order.refunded === 1 }) },
     format: format ?? DEFAULT_PRICE_FORMAT,
+    parcels,
   };
 }
 

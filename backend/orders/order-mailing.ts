@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiContext } from '../api/api-context';
 import type { DB } from '../db/schema';
 import { sendConfirmRequest, sendOrderConfirmation } from './order-confirmation';
+import { mailSellersOfOrder } from '../seller/new-order-mails';
 
 /** The language an order mail is written in, and the shop's default (for its links). */
 export interface MailLanguage {
@@ -21,8 +22,12 @@ export function orderMailing(app: FastifyInstance, ctx: ApiContext) {
   return {
     /** The shop's default language with `lang` (read before a transaction: the catalogue is kept). */
     language: async (lang: string): Promise<MailLanguage> => ({ code: lang, defaultLanguage: (await ctx.models.languageCatalogue()).defaultLanguage }),
-    /** The order confirmation. */
-    order: (executor: Kysely<DB>, orderId: number, language: MailLanguage) => sendOrderConfirmation(executor, ctx.mail.in(executor), publicUrl, orderId, language),
+    /** The order confirmation, and each store's seller told of their part (once). */
+    order: async (executor: Kysely<DB>, orderId: number, language: MailLanguage) => {
+      const sent = await sendOrderConfirmation(executor, ctx.mail.in(executor), publicUrl, orderId, language);
+      if (sent) await mailSellersOfOrder(executor, ctx.mail.in(executor), publicUrl, orderId, language.defaultLanguage);
+      return sent;
+    },
     /** The confirmation link with `token`. */
     confirmRequest: (executor: Kysely<DB>, orderId: number, token: string, language: MailLanguage) =>
       sendConfirmRequest(executor, ctx.mail.in(executor), publicUrl, orderId, token, language),

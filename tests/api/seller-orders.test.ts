@@ -86,7 +86,14 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     const after = (await ordersOf(lamps)).page.rows.find((row) => row.orderId === orderId)!;
     expect(after).toMatchObject({ status: 4, carrier: 'UPS', trackingNumber: '1Z 999 AA1 0123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z%20999%20AA1%200123456784', actions: ['deliver'] });
     await shop.jobsDone();
-    expect(shop.mails.some((mail) => /on the way|en route/i.test(mail.subject) || /on the way/i.test(mail.text))).toBe(true);
+    const onTheWay = shop.mails.filter((mail) => /on the way/i.test(mail.subject) || /on the way/i.test(mail.text));
+    expect(onTheWay.length).toBeGreaterThan(0);
+    // The shopper's mail names each parcel: the lamp on the way with its tracking link, the rug still pending.
+    const parcels = onTheWay.at(-1)!.text;
+    expect(parcels).toContain('Your parcels');
+    expect(parcels).toMatch(/UPS tracking number \S*1Z 999 AA1 0123456784/);
+    expect(parcels).toContain('https://www.ups.com/track?tracknum=1Z%20999%20AA1%200123456784');
+    expect(parcels).toMatch(/Pending/);
 
     // The shopper follows each parcel: on /track-order as on the order page.
     const code = (await shop.db.selectFrom('orders').select('tracking_code').where('id', '=', orderId).executeTakeFirstOrThrow()).tracking_code;
@@ -103,6 +110,27 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     await step(rugs, rugShipment.id, { action: 'deliver', version: 3 });
     expect((await orderRow(orderId)).status).toBe(5);
     expect((await step(rugs, rugShipment.id, { action: 'deliver', version: 4 }, 'ar')).body.message).toBe('سُلّم هذا الطرد: لا شيء آخر لفعله.');
+  });
+
+  it('mails each seller their part of a new order once, in their language, without the shopper\'s e-mail or phone', async () => {
+    const lamps = await sellerAccount(shop, { language: 'tr' });
+    const rugs = await sellerAccount(shop, { language: 'ar' });
+    const orderId = await order([await product(lamps, 'Mailedlampword'), await product(rugs, 'Mailedrugword')]);
+    await shop.jobsDone();
+    const code = (await shop.db.selectFrom('orders').select('tracking_code').where('id', '=', orderId).executeTakeFirstOrThrow()).tracking_code;
+    const toLamps = shop.mails.filter((mail) => mail.to === lamps.email && mail.subject.includes(code));
+    expect(toLamps).toHaveLength(1);
+    expect(toLamps[0]!.subject).toMatch(new RegExp(`için yeni sipariş ${code}$`));
+    expect(toLamps[0]!.text).toContain('Mailedlampword desk lamp');
+    expect(toLamps[0]!.text).toContain('Deniz Yılmaz');
+    expect(toLamps[0]!.text).not.toContain('Mailedrugword');
+    expect(toLamps[0]!.text).not.toMatch(/@example\.com|\+1555/);
+    expect(toLamps[0]!.text).toMatch(/\/tr\/seller\/orders/);
+    const toRugs = shop.mails.filter((mail) => mail.to === rugs.email && mail.subject.includes(code));
+    expect(toRugs.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^طلب جديد /)]);
+    // The shopper's confirmation sent again (another payment try, say) tells no seller twice.
+    const { mailSellersOfOrder } = await import('../../backend/seller/new-order-mails');
+    expect(await mailSellersOfOrder(shop.db, shop.recorder, 'http://shop.test', orderId, 'en')).toBe(0);
   });
 
   it('carries the shop\'s order-level steps and its cancellation to every shipment', async () => {

@@ -7,6 +7,7 @@ import { ddl, dropTables, entityTable, index, int, oneOf, plainTable, stamp, wit
 // - commission_rates: the operator's overrides per category and per store (a store's deal wins).
 // - ordered_products.commission_bps: the rate each line was sold at, recorded at the sale, so a
 //   later change of rates never rewrites what was agreed. Lines sold before the ledger carry 0.
+// - shipments.seller_notified_at: when the store's seller was mailed the new order (once).
 // - payouts: a seller's request for their available money, paid or refused by the operator with
 //   a reference; a version every decision matches and raises.
 // - ledger_entries: signed integer cents per account (a store's, or the shop's when store_id is
@@ -29,6 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(d, 'commission_rates', ['scope', 'scope_id'], { unique: true });
 
   await db.schema.alterTable('ordered_products').addColumn('commission_bps', 'integer', int(0)).execute();
+  // When the store's seller was told of the order (their new-order mail): the claim that mails it once.
+  await db.schema.alterTable('shipments').addColumn('seller_notified_at', 'text').execute();
 
   await withTimestamps(d, oneOf(entityTable(d, 'payouts')
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
@@ -69,4 +72,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await dropTables(db, ['ledger_entries', 'payouts', 'commission_rates', 'marketplace_terms']);
   await db.schema.alterTable('ordered_products').dropColumn('commission_bps').execute();
+  await db.schema.alterTable('shipments').dropColumn('seller_notified_at').execute();
 }

@@ -99,6 +99,8 @@ export interface ShipmentsTable {
   cancel_reason: string | null;
   shipped_at: string | null;
   delivered_at: string | null;
+  /** When the store's seller was mailed the new order (migration 0045): mailed once. */
+  seller_notified_at: string | null;
   version: IntWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../../core/orders/order-status';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
-import { type OrderMailSummary, orderMailSummary } from './order-mail-summary';
+import { ORDER_STATUS_NAMES, type OrderMailSummary, orderMailSummary } from './order-mail-summary';
 
 /** What changed: the kinds of order mail besides the confirmation. */
 /**
@@ -11,14 +11,8 @@ import { type OrderMailSummary, orderMailSummary } from './order-mail-summary';
  */
 export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund' | 'duplicate_refund';
 
-/** The shipping statuses as a shopper reads them. */
-export const ORDER_STATUS_NAMES: MessageTable = {
-  1: { en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار', tr: 'Beklemede', hi: 'लंबित' },
-  2: { en: 'Confirmed', fr: 'Confirmée', ar: 'مؤكد', tr: 'Onaylandı', hi: 'पुष्टि हुई' },
-  3: { en: 'Picked up', fr: 'Prise en charge', ar: 'تم الاستلام', tr: 'Teslim alındı', hi: 'उठा लिया गया' },
-  4: { en: 'On the way', fr: 'En route', ar: 'في الطريق', tr: 'Yolda', hi: 'रास्ते में' },
-  5: { en: 'Delivered', fr: 'Livrée', ar: 'تم التسليم', tr: 'Teslim edildi', hi: 'डिलीवर हो गया' },
-};
+/** The shipping statuses as a shopper reads them (kept with the summary, which names each parcel's). */
+export { ORDER_STATUS_NAMES } from './order-mail-summary';
 
 const TEXTS: MessageTable = {
   greeting: { en: 'Hello {name},', fr: 'Bonjour {name},', ar: 'مرحبًا {name}،', tr: 'Merhaba {name},', hi: 'नमस्ते {name},' },

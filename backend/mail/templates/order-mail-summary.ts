@@ -2,10 +2,25 @@ import { formatPrice, type PriceFormat } from '../../../core/shared/money';
 import { centsToAmount } from '../../db/money';
 import { PAYMENT_CASH_ON_DELIVERY, type PaymentState } from '../../../core/payments/payment-methods';
 import { translate, type MessageTable } from '../../i18n/server-messages';
+import type { ParcelView } from '../../../core/orders/order-contract';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, type MailBlock, type MailRow } from './layout';
 
 /** Wording of what every order mail says about the order: its lines, totals, address and payment. */
+/** The shipping statuses as a shopper reads them. */
+export const ORDER_STATUS_NAMES: MessageTable = {
+  1: { en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار', tr: 'Beklemede', hi: 'लंबित' },
+  2: { en: 'Confirmed', fr: 'Confirmée', ar: 'مؤكد', tr: 'Onaylandı', hi: 'पुष्टि हुई' },
+  3: { en: 'Picked up', fr: 'Prise en charge', ar: 'تم الاستلام', tr: 'Teslim alındı', hi: 'उठा लिया गया' },
+  4: { en: 'On the way', fr: 'En route', ar: 'في الطريق', tr: 'Yolda', hi: 'रास्ते में' },
+  5: { en: 'Delivered', fr: 'Livrée', ar: 'تم التسليم', tr: 'Teslim edildi', hi: 'डिलीवर हो गया' },
+};
+
 export const ORDER_SUMMARY_TEXTS: MessageTable = {
+  parcels_title: { en: 'Your parcels', fr: 'Vos colis', ar: 'طرودك', tr: 'Paketleriniz', hi: 'आपके पार्सल' },
+  parcel_from: { en: 'From {store}', fr: 'De {store}', ar: 'من {store}', tr: '{store} gönderisi', hi: '{store} से' },
+  parcel_cancelled: { en: 'Cancelled', fr: 'Annulé', ar: 'أُلغي', tr: 'İptal edildi', hi: 'रद्द' },
+  parcel_tracking: { en: '{carrier} tracking number {number}', fr: 'Numéro de suivi {carrier} {number}', ar: 'رقم تتبع {carrier}: {number}', tr: '{carrier} takip numarası {number}', hi: '{carrier} ट्रैकिंग नंबर {number}' },
+  parcel_follow: { en: 'Follow it: {url}', fr: 'Suivez-le : {url}', ar: 'تابعه: {url}', tr: 'Takip edin: {url}', hi: 'इसे ट्रैक करें: {url}' },
   line: { en: '{title} × {quantity}', fr: '{title} × {quantity}', ar: '{title} × {quantity}', tr: '{title} × {quantity}', hi: '{title} × {quantity}' },
   unit_price: { en: 'Unit price: {price}', fr: 'Prix unitaire : {price}', ar: 'سعر الوحدة: {price}', tr: 'Birim fiyat: {price}', hi: 'इकाई मूल्य: {price}' },
   pickup_at: { en: 'Pickup at {place}', fr: 'Retrait à {place}', ar: 'الاستلام من {place}', tr: 'Teslim alma noktası: {place}', hi: '{place} से पिकअप' },
@@ -85,6 +100,8 @@ export interface OrderMailSummary {
   payment: { method: number; state: PaymentState };
   /** The shop's currency settings, so the mail shows amounts as the storefront does. */
   format: PriceFormat;
+  /** Each store's parcel (issue 33): named in the mail when there are several or one has a tracking number. */
+  parcels?: ParcelView[];
 }
 
 /** Which parts of the summary a mail carries: a mail to an address nobody confirmed leaves the buyer's address out. */
@@ -129,9 +146,20 @@ export function orderMailSummary(summary: OrderMailSummary, language: string, pa
     { label: t('payment_method'), value: translate(ORDER_SUMMARY_TEXTS, `method_${method}`, language) || String(method) },
     { label: t('payment_status'), value: t(status) },
   ];
+  const parcels = summary.parcels ?? [];
+  const named = parcels.length > 1 || parcels.some((parcel) => parcel.tracking_number !== null);
+  const parcelRows: MailRow[] = parcels.map((parcel) => ({
+    label: t('parcel_from', { store: isolate(parcel.store.title) }),
+    value: parcel.cancelled ? t('parcel_cancelled') : translate(ORDER_STATUS_NAMES, String(parcel.status), language),
+    details: parcel.tracking_number === null ? [] : [
+      t('parcel_tracking', { carrier: isolate(parcel.carrier ?? ''), number: isolate(parcel.tracking_number) }),
+      ...(parcel.tracking_url ? [t('parcel_follow', { url: parcel.tracking_url })] : []),
+    ],
+  }));
   return [
     { rows: lines },
     { rows: sums },
+    ...(named ? [{ title: t('parcels_title'), rows: parcelRows }] : []),
     ...(parts.address ? addressBlocks(summary, t, isolate) : []),
     { title: t('payment_title'), rows: payment },
   ];
