@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import { translate } from '../i18n/server-messages';
 import { ORDER_SUMMARY_TEXTS } from '../mail/templates/order-mail-summary';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
+import { orderParcels } from '../orders/order-tracking';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { razorpay: 'Razorpay', stripe: 'Stripe', paypal: 'PayPal', paystack: 'Paystack', flutterwave: 'Flutterwave' };
 
@@ -52,7 +53,7 @@ export async function deskOrderId(db: Kysely<DB>, input: string | undefined): Pr
 export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefined, language: string): Promise<OrderDeskDetail | null> {
   const id = await deskOrderId(db, code);
   if (id === null) return null;
-  const [order, lines, attempts, transfers, history, format] = await Promise.all([
+  const [order, lines, attempts, transfers, history, format, parcels] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('ordered_products as op')
       .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'op.product_id').on('pt.lang', '=', language))
@@ -66,6 +67,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     db.selectFrom('bank_transfers').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db.selectFrom('order_history').select(['id', 'kind', 'status', 'actor', 'actor_email', 'note', 'created_at']).where('order_id', '=', id).orderBy('id').execute(),
     priceFormatOf(db),
+    orderParcels(db, id),
   ]);
   const attributes = await loadInventoryAttributes(db, lines.map((line) => line.inventory_id).filter((value): value is number => value !== null), language);
   const guest = order.user_id === null && order.guest_user_id !== null;
@@ -156,6 +158,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     })),
     history: events.map(({ order: _order, ...event }) => event),
     actions: orderDeskActions(order, transferToVerify),
+    parcels,
   };
 }
 

@@ -109,7 +109,7 @@ export async function listOrdersCommand(desk: Desk, args: readonly string[]): Pr
   };
 }
 
-/** `order <code>`: one order as the console's desk shows it (backend/admin/order-desk-detail.ts): lines, ship-to, payment attempts, transfers, history. */
+/** `order <code>`: one order as the console's desk shows it (backend/admin/order-desk-detail.ts): lines, ship-to, each store's shipment, payment attempts, transfers, history. */
 export async function showOrderCommand(desk: Desk, code: string | undefined): Promise<DeskResult> {
   const order = await loadOrderDeskDetail(desk.db, code, 'en');
   if (!order) return { code: 1, lines: [`Cannot show ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
@@ -135,6 +135,9 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
       `Total: ${money(totals.totalCents)}`,
       `Ship to: ${shipTo({ name: to.name, email: to.email, phone: to.phone, address_1: to.address1, address_2: to.address2, city: to.city, zip: to.zip, state: to.state, country: to.country })}`,
       ...(order.deliveryInstruction ? [`Delivery instruction: ${order.deliveryInstruction}`] : []),
+      // Each store's shipment, as its seller moved it (issue 33).
+      ...(order.parcels.length ? ['Shipments:'] : []),
+      ...order.parcels.map((p) => `  ${p.store.title}: ${p.cancelled ? 'cancelled' : status(p.status)}${p.tracking_number ? `, ${p.carrier ?? 'carrier'} ${p.tracking_number}${p.tracking_url ? ` ${p.tracking_url}` : ''}` : ''}`),
       ...order.transfers.map((transfer) => `Bank transfer: ${transfer.bankName}, ${transfer.accountHolder}, ${transfer.accountNumber}, ${transfer.branch}, transaction ${transfer.transactionId} (${transfer.verifiedAt ? `verified ${transfer.verifiedAt}` : 'not verified'})`),
       ...(order.attempts.length ? ['Payment attempts:'] : []),
       ...order.attempts.map((a) => `  ${at(a.openedAt)}  ${a.providerName} ${money(a.amountCents)} ${a.status}${a.extra ? ' (money the order did not wait for)' : ''}${a.paymentId ? ` payment ${a.paymentId}` : ''}${a.refundId ? ` refund ${a.refundId}` : ''}`),

@@ -1,3 +1,4 @@
+import type { ParcelView } from '../orders/order-contract';
 /*
  * The back office's order desk (issue 31): the shapes api/v1/admin/orders returns and the console
  * reads (one type for both sides), and what the desk may do to an order by the order rules of
@@ -189,6 +190,8 @@ export interface OrderDeskDetail {
   transfers: OrderDeskTransfer[];
   history: OrderDeskEvent[];
   actions: OrderDeskActions;
+  /** Each store's shipment (issue 33): its status, carrier and tracking, moved by its seller. */
+  parcels: ParcelView[];
 }
 
 /** What an action sends: the version it was decided on, and a cancellation's reason. */

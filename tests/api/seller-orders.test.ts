@@ -11,7 +11,8 @@ import type { SellerOrders } from '../../core/seller/seller-orders';
 import type { ProductSaved } from '../../core/seller/seller-workspace';
 import { changeOrder } from '../../backend/orders/order-changes';
 import { testDatabases } from '../support/databases';
-import { address, cartLine, placeOrderCall, shippingRule, useOrderShop } from './orders-support';
+import { address, cartLine, placeOrderCall, sentAtOnce, shippingRule, useOrderShop } from './orders-support';
+import { showOrderCommand } from '../../backend/admin/order-desk';
 import { formChoices, productForm, sellerAccount, sellerCall, setProductReview, type TestSeller } from './seller-support';
 
 type Fields = { form: string[]; fields: Record<string, string> };
@@ -101,6 +102,10 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     expect(tracked.body.data.parcels).toHaveLength(2);
     expect(tracked.body.data.parcels.find((p) => p.status === 4)).toMatchObject({ cancelled: false, carrier: 'UPS', tracking_number: '1Z 999 AA1 0123456784', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999%20AA1%200123456784' });
     expect(tracked.body.data.parcels.find((p) => p.status === 1)).toMatchObject({ carrier: null, tracking_number: null, tracking_url: null });
+
+    // The operator's command line shows each store's shipment too.
+    const shown = (await showOrderCommand({ db: shop.db, dialect: shop.dialect, mail: sentAtOnce(shop.recorder), publicUrl: 'http://shop.test' }, code)).lines.join('\n');
+    expect(shown).toMatch(/Shipments:\n {2}.+: On the way, UPS 1Z 999 AA1 0123456784 https:\/\/www\.ups\.com\/track\?tracknum=1Z%20999%20AA1%200123456784\n {2}.+: Pending/);
 
     // The lamp arrives; the rug is still to confirm: the order stays on the way until both are delivered.
     await step(lamps, lampShipment.id, { action: 'deliver', version: 3 });

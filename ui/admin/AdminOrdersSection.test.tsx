@@ -42,6 +42,10 @@ function order(): OrderDeskDetail {
       { at: '2026-11-27T09:30:00.000Z', kind: 'transfer_reported', status: 1, actor: 'guest', by: null, note: null },
     ],
     actions: { confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: true },
+    parcels: [
+      { store: { title: 'Circuit Corner', slug: 'circuit-corner' }, status: 4, cancelled: false, carrier: 'Aramex', tracking_number: 'AX-778', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AX-778' },
+      { store: { title: 'Kilim Evi', slug: 'kilim-evi' }, status: 1, cancelled: false, carrier: null, tracking_number: null, tracking_url: null },
+    ],
   };
 }
 
@@ -122,8 +126,13 @@ describe('the order desk section', () => {
     expect(screen.getByRole('heading', { name: 'الطلب K7Q2M9XW4PMA' })).toBeTruthy();
     expect(screen.getByText('وسادة قطنية')).toBeTruthy();
     expect(screen.getByText('اللون: أزرق')).toBeTruthy();
-    expect(screen.getByText('Circuit Corner')).toBeTruthy();
+    expect(screen.getAllByText('Circuit Corner')).toHaveLength(2);
     expect(screen.getByText('الطابق الثالث')).toBeTruthy();
+    // Each store's parcel as its seller moved it, with the tracking link built from the carrier's page.
+    const parcels = within(screen.getByRole('region', { name: 'الطرود حسب المتجر' }));
+    expect(within(screen.getByTestId('desk-parcel-circuit-corner')).getByText(/في الطريق/)).toBeTruthy();
+    expect(parcels.getByRole('link', { name: /AX-778/ }).getAttribute('href')).toBe('https://www.aramex.com/track/results?ShipmentNumber=AX-778');
+    expect(within(screen.getByTestId('desk-parcel-kilim-evi')).getByText(/قيد الانتظار/)).toBeTruthy();
     expect(screen.getByText('لبنان', { exact: false })).toBeTruthy();
     expect(screen.getByText('دُفعت مرتين: أعادها المتجر')).toBeTruthy();
     expect(screen.getByText('أكّده الضيف عبر الرابط المُرسَل')).toBeTruthy();

@@ -17,6 +17,7 @@ import type { AdminSectionProps } from './admin-section-props';
 import styles from './admin.module.css';
 import desk from './admin-orders.module.css';
 import { OrderDeskViewModel, SORT_CHOICES, type SortChoice } from './order-desk-view-model';
+import { TrackingNumber } from '../kit/TrackingNumber';
 
 const ACTIONS: readonly OrderDeskAction[] = ['confirm', 'verifyTransfer', 'advance', 'cancel', 'refund'];
 
@@ -209,6 +210,7 @@ const OrderDetail = observer(function OrderDetail({ view }: { view: OrderDeskVie
             <Totals order={order} />
           </div>
           <Payment order={order} date={date} />
+          {order.parcels.length > 0 && <Parcels order={order} />}
           <History order={order} date={date} />
         </>
       )}
@@ -329,6 +331,24 @@ function Totals({ order }: { order: OrderDeskDetail }) {
         ))}
         <div className={desk.strong}><dt>{t('adminOrders.total')}</dt><dd><bdi dir="ltr">{money(order.totals.totalCents, order.format)}</bdi></dd></div>
       </dl>
+    </section>
+  );
+}
+
+/** Each store's shipment of the order, as its seller moved it: status, carrier, tracking link. */
+function Parcels({ order }: { order: OrderDeskDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section className={desk.box} aria-labelledby="admin-order-parcels">
+      <h3 id="admin-order-parcels" className={desk.boxTitle}>{t('adminOrders.parcels')}</h3>
+      <ul className={desk.events}>
+        {order.parcels.map((parcel) => (
+          <li key={parcel.store.slug} data-testid={`desk-parcel-${parcel.store.slug}`}>
+            <bdi>{parcel.store.title}</bdi>{' · '}{parcel.cancelled ? t('adminOrders.cancelled') : t(`adminOrders.status.${parcel.status}`)}
+            {parcel.tracking_number && <TrackingNumber className={accountStyles.hint} label={t('adminOrders.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
