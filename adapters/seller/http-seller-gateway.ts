@@ -120,6 +120,10 @@ export class HttpSellerGateway implements SellerGateway {
     return this.flashSaved(`seller/flash-sales/${saleId}/entries/${productId}/remove`, { version }, language);
   }
 
+  packingSlipUrl(id: number): string {
+    return `${this.apiBase}seller/shipments/${id}/packing-slip.pdf`;
+  }
+
   orders(page: number, language: string): Promise<SellerOrders> {
     return this.api.get<SellerOrders>(`seller/orders${page > 1 ? `?page=${page}` : ''}`, this.request(language));
   }

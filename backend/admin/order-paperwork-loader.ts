@@ -16,7 +16,7 @@ import { loadOrderMailSummary } from '../orders/order-mail-summary';
  * variant's attributes and the pickup places in `language`); this adds each line's store, the
  * buyer, the delivery instruction and the shop that sold it.
  */
-export async function loadOrderPaperwork(db: Kysely<DB>, code: string, language: string): Promise<OrderPaperwork | null> {
+export async function loadOrderPaperwork(db: Kysely<DB>, code: string, language: string, only: { storeId: number } | null = null): Promise<OrderPaperwork | null> {
   const trackingCode = normalizeTrackingCode(code);
   if (trackingCode === null) return null;
   const order = await db.selectFrom('orders')
@@ -27,11 +27,14 @@ export async function loadOrderPaperwork(db: Kysely<DB>, code: string, language:
   const [summary, stores, name, settings] = await Promise.all([
     loadOrderMailSummary(db, order.id, language),
     db.selectFrom('ordered_products as op').leftJoin('stores as s', 's.id', 'op.store_id')
-      .select(['op.id', 's.name']).where('op.order_id', '=', order.id).orderBy('op.id').execute(),
+      .select(['op.id', 'op.store_id', 's.name']).where('op.order_id', '=', order.id).orderBy('op.id').execute(),
     siteName(db, language),
     db.selectFrom('settings').select(['email', 'phone', 'address_1', 'address_2', 'city', 'state', 'zip', 'country']).where('id', '=', 1).executeTakeFirst(),
   ]);
   if (!summary) return null;
+  // One store's part (its seller's packing slip): its lines only, and nothing of the buyer that delivery does not need.
+  const kept = (index: number) => only === null || stores[index]?.store_id === only.storeId;
+  if (only !== null && !summary.lines.some((_, index) => kept(index))) return null;
   const comma = language === 'ar' ? '، ' : ', ';
   const colon = language === 'fr' ? ' : ' : ': ';
   const { address, totals } = summary;
@@ -44,12 +47,12 @@ export async function loadOrderPaperwork(db: Kysely<DB>, code: string, language:
       addressLines: settings ? shopAddress(settings, language) : [],
     },
     order: { code: order.tracking_code, placedAt: order.created_at, deliveryInstruction: order.delivery_instruction?.trim() || null },
-    customer: { name: order.name, email: order.email || null, phone: order.phone || null },
+    customer: only === null ? { name: order.name, email: order.email || null, phone: order.phone || null } : { name: order.name, email: null, phone: null },
     shipTo: {
-      name: address.name, phone: address.phone, address1: address.address_1, address2: address.address_2?.trim() || null,
+      name: address.name, phone: only === null ? address.phone : null, address1: address.address_1, address2: address.address_2?.trim() || null,
       city: address.city, state: 'name' in address.state ? address.state.name : address.state.written, zip: address.zip, country: address.country,
     },
-    lines: summary.lines.map((line, index) => ({
+    lines: summary.lines.map((line, index) => ({ line, index })).filter(({ index }) => kept(index)).map(({ line, index }) => ({
       product: line.title,
       variant: line.variant.map((v) => `${v.attribute}${colon}${v.value}`).join(comma),
       quantity: line.quantity,

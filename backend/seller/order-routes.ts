@@ -8,6 +8,9 @@ import { readRowId } from '../http/ids';
 import { readPage } from '../http/paging';
 import { bodyOf } from '../http/request-body';
 import { sendOrderChangeMail } from '../orders/order-notices';
+import { paperworkFileName } from '../../core/admin/order-paperwork';
+import { renderPackingSlip } from '../admin/order-paperwork';
+import { loadOrderPaperwork } from '../admin/order-paperwork-loader';
 import type { SellerGuard } from './seller-guard';
 import { readVersion } from './seller-input';
 import { loadSellerOrders, stepShipment } from './seller-orders';
@@ -36,6 +39,22 @@ export function orderRoutes(app: FastifyInstance, ctx: ApiContext, guard: Seller
     const seller = await guard.seller(request, reply, true);
     if (!seller) return reply;
     return ok(await loadSellerOrders(ctx.db, seller.storeId, readPage((request.query as { page?: unknown }).page), seller.language));
+  });
+
+  // The store's packing slip of one shipment, in the seller's language: its lines only, the ship-to without phone or e-mail.
+  app.get('/seller/shipments/:id/packing-slip.pdf', async (request, reply) => {
+    const seller = await guard.seller(request, reply, true);
+    if (!seller) return reply;
+    const id = readRowId((request.params as { id?: unknown }).id);
+    const own = id === null ? undefined : await ctx.db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').select('o.tracking_code')
+      .where('s.id', '=', id).where('s.store_id', '=', seller.storeId).executeTakeFirst();
+    const paper = own ? await loadOrderPaperwork(ctx.db, own.tracking_code, seller.language, { storeId: seller.storeId }) : null;
+    if (!paper) return reply.code(404).send(failure(404, guard.say(seller.language, 'shipment_not_found')));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${paperworkFileName('packing-slip', paper.order.code)}"`)
+      .header('cache-control', 'no-store')
+      .send(await renderPackingSlip(paper));
   });
 
   app.post('/seller/shipments/:id', async (request, reply) => {

@@ -189,6 +189,11 @@ export class SellerDesk {
     return this.gateway.deleteShipping(rule.id, rule.version, language);
   }
 
+  /** Where a shipment's packing slip opens (PDF, the store's lines only). */
+  packingSlipUrl(id: number): string {
+    return this.gateway.packingSlipUrl(id);
+  }
+
   /** The store's shipments, a page at a time, and the carriers. */
   orders(page: number, language: string): Promise<SellerOrders> {
     return this.gateway.orders(page, language);

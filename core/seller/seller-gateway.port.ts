@@ -66,6 +66,8 @@ export interface SellerGateway {
   removeFlashEntry(saleId: number, productId: number, version: number, language: string): Promise<FlashEntrySaved>;
   /** `GET seller/orders?page=`: the store's shipments, newest order first, and the carriers. */
   orders(page: number, language: string): Promise<SellerOrders>;
+  /** Where the browser opens a shipment's packing slip (`GET seller/shipments/{id}/packing-slip.pdf`): a link, with the session cookie. */
+  packingSlipUrl(id: number): string;
   /** `POST seller/shipments/{id}`: a step on one of the store's shipments; a refusal's `fields` are `carrierId`, `trackingNumber`, `reason`. */
   stepShipment(id: number, change: ShipmentChange, language: string): Promise<{ message: string }>;
   /** `GET seller/delivery`: the store's own shipping rules, their places and pickup points. */

@@ -79,7 +79,7 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   // Flash sales (issue 32, deliverable 6).
   'GET /seller/flash-sales': 'seller', 'POST /seller/flash-sales/:saleId/entries': 'seller', 'POST /seller/flash-sales/:saleId/entries/:productId/remove': 'seller',
   'GET /seller/delivery': 'seller', 'POST /seller/delivery/shipping': 'seller', 'POST /seller/delivery/shipping/delete': 'seller',
-  'GET /seller/orders': 'seller', 'POST /seller/shipments/:id': 'seller',
+  'GET /seller/orders': 'seller', 'POST /seller/shipments/:id': 'seller', 'GET /seller/shipments/:id/packing-slip.pdf': 'seller',
   'GET /seller/earnings': 'seller', 'POST /seller/payouts': 'seller', 'GET /seller/statements/:file': 'seller',
 
   'POST /user/store/follow': 'caller', 'GET /user/store/following-list': 'caller', 'POST /user/update-profile': 'caller',

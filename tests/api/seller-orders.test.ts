@@ -13,6 +13,7 @@ import { changeOrder } from '../../backend/orders/order-changes';
 import { testDatabases } from '../support/databases';
 import { address, cartLine, placeOrderCall, sentAtOnce, shippingRule, useOrderShop } from './orders-support';
 import { showOrderCommand } from '../../backend/admin/order-desk';
+import { readPdf } from '../support/pdf-reader';
 import { formChoices, productForm, sellerAccount, sellerCall, setProductReview, type TestSeller } from './seller-support';
 
 type Fields = { form: string[]; fields: Record<string, string> };
@@ -102,6 +103,18 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     expect(tracked.body.data.parcels).toHaveLength(2);
     expect(tracked.body.data.parcels.find((p) => p.status === 4)).toMatchObject({ cancelled: false, carrier: 'UPS', tracking_number: '1Z 999 AA1 0123456784', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999%20AA1%200123456784' });
     expect(tracked.body.data.parcels.find((p) => p.status === 1)).toMatchObject({ carrier: null, tracking_number: null, tracking_url: null });
+
+    // The lamp seller's packing slip: their line only, in Turkish, the ship-to without phone; another seller cannot open it.
+    const slip = await shop.app.inject({ method: 'GET', url: `/api/v1/seller/shipments/${lampShipment.id}/packing-slip.pdf`, headers: { authorization: `Bearer ${lamps.token}`, Language: 'tr' } });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const text = readPdf(slip.rawPayload).lines.join('\n');
+    expect(text).toContain('Shiplampword desk lamp');
+    expect(text).not.toContain('Shiprugword');
+    expect(text).toContain('Deniz Yılmaz');
+    expect(text).not.toMatch(/\+1555|@example\.com/);
+    const foreign = await shop.app.inject({ method: 'GET', url: `/api/v1/seller/shipments/${lampShipment.id}/packing-slip.pdf`, headers: { authorization: `Bearer ${rugs.token}` } });
+    expect(foreign.statusCode).toBe(404);
 
     // The operator's command line shows each store's shipment too.
     const shown = (await showOrderCommand({ db: shop.db, dialect: shop.dialect, mail: sentAtOnce(shop.recorder), publicUrl: 'http://shop.test' }, code)).lines.join('\n');

@@ -30,6 +30,7 @@ describe('the seller\'s orders', { timeout: 30_000 }, () => {
     expect(first.getByText('Deniz Yılmaz')).toBeTruthy();
     expect(first.getByText('Delivered to the address')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Packing slip (PDF)' }).getAttribute('href')).toBe('/api/v1/seller/shipments/1/packing-slip.pdf');
     expect(first.queryByRole('form')).toBeNull();
     const second = card(2);
     expect(second.getByText('Collected at Kadıköy workshop')).toBeTruthy();

@@ -98,6 +98,9 @@ const ShipmentCard = observer(function ShipmentCard({ view, shipment }: { view: 
           <p className={styles.stateLine}>{t('seller.orders.total')} <span dir="ltr">{common.price(shipment.total)}</span></p>
         </div>
       </div>
+      <p className={styles.stateLine}>
+        <a className={styles.textLink} href={view.packingSlipUrl(shipment.id)} target="_blank" rel="noopener">{t('seller.orders.packing_slip')}</a>
+      </p>
       {shipment.trackingNumber && (
         <TrackingNumber className={styles.stateLine} label={t('seller.orders.tracking', { carrier: shipment.carrier ?? '' })} number={shipment.trackingNumber} url={shipment.trackingUrl} />
       )}

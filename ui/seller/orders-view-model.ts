@@ -64,6 +64,10 @@ export class SellerOrdersViewModel {
     this.problems = { ...this.problems, [id]: (this.problems[id] ?? []).filter((p) => p.field !== field) };
   }
 
+  packingSlipUrl(id: number): string {
+    return this.desk.packingSlipUrl(id);
+  }
+
   problemsOf(id: number): StepProblem[] {
     return this.problems[id] ?? [];
   }

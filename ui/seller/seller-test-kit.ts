@@ -186,6 +186,10 @@ export class MemorySellerGateway implements SellerGateway {
     });
     return { products, message: `${changes.length} variants saved.` };
   }
+  packingSlipUrl(id: number): string {
+    return `/api/v1/seller/shipments/${id}/packing-slip.pdf`;
+  }
+
   exportUrl(): string {
     return '/api/v1/seller/products/export.csv';
   }
