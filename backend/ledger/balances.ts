@@ -7,8 +7,25 @@ import { centsToAmount } from '../db/money';
 /** Cents as the decimal amount the API speaks. */
 export const amountOf = (cents: number) => centsToAmount(cents).toFixed(2);
 
-export function balanceView(balance: Balance): BalanceView {
-  return { pending: amountOf(balance.pendingCents), available: amountOf(balance.availableCents), paidOut: amountOf(balance.paidOutCents) };
+/**
+ * A balance as the API shows it. The ledger counts a payout out of the available money when it is
+ * asked for; `requestedCents` (payouts not yet decided) splits what left into asked for and paid.
+ */
+export function balanceView(balance: Balance, requestedCents: number): BalanceView {
+  return {
+    pending: amountOf(balance.pendingCents), available: amountOf(balance.availableCents),
+    requested: amountOf(requestedCents), paidOut: amountOf(balance.paidOutCents - requestedCents),
+  };
+}
+
+/** What each store has asked for and the shop not yet decided, in cents. */
+export async function requestedPayouts(db: Kysely<DB>, storeIds: readonly number[] | null): Promise<Map<number, number>> {
+  let query = db.selectFrom('payouts').select((eb) => ['store_id', eb.fn.sum<number | string>('amount_cents').as('cents')]).where('status', '=', 'requested').groupBy('store_id');
+  if (storeIds !== null) {
+    if (storeIds.length === 0) return new Map();
+    query = query.where('store_id', 'in', storeIds);
+  }
+  return new Map((await query.execute()).map((row) => [row.store_id, Number(row.cents)]));
 }
 
 /**

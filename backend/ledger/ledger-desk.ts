@@ -4,7 +4,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { recordAudit } from '../admin/audit-log';
-import { amountOf, balanceView, EMPTY_BALANCE, storeBalances } from './balances';
+import { amountOf, balanceView, EMPTY_BALANCE, requestedPayouts, storeBalances } from './balances';
 import { loadMarketplaceTerms } from './commission-terms';
 import { payoutViewOf } from './seller-earnings';
 
@@ -30,11 +30,10 @@ export async function loadLedgerDesk(db: Kysely<DB>, lang: string, now: Date): P
       .where('p.status', '=', 'requested').orderBy('p.id').execute(),
     db.selectFrom('payouts as p').innerJoin('stores as s', 's.id', 'p.store_id').select(['p.id', 'p.version', 'p.amount_cents', 'p.status', 'p.reference', 'p.created_at', 'p.decided_at', 'p.store_id', 's.name'])
       .where('p.status', '!=', 'requested').orderBy('p.id', 'desc').limit(DECIDED_LISTED).execute(),
-    db.selectFrom('payouts').select((eb) => ['store_id', eb.fn.sum<number | string>('amount_cents').as('cents')]).where('status', '=', 'requested').groupBy('store_id').execute(),
+    requestedPayouts(db, null),
   ]);
   const categoryName = new Map(categories.map((c) => [c.id, c.translated ?? c.title]));
   const storeName = new Map(stores.map((s) => [s.id, s.name]));
-  const asked = new Map(requested.map((row) => [row.store_id, Number(row.cents)]));
   const listed = stores.filter((s) => s.status === 'approved' || balances.has(s.id));
   return {
     currency: settings?.currency ?? '',
@@ -42,7 +41,7 @@ export async function loadLedgerDesk(db: Kysely<DB>, lang: string, now: Date): P
     rates: rates.map((r) => ({ id: r.id, version: r.version, scope: r.scope, scopeId: r.scope_id, name: (r.scope === 'store' ? storeName.get(r.scope_id) : categoryName.get(r.scope_id)) ?? `#${r.scope_id}`, percent: bpsToPercent(r.rate_bps) })),
     categories: categories.map((c) => ({ id: c.id, name: c.translated ?? c.title })),
     stores: stores.map((s) => ({ id: s.id, name: s.name })),
-    balances: listed.map((s) => ({ storeId: s.id, storeName: s.name, ...balanceView(balances.get(s.id) ?? EMPTY_BALANCE), requested: amountOf(asked.get(s.id) ?? 0) })),
+    balances: listed.map((s) => ({ storeId: s.id, storeName: s.name, ...balanceView(balances.get(s.id) ?? EMPTY_BALANCE, requested.get(s.id) ?? 0) })),
     shopAccount: amountOf(Number(shop?.cents ?? 0)),
     payouts: [...open, ...decided].map((row) => ({ ...payoutViewOf(row), storeId: row.store_id, storeName: row.name })),
   };

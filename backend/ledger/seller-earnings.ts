@@ -4,7 +4,7 @@ import { spreadsheetSafe } from '../../core/admin/content';
 import type { PayoutStatus, PayoutView, SellerEarnings } from '../../core/ledger/earnings';
 import type { DB } from '../db/schema';
 import { translate } from '../i18n/server-messages';
-import { amountOf, balanceView, storeBalance } from './balances';
+import { amountOf, balanceView, requestedPayouts, storeBalance } from './balances';
 import { loadMarketplaceTerms } from './commission-terms';
 import { EARNINGS_MESSAGES } from './earnings-messages';
 
@@ -18,7 +18,7 @@ export function payoutViewOf(row: { id: number; version: number; amount_cents: n
 /** `GET seller/earnings`: the store's balance, its newest entries and payouts, and the months it has statements for. */
 export async function loadSellerEarnings(db: Kysely<DB>, storeId: number, now: Date): Promise<SellerEarnings> {
   const terms = await loadMarketplaceTerms(db);
-  const [balance, settings, entries, payouts, months] = await Promise.all([
+  const [balance, settings, entries, payouts, months, requested] = await Promise.all([
     storeBalance(db, storeId, terms.returnWindowDays, now),
     db.selectFrom('settings').select('currency').where('id', '=', 1).executeTakeFirst(),
     db.selectFrom('ledger_entries as e').leftJoin('orders as o', 'o.id', 'e.order_id')
@@ -27,9 +27,10 @@ export async function loadSellerEarnings(db: Kysely<DB>, storeId: number, now: D
     db.selectFrom('payouts').select(['id', 'version', 'amount_cents', 'status', 'reference', 'created_at', 'decided_at'])
       .where('store_id', '=', storeId).orderBy('id', 'desc').limit(EARNINGS_LIST_SIZE).execute(),
     db.selectFrom('ledger_entries').select((eb) => eb.fn.min('created_at').as('first')).where('store_id', '=', storeId).executeTakeFirst(),
+    requestedPayouts(db, [storeId]),
   ]);
   return {
-    ...balanceView(balance),
+    ...balanceView(balance, requested.get(storeId) ?? 0),
     currency: settings?.currency ?? '',
     returnWindowDays: terms.returnWindowDays,
     entries: entries.map((row) => ({ id: row.id, createdAt: row.created_at, kind: row.kind, amount: amountOf(row.amount_cents), orderCode: row.tracking_code, payoutId: row.payout_id })),

@@ -29,10 +29,13 @@ export interface PayoutView {
   decidedAt: string | null;
 }
 
-/** A store's balance as decimal amounts: pending, available, paid out (and asked for) so far. */
+/** A store's balance as decimal amounts: pending, available, asked for (not yet decided) and paid out so far. */
 export interface BalanceView {
   pending: string;
   available: string;
+  /** Payouts asked for and not yet decided (already out of the available balance). */
+  requested: string;
+  /** Payouts the shop has paid. */
   paidOut: string;
 }
 
@@ -50,8 +53,6 @@ export interface SellerEarnings extends BalanceView {
 export interface StoreBalanceView extends BalanceView {
   storeId: number;
   storeName: string;
-  /** What the store has asked for and the shop not yet decided. */
-  requested: string;
 }
 
 export interface CommissionRateView {

@@ -96,7 +96,7 @@ describe.each(testDatabases())('the marketplace ledger on $name', (database) => 
 
     // Unpaid (cash on delivery): nothing owed to anyone yet.
     expect(await entriesOf(orderId)).toEqual([]);
-    expect(await earnings(lamps)).toMatchObject({ pending: '0.00', available: '0.00', paidOut: '0.00', entries: [], months: [] });
+    expect(await earnings(lamps)).toMatchObject({ pending: '0.00', available: '0.00', requested: '0.00', paidOut: '0.00', entries: [], months: [] });
 
     // Paid: each store's sale and commission, the shop's commissions; the order's entries add up to what was paid.
     expect((await changeOrder(shop.db, shop.dialect, { orderId, change: { kind: 'pay' }, actor: 'operator' })).ok).toBe(true);
@@ -157,7 +157,7 @@ describe.each(testDatabases())('the marketplace ledger on $name', (database) => 
     const both = await Promise.all([ask('30'), ask('30.00')]);
     expect(both.map((a) => a.body.status).sort()).toEqual([200, 201]);
     const view = await earnings(seller);
-    expect(view).toMatchObject({ available: '6.00', paidOut: '30.00' });
+    expect(view).toMatchObject({ available: '6.00', requested: '30.00', paidOut: '0.00' });
     expect(view.payouts).toHaveLength(1);
     const [payout] = view.payouts;
     expect(payout).toMatchObject({ amount: '30.00', status: 'requested', reference: null });
@@ -172,7 +172,7 @@ describe.each(testDatabases())('the marketplace ledger on $name', (database) => 
     expect(markup.body.data.fields.reference).toMatch(/without markup/);
     const refused = await admin<LedgerDesk>('POST', `admin/payouts/${payout!.id}`, operator, { decision: 'refuse', version: 1, reference: 'Bank details missing' });
     expect(refused.body.message).toBe(`Payout no. ${payout!.id} is refused; its amount is back in the seller's available balance.`);
-    expect(await earnings(seller)).toMatchObject({ available: '36.00', paidOut: '0.00' });
+    expect(await earnings(seller)).toMatchObject({ available: '36.00', requested: '0.00', paidOut: '0.00' });
     // Deciding it again, or on an old version: refused, nothing written.
     expect((await admin('POST', `admin/payouts/${payout!.id}`, operator, { decision: 'pay', version: 2, reference: 'TR-1' })).body.message).toBe('This payout was already decided.');
     expect((await admin('POST', `admin/payouts/${payout!.id}`, operator, { decision: 'pay', version: 1, reference: 'TR-1' })).body.message).toMatch(/changed this payout meanwhile/);
@@ -183,7 +183,7 @@ describe.each(testDatabases())('the marketplace ledger on $name', (database) => 
     const second = (again.body.data as SellerEarnings).payouts[0]!;
     const paid = await admin<LedgerDesk>('POST', `admin/payouts/${second.id}`, operator, { decision: 'pay', version: second.version, reference: 'SEPA 2026-11-28/0042' });
     expect(paid.body.data.payouts.find((p) => p.id === second.id)).toMatchObject({ status: 'paid', reference: 'SEPA 2026-11-28/0042' });
-    expect(await earnings(seller)).toMatchObject({ available: '0.00', paidOut: '36.00' });
+    expect(await earnings(seller)).toMatchObject({ available: '0.00', requested: '0.00', paidOut: '36.00' });
     const audit = await shop.db.selectFrom('audit_log').select('action').where('subject', '=', 'payout').orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['payout.refuse', 'payout.pay']);
   });
@@ -211,10 +211,10 @@ describe.each(testDatabases())('the marketplace ledger on $name', (database) => 
     const view = await earnings(seller);
     if (payout.body.status === 200) {
       // The payout went first: the refund still lands (the shopper's money), and the store owes it.
-      expect(view).toMatchObject({ available: '-35.00', paidOut: '70.00' });
+      expect(view).toMatchObject({ available: '-35.00', requested: '70.00', paidOut: '0.00' });
     } else {
       expect((payout.body.data as Fields).fields.amount).toBe('En fazla şu anda kullanılabilir tutar olan 35.00 isteyebilirsiniz.');
-      expect(view).toMatchObject({ available: '35.00', paidOut: '0.00' });
+      expect(view).toMatchObject({ available: '35.00', requested: '0.00', paidOut: '0.00' });
     }
     // Refunding again writes nothing; every order entry still adds up to what was paid minus refunded.
     expect((await changeOrder(shop.db, shop.dialect, { orderId: first, change: { kind: 'refund' }, actor: 'operator' })).ok).toBe(false);

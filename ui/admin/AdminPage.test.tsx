@@ -103,7 +103,7 @@ describe('AdminPage', { timeout: 30_000 }, () => {
     const menu = screen.getByRole('navigation', { name: 'Menu of the back office' });
     expect([...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'], ['Orders', '/admin/orders'], ['People', '/admin/people'], ['Products to review', '/admin/products'], ['Content', '/admin/content'], ['Settings', '/admin/settings'],
-      ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Flash sales', '/admin/flash-sales'], ['Commission and payouts', '/admin/money'], ['Languages', '/admin/languages'],
+      ['Shipping and tax', '/admin/delivery'], ['Banners', '/admin/banners'], ['Flash sales', '/admin/flash-sales'], ['Payouts', '/admin/money'], ['Languages', '/admin/languages'],
       ['Team', '/admin/team'], ['Audit log', '/admin/audit'], ['Your account', '/admin/account'],
     ]);
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Dashboard');

@@ -80,9 +80,9 @@ async function section(money: Money, language = 'en') {
 const click = (name: string, scope: Pick<typeof screen, 'getByRole'> = screen) => act(async () => { fireEvent.click(scope.getByRole('button', { name })); });
 
 describe('the money section of the console', { timeout: 30_000 }, () => {
-  it('lists the terms, each store\'s balance and the shop\'s account, in the menu as Commission and payouts', async () => {
+  it('lists the terms, each store\'s balance and the shop\'s account, in the menu as Payouts', async () => {
     await section(new Money());
-    expect(screen.getByRole('link', { name: 'Commission and payouts' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Payouts' }).getAttribute('aria-current')).toBe('page');
     expect((screen.getByLabelText('Commission (%)') as HTMLInputElement).value).toBe('10');
     expect((screen.getByLabelText('Return window (days)') as HTMLInputElement).value).toBe('14');
     const row = within(screen.getByTestId('balance-9'));

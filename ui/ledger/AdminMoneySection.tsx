@@ -74,14 +74,14 @@ export const AdminMoneySection = observer(function AdminMoneySection({ model: ad
             <p className={rules.muted}>{t('ledger.desk.shop_account')} <Amount common={common} amount={data.shopAccount} /></p>
             {data.balances.length === 0 ? <p className={rules.muted}>{t('ledger.desk.no_stores')}</p> : (
               <table className={table.table}>
-                <thead><tr><th scope="col">{t('ledger.desk.store')}</th><th scope="col">{t('ledger.earnings.pending')}</th><th scope="col">{t('ledger.earnings.available')}</th><th scope="col">{t('ledger.desk.requested')}</th><th scope="col">{t('ledger.earnings.paidOut')}</th></tr></thead>
+                <thead><tr><th scope="col">{t('ledger.desk.store')}</th><th scope="col">{t('ledger.earnings.pending')}</th><th scope="col">{t('ledger.earnings.available')}</th><th scope="col">{t('ledger.earnings.requested')}</th><th scope="col">{t('ledger.earnings.paidOut')}</th></tr></thead>
                 <tbody>
                   {data.balances.map((row) => (
                     <tr key={row.storeId} data-testid={`balance-${row.storeId}`}>
                       <td data-label={t('ledger.desk.store')}><bdi>{row.storeName}</bdi></td>
                       <td data-label={t('ledger.earnings.pending')} className={table.number}><Amount common={common} amount={row.pending} /></td>
                       <td data-label={t('ledger.earnings.available')} className={table.number}><Amount common={common} amount={row.available} /></td>
-                      <td data-label={t('ledger.desk.requested')} className={table.number}><Amount common={common} amount={row.requested} /></td>
+                      <td data-label={t('ledger.earnings.requested')} className={table.number}><Amount common={common} amount={row.requested} /></td>
                       <td data-label={t('ledger.earnings.paidOut')} className={table.number}><Amount common={common} amount={row.paidOut} /></td>
                     </tr>
                   ))}

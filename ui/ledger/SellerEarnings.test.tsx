@@ -15,7 +15,7 @@ afterEach(cleanup);
 class Earnings implements EarningsGateway {
   asked: string[] = [];
   data: SellerEarnings = {
-    currency: 'USD', returnWindowDays: 14, pending: '34.00', available: '38.00', paidOut: '0.00',
+    currency: 'USD', returnWindowDays: 14, pending: '34.00', available: '38.00', requested: '0.00', paidOut: '0.00',
     entries: [
       { id: 2, createdAt: '2026-11-20T10:00:00.000Z', kind: 'commission', amount: '-2.00', orderCode: 'ABCDEFGHJKLM', payoutId: null },
       { id: 1, createdAt: '2026-11-20T10:00:00.000Z', kind: 'sale', amount: '40.00', orderCode: 'ABCDEFGHJKLM', payoutId: null },
@@ -33,7 +33,7 @@ class Earnings implements EarningsGateway {
     }
     const cents = Math.round(Number(amount) * 100);
     this.data.available = ((Math.round(Number(this.data.available) * 100) - cents) / 100).toFixed(2);
-    this.data.paidOut = (cents / 100).toFixed(2);
+    this.data.requested = (cents / 100).toFixed(2);
     this.data.payouts = [{ id: 5, version: 1, amount: (cents / 100).toFixed(2), status: 'requested', reference: null, requestedAt: '2026-11-28T09:00:00.000Z', decidedAt: null }];
     return { data: structuredClone(this.data), message: `Your payout of ${(cents / 100).toFixed(2)} is requested: the shop will pay it or tell you why not.` };
   }
@@ -81,6 +81,8 @@ describe('the seller\'s earnings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status').textContent).toBe('Your payout of 38.00 is requested: the shop will pay it or tell you why not.');
     expect(within(screen.getByTestId('payout-5')).getByText('Asked for')).toBeTruthy();
     expect(within(screen.getByTestId('earnings-available')).getByText('$0')).toBeTruthy();
+    expect(within(screen.getByTestId('earnings-requested')).getByText('$38')).toBeTruthy();
+    expect(within(screen.getByTestId('earnings-paidOut')).getByText('$0')).toBeTruthy();
   });
 
   it('reads in Arabic, right to left, with amounts kept left to right', async () => {

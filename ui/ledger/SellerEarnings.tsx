@@ -42,7 +42,7 @@ export const SellerEarnings = observer(function SellerEarnings() {
       {data && (
         <>
           <ul className={styles.figures} aria-label={t('ledger.earnings.balance')}>
-            {(['pending', 'available', 'paidOut'] as const).map((key) => (
+            {(['pending', 'available', 'requested', 'paidOut'] as const).map((key) => (
               <li key={key} className={styles.figure} data-testid={`earnings-${key}`}>
                 <span className={styles.figureCount}><Amount common={common} amount={data[key]} /></span>
                 <span className={styles.figureLabel}>{t(`ledger.earnings.${key}`)}</span>

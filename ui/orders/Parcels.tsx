@@ -23,7 +23,8 @@ export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
         {parcels.map((parcel) => (
           <li key={parcel.store.slug} className={styles.parcel} data-testid="parcel">
             <p className={styles.parcelHead}>
-              <bdi>{t('orders.parcels.from', { store: parcel.store.title })}</bdi>
+              {/* The store's name isolated (FSI…PDI), so an Arabic name keeps a Turkish sentence's order. */}
+              <span>{t('orders.parcels.from', { store: `\u2068${parcel.store.title}\u2069` })}</span>
               <span className={styles.parcelStatus}>{parcel.cancelled ? t('orders.status.cancelled') : t(`orders.status.${parcel.status}`)}</span>
             </p>
             {parcel.tracking_number && (
