@@ -44,6 +44,7 @@ async function run(desk: Desk, url: string, [command, ...args]: string[]): Promi
     case 'advance':
     case 'refund':
     case 'verify-transfer':
+    case 'cash-received':
       return changeOrderCommand(desk, command, args[0], null);
     case 'messages': return listContactMessagesCommand(desk, args);
     case 'newsletter': return newsletterCountsCommand(desk);

@@ -87,6 +87,14 @@ export const ORDER_DESK_MESSAGES: MessageTable = {
     en: 'Order {code} is recorded as paid back.', fr: 'La commande {code} est enregistrée comme remboursée.', ar: 'تم تسجيل الطلب {code} على أنه أُعيد مبلغه.',
     tr: '{code} siparişinin geri ödendiği kaydedildi.', hi: 'ऑर्डर {code} को पैसा लौटाया गया के रूप में दर्ज किया गया।',
   },
+  done_cash: {
+    en: 'The cash for {code} is recorded as received; the order is paid.', fr: 'Le paiement en espèces de la commande {code} est enregistré comme reçu ; elle est payée.',
+    ar: 'تم تسجيل استلام النقد للطلب {code}؛ أصبح الطلب مدفوعًا.', tr: '{code} siparişinin nakit ödemesi alındı olarak kaydedildi; sipariş ödendi.', hi: 'ऑर्डर {code} की नकद राशि प्राप्त दर्ज की गई; ऑर्डर का भुगतान हो गया।',
+  },
+  not_cash_on_delivery: {
+    en: 'Only a cash-on-delivery order is paid by recording its cash.', fr: 'Seule une commande payée à la livraison se règle en enregistrant son paiement en espèces.',
+    ar: 'لا يُسجَّل استلام النقد إلا لطلب الدفع عند الاستلام.', tr: 'Nakit alındı kaydı yalnızca kapıda ödemeli siparişler içindir.', hi: 'नकद प्राप्ति केवल कैश-ऑन-डिलीवरी ऑर्डर के लिए दर्ज होती है।',
+  },
   done_verify: {
     en: 'The bank transfer for {code} is verified; the order is paid.', fr: 'Le virement de la commande {code} est vérifié ; elle est payée.',
     ar: 'تم التحقق من التحويل البنكي للطلب {code}؛ أصبح الطلب مدفوعًا.', tr: '{code} siparişinin banka havalesi doğrulandı; sipariş ödendi.', hi: 'ऑर्डर {code} का बैंक ट्रांसफ़र सत्यापित हो गया; ऑर्डर का भुगतान हो गया।',

@@ -4,6 +4,7 @@ import type { OrderDeskAction } from '../../core/admin/order-desk';
 import { OrderDeskActionForm, OrderDeskCancelForm } from '../../core/admin/order-desk-forms';
 import { CAPABILITY } from '../../core/admin/roles';
 import { ORDER_STATUS } from '../../core/orders/order-status';
+import { PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { readForm } from '../../core/shared/forms';
 import type { ApiContext } from '../api/api-context';
 import type { DB } from '../db/schema';
@@ -32,7 +33,7 @@ async function auditState(db: Kysely<DB>, orderId: number) {
 }
 
 /** The URL path segment of each action. */
-const ACTION_PATHS: Readonly<Record<OrderDeskAction, string>> = { confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify-transfer' };
+const ACTION_PATHS: Readonly<Record<OrderDeskAction, string>> = { confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify-transfer', cashReceived: 'cash-received' };
 
 /**
  * api/v1/admin/orders (issue 31, the order desk): the order list (paged, sorted, filtered and
@@ -95,7 +96,7 @@ export async function orderDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
   /** The audit entry of an action, written in the action's transaction with the order as it left it. */
   function auditOf(m: BackOfficeMember, action: OrderDeskAction, code: string, before: unknown, ip: string): AlsoInTransaction<never> {
     return async (trx, order) => {
-      await recordAudit(trx, { actor: m, action: `order.${action === 'verifyTransfer' ? 'verify_transfer' : action}`, subject: 'order', subjectId: code, before, after: await auditState(trx, order.id), ip });
+      await recordAudit(trx, { actor: m, action: `order.${action === 'verifyTransfer' ? 'verify_transfer' : action === 'cashReceived' ? 'cash_received' : action}`, subject: 'order', subjectId: code, before, after: await auditState(trx, order.id), ip });
       return null;
     };
   }
@@ -121,6 +122,13 @@ export async function orderDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
       case 'verifyTransfer': {
         const outcome = await verifyBankTransfer(db, dialect, a.orderId, undefined, mailed('paid'), who);
         return outcome.ok ? { ok: true, message: 'done_verify' } : { ok: false, code: outcome.code };
+      }
+      case 'cashReceived': {
+        // Only an unpaid cash-on-delivery order: what the desk offers is what it accepts.
+        const row = await db.selectFrom('orders').select('order_method').where('id', '=', a.orderId).executeTakeFirstOrThrow();
+        if (row.order_method !== PAYMENT_CASH_ON_DELIVERY) return { ok: false, code: 'not_cash_on_delivery' };
+        const outcome = await changeOrder(db, dialect, { orderId: a.orderId, change: { kind: 'pay' }, actor: 'operator', note: 'cash received', ...who }, undefined, mailed('paid'));
+        return outcome.ok ? { ok: true, message: 'done_cash' } : { ok: false, code: outcome.code };
       }
       case 'cancel': {
         const outcome = await cancelOrder(

@@ -16,6 +16,7 @@ import { verifyBankTransfer } from '../payments/bank-transfers';
 import type { PaymentProviders } from '../payments/payment-providers';
 import type { OrderDeskEvent } from '../../core/admin/order-desk';
 import { loadOrderDeskDetail, paymentMethodName } from './order-desk-detail';
+import { PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 
 /** What a desk command prints and its exit code: 0 done, 1 refused (unknown order, a change the rules forbid), 2 misuse. */
 export interface DeskResult {
@@ -41,10 +42,12 @@ export const ORDER_DESK_USAGE = [
   'npm run admin -- refund <code>                                            refund a paid order (through its provider when paid online; for a refund due paid back in cash or by transfer, after paying it)',
   'npm run admin -- orders refund <code>                                     the same',
   'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
+  'npm run admin -- cash-received <code>                                     record a cash-on-delivery order\'s cash as received (marks it paid)',
 ];
 
-const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_transfer' | 'stale', string>> = {
+const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_transfer' | 'stale' | 'not_cash_on_delivery', string>> = {
   order_not_found: 'no order has this tracking code',
+  not_cash_on_delivery: 'only a cash-on-delivery order is paid by recording its cash',
   order_final: 'the order is cancelled or refunded and cannot change',
   already_delivered: 'the order is already delivered',
   not_pending: 'only a pending order can be cancelled by its shopper',
@@ -149,10 +152,11 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
 
 const MAIL_OF: Readonly<Record<OrderChange['kind'], OrderChangeMailKind>> = { advance: 'status', cancel: 'cancelled', refund: 'refunded', pay: 'paid' };
 
-/** `advance`, `cancel`, `refund`, `verify-transfer`: one change by the operator, then the shopper's mail. */
-export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cancel' | 'refund' | 'verify-transfer', code: string | undefined, reason: string | null): Promise<DeskResult> {
+/** `advance`, `cancel`, `refund`, `verify-transfer`, `cash-received`: one change by the operator, then the shopper's mail. */
+export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cancel' | 'refund' | 'verify-transfer' | 'cash-received', code: string | undefined, reason: string | null): Promise<DeskResult> {
   const order = await orderByCode(desk.db, code);
   if (!order) return { code: 1, lines: [`Cannot ${command} ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
+  if (command === 'cash-received' && order.order_method !== PAYMENT_CASH_ON_DELIVERY) return { code: 1, lines: [`Cannot ${command} ${order.tracking_code}: ${REFUSALS.not_cash_on_delivery}.`] };
   if (command === 'cancel') return cancelCommand(desk, order, reason);
   if (command === 'refund') return refundCommand(desk, order, reason);
   const change: OrderChange = command === 'advance' ? { kind: 'advance' } : { kind: 'pay' };
@@ -164,7 +168,7 @@ export async function changeOrderCommand(desk: Desk, command: 'advance' | 'cance
   };
   const outcome = command === 'verify-transfer'
     ? await verifyBankTransfer(desk.db, desk.dialect, order.id, undefined, mail)
-    : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: reason }, undefined, mail);
+    : await changeOrder(desk.db, desk.dialect, { orderId: order.id, change, actor: 'operator', note: command === 'cash-received' ? 'cash received' : reason }, undefined, mail);
   if (!outcome.ok) return { code: 1, lines: [`Cannot ${command} ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
   return { code: 0, lines: changed(order, outcome.state, mailed) };
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_CASH_ON_DELIVERY } from '../payments/payment-methods';
 import type { ParcelView } from '../orders/order-contract';
 /*
  * The back office's order desk (issue 31): the shapes api/v1/admin/orders returns and the console
@@ -159,6 +160,8 @@ export interface OrderDeskActions {
   cancel: boolean;
   refund: boolean;
   verifyTransfer: boolean;
+  /** Cash on delivery: the courier's cash reached the shop; the order is paid (and its sale enters the ledger). */
+  cashReceived: boolean;
 }
 export type OrderDeskAction = keyof OrderDeskActions;
 
@@ -203,9 +206,10 @@ export interface OrderDeskActionInput {
 /**
  * What the desk may do to an order in `state` (the `orders` row's columns): confirm a pending
  * order, move it one status forward (confirm is that step from pending), cancel it, refund a paid
- * one (a cancelled paid order's refund due included), verify a reported transfer of an unpaid one.
+ * one (a cancelled paid order's refund due included), verify a reported transfer of an unpaid one,
+ * record the cash of an unpaid cash-on-delivery order as received.
  */
-export function orderDeskActions(row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number }, transferToVerify: boolean): OrderDeskActions {
+export function orderDeskActions(row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; order_method?: number }, transferToVerify: boolean): OrderDeskActions {
   const state = orderStateOf(row);
   const allows = (change: Parameters<typeof applyOrderChange>[1]) => applyOrderChange(state, change).ok;
   const advance = allows({ kind: 'advance' });
@@ -215,5 +219,6 @@ export function orderDeskActions(row: { status: number; cancelled: number; refun
     cancel: allows({ kind: 'cancel', by: 'operator' }),
     refund: allows({ kind: 'refund' }),
     verifyTransfer: transferToVerify && allows({ kind: 'pay' }),
+    cashReceived: row.order_method === PAYMENT_CASH_ON_DELIVERY && allows({ kind: 'pay' }),
   };
 }

@@ -60,6 +60,17 @@ describe.each(testDatabases())('the operator\'s order desk on $name', (database)
     expect((await showOrderCommand(desk(), order.order)).lines.join('\n')).toContain('transaction UTR1 (verified');
   });
 
+  it('records a cash-on-delivery order\'s cash as received from the command line; a transfer order is refused', async () => {
+    const { order } = await placed();
+    const done = await changeOrderCommand(desk(), 'cash-received', order.order, null);
+    expect(done.code, done.lines.join('\n')).toBe(0);
+    expect(done.lines[0]).toMatch(/is now Pending, paid\./);
+    const again = await changeOrderCommand(desk(), 'cash-received', order.order, null);
+    expect(again.code).toBe(1);
+    const transfer = (await placed({ method: 7 })).order.order;
+    expect((await changeOrderCommand(desk(), 'cash-received', transfer, null)).lines).toEqual([`Cannot cash-received ${transfer}: only a cash-on-delivery order is paid by recording its cash.`]);
+  });
+
   it('lists orders by status and payment, and explains misuse', async () => {
     const { order } = await placed();
     await changeOrderCommand(desk(), 'advance', order.order, null);

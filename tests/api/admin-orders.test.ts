@@ -61,7 +61,7 @@ describe.each(testDatabases())('the order desk on $name', (database) => {
     expect(detail.totals.totalCents).toBe(detail.totals.subtotalCents + detail.totals.shippingCents + detail.totals.taxCents - detail.totals.voucherCents - detail.totals.bundleCents);
     expect(detail.payment).toMatchObject({ method: 2, methodName: 'Paiement à la livraison', state: 'awaiting' });
     expect(detail.history.map((event) => [event.kind, event.actor])).toEqual([['placed', 'shopper']]);
-    expect(detail.actions).toEqual({ confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: false });
+    expect(detail.actions).toEqual({ confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: false, cashReceived: true });
     expect((await call('GET', 'admin/orders/NOSUCHCODE', token)).http).toBe(404);
 
     // The command line shows the same lines, names and address line 2 (one query).
@@ -223,6 +223,29 @@ describe.each(testDatabases())('the order desk on $name', (database) => {
     expect(JSON.parse(audit[0]!.after_data!)).toMatchObject({ status: 2, version: v0 + 1 });
     // Final: nothing more.
     expect(formOf(await act('advance', { version: refunded.body.data.version }))).toEqual(['This order is cancelled or refunded; it cannot change any more.']);
+  });
+
+  it('records a cash-on-delivery order\'s cash as received: the order is paid and its sale enters the ledger; nothing else is paid that way', async () => {
+    const staff = await memberToken('staff');
+    const { order } = await placed({ method: 2 });
+    const code = order.order;
+    const act = (action: string, payload: object, lang = 'en') => call<OrderDeskDetail>('POST', `admin/orders/${code}/${action}`, staff.token, { payload, lang });
+    const shown = await call<OrderDeskDetail>('GET', `admin/orders/${code}`, staff.token);
+    expect(shown.body.data.actions).toMatchObject({ cashReceived: true, verifyTransfer: false });
+    const received = await act('cash-received', { version: await versionOf(code) }, 'fr');
+    expect(received.body.status, received.body.message).toBe(200);
+    expect(received.body.message).toBe(`Le paiement en espèces de la commande ${code} est enregistré comme reçu ; elle est payée.`);
+    expect(received.body.data).toMatchObject({ paid: true, actions: { cashReceived: false } });
+    const orderId = (await shop.db.selectFrom('orders').select('id').where('tracking_code', '=', code).executeTakeFirstOrThrow()).id;
+    const entries = await shop.db.selectFrom('ledger_entries').select('amount_cents').where('order_id', '=', orderId).execute();
+    const total = (await shop.db.selectFrom('orders').select('total_amount').where('id', '=', orderId).executeTakeFirstOrThrow()).total_amount;
+    expect(entries.reduce((sum, e) => sum + Number(e.amount_cents), 0)).toBe(total);
+    expect(formOf(await act('cash-received', { version: await versionOf(code) }))).toEqual(['This order is already paid.']);
+
+    // A bank-transfer order is not paid by recording cash.
+    const transfer = (await placed({ method: 7 })).order.order;
+    const refused = await call<OrderDeskDetail>('POST', `admin/orders/${transfer}/cash-received`, staff.token, { payload: { version: await versionOf(transfer) } });
+    expect(formOf(refused)).toEqual(['Only a cash-on-delivery order is paid by recording its cash.']);
   });
 
   it('refuses nobody and a shopper the same way, and writes nothing', async () => {

@@ -41,7 +41,7 @@ function order(): OrderDeskDetail {
       { at: '2026-11-27T09:05:00.000Z', kind: 'confirmed', status: 1, actor: 'guest', by: null, note: null },
       { at: '2026-11-27T09:30:00.000Z', kind: 'transfer_reported', status: 1, actor: 'guest', by: null, note: null },
     ],
-    actions: { confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: true },
+    actions: { confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: true, cashReceived: false },
     parcels: [
       { store: { title: 'Circuit Corner', slug: 'circuit-corner' }, status: 4, cancelled: false, carrier: 'Aramex', tracking_number: 'AX-778', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AX-778' },
       { store: { title: 'Kilim Evi', slug: 'kilim-evi' }, status: 1, cancelled: false, carrier: null, tracking_number: null, tracking_url: null },

@@ -19,7 +19,7 @@ import desk from './admin-orders.module.css';
 import { OrderDeskViewModel, SORT_CHOICES, type SortChoice } from './order-desk-view-model';
 import { TrackingNumber } from '../kit/TrackingNumber';
 
-const ACTIONS: readonly OrderDeskAction[] = ['confirm', 'verifyTransfer', 'advance', 'cancel', 'refund'];
+const ACTIONS: readonly OrderDeskAction[] = ['confirm', 'verifyTransfer', 'cashReceived', 'advance', 'cancel', 'refund'];
 
 const money = (cents: number, format: PriceFormat) => formatPrice(fromCents(cents), format);
 
