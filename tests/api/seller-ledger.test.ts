@@ -8,12 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerDesk, SellerEarnings } from '../../core/ledger/earnings';
 import type { PlacedOrder } from '../../core/orders/placed-order.port';
-import type { ProductSaved } from '../../core/seller/seller-workspace';
 import { issueBackOfficeSession } from '../../backend/admin/back-office-sessions';
 import { changeOrder } from '../../backend/orders/order-changes';
 import { testDatabases } from '../support/databases';
-import { address, bearer, cartLine, placeOrderCall, shippingRule, useOrderShop } from './orders-support';
-import { formChoices, productForm, sellerAccount, sellerCall, setProductReview, type TestSeller } from './seller-support';
+import { address, bearer, cartLine, placeOrderCall, useOrderShop } from './orders-support';
+import { formChoices, publishedProduct, sellerAccount, sellerCall, type TestSeller } from './seller-support';
 
 type Envelope<T = unknown> = { status: number; message: string; data: T };
 type Fields = { form: string[]; fields: Record<string, string> };
@@ -38,15 +37,7 @@ describe.each(testDatabases())('the marketplace ledger on $name', (database) => 
     return Number((await query.executeTakeFirst())?.cents ?? 0);
   };
 
-  async function product(seller: TestSeller, word: string) {
-    await setProductReview(shop, false);
-    const created = (await call<ProductSaved>('POST', 'seller/products', { token: seller.token, payload: productForm(await formChoices(shop), word) })).body.data;
-    await call('POST', `seller/products/${created.id}/publish`, { token: seller.token, payload: { version: created.version } });
-    const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
-    await shop.db.updateTable('products').set({ shipping_rule_id: ruleId }).where('id', '=', created.id).execute();
-    const red = await shop.db.selectFrom('inventories').select('id').where('product_id', '=', created.id).where('quantity', '>', 0).executeTakeFirstOrThrow();
-    return { productId: created.id, inventoryId: red.id };
-  }
+  const product = (seller: TestSeller, word: string) => publishedProduct(shop, seller, word);
 
   async function order(items: { productId: number; inventoryId: number }[]) {
     const buyer = await shop.signedInUser();

@@ -8,13 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { ParcelView } from '../../core/orders/order-contract';
 import type { PlacedOrder } from '../../core/orders/placed-order.port';
 import type { SellerOrders } from '../../core/seller/seller-orders';
-import type { ProductSaved } from '../../core/seller/seller-workspace';
 import { changeOrder } from '../../backend/orders/order-changes';
 import { testDatabases } from '../support/databases';
-import { address, cartLine, placeOrderCall, sentAtOnce, shippingRule, useOrderShop } from './orders-support';
+import { address, cartLine, placeOrderCall, sentAtOnce, useOrderShop } from './orders-support';
 import { showOrderCommand } from '../../backend/admin/order-desk';
 import { readPdf } from '../support/pdf-reader';
-import { formChoices, productForm, sellerAccount, sellerCall, setProductReview, type TestSeller } from './seller-support';
+import { publishedProduct, sellerAccount, sellerCall, type TestSeller } from './seller-support';
 
 type Fields = { form: string[]; fields: Record<string, string> };
 
@@ -26,16 +25,7 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
   const step = (seller: TestSeller, id: number, body: object, language = 'en') => call<{ id: number; status: number } | Fields>('POST', `seller/shipments/${id}`, { token: seller.token, payload: body, language });
   const ordersOf = async (seller: TestSeller, language = 'en') => (await call<SellerOrders>('GET', 'seller/orders', { token: seller.token, language })).body.data;
 
-  /** A published product of the seller (red in stock), shipped by a free rule; its red variant. */
-  async function product(seller: TestSeller, word: string) {
-    await setProductReview(shop, false);
-    const created = (await call<ProductSaved>('POST', 'seller/products', { token: seller.token, payload: productForm(await formChoices(shop), word) })).body.data;
-    await call('POST', `seller/products/${created.id}/publish`, { token: seller.token, payload: { version: created.version } });
-    const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
-    await shop.db.updateTable('products').set({ shipping_rule_id: ruleId }).where('id', '=', created.id).execute();
-    const red = await shop.db.selectFrom('inventories').select('id').where('product_id', '=', created.id).where('quantity', '>', 0).executeTakeFirstOrThrow();
-    return { productId: created.id, inventoryId: red.id };
-  }
+  const product = (seller: TestSeller, word: string) => publishedProduct(shop, seller, word);
 
   /** A shopper's order of one unit from each product, cash on delivery; its id. */
   async function order(items: { productId: number; inventoryId: number }[], headers: Record<string, string> = {}, concurrent = false) {

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProductInput } from '../../core/seller/seller-product';
+import type { ProductSaved } from '../../core/seller/seller-workspace';
+import { shippingRule } from './orders-support';
 import { issueSession } from '../../backend/auth/sessions';
 import type { ApiShop } from '../support/api-shop';
 
@@ -97,4 +99,18 @@ export async function fileUpload(bytes: Buffer | string, name = 'products.csv', 
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   const request = new Request('http://shop.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+/**
+ * A product the seller created and published through api/v1 (red in stock, blue sold out),
+ * shipped by a new free rule: its id and the red variant's.
+ */
+export async function publishedProduct(shop: ApiShop, seller: TestSeller, word: string): Promise<{ productId: number; inventoryId: number }> {
+  await setProductReview(shop, false);
+  const created = (await sellerCall<ProductSaved>(shop, 'POST', 'seller/products', { token: seller.token, payload: productForm(await formChoices(shop), word) })).body.data;
+  await sellerCall(shop, 'POST', `seller/products/${created.id}/publish`, { token: seller.token, payload: { version: created.version } });
+  const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
+  await shop.db.updateTable('products').set({ shipping_rule_id: ruleId }).where('id', '=', created.id).execute();
+  const red = await shop.db.selectFrom('inventories').select('id').where('product_id', '=', created.id).where('quantity', '>', 0).executeTakeFirstOrThrow();
+  return { productId: created.id, inventoryId: red.id };
 }

@@ -4,19 +4,25 @@ import { useTranslation } from '../i18n/react-i18n';
 import type { RulesCall } from './rules-call';
 import styles from './admin-rules.module.css';
 import adminStyles from './admin.module.css';
+import accountStyles from '../account/account.module.css';
 
-/** A text input, written in `lang` (its own direction: Arabic right to left inside any page), or left to right for codes and paths. */
-export function RuleField({ label, value, onChange, lang, dir, inputMode, maxLength = 191, hint }: {
+/**
+ * A text input, written in `lang` (its own direction: Arabic right to left inside any page), or
+ * left to right for codes, amounts and paths; the server's refusal of it (`error`) tied to it.
+ */
+export function RuleField({ label, value, onChange, lang, dir, inputMode, maxLength = 191, hint, error }: {
   label: string; value: string; onChange: (value: string) => void; lang?: string; dir?: 'ltr' | 'rtl' | 'auto';
-  inputMode?: 'decimal' | 'numeric' | 'text' | 'url'; maxLength?: number; hint?: string;
+  inputMode?: 'decimal' | 'numeric' | 'text' | 'url'; maxLength?: number; hint?: string; error?: string;
 }) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>{label}</label>
-      <input id={id} className={styles.input} value={value} lang={lang} dir={dir} inputMode={inputMode} maxLength={maxLength}
-        aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className={styles.input} value={value} lang={lang} dir={dir} inputMode={inputMode} maxLength={maxLength} autoComplete="off"
+        aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.target.value)} />
       {hint && <p id={`${id}-hint`} className={styles.muted}>{hint}</p>}
+      {error && <p id={`${id}-error`} className={accountStyles.error}>{error}</p>}
     </div>
   );
 }

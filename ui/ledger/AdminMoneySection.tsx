@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import type { LedgerDesk } from '../../core/ledger/earnings';
+import { RuleField } from '../admin/rules-parts';
+import { type LedgerDesk, PAYOUT_REFERENCE_MAX } from '../../core/ledger/earnings';
 import { MoneyDesk } from '../../core/ledger/ledger-desks';
 import { formatDate } from '../../core/shared/dates';
 import accountStyles from '../account/account.module.css';
@@ -13,23 +14,6 @@ import { useTranslation } from '../i18n/react-i18n';
 import table from '../seller/seller.module.css';
 import { Amount } from './money-parts';
 import { MoneyViewModel } from './money-view-model';
-
-/** A labelled input of a money form with the server's message tied to it. */
-function MoneyField({ label, value, onChange, error, hint, inputMode = 'decimal' }: {
-  label: string; value: string; onChange: (value: string) => void; error?: string; hint?: string; inputMode?: 'decimal' | 'numeric' | 'text';
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={rules.field}>
-      <label htmlFor={id} className={rules.label}>{label}</label>
-      <input id={id} className={rules.input} dir={inputMode === 'text' ? undefined : 'ltr'} inputMode={inputMode} autoComplete="off" value={value}
-        aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.target.value)} />
-      {hint && <p id={`${id}-hint`} className={rules.muted}>{hint}</p>}
-      {error && <p id={`${id}-error`} className={accountStyles.error}>{error}</p>}
-    </div>
-  );
-}
 
 /**
  * `/admin/money` (operators, issue 33, decision 0035): the shop's commission rate and return window,
@@ -59,9 +43,9 @@ export const AdminMoneySection = observer(function AdminMoneySection({ model: ad
             <h3 id={`${id}-terms`} className={rules.subTitle}>{t('ledger.desk.terms')}</h3>
             {whole('terms') && <p role="alert" className={adminStyles.alert}>{whole('terms')}</p>}
             <div className={rules.grid}>
-              <MoneyField label={t('ledger.desk.commission')} hint={t('ledger.desk.commission_hint')} value={model.terms.commissionPercent}
+              <RuleField dir="ltr" inputMode="decimal" maxLength={8} label={t('ledger.desk.commission')} hint={t('ledger.desk.commission_hint')} value={model.terms.commissionPercent}
                 error={model.problem('terms', 'commissionPercent')} onChange={(value) => model.setTerms('commissionPercent', value)} />
-              <MoneyField label={t('ledger.desk.window')} hint={t('ledger.desk.window_hint')} inputMode="numeric" value={model.terms.returnWindowDays}
+              <RuleField dir="ltr" inputMode="numeric" maxLength={3} label={t('ledger.desk.window')} hint={t('ledger.desk.window_hint')} value={model.terms.returnWindowDays}
                 error={model.problem('terms', 'returnWindowDays')} onChange={(value) => model.setTerms('returnWindowDays', value)} />
             </div>
             <div className={rules.actions}><button type="submit" className={accountStyles.primary} disabled={model.sending !== null}>{t('adminRules.save')}</button></div>
@@ -143,7 +127,7 @@ const RatesPart = observer(function RatesPart({ model, data }: { model: MoneyVie
             </select>
             {problem.target && <p id={`${id}-target-error`} className={accountStyles.error}>{problem.target}</p>}
           </div>
-          <MoneyField label={t('ledger.desk.rate')} value={model.rate.percent} error={problem.percent} onChange={(value) => model.setRate('percent', value)} />
+          <RuleField dir="ltr" inputMode="decimal" maxLength={8} label={t('ledger.desk.rate')} value={model.rate.percent} error={problem.percent} onChange={(value) => model.setRate('percent', value)} />
         </div>
         <div className={rules.actions}><button type="submit" className={accountStyles.primary} disabled={model.sending !== null}>{t('ledger.desk.save_rate')}</button></div>
       </form>
@@ -177,7 +161,7 @@ const PayoutsPart = observer(function PayoutsPart({ model, data, language }: { m
               {general && <p role="alert" className={adminStyles.alert}>{general}</p>}
               {payout.status === 'requested' && (
                 <div className={rules.grid}>
-                  <MoneyField label={t('ledger.desk.reference')} hint={t('ledger.desk.reference_hint')} inputMode="text" value={model.references[payout.id] ?? ''}
+                  <RuleField inputMode="text" dir="auto" maxLength={PAYOUT_REFERENCE_MAX} label={t('ledger.desk.reference')} hint={t('ledger.desk.reference_hint')} value={model.references[payout.id] ?? ''}
                     error={problem.reference} onChange={(value) => model.setReference(payout.id, value)} />
                   <div className={rules.actions}>
                     <button type="button" className={accountStyles.primary} disabled={model.sending !== null}

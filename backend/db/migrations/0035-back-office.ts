@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dialectOf, entityTable, index, int, owner, plainTable, required, stamp } from './migration-kit';
+import { appendOnly, ddl, dropAppendOnly, entityTable, index, int, owner, plainTable, required, stamp } from './migration-kit';
 
 // The back office (issue 31): accounts that are 'staff' or an 'operator' sign in with a password
 // and a second factor.
@@ -81,20 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(d, 'audit_log', ['created_at']);
   await index(d, 'audit_log', ['actor_id', 'created_at']);
   await index(d, 'audit_log', ['subject', 'subject_id']);
-  if (dialectOf(db) === 'sqlite') {
-    await sql`create trigger audit_log_no_update before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
-    await sql`create trigger audit_log_no_delete before delete on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
-  } else {
-    await sql`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only'; end $$`.execute(db);
-    await sql`create trigger audit_log_append_only before update or delete on audit_log for each row execute function audit_log_append_only()`.execute(db);
-  }
+  await appendOnly(ddl(db), 'audit_log');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`drop trigger if exists audit_log_append_only on audit_log`.execute(db);
-    await sql`drop function if exists audit_log_append_only()`.execute(db);
-  }
+  await dropAppendOnly(ddl(db), 'audit_log');
   for (const table of ['audit_log', 'back_office_sessions', 'back_office_challenges', 'back_office_recovery_codes', 'back_office_factors', 'back_office_members']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

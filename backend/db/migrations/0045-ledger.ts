@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ddl, dropTables, entityTable, index, int, oneOf, plainTable, stamp, withTimestamps } from './migration-kit';
+import { appendOnly, ddl, dropAppendOnly, dropTables, entityTable, index, int, oneOf, plainTable, stamp, withTimestamps } from './migration-kit';
 
 // The marketplace's honest ledger (issue 33, decision 0035; core/ledger/ledger.ts):
 // - marketplace_terms: one row, the shop's commission rate (basis points, 1000 = 10 %) and the
@@ -55,21 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(d, 'ledger_entries', ['store_id', 'id']);
   await index(d, 'ledger_entries', ['order_id']);
 
-  if (d.dialect === 'sqlite') {
-    await sql`create trigger ledger_entries_no_update before update on ledger_entries begin select raise(abort, 'ledger_entries is append-only'); end`.execute(db);
-    await sql`create trigger ledger_entries_no_delete before delete on ledger_entries begin select raise(abort, 'ledger_entries is append-only'); end`.execute(db);
-  } else {
-    await sql`create function ledger_entries_append_only() returns trigger language plpgsql as $$ begin raise exception 'ledger_entries is append-only'; end $$`.execute(db);
-    await sql`create trigger ledger_entries_append_only before update or delete on ledger_entries for each row execute function ledger_entries_append_only()`.execute(db);
-  }
+  await appendOnly(d, 'ledger_entries');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const d = ddl(db);
-  if (d.dialect === 'postgres') {
-    await sql`drop trigger if exists ledger_entries_append_only on ledger_entries`.execute(db);
-    await sql`drop function if exists ledger_entries_append_only()`.execute(db);
-  }
+  await dropAppendOnly(ddl(db), 'ledger_entries');
   await dropTables(db, ['ledger_entries', 'payouts', 'commission_rates', 'marketplace_terms']);
   await db.schema.alterTable('ordered_products').dropColumn('commission_bps').execute();
   await db.schema.alterTable('shipments').dropColumn('seller_notified_at').execute();

@@ -119,6 +119,27 @@ export async function createTranslations(d: Ddl, owner: { table: string; key: st
   await table.execute();
 }
 
+/**
+ * Makes `table` append-only on both databases: triggers refuse any UPDATE or DELETE of its rows
+ * (the audit log, the ledger). `dropAppendOnly` removes PostgreSQL's function with its trigger.
+ */
+export async function appendOnly(d: Ddl, table: string): Promise<void> {
+  const message = sql.lit(`${table} is append-only`);
+  if (d.dialect === 'sqlite') {
+    await sql`create trigger ${sql.raw(`${table}_no_update`)} before update on ${sql.table(table)} begin select raise(abort, ${message}); end`.execute(d.db);
+    await sql`create trigger ${sql.raw(`${table}_no_delete`)} before delete on ${sql.table(table)} begin select raise(abort, ${message}); end`.execute(d.db);
+  } else {
+    await sql`create function ${sql.raw(`${table}_append_only`)}() returns trigger language plpgsql as ${sql.raw(`$$ begin raise exception '${table} is append-only'; end $$`)}`.execute(d.db);
+    await sql`create trigger ${sql.raw(`${table}_append_only`)} before update or delete on ${sql.table(table)} for each row execute function ${sql.raw(`${table}_append_only`)}()`.execute(d.db);
+  }
+}
+
+export async function dropAppendOnly(d: Ddl, table: string): Promise<void> {
+  if (d.dialect !== 'postgres') return;
+  await sql`drop trigger if exists ${sql.raw(`${table}_append_only`)} on ${sql.table(table)}`.execute(d.db);
+  await sql`drop function if exists ${sql.raw(`${table}_append_only`)}()`.execute(d.db);
+}
+
 /** Drops tables children first (for `down` migrations). */
 export async function dropTables(db: Kysely<unknown>, tables: string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
