@@ -141,6 +141,17 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     expect(await mailSellersOfOrder(shop.db, shop.recorder, 'http://shop.test', orderId, 'en')).toBe(0);
   });
 
+  it('keeps a guest\'s order waiting for its mailed link out of the seller\'s list until it is confirmed', async () => {
+    const a = await sellerAccount(shop);
+    const orderId = await order([await product(a, 'Waitingwordx')]);
+    await shop.db.updateTable('orders').set({ awaiting_confirmation: 1 }).where('id', '=', orderId).execute();
+    const shipment = (await shipmentsOf(orderId))[0]!;
+    expect((await ordersOf(a)).page.rows.map((row) => row.orderId)).not.toContain(orderId);
+    expect((await step(a, shipment.id, { action: 'confirm', version: shipment.version })).http).toBe(404);
+    await shop.db.updateTable('orders').set({ awaiting_confirmation: 0 }).where('id', '=', orderId).execute();
+    expect((await ordersOf(a)).page.rows.map((row) => row.orderId)).toContain(orderId);
+  });
+
   it('carries the shop\'s order-level steps and its cancellation to every shipment', async () => {
     const a = await sellerAccount(shop);
     const b = await sellerAccount(shop);
