@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeOrderCommand, type Desk, listOrdersCommand, showOrderCommand } from '../../backend/admin/order-desk';
 import { testDatabases } from '../support/databases';
-import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, sentAtOnce, shippingRule, stockOf, useOrderShop } from './orders-support';
+import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, sentAtOnce, shippingRule, shopperMails, stockOf, useOrderShop } from './orders-support';
 
 describe.each(testDatabases())('the operator\'s order desk on $name', (database) => {
   const shop = useOrderShop(database);
@@ -19,7 +19,7 @@ describe.each(testDatabases())('the operator\'s order desk on $name', (database)
     await shop.jobsDone();
     return { user, item, order: body.data as PlacedOrder };
   }
-  const mailsFor = (code: string) => shop.mails.filter((m) => m.subject.includes(code));
+  const mailsFor = (code: string) => shopperMails(shop.mails, code);
 
   it('advances an order step by step and e-mails the shopper in the language the order was placed in', async () => {
     const { order } = await placed({ lang: 'ar' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureGuestId } from '../../backend/auth/caller';
 import { verifyBankTransfer } from '../../backend/payments/bank-transfers';
 import { testDatabases } from '../support/databases';
-import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, useOrderShop } from './orders-support';
+import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, shippingRule, shopperMails, useOrderShop } from './orders-support';
 
 const REPORT = { bank_name: 'Ziraat', account_holder_name: 'Ada Buyer', account_number: 'TR12 0001', branch_name: 'Kadıköy', transaction_id: 'TX-991' };
 
@@ -30,7 +30,7 @@ describe.each(testDatabases())('api/v1 order/transaction and verifying a transfe
   it('stores the report, shows it on the order as awaiting verification, and lets it be replaced until verified', async () => {
     const { user, order } = await placed();
     await shop.jobsDone();
-    const confirmation = shop.mails.find((m) => m.subject.includes(order.order))!;
+    const confirmation = shopperMails(shop.mails, order.order)[0]!;
     expect(confirmation.text).toContain(`quote ${order.order} as the payment reference`);
     const first = await report(user.token, { order_id: order.id, ...REPORT });
     expect(first.body).toMatchObject({ status: 200, message: 'Payment data submitted successfully' });

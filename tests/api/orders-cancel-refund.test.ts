@@ -7,7 +7,7 @@ import { changeOrderCommand, type Desk, listOrdersCommand, showOrderCommand } fr
 import { paymentProviders } from '../../backend/payments/payment-providers';
 import type { OrderView } from '../../core/orders/order-contract';
 import { testDatabases } from '../support/databases';
-import { bearer, sentAtOnce } from './orders-support';
+import { bearer, sentAtOnce, shopperMails } from './orders-support';
 import { buyer, orderAction, paymentDone, placedOnline, usePaymentShop } from './payments-support';
 
 describe.each(testDatabases())('cancelling a paid order on $name', (database) => {
@@ -20,7 +20,7 @@ describe.each(testDatabases())('cancelling a paid order on $name', (database) =>
   const kinds = async (orderId: number) => (await shop.db.selectFrom('order_history').select('kind').where('order_id', '=', orderId).orderBy('id').execute()).map((h) => h.kind);
   const mailsFor = async (code: string) => {
     await shop.jobsDone();
-    return shop.mails.filter((m) => m.subject.includes(code));
+    return shopperMails(shop.mails, code);
   };
 
   it('refunds a paid online order through its provider when its shopper cancels it, and says so on the page and in the mail', async () => {

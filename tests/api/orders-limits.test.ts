@@ -8,7 +8,7 @@ import type { ApiContext } from '../../backend/api/api-context';
 import { registerScheduledWork } from '../../backend/api/scheduled-work';
 import { GUEST_CONFIRMATION } from '../../core/orders/guest-confirmation';
 import { testDatabases } from '../support/databases';
-import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, sentAtOnce, shippingRule, stockOf, useOrderShop, voucher } from './orders-support';
+import { address, bearer, cartLine, type PlacedOrder, placeOrderCall, product, sentAtOnce, shippingRule, shopperMails, stockOf, useOrderShop, voucher } from './orders-support';
 
 type Form = { form: string[] };
 const POSING = 'Your account is locked - verify at http://evil.example/login now or www.evil.example';
@@ -77,7 +77,7 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     expect(confirmed.body).toMatchObject({ status: 200, message: 'Thank you: your order is confirmed.', data: { id: order.id, order: order.order, amount: 20, order_method: 2 } });
     expect((await orderRow(order.id))).toMatchObject({ awaiting_confirmation: 0, confirm_token_hash: null, cancelled: 0 });
     await shop.jobsDone();
-    expect(shop.mails.at(-1)!.subject).toBe(`Your order ${order.order} is placed`);
+    expect(shopperMails(shop.mails, order.order).at(-1)!.subject).toBe(`Your order ${order.order} is placed`);
     expect((await listOrdersCommand(desk, [])).lines.join('\n')).toContain(order.order);
     expect((await confirm(token, ip, 'ar')).body).toMatchObject({ status: 201, data: { form: ['رابط التأكيد هذا غير صالح أو تم استخدامه من قبل.'] } });
 
@@ -86,7 +86,7 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const next = (await placeAsGuest(again, ip)).body.data as PlacedOrder;
     expect(next.awaiting_confirmation).toBe(false);
     await shop.jobsDone();
-    expect(shop.mails.at(-1)!.subject).toBe(`Your order ${next.order} is placed`);
+    expect(shopperMails(shop.mails, next.order).at(-1)!.subject).toBe(`Your order ${next.order} is placed`);
   });
 
   it('releases an order not confirmed in time: stock and voucher come back, and its link says it is too late', async () => {
@@ -269,7 +269,7 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     const sentBefore = shop.mails.length;
     const order = (await placeAsGuest(guest, newIp())).body.data as PlacedOrder;
     await shop.jobsDone();
-    const mail = shop.mails[sentBefore]!;
+    const mail = shopperMails(shop.mails.slice(sentBefore), order.order)[0]!;
     expect(mail.subject).toBe(`Your order ${order.order} is placed`);
     expect(mail.text).not.toContain('evil.example');
     expect(mail.html).not.toContain('evil.example');

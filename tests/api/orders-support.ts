@@ -130,3 +130,11 @@ export function placeOrderCall(shop: OrderShop, token: string, payload: Record<s
 export async function stockOf(db: Kysely<DB>, inventoryId: number): Promise<number> {
   return (await db.selectFrom('inventories').select('quantity').where('id', '=', inventoryId).executeTakeFirstOrThrow()).quantity;
 }
+
+/** A seller's new-order mail (each store's seller is mailed of an order of theirs): it links to their orders. */
+export const isSellerOrderMail = (mail: { text: string }) => /\/seller\/orders\b/.test(mail.text);
+
+/** The shop's mails to the shopper about an order, found by its code in the subject (its sellers' mails left out). */
+export function shopperMails<M extends { subject: string; text: string }>(mails: readonly M[], code: string): M[] {
+  return mails.filter((mail) => mail.subject.includes(code) && !isSellerOrderMail(mail));
+}

@@ -163,6 +163,10 @@ describe('the seller workspace in Chromium', () => {
     expect(ordered).toEqual([{ inventory_id: second.id, selling: 4500, quantity: 1 }]);
     expect(await shopDb.db.selectFrom('inventories').select('quantity').where('id', '=', second.id).executeTakeFirstOrThrow()).toEqual({ quantity: 2 });
 
+    // The guest confirms the order by the mailed link: only then is it an order its seller sees.
+    const confirmMail = await env.smtp.waitFor((m) => m.to.includes(`asha.${stamp.toLowerCase()}@example.com`) && /order-confirm\?token=/.test(m.text), 10_000);
+    await gotoSettled(shopper, /https?:\/\/\S+\/order-confirm\?token=[A-Za-z0-9_-]+/.exec(confirmMail.text)![0].replace(/^https?:\/\/[^/]+/, env.shop.url));
+    await shopper.getByTestId('confirmed-code').waitFor();
     expect(shopperErrors, shopperErrors.join('\n')).toEqual([]);
 
     // The seller sees the order at /tr/seller/orders (their line, the ship-to) and ships it with a tracking number (issue 33).

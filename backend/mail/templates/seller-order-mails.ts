@@ -8,13 +8,14 @@ import { CUSTOMER_TEXT_MAX, customerWords, renderMail } from './layout';
 /** The seller's new-order mail per language (issue 33); `{code}`, `{store}`, `{url}`, `{point}` are filled in. */
 export const SELLER_ORDER_MAIL_TEXTS: MessageTable = {
   greeting: { en: 'Hello {name},', fr: 'Bonjour {name},', ar: 'مرحبًا {name}،', tr: 'Merhaba {name},', hi: 'नमस्ते {name},' },
-  subject: { en: 'New order {code} for {store}', fr: 'Nouvelle commande {code} pour {store}', ar: 'طلب جديد {code} لـ {store}', tr: '{store} için yeni sipariş {code}', hi: '{store} के लिए नया ऑर्डर {code}' },
+  // A seller's words never stand in a subject (renderMail leaves them out): the store is named in the body.
+  subject: { en: 'New order {code} for your store', fr: 'Nouvelle commande {code} pour votre boutique', ar: 'طلب جديد {code} لمتجرك', tr: 'Mağazanız için yeni sipariş {code}', hi: 'आपके स्टोर के लिए नया ऑर्डर {code}' },
   body: {
-    en: 'A shopper has ordered from your store. Here is your part of order {code}:',
-    fr: 'Un client a commandé dans votre boutique. Voici votre part de la commande {code} :',
-    ar: 'طلب متسوق من متجرك. هذا جزؤك من الطلب {code}:',
-    tr: 'Bir müşteri mağazanızdan sipariş verdi. {code} siparişindeki payınız:',
-    hi: 'एक खरीदार ने आपके स्टोर से ऑर्डर किया है। ऑर्डर {code} में आपका हिस्सा:',
+    en: 'A shopper has ordered from {store}. Here is your part of order {code}:',
+    fr: 'Un client a commandé chez {store}. Voici votre part de la commande {code} :',
+    ar: 'طلب متسوق من {store}. هذا جزؤك من الطلب {code}:',
+    tr: 'Bir müşteri {store} mağazasından sipariş verdi. {code} siparişindeki payınız:',
+    hi: 'एक खरीदार ने {store} से ऑर्डर किया है। ऑर्डर {code} में आपका हिस्सा:',
   },
   quantity: { en: '× {count}', fr: '× {count}', ar: '× {count}', tr: '× {count}', hi: '× {count}' },
   ship_to: { en: 'Ship to', fr: 'Livrer à', ar: 'الشحن إلى', tr: 'Teslimat adresi', hi: 'यहाँ भेजें' },
@@ -59,10 +60,10 @@ export function sellerNewOrderMail(mail: SellerOrderMail): MailMessage {
   const store = customerWords(mail.store, CUSTOMER_TEXT_MAX.name);
   const url = `${mail.publicUrl.replace(/\/+$/, '')}${localizePath('/seller/orders', language, mail.defaultLanguage)}`;
   return renderMail(mail.to.email, language, {
-    subject: say('subject', { code: mail.code, store }),
+    subject: say('subject', { code: mail.code }),
     paragraphs: [
       say('greeting', { name: customerWords(mail.to.name, CUSTOMER_TEXT_MAX.name) }),
-      say('body', { code: mail.code }),
+      say('body', { code: mail.code, store }),
       { rows: mail.lines.map((line) => ({
         label: `${customerWords(line.title, SELLER_LIMITS.titleMax)} ${say('quantity', { count: line.quantity })}`,
         value: line.amount,
