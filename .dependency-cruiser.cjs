@@ -12,7 +12,7 @@
  */
 
 /** The rooms of eslint.config.js (`FEATURES`, `SHARED_ROOMS`): keep both lists alike. */
-const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin', 'seller'];
+const FEATURES = ['catalogue', 'product', 'search', 'cart', 'checkout', 'orders', 'payments', 'reviews', 'auth', 'account', 'lists', 'contact', 'newsletter', 'stores', 'pages', 'home', 'install', 'admin', 'seller', 'ledger'];
 const SHARED_ROOMS = {
   core: ['shared', 'language', 'common', 'banners'],
   adapters: ['http', 'storage', 'common', 'language'],
@@ -41,6 +41,8 @@ const SHARED_REACHING_FEATURES = [
  * listed is the room's own; making it a face is a reviewed change here.
  */
 const FACES = {
+  // back-office-headers.ts: every api/v1/admin call carries the back office's CSRF header, the money desk's too (issue 33).
+  'adapters/admin': ['back-office-headers.ts'],
   'adapters/cart': ['http-cart-gateway.ts'],
   'adapters/payments': ['payment-methods-of.ts', 'started-payment.ts'],
   'adapters/product': ['http-product-gateway.ts'],
@@ -52,23 +54,29 @@ const FACES = {
   'core/catalogue': ['listing.ts', 'source-item.ts'],
   'core/checkout': ['shipping-place.ts'],
   // shipment.ts: a seller moves their store's shipment of an order by its rule (issue 33).
-  'core/orders': ['order-status.ts', 'orders-gateway.port.ts', 'placed-order.port.ts', 'shipment.ts'],
+  // order-contract.ts: the order desk lists each store's parcel as the shopper reads it (issue 33).
+  'core/orders': ['order-contract.ts', 'order-status.ts', 'orders-gateway.port.ts', 'placed-order.port.ts', 'shipment.ts'],
   'core/payments': ['bank-transfer-form.ts', 'payment-methods.ts'],
   // publication.ts: the back office's review queue takes the seller's states and the send-back reason's limit.
   'core/seller': ['publication.ts'],
   'core/product': ['pricing.ts', 'product-detail.ts', 'product-gateway.port.ts', 'product-id.ts', 'product-state.port.ts', 'product-tile.ts'],
   'ui/account': ['AccountLayout.tsx', 'AddressDialog.tsx', 'FormField.tsx', 'Pagination.tsx', 'account.module.css', 'addresses-view-model.ts', 'countries-store.ts', 'form-model.ts'],
   // The seller's delivery screen is the operator's shipping rules form on the store's own rules (issue 32).
-  'ui/admin': ['ShippingRulesEditor.tsx', 'rules-call.ts', 'rules-parts.tsx', 'shipping-rules-view-model.ts'],
+  // admin-section-props.ts and the console's styles: the money section is a console section of the ledger room (issue 33).
+  'ui/admin': ['ShippingRulesEditor.tsx', 'admin-rules.module.css', 'admin-section-props.ts', 'admin.module.css', 'rules-call.ts', 'rules-parts.tsx', 'shipping-rules-view-model.ts'],
   'ui/cart': ['CheckoutShimmer.tsx', 'CheckoutStepPage.tsx', 'OrderSummary.tsx', 'TileCartButton.tsx', 'cart-line-view.ts', 'cart-loads.ts', 'cart-messages.ts', 'cart-readiness.ts', 'cart-store.ts', 'cart.module.css'],
   'ui/checkout': ['BankDetails.tsx', 'checkout.module.css'],
   'ui/home': ['sections/home-links.ts'],
   'ui/payments': ['MethodChoice.tsx', 'PaymentMark.tsx'],
   'ui/product': ['FollowButton.tsx', 'ProductGrid.tsx', 'Rating.tsx', 'price-text.ts', 'product-meta.ts', 'product-view-model.ts', 'product.module.css'],
   'ui/reviews': ['ReviewButton.tsx', 'ReviewsSection.tsx'],
+  // seller.module.css: the earnings screen is a workspace screen of the ledger room, drawn as the workspace's (issue 33).
+  'ui/seller': ['seller.module.css'],
   'backend/account': ['countries.ts', 'profiles.ts'],
   // delivery-rules.ts, shipping-rule-input.ts, shop-rules-messages.ts: a store's own shipping rules are read, checked, worded and written as the shop's are (issue 32).
-  'backend/admin': ['delivery-rules.ts', 'first-operator.ts', 'shipping-rule-input.ts', 'shop-rules-messages.ts'],
+  // order-paperwork*.ts: a seller prints their shipment's packing slip with the shop's paperwork (issue 33);
+  // audit-log.ts, back-office-guard.ts: the money desk's changes are audited behind the back office's gate (decision 0035).
+  'backend/admin': ['audit-log.ts', 'back-office-guard.ts', 'delivery-rules.ts', 'first-operator.ts', 'order-paperwork.ts', 'order-paperwork-loader.ts', 'shipping-rule-input.ts', 'shop-rules-messages.ts'],
   'backend/auth': ['auth-answers.ts', 'auth-messages.ts', 'caller.ts', 'codes.ts', 'cookie-session-hook.ts', 'outcome.ts', 'passwords.ts', 'sellers.ts', 'session-cookie.ts', 'sessions.ts', 'sign-in-guard.ts', 'throttle.ts', 'tokens.ts'],
   'backend/cart': ['cart-owner.ts', 'cart-places.ts', 'cart-writes.ts'],
   'backend/catalogue': ['flash-sales.ts', 'listing-read-model.ts', 'listing-sidebar.ts'],
@@ -80,7 +88,12 @@ const FACES = {
   'backend/reviews': ['review-photos.ts', 'review-upload.ts', 'reviews.ts'],
   'backend/search': ['search-index.ts'],
   // low-stock.ts: an order that takes a variant to its product's low-stock threshold mails the seller (issue 32, deliverable 7).
-  'backend/seller': ['low-stock.ts'],
+  // new-order-mails.ts: the shopper's order confirmation tells each store's seller of their part (issue 33);
+  // seller-guard.ts, seller-input.ts: the seller's earnings calls pass the workspace's gate and read versions alike.
+  'backend/seller': ['low-stock.ts', 'new-order-mails.ts', 'seller-guard.ts', 'seller-input.ts'],
+  // The ledger's faces (decision 0035): orders write money in changeOrder, checkout records the rate, the workspace mounts the routes.
+  'backend/ledger': ['commission-terms.ts', 'earnings-routes.ts', 'ledger-writes.ts'],
+  'ui/ledger': ['AdminMoneySection.tsx', 'SellerEarnings.tsx'],
   'backend/stores': ['store-page.ts'],
 };
 
