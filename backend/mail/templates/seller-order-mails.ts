@@ -4,10 +4,10 @@ import { type MessageTable, translate } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import type { Recipient } from './account-mails';
 import { CUSTOMER_TEXT_MAX, customerWords, renderMail } from './layout';
+import { MAIL_TEXTS } from './mail-texts';
 
 /** The seller's new-order mail per language (issue 33); `{code}`, `{store}`, `{url}`, `{point}` are filled in. */
 export const SELLER_ORDER_MAIL_TEXTS: MessageTable = {
-  greeting: { en: 'Hello {name},', fr: 'Bonjour {name},', ar: 'مرحبًا {name}،', tr: 'Merhaba {name},', hi: 'नमस्ते {name},' },
   // A seller's words never stand in a subject (renderMail leaves them out): the store is named in the body.
   subject: { en: 'New order {code} for your store', fr: 'Nouvelle commande {code} pour votre boutique', ar: 'طلب جديد {code} لمتجرك', tr: 'Mağazanız için yeni sipariş {code}', hi: 'आपके स्टोर के लिए नया ऑर्डर {code}' },
   body: {
@@ -62,7 +62,7 @@ export function sellerNewOrderMail(mail: SellerOrderMail): MailMessage {
   return renderMail(mail.to.email, language, {
     subject: say('subject', { code: mail.code }),
     paragraphs: [
-      say('greeting', { name: customerWords(mail.to.name, CUSTOMER_TEXT_MAX.name) }),
+      translate(MAIL_TEXTS, 'greeting', language, { name: customerWords(mail.to.name, CUSTOMER_TEXT_MAX.name) }),
       say('body', { code: mail.code, store }),
       { rows: mail.lines.map((line) => ({
         label: `${customerWords(line.title, SELLER_LIMITS.titleMax)} ${say('quantity', { count: line.quantity })}`,
