@@ -80,10 +80,12 @@ export async function moneyDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     const { body, language } = caller;
     const id = readRowId((request.params as { id?: unknown }).id);
     const version = readVersion(body.version);
-    const before = id === null ? null : (await loadLedgerDesk(ctx.db, language, new Date())).rates.find((r) => r.id === id) ?? null;
     const removed = id === null || version === null ? null : await removeRate(ctx.db, ctx.shop.dialect, id, version, caller.who, new Date());
-    if (removed === null || before === null) return businessError([say(language, 'rate_not_found')]);
-    return desk(language, say(language, 'rate_removed', { name: before.name }));
+    if (removed === null) return businessError([say(language, 'rate_not_found')]);
+    // The desk read once, after the change; the target's name from its lists.
+    const answer = await loadLedgerDesk(ctx.db, language, new Date());
+    const name = (removed.scope === 'store' ? answer.stores : answer.categories).find((t) => t.id === removed.scopeId)?.name ?? `#${removed.scopeId}`;
+    return ok(answer, say(language, 'rate_removed', { name }));
   });
 
   app.post('/admin/payouts/:id', async (request, reply) => {
