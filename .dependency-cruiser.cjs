@@ -80,9 +80,11 @@ const FACES = {
   'backend/auth': ['auth-answers.ts', 'auth-messages.ts', 'caller.ts', 'codes.ts', 'cookie-session-hook.ts', 'outcome.ts', 'passwords.ts', 'sellers.ts', 'session-cookie.ts', 'sessions.ts', 'sign-in-guard.ts', 'throttle.ts', 'tokens.ts'],
   'backend/cart': ['cart-owner.ts', 'cart-places.ts', 'cart-writes.ts'],
   'backend/catalogue': ['flash-sales.ts', 'listing-read-model.ts', 'listing-sidebar.ts'],
-  'backend/orders': ['guest-confirmation.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mail-summary.ts', 'order-mailing.ts', 'order-messages.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts'],
+  // shipments.ts: a seller's step reads the order's status from its shipments; the desk and the paperwork leave out the parts their sellers cancelled (decision 0036).
+  'backend/orders': ['guest-confirmation.ts', 'order-change-messages.ts', 'order-changes.ts', 'order-mail-summary.ts', 'order-mailing.ts', 'order-messages.ts', 'order-notices.ts', 'order-tracking.ts', 'order-view.ts', 'shipments.ts'],
   'backend/pages': ['static-pages.ts'],
-  'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'cancel-order.ts', 'online-payments.ts', 'payment-opening.ts', 'payment-providers.ts', 'refund-order.ts'],
+  // cancel-part.ts: a seller cancels their part of an order and the desk records its money paid back, as a payment flow (decision 0036).
+  'backend/payments': ['accepted-methods.ts', 'bank-transfers.ts', 'cancel-order.ts', 'cancel-part.ts', 'online-payments.ts', 'payment-opening.ts', 'payment-providers.ts', 'refund-order.ts'],
   'backend/product': ['in-stock.ts', 'inventory-attributes.ts', 'listed-price.ts', 'product-detail.ts', 'product-messages.ts', 'product-pages.ts', 'product-tiles.ts'],
   // review-photos.ts, review-upload.ts: a seller's product and store photos are read by content and named like review photos (issue 32).
   'backend/reviews': ['review-photos.ts', 'review-upload.ts', 'reviews.ts'],

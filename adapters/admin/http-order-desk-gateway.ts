@@ -4,7 +4,7 @@ import { orderDeskParams } from '../../core/admin/order-desk-query';
 import type { ApiClient } from '../http/api-client';
 import { backOfficeHeaders, documentCookies } from './back-office-headers';
 
-const PATHS: Readonly<Record<OrderDeskAction, string>> = { confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify-transfer', cashReceived: 'cash-received' };
+const PATHS: Readonly<Record<OrderDeskAction, string>> = { confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify-transfer', cashReceived: 'cash-received', partRefunded: 'part-refunded' };
 
 /** api/v1/admin/orders from the console, every call with the back office's CSRF header. */
 export class HttpOrderDeskGateway implements OrderDeskGateway {

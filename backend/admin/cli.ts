@@ -17,7 +17,7 @@ import { LANGUAGE_DESK_USAGE, languageCommand } from './language-desk';
 import { NEWSLETTER_DESK_USAGE, newsletterCountsCommand } from './newsletter-desk';
 import { SETTING_DESK_USAGE, settingCommand } from './setting-desk';
 import { OPERATOR_DESK_USAGE, operatorCommand } from './operator-desk';
-import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, showOrderCommand } from './order-desk';
+import { changeOrderCommand, type Desk, type DeskResult, listOrdersCommand, ORDER_DESK_USAGE, partRefundedCommand, showOrderCommand } from './order-desk';
 
 const USAGE = ['Usage:', ...OPERATOR_DESK_USAGE, 'npm run admin -- approve-seller <email>', CACHES_USAGE, ...ORDER_DESK_USAGE, ...CONTACT_DESK_USAGE, ...NEWSLETTER_DESK_USAGE, ...LANGUAGE_DESK_USAGE, ...SETTING_DESK_USAGE].join('\n  ');
 
@@ -58,6 +58,7 @@ async function run(desk: Desk, url: string, [command, ...args]: string[]): Promi
     case 'setting': return settingCommand(desk, args);
     case 'operator': return operatorCommand(desk, args);
     case 'cancel': return changeOrderCommand(desk, 'cancel', args[0], args.slice(1).join(' ').trim() || null);
+    case 'part-refunded': return partRefundedCommand(desk, args[0], args.slice(1).join(' ').trim() || null);
     default: return { code: 2, lines: [USAGE] };
   }
 }

@@ -11,6 +11,7 @@ import { translate } from '../i18n/server-messages';
 import { ORDER_SUMMARY_TEXTS } from '../mail/templates/order-mail-summary';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
 import { orderParcels } from '../orders/order-tracking';
+import { cancelledParts, inOrder } from '../orders/shipments';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { razorpay: 'Razorpay', stripe: 'Stripe', paypal: 'PayPal', paystack: 'Paystack', flutterwave: 'Flutterwave' };
 
@@ -53,7 +54,7 @@ export async function deskOrderId(db: Kysely<DB>, input: string | undefined): Pr
 export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefined, language: string): Promise<OrderDeskDetail | null> {
   const id = await deskOrderId(db, code);
   if (id === null) return null;
-  const [order, lines, attempts, transfers, history, format, parcels] = await Promise.all([
+  const [order, lines, attempts, transfers, history, format, parcels, cancelled] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('ordered_products as op')
       .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'op.product_id').on('pt.lang', '=', language))
@@ -68,6 +69,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     db.selectFrom('order_history').select(['id', 'kind', 'status', 'actor', 'actor_email', 'note', 'created_at']).where('order_id', '=', id).orderBy('id').execute(),
     priceFormatOf(db),
     orderParcels(db, id),
+    cancelledParts(db, id),
   ]);
   const attributes = await loadInventoryAttributes(db, lines.map((line) => line.inventory_id).filter((value): value is number => value !== null), language);
   const guest = order.user_id === null && order.guest_user_id !== null;
@@ -86,6 +88,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     storeName: line.store_name ?? null,
     delivery: line.shipping_type === SHIPPING_PICKUP ? 'pickup' : 'delivery',
     pickup: line.shipping_type === SHIPPING_PICKUP && line.place_id !== null ? pickupOf(line, language) : null,
+    cancelled: !inOrder(cancelled, line),
   }));
 
   const deskAttempts: OrderDeskAttempt[] = attempts.map((attempt) => ({
@@ -157,7 +160,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
       transactionId: transfer.transaction_id, reportedAt: transfer.created_at, verifiedAt: transfer.verified_at,
     })),
     history: events.map(({ order: _order, ...event }) => event),
-    actions: orderDeskActions(order, transferToVerify),
+    actions: orderDeskActions(order, transferToVerify, parcels.some((parcel) => parcel.part_cancellation?.refund === 'due')),
     parcels,
   };
 }

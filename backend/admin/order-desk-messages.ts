@@ -91,6 +91,16 @@ export const ORDER_DESK_MESSAGES: MessageTable = {
     en: 'The cash for {code} is recorded as received; the order is paid.', fr: 'Le paiement en espèces de la commande {code} est enregistré comme reçu ; elle est payée.',
     ar: 'تم تسجيل استلام النقد للطلب {code}؛ أصبح الطلب مدفوعًا.', tr: '{code} siparişinin nakit ödemesi alındı olarak kaydedildi; sipariş ödendi.', hi: 'ऑर्डर {code} की नकद राशि प्राप्त दर्ज की गई; ऑर्डर का भुगतान हो गया।',
   },
+  done_part_refunded: {
+    en: 'The money owed back for the cancelled parts of {code} is recorded as paid back.', fr: 'Le remboursement dû pour les parties annulées de la commande {code} est enregistré comme effectué.',
+    ar: 'تم تسجيل رد المبلغ المستحق عن الأجزاء الملغاة من الطلب {code}.', tr: '{code} siparişinin iptal edilen kısımları için borçlu olunan tutarın geri ödendiği kaydedildi.',
+    hi: 'ऑर्डर {code} के रद्द हिस्सों की बकाया राशि लौटाई गई के रूप में दर्ज की गई।',
+  },
+  nothing_due: {
+    en: 'Nothing is owed back for this order\'s cancelled parts any more.', fr: 'Plus rien n’est dû pour les parties annulées de cette commande.',
+    ar: 'لم يعد هناك مبلغ مستحق عن الأجزاء الملغاة من هذا الطلب.', tr: 'Bu siparişin iptal edilen kısımları için artık borçlu olunan bir tutar yok.',
+    hi: 'इस ऑर्डर के रद्द हिस्सों के लिए अब कुछ भी बकाया नहीं है।',
+  },
   not_cash_on_delivery: {
     en: 'Only a cash-on-delivery order is paid by recording its cash.', fr: 'Seule une commande payée à la livraison se règle en enregistrant son paiement en espèces.',
     ar: 'لا يُسجَّل استلام النقد إلا لطلب الدفع عند الاستلام.', tr: 'Nakit alındı kaydı yalnızca kapıda ödemeli siparişler içindir.', hi: 'नकद प्राप्ति केवल कैश-ऑन-डिलीवरी ऑर्डर के लिए दर्ज होती है।',

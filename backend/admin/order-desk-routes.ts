@@ -12,6 +12,7 @@ import { businessError, failure, ok } from '../http/envelope';
 import { translate } from '../i18n/server-messages';
 import { ORDER_STATUS_NAMES } from '../mail/templates/order-change-mails';
 import { cancelOrder } from '../payments/cancel-order';
+import { settlePartRefunds } from '../payments/cancel-part';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { refundOrder } from '../payments/refund-order';
@@ -33,7 +34,11 @@ async function auditState(db: Kysely<DB>, orderId: number) {
 }
 
 /** The URL path segment of each action. */
-const ACTION_PATHS: Readonly<Record<OrderDeskAction, string>> = { confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify-transfer', cashReceived: 'cash-received' };
+/** How the audit log names each action. */
+const AUDIT_NAMES: Readonly<Record<OrderDeskAction, string>> = {
+  confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify_transfer', cashReceived: 'cash_received', partRefunded: 'part_refunded',
+};
+const ACTION_PATHS: Readonly<Record<OrderDeskAction, string>> = { confirm: 'confirm', advance: 'advance', cancel: 'cancel', refund: 'refund', verifyTransfer: 'verify-transfer', cashReceived: 'cash-received', partRefunded: 'part-refunded' };
 
 /**
  * api/v1/admin/orders (issue 31, the order desk): the order list (paged, sorted, filtered and
@@ -96,7 +101,7 @@ export async function orderDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
   /** The audit entry of an action, written in the action's transaction with the order as it left it. */
   function auditOf(m: BackOfficeMember, action: OrderDeskAction, code: string, before: unknown, ip: string): AlsoInTransaction<never> {
     return async (trx, order) => {
-      await recordAudit(trx, { actor: m, action: `order.${action === 'verifyTransfer' ? 'verify_transfer' : action === 'cashReceived' ? 'cash_received' : action}`, subject: 'order', subjectId: code, before, after: await auditState(trx, order.id), ip });
+      await recordAudit(trx, { actor: m, action: `order.${AUDIT_NAMES[action]}`, subject: 'order', subjectId: code, before, after: await auditState(trx, order.id), ip });
       return null;
     };
   }
@@ -129,6 +134,10 @@ export async function orderDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
         if (row.order_method !== PAYMENT_CASH_ON_DELIVERY) return { ok: false, code: 'not_cash_on_delivery' };
         const outcome = await changeOrder(db, dialect, { orderId: a.orderId, change: { kind: 'pay' }, actor: 'operator', note: 'cash received', ...who }, undefined, mailed('paid'));
         return outcome.ok ? { ok: true, message: 'done_cash' } : { ok: false, code: outcome.code };
+      }
+      case 'partRefunded': {
+        const outcome = await settlePartRefunds(db, dialect, { orderId: a.orderId, version: a.version, by: a.m.email, note: a.reason }, undefined, a.audit);
+        return outcome.ok ? { ok: true, message: 'done_part_refunded' } : { ok: false, code: outcome.code };
       }
       case 'cancel': {
         const outcome = await cancelOrder(

@@ -11,6 +11,7 @@ import { translate } from '../i18n/server-messages';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { cancelOrder } from '../payments/cancel-order';
+import { settlePartRefunds } from '../payments/cancel-part';
 import { refundOrder } from '../payments/refund-order';
 import { verifyBankTransfer } from '../payments/bank-transfers';
 import type { PaymentProviders } from '../payments/payment-providers';
@@ -43,6 +44,7 @@ export const ORDER_DESK_USAGE = [
   'npm run admin -- orders refund <code>                                     the same',
   'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
   'npm run admin -- cash-received <code>                                     record a cash-on-delivery order\'s cash as received (marks it paid)',
+  'npm run admin -- part-refunded <code> [note...]                           record the money owed back for parts its sellers cancelled as paid back',
 ];
 
 const REFUSALS: Readonly<Record<OrderChangeRefusal | 'order_not_found' | 'no_transfer' | 'stale' | 'not_cash_on_delivery', string>> = {
@@ -131,7 +133,7 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
         const variant = line.variant.length ? ` (${line.variant.map((v) => `${v.attribute}: ${v.value}`).join(', ')})` : '';
         const store = line.storeName ? `  [${line.storeName}]` : '';
         const pickup = line.pickup ? `  pickup at ${line.pickup.name}` : '';
-        return `  ${line.quantity} x ${line.name}${variant}${line.sku ? ` sku ${line.sku}` : ''}  ${money(line.unitCents)} = ${money(line.lineCents)}${store}${pickup}`;
+        return `  ${line.quantity} x ${line.name}${variant}${line.sku ? ` sku ${line.sku}` : ''}  ${money(line.unitCents)} = ${money(line.lineCents)}${store}${pickup}${line.cancelled ? '  CANCELLED by its seller' : ''}`;
       }),
       `Subtotal ${money(totals.subtotalCents)}, shipping ${money(totals.shippingCents)}, tax ${money(totals.taxCents)}`
         + `${totals.voucherCents ? `, voucher -${money(totals.voucherCents)}` : ''}${totals.bundleCents ? `, bundle offer -${money(totals.bundleCents)}` : ''}`,
@@ -140,7 +142,9 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
       ...(order.deliveryInstruction ? [`Delivery instruction: ${order.deliveryInstruction}`] : []),
       // Each store's shipment, as its seller moved it (issue 33).
       ...(order.parcels.length ? ['Shipments:'] : []),
-      ...order.parcels.map((p) => `  ${p.store.title}: ${p.cancelled ? 'cancelled' : status(p.status)}${p.tracking_number ? `, ${p.carrier ?? 'carrier'} ${p.tracking_number}${p.tracking_url ? ` ${p.tracking_url}` : ''}` : ''}`),
+      ...order.parcels.map((p) => `  ${p.store.title}: ${p.cancelled ? 'cancelled' : status(p.status)}${p.tracking_number ? `, ${p.carrier ?? 'carrier'} ${p.tracking_number}${p.tracking_url ? ` ${p.tracking_url}` : ''}` : ''}`
+        + (p.part_cancellation ? ` by its seller (${p.part_cancellation.reason ?? 'no reason'}); ${formatPrice(p.part_cancellation.amount, order.format)} ${PART_REFUND[p.part_cancellation.refund]}` : '')),
+      ...(order.actions.partRefunded ? [`PART REFUND DUE: money for the cancelled parts above is owed back to the shopper; once paid back, run: npm run admin -- part-refunded ${order.code} [note...]`] : []),
       ...order.transfers.map((transfer) => `Bank transfer: ${transfer.bankName}, ${transfer.accountHolder}, ${transfer.accountNumber}, ${transfer.branch}, transaction ${transfer.transactionId} (${transfer.verifiedAt ? `verified ${transfer.verifiedAt}` : 'not verified'})`),
       ...(order.attempts.length ? ['Payment attempts:'] : []),
       ...order.attempts.map((a) => `  ${at(a.openedAt)}  ${a.providerName} ${money(a.amountCents)} ${a.status}${a.extra ? ' (money the order did not wait for)' : ''}${a.paymentId ? ` payment ${a.paymentId}` : ''}${a.refundId ? ` refund ${a.refundId}` : ''}`),
@@ -148,6 +152,18 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
       ...order.history.map((event) => `  ${event.at}  ${event.kind.padEnd(17)} ${status(event.status).padEnd(10)} by ${who(event)}${event.note ? ` (${event.note})` : ''}`),
     ],
   };
+}
+
+/** What became of a cancelled part's money, as the desk prints it after the amount. */
+const PART_REFUND = { none: 'taken off the unpaid order', due: 'OWED BACK to the shopper', refunded: 'refunded' } as const;
+
+/** `part-refunded <code> [note...]`: the money owed back for the order's cancelled parts was paid back by the shop (backend/payments/cancel-part.ts). */
+export async function partRefundedCommand(desk: Desk, code: string | undefined, note: string | null): Promise<DeskResult> {
+  const order = await orderByCode(desk.db, code);
+  if (!order) return { code: 1, lines: [`Cannot part-refunded ${code ?? '(no code)'}: ${REFUSALS.order_not_found}.`] };
+  const outcome = await settlePartRefunds(desk.db, desk.dialect, { orderId: order.id, by: 'the command line', note });
+  if (!outcome.ok) return { code: 1, lines: [`Cannot part-refunded ${order.tracking_code}: nothing is owed back for its cancelled parts; nothing changed.`] };
+  return { code: 0, lines: [`${order.tracking_code}: the money owed back for ${outcome.parts} cancelled part${outcome.parts === 1 ? '' : 's'} is recorded as paid back.`] };
 }
 
 const MAIL_OF: Readonly<Record<OrderChange['kind'], OrderChangeMailKind>> = { advance: 'status', cancel: 'cancelled', refund: 'refunded', pay: 'paid' };

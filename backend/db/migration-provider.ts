@@ -42,6 +42,7 @@ import * as m0042 from './migrations/0042-flash-sale-versions';
 import * as m0043 from './migrations/0043-store-delivery';
 import * as m0044 from './migrations/0044-shipments';
 import * as m0045 from './migrations/0045-ledger';
+import * as m0046 from './migrations/0046-part-cancellations';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -91,6 +92,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0043-store-delivery': m0043,
   '0044-shipments': m0044,
   '0045-ledger': m0045,
+  '0046-part-cancellations': m0046,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

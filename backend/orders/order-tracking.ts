@@ -4,6 +4,8 @@ import { deliveryOf, orderTimeline, type OrderEvent } from '../../core/orders/or
 import type { DB } from '../db/schema';
 import type { ParcelView, TrackedOrder } from '../../core/orders/order-contract';
 import { trackingUrl } from '../../core/orders/shipment';
+import { centsToAmount } from '../db/money';
+import { cancelledParts, inOrder } from './shipments';
 
 /** An order's history, oldest first. */
 export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<OrderEvent[]> {
@@ -11,14 +13,13 @@ export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<Ord
   return rows.map((row) => ({ kind: row.kind, status: isOrderStatus(row.status) ? row.status : ORDER_STATUS.pending, by: row.actor, at: row.created_at, note: row.note }));
 }
 
-/** The longest `day_needed` among the order's lines, through their shipping places. */
+/** The `day_needed` of the order's lines still in it, through their shipping places. */
 async function daysNeeded(db: Kysely<DB>, orderId: number): Promise<(number | null)[]> {
-  const rows = await db.selectFrom('ordered_products as op')
-    .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
-    .select('sp.day_needed')
-    .where('op.order_id', '=', orderId)
-    .execute();
-  return rows.map((row) => row.day_needed);
+  const [rows, cancelled] = await Promise.all([
+    db.selectFrom('ordered_products as op').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id').select(['op.store_id', 'sp.day_needed']).where('op.order_id', '=', orderId).execute(),
+    cancelledParts(db, orderId),
+  ]);
+  return rows.filter((row) => inOrder(cancelled, row)).map((row) => row.day_needed);
 }
 
 /** The status part of an order: its timeline, and when it arrived or should (core/orders/order-timeline.ts). */
@@ -36,7 +37,7 @@ export async function orderProgress(db: Kysely<DB>, order: { id: number; status:
 /** Each store's shipment of the order as the shopper follows it (decision 0034), in store order. */
 export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<ParcelView[]> {
   const rows = await db.selectFrom('shipments as s').innerJoin('stores as st', 'st.id', 's.store_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
-    .select(['st.name', 'st.slug', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url'])
+    .select(['st.name', 'st.slug', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url', 's.cancelled_at', 's.cancel_reason', 's.refund_cents', 's.refund_due', 's.refunded_at'])
     .where('s.order_id', '=', orderId).orderBy('s.id').execute();
   return rows.map((row) => ({
     store: { title: row.name, slug: row.slug },
@@ -45,6 +46,11 @@ export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<Par
     carrier: row.tracking_number ? row.carrier : null,
     tracking_number: row.tracking_number,
     tracking_url: row.tracking_number ? trackingUrl(row.tracking_url, row.tracking_number) : null,
+    part_cancellation: row.cancelled_at === null ? null : {
+      reason: row.cancel_reason,
+      amount: centsToAmount(Number(row.refund_cents)),
+      refund: row.refund_due === 1 ? 'due' as const : row.refunded_at !== null ? 'refunded' as const : 'none' as const,
+    },
   }));
 }
 
@@ -67,6 +73,7 @@ export async function trackOrder(db: Kysely<DB>, code: string): Promise<TrackedO
     timeline,
     estimated_delivery,
     delivered_at,
-    parcels,
+    // Anyone with the code reads this: a seller's reason and the money stay on the shopper's own page.
+    parcels: parcels.map((parcel) => ({ ...parcel, part_cancellation: null })),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderState } from '../../core/orders/order-status';
-import { SHIPMENT_STATUS } from '../../core/orders/shipment';
+import { orderStatusOf, SHIPMENT_STATUS } from '../../core/orders/shipment';
+import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
 import type { DB } from '../db/schema';
 
 /**
@@ -23,4 +24,34 @@ export async function mirrorOrderChange(trx: Kysely<DB>, orderId: number, before
       version: eb('version', '+', 1), updated_at: stamp,
     })).where('order_id', '=', orderId).where('cancelled', '=', 0).where('status', '<', after.status).execute();
   }
+}
+
+/**
+ * After a seller moved or cancelled one shipment: the order's status read again from all its
+ * shipments (`orderStatusOf`) and, when it moved, written with its version raised and a history row,
+ * so the shopper's page and the shop's desk follow at once. Answers whether it moved.
+ */
+export async function followShipments(trx: Kysely<DB>, orderId: number, stamp: string): Promise<boolean> {
+  const all = await trx.selectFrom('shipments').select(['status', 'cancelled']).where('order_id', '=', orderId).execute();
+  const derived = orderStatusOf(all.map((s) => ({ status: isOrderStatus(s.status) ? s.status : ORDER_STATUS.pending, cancelled: s.cancelled === 1 })));
+  if (derived === null) return false;
+  const order = await trx.selectFrom('orders').select(['status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (order.status === derived) return false;
+  await trx.updateTable('orders').set((eb) => ({ status: derived, version: eb('version', '+', 1), updated_at: stamp })).where('id', '=', orderId).execute();
+  await trx.insertInto('order_history').values({ order_id: orderId, kind: 'status', status: derived, actor: 'system', note: null, created_at: stamp }).execute();
+  return true;
+}
+
+/**
+ * The stores whose part of the order their seller cancelled (decision 0036): their lines are out
+ * of the order, whose totals no longer count them. Not the parts cancelled with the whole order.
+ */
+export async function cancelledParts(db: Kysely<DB>, orderId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('shipments').select('store_id').where('order_id', '=', orderId).where('cancelled_at', 'is not', null).execute();
+  return new Set(rows.map((row) => row.store_id));
+}
+
+/** Whether an ordered line is still in its order (its store's part was not cancelled on its own). */
+export function inOrder(cancelled: ReadonlySet<number>, line: { store_id: number | null }): boolean {
+  return line.store_id === null || !cancelled.has(line.store_id);
 }

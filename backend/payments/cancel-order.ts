@@ -30,6 +30,8 @@ export interface CancelDeps {
 export interface CancelRequest {
   orderId: number;
   by: Exclude<OrderActor, 'system'>;
+  /** Who the history names, when not `by`: a seller cancelling their order's last part acts by the shop's rule, as the shop (backend/payments/cancel-part.ts). */
+  actor?: OrderActor;
   /** A shopper's call: only this buyer's order (anyone else's is "not found"). */
   owner?: CartOwner | null;
   reason: string | null;
@@ -96,7 +98,7 @@ const CANCEL_ORDER = flow<Cancelling, CancelOutcome>('cancel an order', [
       const { db, dialect } = s.deps;
       const { request } = s;
       const cancelled = await changeOrder<never>(db, dialect, {
-        orderId: request.orderId, change: { kind: 'cancel', by: request.by }, actor: request.by, owner: request.owner, note: request.reason,
+        orderId: request.orderId, change: { kind: 'cancel', by: request.by }, actor: request.actor ?? request.by, owner: request.owner, note: request.reason,
         version: request.version, actorEmail: request.actorEmail,
       }, s.now, async (trx, order) => {
         await request.also?.(trx, order);
@@ -152,7 +154,12 @@ async function leftDue(s: Cancelling, error: unknown): Promise<CancelOutcome> {
 }
 
 function providerName(attempt: Attempt): string {
-  return PROVIDER_NAMES[attempt.provider] ?? attempt.provider;
+  return providerLabel(attempt.provider);
+}
+
+/** A provider's name as a shopper reads it (Stripe, PayPal...). */
+export function providerLabel(provider: string): string {
+  return PROVIDER_NAMES[provider] ?? provider;
 }
 
 /** In the cancellation's transaction: the money it left owed, and how the mail says it; null when nothing is owed. */

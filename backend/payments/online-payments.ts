@@ -188,9 +188,12 @@ export async function refundAttempt(db: Kysely<DB>, provider: PaymentProvider, a
     const other = await db.selectFrom('payments').select('refund_id').where('id', '=', attemptId).executeTakeFirstOrThrow();
     return { refundId: other.refund_id ?? claim, first: false };
   }
+  // The order's own payment gives back what its sellers' cancelled parts have not already given back (decision 0036).
+  const paying = await paidBy(db, attempt.order_id, attempt.payment_id);
+  const partsBack = paying ? await partsGivenBack(db, attempt.order_id) : 0;
   let refund: { refundId: string };
   try {
-    refund = await provider.refund({ providerRef: attempt.provider_ref, paymentId: attempt.payment_id, amountMinor: Number(attempt.amount), currency: attempt.currency });
+    refund = await provider.refund({ providerRef: attempt.provider_ref, paymentId: attempt.payment_id, amountMinor: Number(attempt.amount) - partsBack, currency: attempt.currency });
   } catch (error) {
     // Not given back: the claim goes, so the next return, webhook or command tries again.
     await db.updateTable('payments').set({ refund_id: null }).where('id', '=', attemptId).where('refund_id', '=', claim).execute();
@@ -198,7 +201,19 @@ export async function refundAttempt(db: Kysely<DB>, provider: PaymentProvider, a
   }
   const marked = await db.updateTable('payments').set({ status: 'refunded', refund_id: refund.refundId, refunded_at: now.toISOString(), updated_at: now.toISOString() })
     .where('id', '=', attemptId).where('refund_id', '=', claim).executeTakeFirst();
+  // Parts still owed back were in that amount: they are settled by it.
+  if (paying) {
+    await db.updateTable('shipments').set({ refund_due: 0, refund_ref: `${attempt.provider} ${refund.refundId}`, refunded_at: now.toISOString() })
+      .where('order_id', '=', attempt.order_id).where('refund_due', '=', 1).execute();
+  }
   return { refundId: refund.refundId, first: Number(marked.numUpdatedRows) === 1 };
+}
+
+/** What a paid order's cancelled parts have already given back to its shopper (cents). */
+async function partsGivenBack(db: Kysely<DB>, orderId: number): Promise<number> {
+  const row = await db.selectFrom('shipments').select((eb) => eb.fn.sum<number | string>('refund_cents').as('cents'))
+    .where('order_id', '=', orderId).where('refund_due', '=', 0).where('refunded_at', 'is not', null).executeTakeFirst();
+  return Number(row?.cents ?? 0);
 }
 
 /** A refund being asked of the provider: `refund_id` holds this prefix and the claim's time (ms) until the provider answers. */

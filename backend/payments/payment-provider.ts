@@ -80,6 +80,11 @@ export interface PaymentProvider {
   verifyReturn(params: Readonly<Record<string, string>>, providerRef: string): Promise<VerifiedPayment>;
   /** Checks a webhook on its raw body and headers (lower-case names); PaymentForged when the signature fails. */
   readWebhook(rawBody: Buffer, headers: Readonly<Record<string, string | undefined>>): Promise<WebhookEvent>;
-  /** Refunds a paid payment in full through the provider's refund API; the provider's refund id. */
-  refund(payment: { providerRef: string; paymentId: string; amountMinor: number; currency: string }): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amountMinor` of a paid payment through the provider's refund API (the whole payment, or
+   * a part of it: a seller's cancelled part, decision 0036); the provider's refund id. `key` makes a
+   * refund one of its own where the provider keys requests (a part's; the payment's by default), so
+   * asking again answers the same refund.
+   */
+  refund(payment: { providerRef: string; paymentId: string; amountMinor: number; currency: string; key?: string }): Promise<{ refundId: string }>;
 }

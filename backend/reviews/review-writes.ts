@@ -11,7 +11,7 @@ import { recomputeRating } from './reviews';
 /**
  * The order through which `userId` may review `productId`: one of their orders with that product,
  * delivered and not cancelled (`orderId` when given, else the latest). Null when there is none:
- * not bought, not delivered yet, cancelled, or someone else's order.
+ * not bought, not delivered yet, cancelled (the order, or its seller's part of it), or someone else's order.
  */
 export async function reviewableOrder(db: Kysely<DB>, userId: number, productId: number, orderId: number | null): Promise<number | null> {
   let query = db.selectFrom('orders as o')
@@ -21,7 +21,10 @@ export async function reviewableOrder(db: Kysely<DB>, userId: number, productId:
     .where('op.product_id', '=', productId)
     // Delivered and not cancelled: the rule of core/reviews/review-rules.ts (`canReview`), as columns.
     .where('o.status', '=', REVIEWABLE_ORDER.status)
-    .where('o.cancelled', '=', REVIEWABLE_ORDER.cancelled ? 1 : 0);
+    .where('o.cancelled', '=', REVIEWABLE_ORDER.cancelled ? 1 : 0)
+    // Not a line whose seller cancelled their part of the order (decision 0036): it never arrived.
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('shipments as s').select('s.id')
+      .whereRef('s.order_id', '=', 'op.order_id').whereRef('s.store_id', '=', 'op.store_id').where('s.cancelled_at', 'is not', null))));
   if (orderId !== null) query = query.where('o.id', '=', orderId);
   const row = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1).executeTakeFirst();
   return row?.id ?? null;

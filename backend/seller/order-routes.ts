@@ -14,6 +14,7 @@ import { loadOrderPaperwork } from '../admin/order-paperwork-loader';
 import type { SellerGuard } from './seller-guard';
 import { readVersion } from './seller-input';
 import { loadSellerOrders, stepShipment } from './seller-orders';
+import { cancelSellerPart } from '../payments/cancel-part';
 
 /** A shipment step from untrusted input, or null when a field is of the wrong type. */
 function readChange(body: Record<string, unknown>): ShipmentChange | null {
@@ -31,7 +32,8 @@ function readChange(body: Record<string, unknown>): ShipmentChange | null {
 /**
  * api/v1/seller's orders (issue 33, decision 0034; docs/seller-api.md): the store's shipments, and a
  * seller's step on one (confirm, pack, ship with carrier and tracking number, deliver) on the version
- * read. Another store's shipment answers as a missing one. When the step moves the order's status
+ * read, or cancel their part with a reason (backend/payments/cancel-part.ts: stock back, the order's
+ * totals lowered, money given back). Another store's shipment answers as a missing one. When the step moves the order's status
  * (read from all its shipments), the shopper is mailed as when the shop moves it.
  */
 export function orderRoutes(app: FastifyInstance, ctx: ApiContext, guard: SellerGuard): void {
@@ -69,6 +71,14 @@ export function orderRoutes(app: FastifyInstance, ctx: ApiContext, guard: Seller
     if (change === null) return businessError([say('bad_input')]);
     const problems = shipmentChangeProblems(change);
     if (problems.length > 0) return formError(Object.fromEntries(problems.map(({ field, code }) => [field, say(`shipment_${code}`)])));
+    if (change.action === 'cancel') {
+      const cancelled = await cancelSellerPart(
+        { db: ctx.db, dialect: ctx.shop.dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error, message) => request.log.error({ err: error }, message) },
+        { storeId: seller.storeId, shipmentId: id, version: change.version, reason: change.reason.trim() },
+      );
+      if (!cancelled.ok) return cancelled.reason === 'not_found' ? reply.code(404).send(failure(404, say('shipment_not_found'))) : businessError([say(`shipment_${cancelled.reason}`)]);
+      return ok({ id, cancelled: 1, whole: cancelled.whole ? 1 : 0, refund: cancelled.refund }, say('shipment_done_cancel', { order: cancelled.orderCode }));
+    }
     const result = await writeTransaction(ctx.db, ctx.shop.dialect, async (trx) => {
       const stepped = await stepShipment(trx, seller.storeId, id, change, new Date());
       if (stepped.ok && stepped.orderMoved) await sendOrderChangeMail(trx, ctx.mail.in(trx), ctx.accounts.publicUrl, stepped.orderId, 'status');

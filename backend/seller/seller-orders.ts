@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isOrderStatus, ORDER_STATUS } from '../../core/orders/order-status';
-import { applyShipmentAction, orderStatusOf, shipmentActions, type ShipmentRefusal, trackingNumberOf, trackingUrl } from '../../core/orders/shipment';
+import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '../../core/orders/order-status';
+import { isOnlineMethod } from '../../core/payments/payment-methods';
+import { applyShipmentAction, type ShipmentAction, shipmentActions, type ShipmentRefusal, trackingNumberOf, trackingUrl } from '../../core/orders/shipment';
 import type { SellerOrders, SellerShipment, ShipmentChange } from '../../core/seller/seller-orders';
 import { SELLER_PAGE_SIZE } from '../../core/seller/seller-workspace';
 import { SHIPPING_PICKUP } from '../../core/cart/cart';
@@ -8,13 +9,16 @@ import { countryName, statesOf } from '../account/countries';
 import type { DB } from '../db/schema';
 import { centsToAmount } from '../db/money';
 import { variantOptions } from './variant-options';
+import { followShipments } from '../orders/shipments';
 
 /**
- * A seller does not cancel yet (decision 0034): cancelling gives money back and, in an order of
- * several stores, changes what the shopper owes, which the ledger (issue 33, deliverable 4) will
- * carry; until then the shop cancels from its order desk.
+ * What a seller may do to a shipment now: core's rule, less cancelling an order the shopper is paying
+ * online right now (its payment is for the whole total: backend/payments/cancel-part.ts).
  */
-const SELLER_ACTIONS = (action: string) => action !== 'cancel';
+function offered(state: { status: OrderStatus; cancelled: boolean }, order: { payment_done: number; order_method: number }): ShipmentAction[] {
+  const paying = order.payment_done !== 1 && isOnlineMethod(order.order_method);
+  return shipmentActions(state).filter((action) => action !== 'cancel' || !paying);
+}
 
 /**
  * `GET seller/orders?page=`: the store's shipments, newest order first, `SELLER_PAGE_SIZE` a page:
@@ -31,8 +35,8 @@ export async function loadSellerOrders(db: Kysely<DB>, storeId: number, page: nu
   const current = Math.min(Math.max(1, page), lastPage);
   const [rows, carriers] = await Promise.all([
     db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
-      .select(['s.id', 's.version', 's.order_id', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url',
-        'o.tracking_code', 'o.created_at', 'o.payment_done', 'o.name', 'o.address_1', 'o.address_2', 'o.city', 'o.state', 'o.zip', 'o.country'])
+      .select(['s.id', 's.version', 's.order_id', 's.status', 's.cancelled', 's.cancel_reason', 's.tracking_number', 'c.name as carrier', 'c.tracking_url',
+        'o.tracking_code', 'o.created_at', 'o.payment_done', 'o.order_method', 'o.name', 'o.address_1', 'o.address_2', 'o.city', 'o.state', 'o.zip', 'o.country'])
       .where('s.store_id', '=', storeId).where('o.awaiting_confirmation', '=', 0).orderBy('s.order_id', 'desc').limit(SELLER_PAGE_SIZE).offset((current - 1) * SELLER_PAGE_SIZE).execute(),
     db.selectFrom('carriers').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
   ]);
@@ -47,7 +51,7 @@ export async function loadSellerOrders(db: Kysely<DB>, storeId: number, page: nu
     const stateName = row.state && row.country ? statesOf(row.country).find((s) => s.code === row.state)?.name ?? row.state : row.state;
     return {
       id: row.id, version: row.version, orderId: row.order_id, orderCode: row.tracking_code, placedAt: row.created_at,
-      status: state.status, cancelled: state.cancelled, paid: row.payment_done === 1,
+      status: state.status, cancelled: state.cancelled, cancelReason: state.cancelled ? row.cancel_reason : null, paid: row.payment_done === 1,
       carrier: row.carrier, trackingNumber: row.tracking_number,
       trackingUrl: row.tracking_number ? trackingUrl(row.tracking_url, row.tracking_number) : null,
       shipTo: {
@@ -61,7 +65,7 @@ export async function loadSellerOrders(db: Kysely<DB>, storeId: number, page: nu
         pickup: line.shipping_type === SHIPPING_PICKUP ? line.pickup_point ?? '' : null,
       })),
       total: centsToAmount(own.reduce((sum, line) => sum + line.selling * line.quantity, 0)).toFixed(2),
-      actions: shipmentActions(state).filter(SELLER_ACTIONS),
+      actions: offered(state, row),
     };
   });
   return { page: { rows: shipments, total, page: current, lastPage }, carriers };
@@ -83,7 +87,8 @@ export async function stepShipment(trx: Kysely<DB>, storeId: number, shipmentId:
     .where('s.id', '=', shipmentId).where('s.store_id', '=', storeId).where('o.awaiting_confirmation', '=', 0).executeTakeFirst();
   if (!row || !isOrderStatus(row.status)) return { ok: false, reason: 'not_found' };
   if (row.version !== change.version) return { ok: false, reason: 'stale' };
-  if (!SELLER_ACTIONS(change.action)) return { ok: false, reason: 'not_offered' };
+  // Cancelling settles money: backend/payments/cancel-part.ts does it.
+  if (change.action === 'cancel') return { ok: false, reason: 'not_offered' };
   const result = applyShipmentAction({ status: row.status, cancelled: row.cancelled === 1 }, change.action);
   if (!result.ok) return { ok: false, reason: result.code };
   const stamp = now.toISOString();
@@ -102,16 +107,6 @@ export async function stepShipment(trx: Kysely<DB>, storeId: number, shipmentId:
   })).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
 
-  const all = await trx.selectFrom('shipments').select(['status', 'cancelled']).where('order_id', '=', row.order_id).execute();
-  const derived = orderStatusOf(all.map((s) => ({ status: isOrderStatus(s.status) ? s.status : ORDER_STATUS.pending, cancelled: s.cancelled === 1 })));
-  let orderMoved = false;
-  if (derived !== null) {
-    const order = await trx.selectFrom('orders').select(['status']).where('id', '=', row.order_id).executeTakeFirstOrThrow();
-    if (order.status !== derived) {
-      await trx.updateTable('orders').set((eb) => ({ status: derived, version: eb('version', '+', 1), updated_at: stamp })).where('id', '=', row.order_id).execute();
-      await trx.insertInto('order_history').values({ order_id: row.order_id, kind: 'status', status: derived, actor: 'system', note: null, created_at: stamp }).execute();
-      orderMoved = true;
-    }
-  }
+  const orderMoved = await followShipments(trx, row.order_id, stamp);
   return { ok: true, orderId: row.order_id, status: next.status, cancelled: next.cancelled, orderCode: row.tracking_code, orderMoved };
 }

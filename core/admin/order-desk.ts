@@ -79,6 +79,8 @@ export interface OrderDeskLine {
   /** Delivered to the ship-to, or picked up at `pickup`. */
   delivery: 'delivery' | 'pickup';
   pickup: { name: string; lines: string[] } | null;
+  /** Its seller cancelled their part of the order (decision 0036): not in the order's totals. */
+  cancelled: boolean;
 }
 
 /** The address the order ships to, as written at the order (a snapshot). */
@@ -162,6 +164,11 @@ export interface OrderDeskActions {
   verifyTransfer: boolean;
   /** Cash on delivery: the courier's cash reached the shop; the order is paid (and its sale enters the ledger). */
   cashReceived: boolean;
+  /**
+   * Money owed back for parts their sellers cancelled (decision 0036: paid by transfer or cash, or a
+   * provider's refund that failed) was paid back by the shop: the parts are recorded refunded.
+   */
+  partRefunded: boolean;
 }
 export type OrderDeskAction = keyof OrderDeskActions;
 
@@ -207,9 +214,10 @@ export interface OrderDeskActionInput {
  * What the desk may do to an order in `state` (the `orders` row's columns): confirm a pending
  * order, move it one status forward (confirm is that step from pending), cancel it, refund a paid
  * one (a cancelled paid order's refund due included), verify a reported transfer of an unpaid one,
- * record the cash of an unpaid cash-on-delivery order as received.
+ * record the cash of an unpaid cash-on-delivery order as received, record the money owed back for
+ * parts their sellers cancelled as paid back.
  */
-export function orderDeskActions(row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; order_method?: number }, transferToVerify: boolean): OrderDeskActions {
+export function orderDeskActions(row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; order_method?: number }, transferToVerify: boolean, partRefundDue = false): OrderDeskActions {
   const state = orderStateOf(row);
   const allows = (change: Parameters<typeof applyOrderChange>[1]) => applyOrderChange(state, change).ok;
   const advance = allows({ kind: 'advance' });
@@ -220,5 +228,6 @@ export function orderDeskActions(row: { status: number; cancelled: number; refun
     refund: allows({ kind: 'refund' }),
     verifyTransfer: transferToVerify && allows({ kind: 'pay' }),
     cashReceived: row.order_method === PAYMENT_CASH_ON_DELIVERY && allows({ kind: 'pay' }),
+    partRefunded: partRefundDue,
   };
 }

@@ -110,6 +110,35 @@ export function refundEntries(orderEntries: readonly LedgerEntry[]): LedgerEntry
   return [...open.values()].filter((entry) => entry.cents !== 0);
 }
 
+/** A store's part of a paid order given back when its seller cancels it (decision 0036). */
+export interface PartRefund {
+  storeId: number;
+  /** What the store was credited for the part's lines: their goods, tax and its own delivery. */
+  storeCents: number;
+  /** The commission taken on those lines. */
+  commissionCents: number;
+  /** What the shopper is given back for the part (core/orders/part-cancellation.ts `removed.total`). */
+  refundCents: number;
+}
+
+/**
+ * The entries a cancelled part of a paid order writes: the store gives back its sale of those lines
+ * and gets back their commission; the shop gives that commission back and bears the difference to
+ * what the shopper is refunded (the delivery it charged for them, less the voucher share they keep).
+ * They add up to minus the refund, so the ledger still sums to paid minus refunded.
+ */
+export function partRefundEntries(orderId: number, part: PartRefund): LedgerEntry[] {
+  const entries: LedgerEntry[] = [];
+  if (part.storeCents !== 0) entries.push({ storeId: part.storeId, orderId, kind: 'refund', cents: -part.storeCents });
+  if (part.commissionCents !== 0) {
+    entries.push({ storeId: part.storeId, orderId, kind: 'commission_reversal', cents: part.commissionCents });
+    entries.push({ storeId: null, orderId, kind: 'commission_reversal', cents: -part.commissionCents });
+  }
+  const shop = part.refundCents - part.storeCents;
+  if (shop !== 0) entries.push({ storeId: null, orderId, kind: 'refund', cents: -shop });
+  return entries;
+}
+
 /** A store's money: not yet due (its order not delivered long enough ago), due, and paid out so far. */
 export interface Balance {
   pendingCents: number;

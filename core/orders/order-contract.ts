@@ -23,6 +23,8 @@ export interface OrderedProductView {
   product_images: { id: number; image: string }[];
   /** The buyer's own review of this product through this order, once written. */
   review: { id: number; stars: number } | null;
+  /** Its seller cancelled their part of the order (decision 0036): the line is no longer in the order's totals. */
+  cancelled: boolean;
 }
 
 /** order/by-user with `order_id` (docs/orders-api.md); money as API decimals. */
@@ -74,6 +76,13 @@ export interface ParcelView {
   tracking_number: string | null;
   /** The carrier's tracking page for the number, or null when the carrier has none. */
   tracking_url: string | null;
+  /**
+   * Its seller cancelled this part on its own (decision 0036): their reason (null on the public
+   * tracking page), and what the part's money came to: taken off an unpaid order (`none`), owed back
+   * to the shopper (`due`) or given back (`refunded`). Null for a live parcel, or one cancelled with
+   * the whole order.
+   */
+  part_cancellation: { reason: string | null; amount: number; refund: 'none' | 'due' | 'refunded' } | null;
 }
 
 /** One row of the order list (25 per page). */

@@ -29,6 +29,8 @@ export interface SellerShipment {
   placedAt: string;
   status: OrderStatus;
   cancelled: boolean;
+  /** Why it was cancelled, as its seller (or the shop) told the shopper; null when not. */
+  cancelReason: string | null;
   /** Whether the shopper has paid (false for cash on delivery until delivered). */
   paid: boolean;
   carrier: string | null;

@@ -61,7 +61,7 @@ describe.each(testDatabases())('the order desk on $name', (database) => {
     expect(detail.totals.totalCents).toBe(detail.totals.subtotalCents + detail.totals.shippingCents + detail.totals.taxCents - detail.totals.voucherCents - detail.totals.bundleCents);
     expect(detail.payment).toMatchObject({ method: 2, methodName: 'Paiement à la livraison', state: 'awaiting' });
     expect(detail.history.map((event) => [event.kind, event.actor])).toEqual([['placed', 'shopper']]);
-    expect(detail.actions).toEqual({ confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: false, cashReceived: true });
+    expect(detail.actions).toEqual({ confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: false, cashReceived: true, partRefunded: false });
     expect((await call('GET', 'admin/orders/NOSUCHCODE', token)).http).toBe(404);
 
     // The command line shows the same lines, names and address line 2 (one query).

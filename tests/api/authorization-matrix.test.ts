@@ -61,7 +61,7 @@ const MATRIX: Record<string, 'public' | 'caller' | 'back office' | 'seller'> = {
   // The order desk (issue 31): staff and operators.
   'GET /admin/orders': 'back office', 'GET /admin/orders/:code': 'back office', 'POST /admin/orders/:code/confirm': 'back office',
   'POST /admin/orders/:code/advance': 'back office', 'POST /admin/orders/:code/cancel': 'back office', 'POST /admin/orders/:code/refund': 'back office',
-  'POST /admin/orders/:code/verify-transfer': 'back office', 'POST /admin/orders/:code/cash-received': 'back office',
+  'POST /admin/orders/:code/verify-transfer': 'back office', 'POST /admin/orders/:code/cash-received': 'back office', 'POST /admin/orders/:code/part-refunded': 'back office',
   // The review queue of sellers' products (issue 32): members who may moderate content.
   'GET /admin/products/review': 'back office', 'POST /admin/products/review/decide': 'back office',
   // The operator's flash sales (issue 32, deliverable 6; tests/api/admin-flash-sales.test.ts: staff are refused too).

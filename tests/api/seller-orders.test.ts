@@ -52,7 +52,7 @@ describe.each(testDatabases())('a marketplace order\'s shipments on $name', (dat
     // The seller's list: their lines only, the ship-to without e-mail or phone, the steps offered.
     const listed = await ordersOf(lamps, 'tr');
     const mine = listed.page.rows.find((row) => row.orderId === orderId)!;
-    expect(mine).toMatchObject({ id: lampShipment.id, status: 1, cancelled: false, paid: false, actions: ['confirm'], carrier: null, trackingUrl: null });
+    expect(mine).toMatchObject({ id: lampShipment.id, status: 1, cancelled: false, paid: false, actions: ['confirm', 'cancel'], carrier: null, trackingUrl: null });
     expect(mine.lines.map((line) => line.title)).toEqual(['Shiplampword desk lamp']);
     expect(mine.shipTo.name).toBe('Deniz Yılmaz');
     expect(JSON.stringify(mine)).not.toMatch(/@example\.com|\+1555/);

@@ -27,7 +27,7 @@ function order(): OrderDeskDetail {
     customer: { kind: 'guest', userId: null, name: 'Layla Haddad', email: 'layla@example.test', phone: '+961 1 555 010' },
     shipTo: { name: 'Layla Haddad', phone: '+961 1 555 010', email: 'layla@example.test', address1: '12 Rue Hamra', address2: 'الطابق الثالث', city: 'Beirut', state: 'Beirut', zip: '1103', countryCode: 'LB', country: 'لبنان' },
     deliveryInstruction: 'اتصل قبل الوصول',
-    lines: [{ productId: 4, name: 'وسادة قطنية', variant: [{ attribute: 'اللون', value: 'أزرق' }], sku: 'SF-4-1', quantity: 2, unitCents: 1250, lineCents: 2500, storeId: 1, storeName: 'Circuit Corner', delivery: 'delivery', pickup: null }],
+    lines: [{ productId: 4, name: 'وسادة قطنية', variant: [{ attribute: 'اللون', value: 'أزرق' }], sku: 'SF-4-1', quantity: 2, unitCents: 1250, lineCents: 2500, storeId: 1, storeName: 'Circuit Corner', delivery: 'delivery', pickup: null, cancelled: false }],
     totals: { subtotalCents: 2500, shippingCents: 500, taxCents: 0, voucherCents: 0, bundleCents: 0, totalCents: 3000 },
     currency: 'USD', format: FORMAT,
     payment: { method: 7, methodName: 'تحويل بنكي', state: 'awaiting', transactionId: null },
@@ -41,10 +41,10 @@ function order(): OrderDeskDetail {
       { at: '2026-11-27T09:05:00.000Z', kind: 'confirmed', status: 1, actor: 'guest', by: null, note: null },
       { at: '2026-11-27T09:30:00.000Z', kind: 'transfer_reported', status: 1, actor: 'guest', by: null, note: null },
     ],
-    actions: { confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: true, cashReceived: false },
+    actions: { confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: true, cashReceived: false, partRefunded: false },
     parcels: [
-      { store: { title: 'Circuit Corner', slug: 'circuit-corner' }, status: 4, cancelled: false, carrier: 'Aramex', tracking_number: 'AX-778', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AX-778' },
-      { store: { title: 'Kilim Evi', slug: 'kilim-evi' }, status: 1, cancelled: false, carrier: null, tracking_number: null, tracking_url: null },
+      { store: { title: 'Circuit Corner', slug: 'circuit-corner' }, status: 4, cancelled: false, carrier: 'Aramex', tracking_number: 'AX-778', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AX-778', part_cancellation: null },
+      { store: { title: 'Kilim Evi', slug: 'kilim-evi' }, status: 1, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: null },
     ],
   };
 }
@@ -72,9 +72,11 @@ class OrderDesk implements OrderDeskGateway {
     if (action === 'verifyTransfer') { o.paid = true; o.payment.state = 'paid'; o.transfers[0]!.verifiedAt = '2026-11-27T10:00:00.000Z'; }
     if (action === 'confirm' || action === 'advance') o.status = (o.status + 1) as OrderDeskDetail['status'];
     if (action === 'cancel') { o.cancelled = true; o.refundDue = o.paid; o.payment.state = o.paid ? 'refund_due' : 'not_charged'; }
+    if (action === 'partRefunded') o.parcels = o.parcels.map((p) => (p.part_cancellation?.refund === 'due' ? { ...p, part_cancellation: { ...p.part_cancellation, refund: 'refunded' } } : p));
     o.version += 1;
     o.history.push({ at: '2026-11-27T10:00:00.000Z', kind: action === 'verifyTransfer' ? 'paid' : action === 'cancel' ? 'cancelled' : 'status', status: o.status, actor: 'member', by: STAFF.email, note: input.reason ?? null });
-    o.actions = orderDeskActions({ status: o.status, cancelled: Number(o.cancelled), refunded: 0, payment_done: Number(o.paid), refund_due: Number(o.refundDue) }, o.transfers.some((t) => !t.verifiedAt));
+    o.actions = orderDeskActions({ status: o.status, cancelled: Number(o.cancelled), refunded: 0, payment_done: Number(o.paid), refund_due: Number(o.refundDue) }, o.transfers.some((t) => !t.verifiedAt),
+      o.parcels.some((p) => p.part_cancellation?.refund === 'due'));
     return { detail: structuredClone(o), message: `done ${action} ${code}` };
   }
 }
@@ -166,5 +168,23 @@ describe('the order desk section', () => {
     // Paid, then cancelled: its money is owed back; the only action left is the refund.
     expect(screen.queryByRole('button', { name: 'إلغاء الطلب' })).toBeNull();
     expect(screen.getByRole('button', { name: 'استرداد المبلغ' })).toBeTruthy();
+  });
+
+  it('shows a part its seller cancelled, its lines marked, and records its money paid back after asking', async () => {
+    const desk = new OrderDesk();
+    const o = desk.current;
+    o.paid = true;
+    o.lines = o.lines.map((line) => ({ ...line, cancelled: true }));
+    o.parcels = [{ ...o.parcels[0]!, cancelled: true, tracking_number: null, carrier: null, tracking_url: null, part_cancellation: { reason: 'Broken in the workshop', amount: 25, refund: 'due' } }, o.parcels[1]!];
+    o.actions = { ...o.actions, partRefunded: true };
+    await render(desk, { code: 'K7Q2M9XW4PMA' }, 'en');
+    expect(screen.getByTestId('desk-part-cancellation').textContent).toBe(' · cancelled by its seller: \u2068Broken in the workshop\u2069 \u2068$25\u2069 owed back to the shopper.');
+    expect(screen.getAllByText(/· cancelled by its seller$/)).toHaveLength(1);
+    await click('Part refunds paid back');
+    expect(screen.getByText(/^Record that the money owed back for the cancelled parts of order K7Q2M9XW4PMA/)).toBeTruthy();
+    await click('Yes, it is paid back');
+    expect(screen.getByRole('status').textContent).toBe('done partRefunded K7Q2M9XW4PMA');
+    expect(screen.getByTestId('desk-part-cancellation').textContent).toContain('refunded.');
+    expect(screen.queryByRole('button', { name: 'Part refunds paid back' })).toBeNull();
   });
 });

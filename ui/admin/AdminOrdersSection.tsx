@@ -19,7 +19,7 @@ import desk from './admin-orders.module.css';
 import { OrderDeskViewModel, SORT_CHOICES, type SortChoice } from './order-desk-view-model';
 import { TrackingNumber } from '../kit/TrackingNumber';
 
-const ACTIONS: readonly OrderDeskAction[] = ['confirm', 'verifyTransfer', 'cashReceived', 'advance', 'cancel', 'refund'];
+const ACTIONS: readonly OrderDeskAction[] = ['confirm', 'verifyTransfer', 'cashReceived', 'advance', 'cancel', 'refund', 'partRefunded'];
 
 const money = (cents: number, format: PriceFormat) => formatPrice(fromCents(cents), format);
 
@@ -230,7 +230,7 @@ const Actions = observer(function Actions({ view, order }: { view: OrderDeskView
         <div className={desk.buttons}>
           {offered.map((action) => (
             <button key={action} type="button" disabled={view.busy} onClick={() => view.ask(action)}
-              className={action === 'cancel' || action === 'refund' ? accountStyles.secondary : accountStyles.primary}>
+              className={action === 'cancel' || action === 'refund' || action === 'partRefunded' ? accountStyles.secondary : accountStyles.primary}>
               {action === 'advance' ? t('adminOrders.action.advance', { status: next }) : t(`adminOrders.action.${action}`)}
             </button>
           ))}
@@ -238,7 +238,7 @@ const Actions = observer(function Actions({ view, order }: { view: OrderDeskView
       )}
       {view.pending && (
         <form className={desk.confirm} role="group" aria-labelledby="admin-order-ask" onSubmit={(event) => { event.preventDefault(); void view.act(view.pending!); }}>
-          <p id="admin-order-ask" className={desk.ask}>{t(view.pending === 'cancel' ? 'adminOrders.confirm_cancel' : 'adminOrders.confirm_refund', { code: order.code })}</p>
+          <p id="admin-order-ask" className={desk.ask}>{t(`adminOrders.confirm_${view.pending}`, { code: order.code })}</p>
           {view.pending === 'cancel' && (
             <label className={desk.field}>
               <span>{t('adminOrders.reason_label')}</span>
@@ -246,7 +246,7 @@ const Actions = observer(function Actions({ view, order }: { view: OrderDeskView
             </label>
           )}
           <div className={desk.buttons}>
-            <button type="submit" className={accountStyles.primary} disabled={view.busy}>{t(view.pending === 'cancel' ? 'adminOrders.yes_cancel' : 'adminOrders.yes_refund')}</button>
+            <button type="submit" className={accountStyles.primary} disabled={view.busy}>{t(`adminOrders.yes_${view.pending}`)}</button>
             <button type="button" className={accountStyles.secondary} onClick={() => view.dismiss()}>{t('adminOrders.keep')}</button>
           </div>
         </form>
@@ -281,7 +281,7 @@ function Lines({ order }: { order: OrderDeskDetail }) {
                   {line.pickup && <span className={accountStyles.hint}>{t('adminOrders.pickup_at', { place: line.pickup.name })} · {line.pickup.lines.join(', ')}</span>}
                 </span>
               </td>
-              <td data-label={t('adminOrders.store')}><bdi>{line.storeName ?? '—'}</bdi></td>
+              <td data-label={t('adminOrders.store')}><bdi>{line.storeName ?? '—'}</bdi>{line.cancelled && <span className={accountStyles.hint}> · {t('adminOrders.line_cancelled')}</span>}</td>
               <td data-label={t('adminOrders.quantity')}>{line.quantity}</td>
               <td data-label={t('adminOrders.unit_price')}><bdi dir="ltr">{money(line.unitCents, order.format)}</bdi></td>
               <td data-label={t('adminOrders.line_total')}><bdi dir="ltr">{money(line.lineCents, order.format)}</bdi></td>
@@ -346,6 +346,12 @@ function Parcels({ order }: { order: OrderDeskDetail }) {
           <li key={parcel.store.slug} data-testid={`desk-parcel-${parcel.store.slug}`}>
             <bdi>{parcel.store.title}</bdi>{' · '}{parcel.cancelled ? t('adminOrders.cancelled') : t(`adminOrders.status.${parcel.status}`)}
             {parcel.tracking_number && <TrackingNumber className={accountStyles.hint} label={t('adminOrders.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />}
+            {parcel.part_cancellation && (
+              <span className={accountStyles.hint} data-testid="desk-part-cancellation">
+                {' · '}{t('adminOrders.part_cancelled', { reason: `\u2068${parcel.part_cancellation.reason ?? ''}\u2069` })}
+                {' '}{t(`adminOrders.part_refund.${parcel.part_cancellation.refund}`, { amount: `\u2068${money(Math.round(parcel.part_cancellation.amount * 100), order.format)}\u2069` })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export const SORT_CHOICES = ['placed_desc', 'placed_asc', 'total_desc', 'total_a
 export type SortChoice = (typeof SORT_CHOICES)[number];
 
 /** An action waiting for the member to say yes (a cancellation also waits for its reason). */
-export type Pending = 'cancel' | 'refund' | null;
+export type Pending = 'cancel' | 'refund' | 'partRefunded' | null;
 
 /**
  * The console's order desk: the list as the member filters, searches, sorts and pages it (every
@@ -90,11 +90,11 @@ export class OrderDeskViewModel {
     });
   }
 
-  /** Asks before a cancellation (with its reason) or a refund; other actions go at once. */
+  /** Asks before a cancellation (with its reason), a refund or recording parts paid back; other actions go at once. */
   ask(action: OrderDeskAction): void {
     this.notice = null;
     this.failure = null;
-    if (action === 'cancel' || action === 'refund') {
+    if (action === 'cancel' || action === 'refund' || action === 'partRefunded') {
       this.pending = action;
       this.reason = '';
     } else void this.act(action);

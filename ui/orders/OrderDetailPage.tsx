@@ -70,7 +70,7 @@ const OrderDetailPage = observer(function OrderDetailPage() {
   const total = common.price(order.calculated.total_price);
   const refundWay = online ? 'online' : order.order_method === PAYMENT_BANK_TRANSFER ? 'transfer' : 'cash';
   const money = (amount: number) => <bdi>{common.price(amount)}</bdi>;
-  const deliveryFee = order.ordered_products.filter((line) => line.shipping_type !== SHIPPING_PICKUP).reduce((sum, line) => sum + line.shipping_price, 0);
+  const deliveryFee = order.ordered_products.filter((line) => !line.cancelled && line.shipping_type !== SHIPPING_PICKUP).reduce((sum, line) => sum + line.shipping_price, 0);
   const sums: [string, number, boolean?][] = [
     ['subtotal', order.calculated.subtotal],
     ...(order.calculated.bundle_offer > 0 ? [['bundle_offer', -order.calculated.bundle_offer] as [string, number]] : []),
@@ -109,14 +109,15 @@ const OrderDetailPage = observer(function OrderDetailPage() {
               {order.ordered_products.map((line) => {
                 const attributes = line.updated_inventory?.inventory_attributes.map((a) => `${a.attribute_value.attribute.title}: ${a.attribute_value.title}`).join(' · ');
                 return (
-                  <li key={line.id} className={styles.line} data-testid="order-line">
+                  <li key={line.id} className={line.cancelled ? `${styles.line} ${styles.lineCancelled}` : styles.line} data-testid="order-line">
                     <img className={styles.lineImage} src={common.thumbUrl(line.product_images[0]?.image ?? line.product.image)} alt="" width={64} height={64} loading="lazy" />
                     <div>
                       <LocalizedLink to={productPath(line.product)} className={styles.lineTitle}>{line.title}</LocalizedLink>
                       <p className={styles.lineFacts}>{t('orders.detail.quantity', { count: line.quantity })}{attributes ? ` · ${attributes}` : ''}{line.shipping_type === SHIPPING_PICKUP ? ` · ${t('orders.detail.pickup')}` : ''}</p>
+                      {line.cancelled ? <p className={styles.lineFacts} data-testid="order-line-cancelled">{t('orders.detail.line_cancelled')}</p> : null}
                     </div>
-                    <span>{money(line.selling * line.quantity)}</span>
-                    {reviewable ? (
+                    <span className={styles.linePrice}>{money(line.selling * line.quantity)}</span>
+                    {reviewable && !line.cancelled ? (
                       <div className={styles.lineReview}>
                         <ReviewButton orderId={order.id} productId={line.product_id} title={line.title} reviewed={line.review !== null} />
                       </div>

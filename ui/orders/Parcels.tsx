@@ -1,6 +1,8 @@
 import type { ParcelView } from '../../core/orders/order-contract';
 import { useTranslation } from '../i18n/react-i18n';
 import { TrackingNumber } from '../kit/TrackingNumber';
+import { useService } from '../app/services';
+import { CommonStore } from '../app/common-store';
 import styles from './orders.module.css';
 
 /** Whether the parcels say more than the order's own status: several stores, or a tracking number. */
@@ -10,11 +12,13 @@ export function showsParcels(parcels: readonly ParcelView[]): boolean {
 
 /**
  * Each store's parcel of an order (decision 0034): who sends it, its own status, and once shipped
- * its carrier and tracking number, linked to the carrier's page when it has one. A single-seller
+ * its carrier and tracking number, linked to the carrier's page when it has one; a part its seller
+ * cancelled says why and what became of its money (decision 0036). A single-seller
  * order without tracking shows nothing more than its status.
  */
 export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
   const { t } = useTranslation();
+  const common = useService(CommonStore);
   if (!showsParcels(parcels)) return null;
   return (
     <section className={styles.parcels} aria-labelledby="parcels-title">
@@ -27,6 +31,13 @@ export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
               <span>{t('orders.parcels.from', { store: `\u2068${parcel.store.title}\u2069` })}</span>
               <span className={styles.parcelStatus}>{parcel.cancelled ? t('orders.status.cancelled') : t(`orders.status.${parcel.status}`)}</span>
             </p>
+            {parcel.part_cancellation && (
+              <p className={styles.parcelNote} data-testid="parcel-cancellation">
+                {/* The seller's reason and the amount isolated, so either keeps its own direction inside the sentence. */}
+                {parcel.part_cancellation.reason ? t('orders.parcels.cancelled_reason', { reason: `\u2068${parcel.part_cancellation.reason}\u2069` }) : t('orders.parcels.cancelled_by_seller')}
+                {' '}{t(`orders.parcels.refund_${parcel.part_cancellation.refund}`, { amount: `\u2068${common.price(parcel.part_cancellation.amount)}\u2069` })}
+              </p>
+            )}
             {parcel.tracking_number && (
               <TrackingNumber className={styles.parcelTracking} label={t('orders.parcels.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />
             )}

@@ -51,7 +51,7 @@ function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     calculated: { subtotal: 30, shipping_price: 3.5, bundle_offer: 0, tax: 0, voucher_price: 0, total_price: 33.5 }, parcels: [],
     ordered_products: [{
       id: 1, product_id: 5, inventory_id: 6, title: 'Stone mug', quantity: 2, selling: 15, shipping_price: 3.5, tax_price: 0, bundle_offer: 0, shipping_type: 1,
-      shipping_place: null, product: { id: 5, slug: 'stone-mug', title: 'Stone mug', image: 'mug.svg' },
+      shipping_place: null, product: { id: 5, slug: 'stone-mug', title: 'Stone mug', image: 'mug.svg' }, cancelled: false,
       updated_inventory: { id: 6, sku: 'M', inventory_attributes: [{ attribute_value_id: 1, attribute_value: { id: 1, title: 'Blue', attribute: { id: 1, title: 'Color' } } }] },
       product_images: [], review: null,
     }],
@@ -103,8 +103,8 @@ class MemoryOrders implements OrdersGateway {
     return {
       order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null, delivered_at: null,
       parcels: [
-        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 4, cancelled: false, carrier: 'UPS', tracking_number: '1Z 999', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999' },
-        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 2, cancelled: false, carrier: null, tracking_number: null, tracking_url: null },
+        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 4, cancelled: false, carrier: 'UPS', tracking_number: '1Z 999', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999', part_cancellation: null },
+        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 2, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: null },
       ],
     };
   }
@@ -365,6 +365,30 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('order-delivered').textContent).toBe('Livrée le 5 mars 2026');
     expect(screen.queryByTestId('order-estimated')).toBeNull();
     expect(screen.getByTestId('order-timeline').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('marks the lines of a part its seller cancelled, says why and what came of the money, and offers no review of them, in Arabic', async () => {
+    const gateway = new MemoryOrders();
+    const delivered = [...history, { kind: 'status' as const, status: 5 as const, by: 'system' as const, at: '2026-03-05T09:15:00.000Z' }];
+    const mug = makeOrder().ordered_products[0]!;
+    gateway.order = makeOrder({
+      status: 5, payment_done: 1, estimated_delivery: null, delivered_at: '2026-03-05T09:15:00.000Z', history: delivered, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, delivered),
+      ordered_products: [mug, { ...mug, id: 2, product_id: 8, title: 'Brass lamp', product: { id: 8, slug: 'brass-lamp', title: 'Brass lamp', image: 'lamp.svg' }, cancelled: true }],
+      parcels: [
+        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 5, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: null },
+        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 1, cancelled: true, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: { reason: 'نفد المخزون', amount: 40, refund: 'refunded' } },
+      ],
+    });
+    const kit = ordersServices(gateway);
+    await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'ar');
+    await renderWithApp(<OrderDetailPage />, { language: 'ar', route: '/ar/user/order/9', services: kit.services });
+    expect(screen.getAllByTestId('order-line-cancelled').map((line) => line.textContent)).toEqual(['ألغاه البائع']);
+    // One review button, for the mug that came; none for the lamp that never left.
+    const reviewButtons = screen.getAllByTestId('order-line').map((line) => within(line).queryAllByRole('button').length);
+    expect(reviewButtons).toEqual([1, 0]);
+    const note = screen.getByTestId('parcel-cancellation').textContent!;
+    expect(note).toContain('ألغاه البائع: \u2068نفد المخزون\u2069');
+    expect(note).toMatch(/تم رد \u2068.*40.*\u2069\./);
   });
 
   it('offers no review before the order is delivered', async () => {

@@ -56,6 +56,27 @@ describe('the seller\'s orders', { timeout: 30_000 }, () => {
     expect(card(2).getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
   });
 
+  it('asks why before cancelling the store\'s part, then shows it cancelled with its reason and no packing slip', async () => {
+    const gateway = await open();
+    expect(card(2).queryByRole('button', { name: 'Cancel my part' })).toBeNull();
+    await act(async () => { fireEvent.click(card(1).getByRole('button', { name: 'Cancel my part' })); });
+    const form = within(card(1).getByRole('form', { name: 'Cancel your part of order ORD-1' }));
+    expect(form.getByText(/^Your items go back to stock and the rest of the order goes on/)).toBeTruthy();
+    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel my part' })); });
+    expect(gateway.steps).toEqual([]);
+    expect(form.getByText('This field is required.')).toBeTruthy();
+    expect(form.getByLabelText('Why? The shopper is told.').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(form.getByLabelText('Why? The shopper is told.'), { target: { value: 'The last one broke in the workshop' } });
+    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel my part' })); });
+    expect(gateway.steps).toEqual([{ id: 1, change: { action: 'cancel', version: 1, carrierId: null, trackingNumber: '', reason: 'The last one broke in the workshop' } }]);
+    expect(screen.getByRole('status').textContent).toBe('Your part of order ORD-1 is cancelled.');
+    expect(card(1).getByText('Cancelled')).toBeTruthy();
+    expect(card(1).getByTestId('seller-cancel-reason').textContent).toBe('Cancelled: \u2068The last one broke in the workshop\u2069');
+    expect(card(1).queryByRole('link', { name: 'Packing slip (PDF)' })).toBeNull();
+    expect(card(1).queryByRole('button')).toBeNull();
+  });
+
   it('shows the server\'s refusal beside the order it was for, in Arabic', async () => {
     const gateway = new MemorySellerGateway();
     gateway.refuseNextStep = new RequestError(201, 'تغيّر هذا الطلب منذ فتحته. أعد تحميل الصفحة؛ لم يتغيّر شيء.');

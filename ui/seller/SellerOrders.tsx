@@ -25,7 +25,8 @@ function stepProblemText(t: TFunction, problem: StepProblem): string {
  * `/seller/orders`: the store's part of each order (its shipment), newest first: the order's code
  * and date, whether it is paid, the ship-to (name and address only), the store's lines with the
  * delivery or pickup choice, and the next steps: confirm, pack, ship with a carrier and a tracking
- * number (its link built from the carrier's page), delivered.
+ * number (its link built from the carrier's page), delivered; or, before it has left, cancel the
+ * store's part with a reason for the shopper.
  */
 export const SellerOrders = observer(function SellerOrders() {
   const { t } = useTranslation();
@@ -98,9 +99,12 @@ const ShipmentCard = observer(function ShipmentCard({ view, shipment }: { view: 
           <p className={styles.stateLine}>{t('seller.orders.total')} <span dir="ltr">{common.price(shipment.total)}</span></p>
         </div>
       </div>
-      <p className={styles.stateLine}>
-        <a className={styles.textLink} href={view.packingSlipUrl(shipment.id)} target="_blank" rel="noopener">{t('seller.orders.packing_slip')}</a>
-      </p>
+      {!shipment.cancelled && (
+        <p className={styles.stateLine}>
+          <a className={styles.textLink} href={view.packingSlipUrl(shipment.id)} target="_blank" rel="noopener">{t('seller.orders.packing_slip')}</a>
+        </p>
+      )}
+      {shipment.cancelled && shipment.cancelReason && <p className={styles.stateLine} data-testid="seller-cancel-reason">{t('seller.orders.cancelled_reason', { reason: `\u2068${shipment.cancelReason}\u2069` })}</p>}
       {shipment.trackingNumber && (
         <TrackingNumber className={styles.stateLine} label={t('seller.orders.tracking', { carrier: shipment.carrier ?? '' })} number={shipment.trackingNumber} url={shipment.trackingUrl} />
       )}
@@ -147,6 +151,32 @@ const Steps = observer(function Steps({ view, shipment }: { view: SellerOrdersVi
           <button type="submit" className={accountStyles.primary} disabled={busy}>{t('seller.orders.action.ship')}</button>
         </form>
       )}
+      {shipment.actions.includes('cancel') && view.cancelling !== shipment.id && (
+        <button type="button" className={accountStyles.secondary} disabled={busy} onClick={() => view.askCancel(shipment.id)}>{t('seller.orders.action.cancel')}</button>
+      )}
+      {shipment.actions.includes('cancel') && view.cancelling === shipment.id && <CancelForm view={view} shipment={shipment} />}
     </div>
+  );
+});
+
+/** Cancelling the store's part asks why (the shopper is told) and says what it does before it is sent. */
+const CancelForm = observer(function CancelForm({ view, shipment }: { view: SellerOrdersViewModel; shipment: SellerShipment }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const problem = view.problemsOf(shipment.id).find((p) => p.field === 'reason');
+  const busy = view.stepping === shipment.id;
+  return (
+    <form className={styles.shipForm} noValidate aria-label={t('seller.orders.cancel_form', { code: shipment.orderCode })}
+      onSubmit={(event) => { event.preventDefault(); void view.step(shipment, 'cancel'); }}>
+      <p className={accountStyles.hint}>{t('seller.orders.cancel_hint')}</p>
+      <div className={styles.control}>
+        <label htmlFor={`${id}-reason-input`} className={accountStyles.label}>{t('seller.orders.cancel_reason')}</label>
+        <textarea id={`${id}-reason-input`} className={accountStyles.input} rows={3} maxLength={500} aria-required="true" value={view.form(shipment.id).reason}
+          aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-reason` : undefined} onChange={(event) => view.setForm(shipment.id, 'reason', event.target.value)} />
+        {problem && <span id={`${id}-reason`} className={accountStyles.error}>{stepProblemText(t, problem)}</span>}
+      </div>
+      <button type="submit" className={accountStyles.danger} disabled={busy}>{t('seller.orders.yes_cancel')}</button>
+      <button type="button" className={accountStyles.secondary} disabled={busy} onClick={() => view.askCancel(null)}>{t('seller.orders.keep')}</button>
+    </form>
   );
 });

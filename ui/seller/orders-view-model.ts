@@ -4,10 +4,11 @@ import { type SellerDesk, ShipmentChangeProblemError } from '../../core/seller/s
 import type { SellerOrders, SellerShipment, ShipmentChangeProblem } from '../../core/seller/seller-orders';
 import { RequestError } from '../../core/shared/request-error';
 
-/** What a shipment's ship form holds: the carrier chosen and the tracking number typed. */
+/** What a shipment's forms hold: the carrier chosen and the tracking number typed to ship; the reason typed to cancel. */
 export interface ShipForm {
   carrierId: number | null;
   trackingNumber: string;
+  reason: string;
 }
 
 /** A refused field of one shipment's step: the server's words (`text`) or core's code for the screen to word. */
@@ -19,7 +20,7 @@ export interface StepProblem {
 
 /**
  * `/seller/orders`: the store's shipments a page at a time, and a seller's step on one (confirm,
- * pack, ship with carrier and tracking number, deliver) on the version read; after a step the page
+ * pack, ship with carrier and tracking number, deliver, or cancel their part with a reason) on the version read; after a step the page
  * is read again. A refusal stays beside the shipment it was for.
  */
 export class SellerOrdersViewModel {
@@ -34,6 +35,8 @@ export class SellerOrdersViewModel {
   problems: Record<number, StepProblem[]> = {};
   /** The shipment whose step is being sent. */
   stepping: number | null = null;
+  /** The shipment whose cancel form is open (cancelling asks for a reason first). */
+  cancelling: number | null = null;
 
   constructor(private readonly desk: SellerDesk, readonly language: string) {
     makeAutoObservable<this, 'desk'>(this, { desk: false, language: false });
@@ -53,15 +56,21 @@ export class SellerOrdersViewModel {
   }
 
   form(id: number): ShipForm {
-    return this.forms[id] ?? { carrierId: null, trackingNumber: '' };
+    return this.forms[id] ?? { carrierId: null, trackingNumber: '', reason: '' };
   }
 
-  setForm(id: number, field: 'carrierId' | 'trackingNumber', value: string): void {
+  setForm(id: number, field: 'carrierId' | 'trackingNumber' | 'reason', value: string): void {
     const form = { ...this.form(id) };
     if (field === 'carrierId') form.carrierId = value === '' ? null : Number(value);
-    else form.trackingNumber = value;
+    else form[field] = value;
     this.forms = { ...this.forms, [id]: form };
     this.problems = { ...this.problems, [id]: (this.problems[id] ?? []).filter((p) => p.field !== field) };
+  }
+
+  /** Opens the cancel form of a shipment (or closes it with null). */
+  askCancel(id: number | null): void {
+    this.cancelling = id;
+    this.notice = null;
   }
 
   packingSlipUrl(id: number): string {
@@ -78,9 +87,10 @@ export class SellerOrdersViewModel {
     this.notice = null;
     this.problems = { ...this.problems, [shipment.id]: [] };
     try {
-      const answer = await this.desk.stepShipment(shipment.id, { action, version: shipment.version, carrierId: form.carrierId, trackingNumber: form.trackingNumber, reason: '' }, this.language);
+      const answer = await this.desk.stepShipment(shipment.id, { action, version: shipment.version, carrierId: form.carrierId, trackingNumber: form.trackingNumber, reason: form.reason }, this.language);
       runInAction(() => {
         this.notice = answer.message;
+        if (this.cancelling === shipment.id) this.cancelling = null;
         const forms = { ...this.forms };
         delete forms[shipment.id];
         this.forms = forms;

@@ -60,9 +60,9 @@ export function makeVariantRow(variantId: number, overrides: Partial<SellerVaria
 /** Two shipments of the store: one order to confirm, one confirmed (to ship). */
 function ordersData(): SellerOrders {
   const shipment = (id: number, o: Partial<SellerShipment>): SellerShipment => ({
-    id, version: 1, orderId: 100 + id, orderCode: `ORD-${id}`, placedAt: '2026-11-20T10:00:00.000Z', status: 1, cancelled: false, paid: false,
+    id, version: 1, orderId: 100 + id, orderCode: `ORD-${id}`, placedAt: '2026-11-20T10:00:00.000Z', status: 1, cancelled: false, cancelReason: null, paid: false,
     carrier: null, trackingNumber: null, trackingUrl: null, shipTo: { name: 'Deniz Yılmaz', lines: ['Moda Cd. 12', '34710 Kadıköy', 'İstanbul, Türkiye'] },
-    lines: [{ title: 'Brass lamp', values: 'Colour: Red', quantity: 2, price: '20.00', pickup: null }], total: '40.00', actions: ['confirm'], ...o,
+    lines: [{ title: 'Brass lamp', values: 'Colour: Red', quantity: 2, price: '20.00', pickup: null }], total: '40.00', actions: ['confirm', 'cancel'], ...o,
   });
   return {
     page: { rows: [shipment(1, {}), shipment(2, { status: 2, version: 3, actions: ['pack', 'ship'], paid: true, lines: [{ title: 'Linen cushion', values: '', quantity: 1, price: '15.00', pickup: 'Kadıköy workshop' }], total: '15.00' })], total: 2, page: 1, lastPage: 1 },
@@ -241,7 +241,11 @@ export class MemorySellerGateway implements SellerGateway {
       throw refusal;
     }
     const row = this.orders_.page.rows.find((r) => r.id === id)!;
-    const next = { confirm: 2, pack: 3, ship: 4, deliver: 5, cancel: row.status }[change.action] as SellerShipment['status'];
+    if (change.action === 'cancel') {
+      Object.assign(row, { cancelled: true, cancelReason: change.reason.trim(), version: row.version + 1, actions: [] });
+      return { message: `Your part of order ${row.orderCode} is cancelled.` };
+    }
+    const next = { confirm: 2, pack: 3, ship: 4, deliver: 5 }[change.action] as SellerShipment['status'];
     Object.assign(row, { status: next, version: row.version + 1, actions: next === 2 ? ['pack', 'ship'] : next < 4 ? ['ship'] : next === 4 ? ['deliver'] : [] });
     if (change.action === 'ship') Object.assign(row, { carrier: this.orders_.carriers.find((c) => c.id === change.carrierId)?.name ?? null, trackingNumber: change.trackingNumber });
     return { message: `Order ${row.orderCode} is ${change.action === 'ship' ? 'on its way; the shopper can follow it' : 'moved on'}.` };

@@ -101,6 +101,15 @@ export interface ShipmentsTable {
   delivered_at: string | null;
   /** When the store's seller was mailed the new order (migration 0045): mailed once. */
   seller_notified_at: string | null;
+  /** When its seller cancelled it (migration 0046); null when not, or cancelled with the whole order. */
+  cancelled_at: string | null;
+  /** What the shopper no longer owes, or is owed back, for its cancelled lines (cents). */
+  refund_cents: IntWithDefault;
+  /** 1 while that money, already paid, is owed back to the shopper. */
+  refund_due: IntWithDefault;
+  /** How it was given back: the provider and its refund id, or the operator's note. */
+  refund_ref: string | null;
+  refunded_at: string | null;
   version: IntWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;

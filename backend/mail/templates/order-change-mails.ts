@@ -1,4 +1,6 @@
 import type { OrderStatus } from '../../../core/orders/order-status';
+import { formatPrice } from '../../../core/shared/money';
+import { centsToAmount } from '../../db/money';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
@@ -6,10 +8,11 @@ import { ORDER_STATUS_NAMES, type OrderMailSummary, orderMailSummary } from './o
 
 /** What changed: the kinds of order mail besides the confirmation. */
 /**
+ * `part_cancelled`: a seller cancelled their store's part of the order (decision 0036); the rest goes on.
  * `late_refund`: a payment that arrived for an order already cancelled (an abandoned online payment)
  * was refunded; `duplicate_refund`: a second payment for an order already paid was refunded.
  */
-export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund' | 'duplicate_refund';
+export type OrderChangeMailKind = 'status' | 'cancelled' | 'refunded' | 'paid' | 'late_refund' | 'duplicate_refund' | 'part_cancelled';
 
 /** The shipping statuses as a shopper reads them (kept with the summary, which names each parcel's). */
 export { ORDER_STATUS_NAMES } from './order-mail-summary';
@@ -101,6 +104,50 @@ const TEXTS: MessageTable = {
     tr: '{code} numaralı siparişiniz için başka bir ödeme geldiğinde sipariş zaten ödenmişti. Bu ikinci ödemenin tamamını iade ettik; siparişiniz ödendi ve her zamanki gibi devam ediyor.',
     hi: 'आपके ऑर्डर {code} के लिए एक और भुगतान आने से पहले ही उसका भुगतान हो चुका था। हमने वह दूसरा भुगतान पूरा वापस कर दिया है; आपका ऑर्डर भुगतान हो चुका है और सामान्य रूप से आगे बढ़ेगा।',
   },
+  part_cancelled_subject: {
+    en: 'Part of your order {code} has been cancelled', fr: 'Une partie de votre commande {code} a été annulée', ar: 'تم إلغاء جزء من طلبك {code}',
+    tr: '{code} numaralı siparişinizin bir kısmı iptal edildi', hi: 'आपके ऑर्डर {code} का एक हिस्सा रद्द कर दिया गया है',
+  },
+  part_cancelled_body: {
+    en: '{store} has cancelled its part of your order {code}: {items}. The rest of your order goes ahead.',
+    fr: '{store} a annulé sa partie de votre commande {code} : {items}. Le reste de votre commande suit son cours.',
+    ar: 'ألغى {store} الجزء الخاص به من طلبك {code}: {items}. يستمر باقي طلبك كالمعتاد.',
+    tr: '{store}, {code} numaralı siparişinizdeki kendi kısmını iptal etti: {items}. Siparişinizin geri kalanı devam ediyor.',
+    hi: '{store} ने आपके ऑर्डर {code} में से अपना हिस्सा रद्द कर दिया है: {items}। आपके ऑर्डर का बाकी हिस्सा आगे बढ़ रहा है।',
+  },
+  part_cancelled_none: {
+    en: 'Nothing is charged for these items: your order now comes to {total}.', fr: 'Rien n’est facturé pour ces articles : votre commande s’élève désormais à {total}.',
+    ar: 'لن يتم تحصيل أي مبلغ مقابل هذه المنتجات: أصبح إجمالي طلبك الآن {total}.', tr: 'Bu ürünler için ücret alınmayacak: siparişinizin tutarı artık {total}.',
+    hi: 'इन वस्तुओं के लिए कोई शुल्क नहीं लिया जाएगा: आपका ऑर्डर अब {total} का है।',
+  },
+  part_cancelled_refunded: {
+    en: 'We have refunded {amount} for these items to your {provider} payment; depending on your bank it may take a few days to appear.',
+    fr: 'Nous avons remboursé {amount} pour ces articles sur votre paiement {provider} ; selon votre banque, cela peut prendre quelques jours.',
+    ar: 'لقد رددنا {amount} مقابل هذه المنتجات إلى وسيلة الدفع عبر {provider}؛ وقد يستغرق ظهوره بضعة أيام حسب مصرفك.',
+    tr: 'Bu ürünler için {amount} tutarını {provider} ödemenize iade ettik; bankanıza bağlı olarak hesabınıza geçmesi birkaç gün sürebilir.',
+    hi: 'इन वस्तुओं के लिए {amount} हमने आपके {provider} भुगतान में वापस कर दिए हैं; आपके बैंक के अनुसार इन्हें दिखने में कुछ दिन लग सकते हैं।',
+  },
+  part_cancelled_due_online: {
+    en: 'We owe you {amount} for these items: it will be refunded to your {provider} payment shortly.',
+    fr: 'Nous vous devons {amount} pour ces articles : ils seront remboursés sous peu sur votre paiement {provider}.',
+    ar: 'ندين لك بمبلغ {amount} مقابل هذه المنتجات: سيُرد إلى وسيلة الدفع عبر {provider} قريبًا.',
+    tr: 'Bu ürünler için size {amount} borçluyuz: kısa süre içinde {provider} ödemenize iade edilecek.',
+    hi: 'इन वस्तुओं के लिए {amount} हम पर आपके बकाया हैं: ये जल्द ही आपके {provider} भुगतान में वापस कर दिए जाएँगे।',
+  },
+  part_cancelled_due_transfer: {
+    en: 'We owe you {amount} for these items: we will transfer it back to the account you paid from.',
+    fr: 'Nous vous devons {amount} pour ces articles : nous les reverserons sur le compte d’où vous avez payé.',
+    ar: 'ندين لك بمبلغ {amount} مقابل هذه المنتجات: سنحوّله إلى الحساب الذي دفعت منه.',
+    tr: 'Bu ürünler için size {amount} borçluyuz: ödeme yaptığınız hesaba geri göndereceğiz.',
+    hi: 'इन वस्तुओं के लिए {amount} हम पर आपके बकाया हैं: हम इन्हें उसी खाते में वापस भेजेंगे जिससे आपने भुगतान किया था।',
+  },
+  part_cancelled_due_cash: {
+    en: 'We owe you {amount} for these items: we will contact you to arrange the refund.',
+    fr: 'Nous vous devons {amount} pour ces articles : nous vous contacterons pour organiser le remboursement.',
+    ar: 'ندين لك بمبلغ {amount} مقابل هذه المنتجات: سنتواصل معك لترتيب الاسترداد.',
+    tr: 'Bu ürünler için size {amount} borçluyuz: iadeyi ayarlamak için sizinle iletişime geçeceğiz.',
+    hi: 'इन वस्तुओं के लिए {amount} हम पर आपके बकाया हैं: धनवापसी की व्यवस्था के लिए हम आपसे संपर्क करेंगे।',
+  },
   track: {
     en: 'Follow your order here: {url}', fr: 'Suivez votre commande ici : {url}', ar: 'تابع طلبك هنا: {url}',
     tr: 'Siparişinizi buradan takip edin: {url}', hi: 'अपने ऑर्डर को यहाँ ट्रैक करें: {url}',
@@ -117,8 +164,10 @@ export interface OrderChangeMailContent {
   trackUrl: string;
   /** The order as the change left it: lines, totals, address, payment (backend/orders/order-mail-summary.ts). */
   summary: OrderMailSummary;
-  /** A cancelled paid order's money: refunded through its provider, or owed back (and how it will come). */
+  /** A cancelled paid order's money (or a cancelled part's): refunded through its provider, or owed back (and how it will come). */
   refund?: CancellationRefund | null;
+  /** `part_cancelled`: the store that cancelled its part and the items of it. */
+  part?: { store: string; items: string[] } | null;
 }
 
 /**
@@ -137,19 +186,24 @@ export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   const status = translate(ORDER_STATUS_NAMES, String(content.status), language);
   const isolate = isolateFor(language);
   // In the body, the code and the name keep their own order inside Arabic; the subject line stays plain.
-  const refund = content.kind === 'cancelled' ? content.refund ?? null : null;
+  const refund = content.kind === 'cancelled' || content.kind === 'part_cancelled' ? content.refund ?? null : null;
+  const part = content.kind === 'part_cancelled' ? content.part ?? null : null;
   const t = (key: string) => translate(TEXTS, key, language, {
     code: isolate(content.trackingCode), status, name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)), reason: customerWords(content.reason ?? '', CUSTOMER_TEXT_MAX.note), url: content.trackUrl,
     amount: isolate(refund?.amount ?? ''), provider: refund && 'provider' in refund ? isolate(refund.provider) : '',
+    store: isolate(customerWords(part?.store ?? '', CUSTOMER_TEXT_MAX.name)), items: (part?.items ?? []).map((item) => isolate(customerWords(item, CUSTOMER_TEXT_MAX.name))).join(', '),
+    total: isolate(formatPrice(centsToAmount(content.summary.totals.total), content.summary.format)),
   });
-  // A paid order's cancellation says where its money is instead of "nothing more will be charged".
-  const body = refund ? [t('cancelled_lead'), t(`cancelled_${refund.kind}`)] : [t(`${content.kind}_body`)];
+  // A paid order's cancellation says where its money is instead of "nothing more will be charged";
+  // a cancelled part, what it costs now or what comes back.
+  const body = part ? [t('part_cancelled_body'), t(refund ? `part_cancelled_${refund.kind}` : 'part_cancelled_none')]
+    : refund ? [t('cancelled_lead'), t(`cancelled_${refund.kind}`)] : [t(`${content.kind}_body`)];
   return renderMail(content.to.email, language, {
     subject: translate(TEXTS, `${content.kind}_subject`, language, { code: content.trackingCode, status }),
     paragraphs: [
       t('greeting'),
       ...body,
-      ...(content.kind === 'cancelled' && content.reason ? [t('reason')] : []),
+      ...((content.kind === 'cancelled' || content.kind === 'part_cancelled') && content.reason ? [t('reason')] : []),
       ...orderMailSummary(content.summary, language),
       t('track'),
     ],

@@ -159,14 +159,14 @@ class PaypalProvider implements PaymentProvider {
     }
   }
 
-  async refund(payment: { providerRef: string; paymentId: string; amountMinor: number; currency: string }): Promise<{ refundId: string }> {
+  async refund(payment: { providerRef: string; paymentId: string; amountMinor: number; currency: string; key?: string }): Promise<{ refundId: string }> {
     const currencyCode = payment.currency.toUpperCase();
     try {
       const refund = await this.paypal.call('refund', AbortSignal.timeout(CALL_TIMEOUT_MS), (options) => this.payments.refundCapturedPayment({
         captureId: payment.paymentId,
         body: { amount: { currencyCode, value: paypalValue(payment.amountMinor, currencyCode) } },
         // Asking again (a retried command) answers the same refund instead of refusing a second one.
-        paypalRequestId: `refund-${payment.paymentId}`,
+        paypalRequestId: `refund-${payment.key ?? payment.paymentId}`,
       }, options));
       if (!refund.id) throw new ProviderUnavailable('PayPal answered a refund without an id');
       return { refundId: refund.id };

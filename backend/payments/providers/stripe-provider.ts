@@ -142,7 +142,7 @@ export function createStripeProvider(env: NodeJS.ProcessEnv): PaymentProvider | 
 
     async refund(payment): Promise<{ refundId: string }> {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: payment.paymentId, amount: payment.amountMinor }, { idempotencyKey: `refund-${payment.paymentId}` });
+        const refund = await stripe.refunds.create({ payment_intent: payment.paymentId, amount: payment.amountMinor }, { idempotencyKey: `refund-${payment.key ?? payment.paymentId}` });
         return { refundId: refund.id };
       } catch (error) {
         throw portError(error, false);
