@@ -53,6 +53,14 @@ describe('HttpSellerGateway: stock, prices and the CSV', () => {
 });
 
 describe('HttpSellerGateway: flash sales', () => {
+  it('sends a shipment step with every field api/v1 reads, the lines to cancel included', async () => {
+    const { api, calls } = recordingApi(null, { status: 200, message: 'Cancelled', data: { id: 3, cancelled: 1 } });
+    const answer = await new HttpSellerGateway(api, session).stepShipment(3, { action: 'cancel', version: 2, carrierId: null, trackingNumber: '', reason: 'Broken', lines: [31] }, 'tr');
+    expect(answer).toEqual({ message: 'Cancelled' });
+    expect(calls[0]).toMatchObject({ url: '/api/v1/seller/shipments/3', method: 'POST', body: { action: 'cancel', version: 2, carrier_id: null, tracking_number: '', reason: 'Broken', lines: [31] } });
+    expect(calls[0]!.headers!.Language).toBe('tr');
+  });
+
   it('reads the sales and sends an entry and a removal in the bodies api/v1 reads', async () => {
     const read = recordingApi({ sales: [], products: [] });
     await new HttpSellerGateway(read.api, session).flashSales('ar');

@@ -130,7 +130,7 @@ export class HttpSellerGateway implements SellerGateway {
 
   async stepShipment(id: number, change: ShipmentChange, language: string): Promise<{ message: string }> {
     const { message } = await this.api.postWithMessage<unknown>(`seller/shipments/${id}`, {
-      action: change.action, version: change.version, carrier_id: change.carrierId, tracking_number: change.trackingNumber, reason: change.reason,
+      action: change.action, version: change.version, carrier_id: change.carrierId, tracking_number: change.trackingNumber, reason: change.reason, lines: change.lines,
     }, this.request(language));
     return { message };
   }

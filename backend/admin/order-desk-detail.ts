@@ -11,7 +11,7 @@ import { translate } from '../i18n/server-messages';
 import { ORDER_SUMMARY_TEXTS } from '../mail/templates/order-mail-summary';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
 import { orderParcels } from '../orders/order-tracking';
-import { cancelledParts, inOrder } from '../orders/shipments';
+
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { razorpay: 'Razorpay', stripe: 'Stripe', paypal: 'PayPal', paystack: 'Paystack', flutterwave: 'Flutterwave' };
 
@@ -54,14 +54,14 @@ export async function deskOrderId(db: Kysely<DB>, input: string | undefined): Pr
 export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefined, language: string): Promise<OrderDeskDetail | null> {
   const id = await deskOrderId(db, code);
   if (id === null) return null;
-  const [order, lines, attempts, transfers, history, format, parcels, cancelled] = await Promise.all([
+  const [order, lines, attempts, transfers, history, format, parcels] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('ordered_products as op')
       .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'op.product_id').on('pt.lang', '=', language))
       .leftJoin('stores as s', 's.id', 'op.store_id')
       .leftJoin('inventories as i', 'i.id', 'op.inventory_id')
       .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
-      .select(['op.id', 'op.product_id', 'op.inventory_id', 'op.store_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_type', 'pt.title as translated', 's.name as store_name', 'i.sku',
+      .select(['op.id', 'op.product_id', 'op.inventory_id', 'op.store_id', 'op.part_cancellation_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_type', 'pt.title as translated', 's.name as store_name', 'i.sku',
         'sp.id as place_id', 'sp.pickup_point', 'sp.pickup_address_line_1', 'sp.pickup_address_line_2', 'sp.pickup_city', 'sp.pickup_state', 'sp.pickup_zip', 'sp.pickup_country', 'sp.pickup_phone'])
       .where('op.order_id', '=', id).orderBy('op.id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', id).orderBy('id').execute(),
@@ -69,7 +69,6 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     db.selectFrom('order_history').select(['id', 'kind', 'status', 'actor', 'actor_email', 'note', 'created_at']).where('order_id', '=', id).orderBy('id').execute(),
     priceFormatOf(db),
     orderParcels(db, id),
-    cancelledParts(db, id),
   ]);
   const attributes = await loadInventoryAttributes(db, lines.map((line) => line.inventory_id).filter((value): value is number => value !== null), language);
   const guest = order.user_id === null && order.guest_user_id !== null;
@@ -88,7 +87,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
     storeName: line.store_name ?? null,
     delivery: line.shipping_type === SHIPPING_PICKUP ? 'pickup' : 'delivery',
     pickup: line.shipping_type === SHIPPING_PICKUP && line.place_id !== null ? pickupOf(line, language) : null,
-    cancelled: !inOrder(cancelled, line),
+    cancelled: line.part_cancellation_id !== null,
   }));
 
   const deskAttempts: OrderDeskAttempt[] = attempts.map((attempt) => ({
@@ -160,7 +159,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
       transactionId: transfer.transaction_id, reportedAt: transfer.created_at, verifiedAt: transfer.verified_at,
     })),
     history: events.map(({ order: _order, ...event }) => event),
-    actions: orderDeskActions(order, transferToVerify, parcels.some((parcel) => parcel.part_cancellation?.refund === 'due')),
+    actions: orderDeskActions(order, transferToVerify, parcels.some((parcel) => parcel.cancellations.some((part) => part.refund === 'due'))),
     parcels,
   };
 }

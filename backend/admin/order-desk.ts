@@ -142,8 +142,11 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
       ...(order.deliveryInstruction ? [`Delivery instruction: ${order.deliveryInstruction}`] : []),
       // Each store's shipment, as its seller moved it (issue 33).
       ...(order.parcels.length ? ['Shipments:'] : []),
-      ...order.parcels.map((p) => `  ${p.store.title}: ${p.cancelled ? 'cancelled' : status(p.status)}${p.tracking_number ? `, ${p.carrier ?? 'carrier'} ${p.tracking_number}${p.tracking_url ? ` ${p.tracking_url}` : ''}` : ''}`
-        + (p.part_cancellation ? ` by its seller (${p.part_cancellation.reason ?? 'no reason'}); ${formatPrice(p.part_cancellation.amount, order.format)} ${PART_REFUND[p.part_cancellation.refund]}` : '')),
+      ...order.parcels.flatMap((p) => [
+        `  ${p.store.title}: ${p.cancelled ? 'cancelled' : status(p.status)}${p.tracking_number ? `, ${p.carrier ?? 'carrier'} ${p.tracking_number}${p.tracking_url ? ` ${p.tracking_url}` : ''}` : ''}`,
+        // Each cancellation of its lines by the seller (decision 0036), with what came of its money.
+        ...p.cancellations.map((part) => `    cancelled by its seller: ${part.items.map((item) => `${item.quantity} x ${item.title}`).join(', ')} (${part.reason}); ${formatPrice(part.amount, order.format)} ${PART_REFUND[part.refund]}`),
+      ]),
       ...(order.actions.partRefunded ? [`PART REFUND DUE: money for the cancelled parts above is owed back to the shopper; once paid back, run: npm run admin -- part-refunded ${order.code} [note...]`] : []),
       ...order.transfers.map((transfer) => `Bank transfer: ${transfer.bankName}, ${transfer.accountHolder}, ${transfer.accountNumber}, ${transfer.branch}, transaction ${transfer.transactionId} (${transfer.verifiedAt ? `verified ${transfer.verifiedAt}` : 'not verified'})`),
       ...(order.attempts.length ? ['Payment attempts:'] : []),

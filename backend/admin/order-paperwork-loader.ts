@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { translate } from '../i18n/server-messages';
 import { siteName } from '../mail/shop-sender';
 import { ORDER_SUMMARY_TEXTS } from '../mail/templates/order-mail-summary';
-import { cancelledParts, inOrder } from '../orders/shipments';
+import { stillOrdered } from '../orders/shipments';
 import { loadOrderMailSummary } from '../orders/order-mail-summary';
 
 /**
@@ -25,17 +25,16 @@ export async function loadOrderPaperwork(db: Kysely<DB>, code: string, language:
     .where('tracking_code', '=', trackingCode).where('awaiting_confirmation', '=', 0)
     .executeTakeFirst();
   if (!order) return null;
-  const [summary, allStores, name, settings, cancelled] = await Promise.all([
+  const [summary, allStores, name, settings] = await Promise.all([
     loadOrderMailSummary(db, order.id, language),
     db.selectFrom('ordered_products as op').leftJoin('stores as s', 's.id', 'op.store_id')
-      .select(['op.id', 'op.store_id', 's.name']).where('op.order_id', '=', order.id).orderBy('op.id').execute(),
+      .select(['op.id', 'op.store_id', 'op.part_cancellation_id', 's.name']).where('op.order_id', '=', order.id).orderBy('op.id').execute(),
     siteName(db, language),
     db.selectFrom('settings').select(['email', 'phone', 'address_1', 'address_2', 'city', 'state', 'zip', 'country']).where('id', '=', 1).executeTakeFirst(),
-    cancelledParts(db, order.id),
   ]);
   if (!summary) return null;
-  // The summary's lines are the order's lines still in it, in the same order (a part its seller cancelled is out).
-  const stores = allStores.filter((line) => inOrder(cancelled, line));
+  // The summary's lines are the order's lines still in it, in the same order (lines their seller cancelled are out).
+  const stores = allStores.filter(stillOrdered);
   // One store's part (its seller's packing slip): its lines only, and nothing of the buyer that delivery does not need.
   const kept = (index: number) => only === null || stores[index]?.store_id === only.storeId;
   if (only !== null && !summary.lines.some((_, index) => kept(index))) return null;

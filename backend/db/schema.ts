@@ -16,7 +16,7 @@ import type {
 } from './schema/catalogue';
 import type { LanguagesTable, LanguageTextsTable } from './schema/i18n';
 import type {
-  BankTransfersTable, CancellationsTable, CarriersTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PaymentMethodsTable, PaymentsTable, ShipmentsTable,
+  BankTransfersTable, CancellationsTable, CarriersTable, CartsTable, OrderedProductsTable, OrderHistoryTable, OrdersTable, PartCancellationsTable, PaymentMethodsTable, PaymentsTable, ShipmentsTable,
   CommissionRatesTable, LedgerEntriesTable, MarketplaceTermsTable, PayoutsTable,
   ReviewImagesTable, ReviewsTable, VoucherUsagesTable,
 } from './schema/orders';
@@ -98,6 +98,7 @@ export interface DB {
   orders: OrdersTable;
   ordered_products: OrderedProductsTable;
   shipments: ShipmentsTable;
+  part_cancellations: PartCancellationsTable;
   carriers: CarriersTable;
   marketplace_terms: MarketplaceTermsTable;
   commission_rates: CommissionRatesTable;

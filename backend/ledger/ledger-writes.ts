@@ -22,8 +22,8 @@ async function recordSale(trx: Kysely<DB>, orderId: number, stamp: string): Prom
     .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id').leftJoin('shipping_rules as sr', 'sr.id', 'sp.shipping_rule_id')
     .select(['op.store_id', 'p.store_id as product_store', 'op.selling', 'op.quantity', 'op.bundle_offer', 'op.tax_price', 'op.shipping_price', 'op.commission_bps', 'sr.store_id as rule_store'])
     .where('op.order_id', '=', orderId)
-    // A part its seller cancelled before the payment is not in what was paid (decision 0036).
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('shipments as s').select('s.id').whereRef('s.order_id', '=', 'op.order_id').whereRef('s.store_id', '=', 'op.store_id').where('s.cancelled_at', 'is not', null))))
+    // Lines their seller cancelled before the payment are not in what was paid (decision 0036).
+    .where('op.part_cancellation_id', 'is', null)
     .orderBy('op.id').execute();
   const entries = saleEntries(orderId, order.total_amount, lines.map((line) => {
     const storeId = line.store_id ?? line.product_store;

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import type { MailPickupPlace, OrderMailSummary } from '../mail/templates/order-mail-summary';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
 import { orderParcels } from './order-tracking';
-import { cancelledParts, inOrder } from './shipments';
+import { stillOrdered } from './shipments';
 
 /**
  * What every mail of an order tells about it, read as stored: the lines with the unit price charged
@@ -16,23 +16,22 @@ import { cancelledParts, inOrder } from './shipments';
  * Read inside the transaction of the change that causes the mail, it says what the change left.
  */
 export async function loadOrderMailSummary(db: Kysely<DB>, orderId: number, language: string): Promise<OrderMailSummary | null> {
-  const [order, allLines, format, parcels, cancelled] = await Promise.all([
+  const [order, allLines, format, parcels] = await Promise.all([
     db.selectFrom('orders')
       .select(['name', 'phone', 'address_1', 'address_2', 'city', 'zip', 'state', 'country', 'subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price',
         'total_amount', 'order_method', 'payment_done', 'refunded'])
       .where('id', '=', orderId).executeTakeFirst(),
     db.selectFrom('ordered_products as op')
       .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
-      .select(['op.store_id', 'op.title', 'op.quantity', 'op.selling', 'op.inventory_id', 'op.shipping_type', 'sp.id as place_id', 'sp.pickup_point', 'sp.pickup_address_line_1',
+      .select(['op.part_cancellation_id', 'op.title', 'op.quantity', 'op.selling', 'op.inventory_id', 'op.shipping_type', 'sp.id as place_id', 'sp.pickup_point', 'sp.pickup_address_line_1',
         'sp.pickup_address_line_2', 'sp.pickup_city', 'sp.pickup_state', 'sp.pickup_zip', 'sp.pickup_country', 'sp.pickup_phone'])
       .where('op.order_id', '=', orderId).orderBy('op.id').execute(),
     db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
     orderParcels(db, orderId),
-    cancelledParts(db, orderId),
   ]);
   if (!order) return null;
-  // A part its seller cancelled is no longer in the order (its parcel says so): the lines add up to the totals.
-  const lines = allLines.filter((line) => inOrder(cancelled, line));
+  // Lines their seller cancelled are no longer in the order (their parcel says so): the lines add up to the totals.
+  const lines = allLines.filter(stillOrdered);
   const attributes = await loadInventoryAttributes(db, lines.map((line) => line.inventory_id).filter((id): id is number => id !== null), language);
   const knownState = statesOf(order.country).find((state) => state.code === order.state);
   return {

@@ -54,18 +54,18 @@ export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, public
 }
 
 /**
- * E-mails the shopper that a seller cancelled their part of the order (decision 0036): which store,
- * the items, the seller's reason, and what it does to the money (nothing charged for them, given
+ * E-mails the shopper that a seller cancelled lines of their part of the order (decision 0036):
+ * which store, the items, the seller's reason, and what it does to the money (nothing charged for them, given
  * back through the provider, or owed back), with the order as it now is.
  */
-export async function sendPartCancelledMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, shipmentId: number, refund: CancellationRefund | null): Promise<boolean> {
-  const part = await db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').innerJoin('stores as st', 'st.id', 's.store_id')
-    .select(['s.order_id', 's.store_id', 's.cancel_reason', 'st.name as store', 'o.tracking_code', 'o.name', 'o.email', 'o.status', 'o.language', 'o.user_id'])
-    .where('s.id', '=', shipmentId).executeTakeFirst();
+export async function sendPartCancelledMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, partId: number, refund: CancellationRefund | null): Promise<boolean> {
+  const part = await db.selectFrom('part_cancellations as pc').innerJoin('orders as o', 'o.id', 'pc.order_id').innerJoin('stores as st', 'st.id', 'pc.store_id')
+    .select(['pc.order_id', 'pc.reason', 'st.name as store', 'o.tracking_code', 'o.name', 'o.email', 'o.status', 'o.language', 'o.user_id'])
+    .where('pc.id', '=', partId).executeTakeFirst();
   if (!part || part.email === '') return false;
   const { language, defaultLanguage } = await orderLanguage(db, part);
   const [items, summary] = await Promise.all([
-    db.selectFrom('ordered_products').select(['title', 'quantity']).where('order_id', '=', part.order_id).where('store_id', '=', part.store_id).orderBy('id').execute(),
+    db.selectFrom('ordered_products').select(['title', 'quantity']).where('part_cancellation_id', '=', partId).orderBy('id').execute(),
     loadOrderMailSummary(db, part.order_id, language),
   ]);
   if (!summary) return false;
@@ -74,7 +74,7 @@ export async function sendPartCancelledMail(db: Kysely<DB>, mailer: Mailer, publ
     kind: 'part_cancelled',
     trackingCode: part.tracking_code,
     status: isOrderStatus(part.status) ? part.status : ORDER_STATUS.pending,
-    reason: part.cancel_reason,
+    reason: part.reason,
     trackUrl: trackingUrl(publicUrl, part.tracking_code, language, defaultLanguage),
     summary,
     refund,

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import type { ParcelView, TrackedOrder } from '../../core/orders/order-contract';
 import { trackingUrl } from '../../core/orders/shipment';
 import { centsToAmount } from '../db/money';
-import { cancelledParts, inOrder } from './shipments';
+import { stillOrdered } from './shipments';
 
 /** An order's history, oldest first. */
 export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<OrderEvent[]> {
@@ -15,11 +15,9 @@ export async function orderHistory(db: Kysely<DB>, orderId: number): Promise<Ord
 
 /** The `day_needed` of the order's lines still in it, through their shipping places. */
 async function daysNeeded(db: Kysely<DB>, orderId: number): Promise<(number | null)[]> {
-  const [rows, cancelled] = await Promise.all([
-    db.selectFrom('ordered_products as op').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id').select(['op.store_id', 'sp.day_needed']).where('op.order_id', '=', orderId).execute(),
-    cancelledParts(db, orderId),
-  ]);
-  return rows.filter((row) => inOrder(cancelled, row)).map((row) => row.day_needed);
+  const rows = await db.selectFrom('ordered_products as op').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
+    .select(['op.part_cancellation_id', 'sp.day_needed']).where('op.order_id', '=', orderId).execute();
+  return rows.filter(stillOrdered).map((row) => row.day_needed);
 }
 
 /** The status part of an order: its timeline, and when it arrived or should (core/orders/order-timeline.ts). */
@@ -36,9 +34,13 @@ export async function orderProgress(db: Kysely<DB>, order: { id: number; status:
 
 /** Each store's shipment of the order as the shopper follows it (decision 0034), in store order. */
 export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<ParcelView[]> {
-  const rows = await db.selectFrom('shipments as s').innerJoin('stores as st', 'st.id', 's.store_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
-    .select(['st.name', 'st.slug', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url', 's.cancelled_at', 's.cancel_reason', 's.refund_cents', 's.refund_due', 's.refunded_at'])
-    .where('s.order_id', '=', orderId).orderBy('s.id').execute();
+  const [rows, parts, lines] = await Promise.all([
+    db.selectFrom('shipments as s').innerJoin('stores as st', 'st.id', 's.store_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
+      .select(['s.id', 'st.name', 'st.slug', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url'])
+      .where('s.order_id', '=', orderId).orderBy('s.id').execute(),
+    db.selectFrom('part_cancellations').select(['id', 'shipment_id', 'reason', 'refund_cents', 'refund_due', 'refunded_at']).where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('ordered_products').select(['part_cancellation_id', 'title', 'quantity']).where('order_id', '=', orderId).where('part_cancellation_id', 'is not', null).orderBy('id').execute(),
+  ]);
   return rows.map((row) => ({
     store: { title: row.name, slug: row.slug },
     status: isOrderStatus(row.status) ? row.status : ORDER_STATUS.pending,
@@ -46,11 +48,12 @@ export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<Par
     carrier: row.tracking_number ? row.carrier : null,
     tracking_number: row.tracking_number,
     tracking_url: row.tracking_number ? trackingUrl(row.tracking_url, row.tracking_number) : null,
-    part_cancellation: row.cancelled_at === null ? null : {
-      reason: row.cancel_reason,
-      amount: centsToAmount(Number(row.refund_cents)),
-      refund: row.refund_due === 1 ? 'due' as const : row.refunded_at !== null ? 'refunded' as const : 'none' as const,
-    },
+    cancellations: parts.filter((part) => part.shipment_id === row.id).map((part) => ({
+      reason: part.reason,
+      amount: centsToAmount(Number(part.refund_cents)),
+      refund: part.refund_due === 1 ? 'due' as const : part.refunded_at !== null ? 'refunded' as const : 'none' as const,
+      items: lines.filter((line) => line.part_cancellation_id === part.id).map((line) => ({ title: line.title, quantity: line.quantity })),
+    })),
   }));
 }
 
@@ -74,6 +77,6 @@ export async function trackOrder(db: Kysely<DB>, code: string): Promise<TrackedO
     estimated_delivery,
     delivered_at,
     // Anyone with the code reads this: a seller's reason and the money stay on the shopper's own page.
-    parcels: parcels.map((parcel) => ({ ...parcel, part_cancellation: null })),
+    parcels: parcels.map((parcel) => ({ ...parcel, cancellations: [] })),
   };
 }

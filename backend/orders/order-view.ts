@@ -8,7 +8,6 @@ import { orderProgress } from './order-tracking';
 import { bankTransferReport } from './bank-transfer-report';
 import type { OrderSummary, OrderView } from '../../core/orders/order-contract';
 import { loadInventoryAttributes } from '../product/inventory-attributes';
-import { cancelledParts, inOrder } from './shipments';
 
 /** order/action's answer: who it goes to, the total as an API decimal, the id and the tracking code. */
 export interface PlacedOrder {
@@ -45,13 +44,13 @@ export async function orderOwner(db: Kysely<DB>, orderId: number): Promise<{ use
 export async function loadOrderView(db: Kysely<DB>, orderId: number, language: string): Promise<OrderView | null> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return null;
-  const [lines, user, voucher, cancellation, cancelledStores] = await Promise.all([
+  const [lines, user, voucher, cancellation] = await Promise.all([
     db.selectFrom('ordered_products as op')
       .innerJoin('products as p', 'p.id', 'op.product_id')
       .leftJoin('inventories as inv', 'inv.id', 'op.inventory_id')
       .leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
       .select([
-        'op.id', 'op.store_id', 'op.product_id', 'op.inventory_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_price', 'op.tax_price',
+        'op.id', 'op.part_cancellation_id', 'op.product_id', 'op.inventory_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_price', 'op.tax_price',
         'op.bundle_offer', 'op.shipping_type', 'p.slug', 'p.image', 'inv.sku', 'sp.id as place_id', 'sp.country as place_country',
         'sp.state as place_state', 'sp.day_needed', 'sp.pickup_point',
       ])
@@ -64,7 +63,6 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
       .select((eb) => ['v.id', 'v.code', eb.fn.coalesce('t.title', 'v.title').as('title')])
       .where('v.id', '=', order.voucher_id).executeTakeFirst(),
     db.selectFrom('cancellations').select(['reason', 'created_at']).where('order_id', '=', orderId).executeTakeFirst(),
-    cancelledParts(db, orderId),
   ]);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const inventoryIds = lines.map((line) => line.inventory_id).filter((id): id is number => id !== null);
@@ -130,7 +128,7 @@ export async function loadOrderView(db: Kysely<DB>, orderId: number, language: s
         : { id: line.inventory_id, sku: line.sku ?? '', inventory_attributes: attributes.get(line.inventory_id) ?? [] },
       product_images: images.filter((image) => image.product_id === line.product_id).map((image) => ({ id: image.id, image: image.image })),
       review: reviewOf(reviews, line.product_id),
-      cancelled: !inOrder(cancelledStores, line),
+      cancelled: line.part_cancellation_id !== null,
     })),
   };
 }

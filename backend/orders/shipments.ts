@@ -42,16 +42,7 @@ export async function followShipments(trx: Kysely<DB>, orderId: number, stamp: s
   return true;
 }
 
-/**
- * The stores whose part of the order their seller cancelled (decision 0036): their lines are out
- * of the order, whose totals no longer count them. Not the parts cancelled with the whole order.
- */
-export async function cancelledParts(db: Kysely<DB>, orderId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('shipments').select('store_id').where('order_id', '=', orderId).where('cancelled_at', 'is not', null).execute();
-  return new Set(rows.map((row) => row.store_id));
-}
-
-/** Whether an ordered line is still in its order (its store's part was not cancelled on its own). */
-export function inOrder(cancelled: ReadonlySet<number>, line: { store_id: number | null }): boolean {
-  return line.store_id === null || !cancelled.has(line.store_id);
+/** Whether an ordered line is still in its order: its seller did not cancel it out (decision 0036). */
+export function stillOrdered(line: { part_cancellation_id: number | null }): boolean {
+  return line.part_cancellation_id === null;
 }

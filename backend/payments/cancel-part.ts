@@ -18,12 +18,17 @@ import { followShipments } from '../orders/shipments';
 import { type CancelDeps, cancelOrder, providerLabel } from './cancel-order';
 import { type Attempt, paidAttempt } from './online-payments';
 
-/** A seller's cancellation of their store's part of an order (its shipment), on the version they read, with the reason the shopper is told. */
+/**
+ * A seller's cancellation of lines of their store's part of an order (its shipment), on the
+ * shipment's version they read, with the reason the shopper is told. `lineIds` empty: every line
+ * still in the parcel.
+ */
 export interface PartCancelRequest {
   storeId: number;
   shipmentId: number;
   version: number;
   reason: string;
+  lineIds: readonly number[];
 }
 
 export type PartCancelOutcome =
@@ -36,8 +41,8 @@ export type PartCancelOutcome =
     /** What became of the part's money: never paid, given back through the provider, or owed back. */
     refund: 'none' | 'refunded' | 'due';
   }
-  /** `payment_pending`: the shopper is paying the order online now, for its whole total. */
-  | { ok: false; reason: 'not_found' | 'stale' | 'payment_pending' | ShipmentRefusal };
+  /** `payment_pending`: the shopper is paying the order online now, for its whole total; `not_a_line`: a line not in the parcel (any more). */
+  | { ok: false; reason: 'not_found' | 'stale' | 'payment_pending' | 'not_a_line' | ShipmentRefusal };
 
 interface Cancelling {
   deps: CancelDeps;
@@ -45,6 +50,12 @@ interface Cancelling {
   now: Date;
   order: { id: number; code: string; version: number; paid: boolean; method: number };
   attempt: Attempt | null;
+  /** The lines cancelled (ids), all still in the order when read. */
+  lines: number[];
+  /** The shipment has no line left after them: it is cancelled too. */
+  emptied: boolean;
+  /** The cancellation's row, once written. */
+  partId: number;
   refundCents: number;
   refund: 'none' | 'refunded' | 'due';
   whole: boolean;
@@ -54,18 +65,20 @@ interface Cancelling {
 class Stale extends Error {}
 
 /**
- * A seller cancels their part of an order before it has left (issue 33, decision 0036), as steps:
- * 1. read the shipment and its order: the store's own, on the version read, by core's rule
- *    (`applyShipmentAction`); an order being paid online now is refused (its payment is for the
- *    whole total);
- * 2. the order's last live part cancels the whole order by the shop's rule (cancel-order.ts: stock,
- *    voucher, refund, mail), the shipment keeping the seller's reason;
- * 3. otherwise, in one transaction: the shipment cancelled with its reason, its lines' units back to
- *    stock, the order's totals lowered by what those lines cost (core's `cancelPart`), a paid
- *    order's ledger given back for them (`partRefundEntries`), the order's status read again from
- *    the shipments left, and the shopper's mail unless money goes back online;
+ * A seller cancels lines of their part of an order before its parcel has left (issue 33, decision
+ * 0036), as steps:
+ * 1. read the shipment, its order and its lines still in the order: the store's own, on the version
+ *    read, by core's rule (`applyShipmentAction`); the lines asked for must be among them; an order
+ *    being paid online now is refused (its payment is for the whole total);
+ * 2. when they are the order's last lines, the whole order is cancelled by the shop's rule
+ *    (cancel-order.ts: stock, voucher, refund, mail), the shipment keeping the seller's reason;
+ * 3. otherwise, in one transaction: a `part_cancellations` row with the reason and the amount, the
+ *    lines pointing at it, the shipment cancelled when no line of it is left, the lines' units back
+ *    to stock, the order's totals lowered by what they cost (core's `cancelPart`), a paid order's
+ *    ledger given back for them (`partRefundEntries`), the order's status read again from its
+ *    shipments, and the shopper's mail unless money goes back online;
  * 4. money paid online goes back through the provider for that amount (a refund of its own, keyed
- *    by the shipment, so asking twice refunds once); a provider missing or failing leaves the part
+ *    by the cancellation, so asking twice refunds once); a provider missing or failing leaves it
  *    refund due for the order desk, and the shopper is told either way.
  */
 const CANCEL_PART = flow<Cancelling, PartCancelOutcome>('cancel a seller\'s part of an order', [
@@ -84,8 +97,14 @@ const CANCEL_PART = flow<Cancelling, PartCancelOutcome>('cancel a seller\'s part
       if (!paid && isOnlineMethod(row.order_method)) return stop({ ok: false, reason: 'payment_pending' });
       s.order = { id: row.order_id, code: row.tracking_code, version: Number(row.order_version), paid, method: row.order_method };
       s.attempt = paid && isOnlineMethod(row.order_method) ? await paidAttempt(db, row.order_id) : null;
-      const others = await db.selectFrom('shipments').select('id').where('order_id', '=', row.order_id).where('id', '!=', s.request.shipmentId).where('cancelled', '=', 0).executeTakeFirst();
-      s.whole = others === undefined;
+      const live = await db.selectFrom('ordered_products').select(['id', 'store_id']).where('order_id', '=', row.order_id).where('part_cancellation_id', 'is', null).execute();
+      const own = live.filter((line) => line.store_id === s.request.storeId).map((line) => line.id);
+      const asked = [...new Set(s.request.lineIds)];
+      if (asked.some((id) => !own.includes(id))) return stop({ ok: false, reason: 'not_a_line' });
+      s.lines = asked.length === 0 ? own : asked;
+      if (s.lines.length === 0) return stop({ ok: false, reason: 'not_a_line' });
+      s.emptied = own.every((id) => s.lines.includes(id));
+      s.whole = live.every((line) => s.lines.includes(line.id));
     },
   },
   {
@@ -127,16 +146,15 @@ const CANCEL_PART = flow<Cancelling, PartCancelOutcome>('cancel a seller\'s part
       try {
         if (!provider || attempt.payment_id === null || attempt.provider_ref === null) throw new Error(`${attempt.provider} is not configured or holds no payment`);
         const refund = await provider.refund({
-          providerRef: attempt.provider_ref, paymentId: attempt.payment_id, amountMinor: s.refundCents, currency: attempt.currency, key: `${attempt.payment_id}-shipment-${s.request.shipmentId}`,
+          providerRef: attempt.provider_ref, paymentId: attempt.payment_id, amountMinor: s.refundCents, currency: attempt.currency, key: `${attempt.payment_id}-part-${s.partId}`,
         });
-        const stamp = s.now.toISOString();
-        await s.deps.db.updateTable('shipments').set({ refund_due: 0, refund_ref: `${attempt.provider} ${refund.refundId}`, refunded_at: stamp, updated_at: stamp })
-          .where('id', '=', s.request.shipmentId).where('refund_due', '=', 1).execute();
-        await sendPartCancelledMail(s.deps.db, s.deps.mailer, s.deps.publicUrl, s.request.shipmentId, { kind: 'refunded', amount, provider: providerLabel(attempt.provider) });
+        await s.deps.db.updateTable('part_cancellations').set({ refund_due: 0, refund_ref: `${attempt.provider} ${refund.refundId}`, refunded_at: s.now.toISOString() })
+          .where('id', '=', s.partId).where('refund_due', '=', 1).execute();
+        await sendPartCancelledMail(s.deps.db, s.deps.mailer, s.deps.publicUrl, s.partId, { kind: 'refunded', amount, provider: providerLabel(attempt.provider) });
         s.refund = 'refunded';
       } catch (error) {
-        s.deps.log?.(error, `refunding the cancelled part (shipment ${s.request.shipmentId}) of order ${s.order.id} through ${attempt.provider} failed; it stays refund due for the order desk`);
-        await sendPartCancelledMail(s.deps.db, s.deps.mailer, s.deps.publicUrl, s.request.shipmentId, { kind: 'due_online', amount, provider: providerLabel(attempt.provider) });
+        s.deps.log?.(error, `refunding cancelled part ${s.partId} of order ${s.order.id} through ${attempt.provider} failed; it stays refund due for the order desk`);
+        await sendPartCancelledMail(s.deps.db, s.deps.mailer, s.deps.publicUrl, s.partId, { kind: 'due_online', amount, provider: providerLabel(attempt.provider) });
         s.refund = 'due';
       }
     },
@@ -152,31 +170,29 @@ async function amountText(db: Kysely<DB>, cents: number): Promise<string> {
   return formatPrice(centsToAmount(cents), format ?? DEFAULT_PRICE_FORMAT);
 }
 
-/** Step 3 in its transaction; throws Stale when the order or the shipment changed since step 1. */
+/** Step 3 in its transaction; throws Stale when the order, the shipment or a line changed since step 1. */
 async function cancelPartOnce(trx: Kysely<DB>, s: Cancelling): Promise<void> {
   const { request } = s;
   const stamp = s.now.toISOString();
-  const [order, lines, liveStores] = await Promise.all([
+  const [order, lines] = await Promise.all([
     trx.selectFrom('orders').select(['subtotal', 'bundle_offer', 'shipping_price', 'tax', 'voucher_price', 'total_amount', 'version', 'payment_done', 'cancelled'])
       .where('id', '=', s.order.id).executeTakeFirstOrThrow(),
     trx.selectFrom('ordered_products as op').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id').leftJoin('shipping_rules as sr', 'sr.id', 'sp.shipping_rule_id')
-      .select(['op.store_id', 'op.product_id', 'op.inventory_id', 'op.quantity', 'op.selling', 'op.bundle_offer', 'op.tax_price', 'op.shipping_price', 'op.commission_bps', 'sr.store_id as rule_store'])
-      .where('op.order_id', '=', s.order.id).orderBy('op.inventory_id').execute(),
-    trx.selectFrom('shipments').select('store_id').where('order_id', '=', s.order.id).where('cancelled', '=', 0).execute(),
+      .select(['op.id', 'op.store_id', 'op.product_id', 'op.inventory_id', 'op.quantity', 'op.selling', 'op.bundle_offer', 'op.tax_price', 'op.shipping_price', 'op.commission_bps', 'sr.store_id as rule_store'])
+      .where('op.order_id', '=', s.order.id).where('op.part_cancellation_id', 'is', null).orderBy('op.inventory_id').execute(),
   ]);
   if (Number(order.version) !== s.order.version || order.cancelled === 1 || (order.payment_done === 1) !== s.order.paid) throw new Stale();
-  const live = new Set(liveStores.map((row) => row.store_id));
   const asPart = (line: (typeof lines)[number]): PartLine => ({ subtotal: line.selling * line.quantity, bundleOffer: line.bundle_offer, tax: line.tax_price, shipping: line.shipping_price });
-  const liveLines = lines.filter((line) => line.store_id === null || live.has(line.store_id));
-  const part = liveLines.filter((line) => line.store_id === request.storeId);
+  const part = lines.filter((line) => s.lines.includes(line.id));
+  if (part.length !== s.lines.length) throw new Stale();
   const { removed, after } = cancelPart(
     { subtotal: order.subtotal, bundleOffer: order.bundle_offer, shipping: order.shipping_price, tax: order.tax, voucher: order.voucher_price, total: order.total_amount },
-    liveLines.map(asPart), part.map(asPart),
+    lines.map(asPart), part.map(asPart),
   );
   s.refundCents = removed.total;
   const owed = s.order.paid && removed.total > 0;
   const shipment = await trx.updateTable('shipments').set((eb) => ({
-    cancelled: 1, cancel_reason: request.reason, cancelled_at: stamp, refund_cents: removed.total, refund_due: owed ? 1 : 0, version: eb('version', '+', 1), updated_at: stamp,
+    ...(s.emptied ? { cancelled: 1, cancel_reason: request.reason } : {}), version: eb('version', '+', 1), updated_at: stamp,
   })).where('id', '=', request.shipmentId).where('version', '=', request.version).where('cancelled', '=', 0).executeTakeFirst();
   if (Number(shipment.numUpdatedRows) !== 1) throw new Stale();
   const written = await trx.updateTable('orders').set((eb) => ({
@@ -184,9 +200,15 @@ async function cancelPartOnce(trx: Kysely<DB>, s: Cancelling): Promise<void> {
     version: eb('version', '+', 1), updated_at: stamp,
   })).where('id', '=', s.order.id).where('version', '=', s.order.version).executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw new Stale();
+  const row = await trx.insertInto('part_cancellations').values({
+    order_id: s.order.id, shipment_id: request.shipmentId, store_id: request.storeId, reason: request.reason, refund_cents: removed.total, refund_due: owed ? 1 : 0, created_at: stamp,
+  }).returning('id').executeTakeFirstOrThrow();
+  s.partId = row.id;
+  const marked = await trx.updateTable('ordered_products').set({ part_cancellation_id: row.id }).where('id', 'in', s.lines).where('part_cancellation_id', 'is', null).executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== s.lines.length) throw new Stale();
   await returnToStock(trx, s.deps.dialect, part);
 
-  // A paid order's ledger gives the part back at once: its store is no longer owed it, the shopper is.
+  // A paid order's ledger gives the lines back at once: their store is no longer owed them, the shopper is.
   if (s.order.paid) {
     const sold = await trx.selectFrom('ledger_entries').select('id').where('order_id', '=', s.order.id).where('kind', '=', 'sale').executeTakeFirst();
     if (sold) {
@@ -206,7 +228,7 @@ async function cancelPartOnce(trx: Kysely<DB>, s: Cancelling): Promise<void> {
   const refund: CancellationRefund | null = !owed ? null
     : isOnlineMethod(s.order.method) ? { kind: 'due_online', amount, provider: providerLabel(methodProvider(s.order.method)) }
       : { kind: s.order.method === PAYMENT_BANK_TRANSFER ? 'due_transfer' : 'due_cash', amount };
-  await sendPartCancelledMail(trx, s.deps.mail.in(trx), s.deps.publicUrl, request.shipmentId, refund);
+  await sendPartCancelledMail(trx, s.deps.mail.in(trx), s.deps.publicUrl, row.id, refund);
 }
 
 /** The provider an online payment method names (an order paid online without a recorded payment). */
@@ -218,7 +240,7 @@ function methodProvider(method: number): string {
 export function cancelSellerPart(deps: CancelDeps, request: PartCancelRequest, now = new Date()): Promise<PartCancelOutcome> {
   // `order` is read by the flow's first step before any other reads it.
   const unread = { id: 0, code: '', version: 0, paid: false, method: PAYMENT_CASH_ON_DELIVERY };
-  return runFlow(CANCEL_PART, { deps, request, now, order: unread, attempt: null, refundCents: 0, refund: 'none', whole: false });
+  return runFlow(CANCEL_PART, { deps, request, now, order: unread, attempt: null, lines: [], emptied: false, partId: 0, refundCents: 0, refund: 'none', whole: false });
 }
 
 /**
@@ -237,7 +259,7 @@ export async function settlePartRefunds(
       if (request.version !== undefined) raise = raise.where('version', '=', request.version);
       const order = await raise.executeTakeFirst();
       if (Number(order.numUpdatedRows) !== 1) throw new Stale();
-      const settled = await trx.updateTable('shipments').set({ refund_due: 0, refund_ref: `paid back by ${request.by}${request.note ? `: ${request.note}` : ''}`, refunded_at: stamp, updated_at: stamp })
+      const settled = await trx.updateTable('part_cancellations').set({ refund_due: 0, refund_ref: `paid back by ${request.by}${request.note ? `: ${request.note}` : ''}`, refunded_at: stamp })
         .where('order_id', '=', request.orderId).where('refund_due', '=', 1).executeTakeFirst();
       const parts = Number(settled.numUpdatedRows);
       if (parts === 0) throw new NothingDue();

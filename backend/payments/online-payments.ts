@@ -203,7 +203,7 @@ export async function refundAttempt(db: Kysely<DB>, provider: PaymentProvider, a
     .where('id', '=', attemptId).where('refund_id', '=', claim).executeTakeFirst();
   // Parts still owed back were in that amount: they are settled by it.
   if (paying) {
-    await db.updateTable('shipments').set({ refund_due: 0, refund_ref: `${attempt.provider} ${refund.refundId}`, refunded_at: now.toISOString() })
+    await db.updateTable('part_cancellations').set({ refund_due: 0, refund_ref: `${attempt.provider} ${refund.refundId}`, refunded_at: now.toISOString() })
       .where('order_id', '=', attempt.order_id).where('refund_due', '=', 1).execute();
   }
   return { refundId: refund.refundId, first: Number(marked.numUpdatedRows) === 1 };
@@ -211,7 +211,7 @@ export async function refundAttempt(db: Kysely<DB>, provider: PaymentProvider, a
 
 /** What a paid order's cancelled parts have already given back to its shopper (cents). */
 async function partsGivenBack(db: Kysely<DB>, orderId: number): Promise<number> {
-  const row = await db.selectFrom('shipments').select((eb) => eb.fn.sum<number | string>('refund_cents').as('cents'))
+  const row = await db.selectFrom('part_cancellations').select((eb) => eb.fn.sum<number | string>('refund_cents').as('cents'))
     .where('order_id', '=', orderId).where('refund_due', '=', 0).where('refunded_at', 'is not', null).executeTakeFirst();
   return Number(row?.cents ?? 0);
 }

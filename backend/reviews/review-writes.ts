@@ -22,9 +22,8 @@ export async function reviewableOrder(db: Kysely<DB>, userId: number, productId:
     // Delivered and not cancelled: the rule of core/reviews/review-rules.ts (`canReview`), as columns.
     .where('o.status', '=', REVIEWABLE_ORDER.status)
     .where('o.cancelled', '=', REVIEWABLE_ORDER.cancelled ? 1 : 0)
-    // Not a line whose seller cancelled their part of the order (decision 0036): it never arrived.
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('shipments as s').select('s.id')
-      .whereRef('s.order_id', '=', 'op.order_id').whereRef('s.store_id', '=', 'op.store_id').where('s.cancelled_at', 'is not', null))));
+    // Not a line its seller cancelled out of the order (decision 0036): it never arrived.
+    .where('op.part_cancellation_id', 'is', null);
   if (orderId !== null) query = query.where('o.id', '=', orderId);
   const row = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(1).executeTakeFirst();
   return row?.id ?? null;

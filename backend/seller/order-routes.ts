@@ -24,9 +24,11 @@ function readChange(body: Record<string, unknown>): ShipmentChange | null {
   const trackingNumber = text(body.tracking_number);
   const reason = text(body.reason);
   const carrierId = body.carrier_id === undefined || body.carrier_id === null ? null : readRowId(body.carrier_id);
-  if (action === null || version === null || trackingNumber === null || reason === null) return null;
+  // `cancel`: the lines to cancel, ids of the store's lines in this parcel (none: all still in it).
+  const lines = body.lines === undefined || body.lines === null ? [] : Array.isArray(body.lines) && body.lines.length <= 200 ? body.lines.map(readRowId) : null;
+  if (action === null || version === null || trackingNumber === null || reason === null || lines === null || lines.some((id) => id === null)) return null;
   if (body.carrier_id !== undefined && body.carrier_id !== null && carrierId === null) return null;
-  return { action, version, carrierId, trackingNumber, reason };
+  return { action, version, carrierId, trackingNumber, reason, lines: lines as number[] };
 }
 
 /**
@@ -74,7 +76,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ApiContext, guard: Seller
     if (change.action === 'cancel') {
       const cancelled = await cancelSellerPart(
         { db: ctx.db, dialect: ctx.shop.dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error, message) => request.log.error({ err: error }, message) },
-        { storeId: seller.storeId, shipmentId: id, version: change.version, reason: change.reason.trim() },
+        { storeId: seller.storeId, shipmentId: id, version: change.version, reason: change.reason.trim(), lineIds: change.lines },
       );
       if (!cancelled.ok) return cancelled.reason === 'not_found' ? reply.code(404).send(failure(404, say('shipment_not_found'))) : businessError([say(`shipment_${cancelled.reason}`)]);
       return ok({ id, cancelled: 1, whole: cancelled.whole ? 1 : 0, refund: cancelled.refund }, say('shipment_done_cancel', { order: cancelled.orderCode }));

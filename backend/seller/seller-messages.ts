@@ -621,10 +621,17 @@ export const SELLER_MESSAGES: MessageTable = {
     hi: 'ऑर्डर {order} पहुँचा दिया गया।',
   },
   shipment_done_cancel: {
-    en: 'Your part of order {order} is cancelled; the shopper has been told why, and its items are back in stock.',
-    fr: 'Votre partie de la commande {order} est annulée ; le client en a été informé avec le motif, et ses articles sont de nouveau en stock.',
-    ar: 'أُلغي جزؤك من الطلب {order}؛ أُبلغ المتسوّق بالسبب، وعادت منتجاته إلى المخزون.',
-    tr: '{order} siparişindeki kısmınız iptal edildi; alışverişçiye nedeni bildirildi ve ürünleri stoğa geri döndü.',
-    hi: 'ऑर्डर {order} में आपका हिस्सा रद्द हो गया; खरीदार को कारण बता दिया गया है और इसकी वस्तुएँ फिर से स्टॉक में हैं।',
+    en: 'The items are cancelled out of order {order}; the shopper has been told why, and they are back in stock.',
+    fr: 'Les articles sont retirés de la commande {order} ; le client en a été informé avec le motif, et ils sont de nouveau en stock.',
+    ar: 'أُلغيت المنتجات من الطلب {order}؛ أُبلغ المتسوّق بالسبب، وعادت إلى المخزون.',
+    tr: 'Ürünler {order} siparişinden iptal edildi; alışverişçiye nedeni bildirildi ve ürünler stoğa geri döndü.',
+    hi: 'वस्तुएँ ऑर्डर {order} से रद्द हो गईं; खरीदार को कारण बता दिया गया है और वे फिर से स्टॉक में हैं।',
+  },
+  shipment_not_a_line: {
+    en: 'Choose items of this parcel that are still in the order.',
+    fr: 'Choisissez des articles de ce colis qui sont encore dans la commande.',
+    ar: 'اختر منتجات من هذا الطرد لا تزال ضمن الطلب.',
+    tr: 'Bu koliden hâlâ siparişte olan ürünleri seçin.',
+    hi: 'इस पार्सल की वे वस्तुएँ चुनें जो अब भी ऑर्डर में हैं।',
   },
 };

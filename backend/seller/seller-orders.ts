@@ -42,7 +42,8 @@ export async function loadSellerOrders(db: Kysely<DB>, storeId: number, page: nu
   ]);
   const orderIds = rows.map((row) => row.order_id);
   const lines = orderIds.length === 0 ? [] : await db.selectFrom('ordered_products as op').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
-    .select(['op.order_id', 'op.inventory_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_type', 'sp.pickup_point'])
+    .leftJoin('part_cancellations as pc', 'pc.id', 'op.part_cancellation_id')
+    .select(['op.id', 'op.order_id', 'op.inventory_id', 'op.title', 'op.quantity', 'op.selling', 'op.shipping_type', 'sp.pickup_point', 'pc.reason as cancel_reason'])
     .where('op.store_id', '=', storeId).where('op.order_id', 'in', orderIds).orderBy('op.id').execute();
   const options = await variantOptions(db, lines.flatMap((line) => (line.inventory_id === null ? [] : [line.inventory_id])), lang);
   const shipments: SellerShipment[] = rows.map((row) => {
@@ -60,11 +61,13 @@ export async function loadSellerOrders(db: Kysely<DB>, storeId: number, page: nu
           .filter((text): text is string => Boolean(text && text.trim())),
       },
       lines: own.map((line) => ({
+        id: line.id,
         title: line.title, quantity: line.quantity, price: centsToAmount(line.selling).toFixed(2),
         values: options.filter((option) => option.inventory_id === line.inventory_id).map((option) => `${option.attribute}: ${option.value}`).join(', '),
         pickup: line.shipping_type === SHIPPING_PICKUP ? line.pickup_point ?? '' : null,
+        cancelReason: line.cancel_reason,
       })),
-      total: centsToAmount(own.reduce((sum, line) => sum + line.selling * line.quantity, 0)).toFixed(2),
+      total: centsToAmount(own.filter((line) => line.cancel_reason === null).reduce((sum, line) => sum + line.selling * line.quantity, 0)).toFixed(2),
       actions: offered(state, row),
     };
   });

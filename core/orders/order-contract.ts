@@ -23,7 +23,7 @@ export interface OrderedProductView {
   product_images: { id: number; image: string }[];
   /** The buyer's own review of this product through this order, once written. */
   review: { id: number; stars: number } | null;
-  /** Its seller cancelled their part of the order (decision 0036): the line is no longer in the order's totals. */
+  /** Its seller cancelled it out of the order (decision 0036): it is no longer in the order's totals. */
   cancelled: boolean;
 }
 
@@ -77,12 +77,20 @@ export interface ParcelView {
   /** The carrier's tracking page for the number, or null when the carrier has none. */
   tracking_url: string | null;
   /**
-   * Its seller cancelled this part on its own (decision 0036): their reason (null on the public
-   * tracking page), and what the part's money came to: taken off an unpaid order (`none`), owed back
-   * to the shopper (`due`) or given back (`refunded`). Null for a live parcel, or one cancelled with
-   * the whole order.
+   * Lines of it its seller cancelled out of the order (decision 0036), each time with their reason,
+   * the items, and what their money came to: taken off an unpaid order (`none`), owed back to the
+   * shopper (`due`) or given back (`refunded`). Empty on the public tracking page.
    */
-  part_cancellation: { reason: string | null; amount: number; refund: 'none' | 'due' | 'refunded' } | null;
+  cancellations: PartCancellationView[];
+}
+
+/** One cancellation of lines of a parcel by its seller, as the shopper reads it. */
+export interface PartCancellationView {
+  reason: string;
+  /** A decimal amount. */
+  amount: number;
+  refund: 'none' | 'due' | 'refunded';
+  items: { title: string; quantity: number }[];
 }
 
 /** One row of the order list (25 per page). */

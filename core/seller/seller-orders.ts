@@ -9,6 +9,8 @@ import type { SellerPage } from './seller-workspace';
 
 /** One line the store sold in an order, as ordered (title and price at the time). */
 export interface SellerShipmentLine {
+  /** The ordered line's id: what a cancellation names. */
+  id: number;
   title: string;
   /** The variant's options in the caller's language ('' for none). */
   values: string;
@@ -17,6 +19,8 @@ export interface SellerShipmentLine {
   price: string;
   /** The pickup point's name when the shopper collects this line, else null (delivered). */
   pickup: string | null;
+  /** Why its seller cancelled it out of the order (decision 0036); null while it is in the order. */
+  cancelReason: string | null;
 }
 
 /** The store's shipment of one order, as `GET seller/orders` lists it. */
@@ -38,7 +42,7 @@ export interface SellerShipment {
   trackingUrl: string | null;
   shipTo: { name: string; lines: string[] };
   lines: SellerShipmentLine[];
-  /** What the store's lines come to (units x prices), a decimal amount. */
+  /** What the store's lines still in the order come to (units x prices), a decimal amount. */
   total: string;
   /** What the seller may do now (core's `shipmentActions`, and the server's own limits). */
   actions: ShipmentAction[];
@@ -59,9 +63,11 @@ export interface ShipmentChange {
   trackingNumber: string;
   /** `cancel`: why, told to the shopper. */
   reason: string;
+  /** `cancel`: the lines to cancel (ids of `SellerShipmentLine`); empty for every line still in the parcel. */
+  lines: number[];
 }
 
-export type ShipmentChangeProblem = { field: 'carrierId' | 'trackingNumber' | 'reason'; code: 'required' | 'invalid_tracking' | 'too_long' };
+export type ShipmentChangeProblem = { field: 'carrierId' | 'trackingNumber' | 'reason' | 'lines'; code: 'required' | 'invalid_tracking' | 'too_long' };
 
 /** What is wrong with a change as typed, [] when nothing: shipping needs a carrier and a plain tracking number; cancelling, a reason. */
 export function shipmentChangeProblems(change: ShipmentChange): ShipmentChangeProblem[] {

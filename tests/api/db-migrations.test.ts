@@ -16,7 +16,7 @@ const DECLARED_TABLES: (keyof DB)[] = [
   'attribute_values', 'attribute_value_translations', 'products', 'product_translations', 'product_images', 'product_tags',
   'inventories', 'inventory_attributes', 'collections', 'collection_translations', 'collection_products', 'flash_sales',
   'flash_sale_translations', 'flash_sale_products', 'vouchers', 'voucher_translations', 'wishlists', 'compare_lists', 'carts',
-  'orders', 'ordered_products', 'shipments', 'carriers', 'marketplace_terms', 'commission_rates', 'payouts', 'ledger_entries', 'order_history', 'cancellations', 'payments', 'payment_methods', 'bank_transfers', 'voucher_usages', 'reviews', 'review_images',
+  'orders', 'ordered_products', 'shipments', 'carriers', 'marketplace_terms', 'commission_rates', 'payouts', 'ledger_entries', 'part_cancellations', 'order_history', 'cancellations', 'payments', 'payment_methods', 'bank_transfers', 'voucher_usages', 'reviews', 'review_images',
   'banners', 'banner_translations', 'sliders', 'slider_translations', 'site_features', 'site_feature_translations',
   'header_links', 'header_link_translations', 'footer_links', 'footer_link_translations', 'pages', 'page_translations',
   'newsletter_subscriptions', 'contact_messages', 'contact_replies',

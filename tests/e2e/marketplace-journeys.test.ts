@@ -4,11 +4,12 @@ import { changeOrder } from '../../backend/orders/order-changes';
 import { blockingFindings, formatFindings } from './support/axe';
 import { addBackOfficeMember, useConsolePage } from './support/back-office';
 import { watchErrors } from './support/browser';
-import { addAddressInline, chooseShipping, escapeRegExp, type JourneyProduct, textOf } from './support/checkout-fixtures';
+import { addAddressInline, chooseShipping, escapeRegExp, type JourneyProduct, moneyFormat, textOf } from './support/checkout-fixtures';
 import { gotoSettled } from './support/page-waits';
 import { useShopDatabase } from './support/shop-database';
 import { useShopInBrowser } from './support/shop-in-browser';
-import { callApi, PHONE, sessionCookies, shots, useVisitorPage } from './support/shopper';
+import { callApi, PHONE, sessionCookies, shots, useVisitorPage, verifiedShopper } from './support/shopper';
+import { address, cartLine } from '../api/orders-support';
 
 async function accessible(page: Page, name: string): Promise<void> {
   const findings = await blockingFindings(page, { shell: false });
@@ -194,4 +195,85 @@ describe('a marketplace order in Chromium', () => {
     const sums = await shopDb.db.selectFrom('ledger_entries').select(['amount_cents']).where('order_id', '=', order.id).execute();
     expect(sums.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(Number(order.total_amount));
   }, 240_000);
+
+  // Decision 0036 in Chromium: the Turkish seller, on a phone, cancels one of their two items with a
+  // reason; the shopper, in French, reads which item, why and the lower total on their order page
+  // and in the mail; the same page in Arabic on a phone reads right to left.
+  it('a seller cancels one item of their parcel; the shopper reads which, why and what it costs now', async () => {
+    const tr = (key: string, values?: Record<string, string | number>) => textOf('tr', key, values);
+    const fr = (key: string, values?: Record<string, string | number>) => textOf('fr', key, values);
+    await shopDb.db.updateTable('settings').set({ product_review: 0 }).execute();
+    await shopDb.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 2).execute();
+    const rule = await shopDb.db.selectFrom('shipping_rules as r').innerJoin('shipping_places as p', 'p.shipping_rule_id', 'r.id').select('r.id')
+      .where('r.status', '=', 1).where('r.store_id', 'is', null).where('p.country', 'in', ['TR', 'ALL']).where('p.state', 'in', ['34', 'ALL']).where('p.price', '>=', 0)
+      .orderBy('r.id').executeTakeFirstOrThrow();
+    const copper = await seller('Emre Demir', 'Bakır Atölyesi', 'tr');
+    const weaver = await seller('سلمى ناصر', 'نول سلمى', 'ar');
+    const cezve = await product(copper.token, 'Copper cezve for four', '55.00', rule.id);
+    const tray = await product(copper.token, 'Hammered copper tray', '30.00', rule.id);
+    const rug = await product(weaver.token, 'Wool prayer rug', '90.00', rule.id);
+
+    // A French shopper's cash-on-delivery order of the three.
+    const shopper = await verifiedShopper(env.shop, env.smtp, 'fr', 'partcancel');
+    const user = await shopDb.db.selectFrom('users').select('id').where('email', '=', shopper.email).executeTakeFirstOrThrow();
+    for (const item of [cezve, tray, rug]) await cartLine(shopDb.db, { userId: user.id }, { productId: item.id, inventoryId: item.inventoryId }, 1);
+    const placed = await callApi<{ id: number; order: string }>(env.shop, 'order/action', { order_method: 2, address_id: await address(shopDb.db, { userId: user.id }, 'TR', '34', { name: 'Camille Martin', email: shopper.email }) }, { token: shopper.token, language: 'fr' });
+    expect(placed.status, placed.message).toBe(200);
+    const before = await shopDb.db.selectFrom('orders').select('total_amount').where('id', '=', placed.data.id).executeTakeFirstOrThrow();
+
+    // The Turkish seller, on a phone: "Cancel items", keeps the cezve, gives a reason, confirms.
+    const desk = await visitor.fresh(sessionCookies(env.shop, copper.token));
+    const deskErrors = watchErrors(desk);
+    await desk.setViewportSize(PHONE);
+    await gotoSettled(desk, `${env.shop.url}/tr/seller/orders`);
+    const card = desk.locator('article').filter({ hasText: placed.data.order });
+    await card.getByRole('button', { name: tr('seller:orders.action.cancel') }).click();
+    const form = card.getByRole('form', { name: tr('seller:orders.cancel_form', { code: placed.data.order }) });
+    await form.getByRole('checkbox', { name: /Copper cezve for four/ }).uncheck();
+    await form.getByLabel(tr('seller:orders.cancel_reason')).fill('Tepsinin kenarı ezik geldi, üzgünüz');
+    await shots(desk, 'marketplace-seller-cancel-form-tr');
+    await form.getByRole('button', { name: tr('seller:orders.yes_cancel') }).click();
+    await desk.getByRole('status').getByText(new RegExp(escapeRegExp(placed.data.order))).waitFor();
+    await card.getByTestId('seller-line-cancelled').getByText(/Tepsinin kenarı ezik geldi/).waitFor();
+    expect(await card.textContent()).toContain(tr('seller:orders.status.1'));
+    await accessible(desk, 'seller cancelled item tr');
+    await shots(desk, 'marketplace-seller-cancelled-tr');
+    expect(deskErrors, deskErrors.join('\n')).toEqual([]);
+
+    // The order lost the tray's 30.00 and nothing else; its stock is back.
+    const after = await shopDb.db.selectFrom('orders').select(['total_amount', 'cancelled']).where('id', '=', placed.data.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ total_amount: Number(before.total_amount) - 3000, cancelled: 0 });
+
+    // The shopper's order page in French: the tray marked, the parcel saying which item and why, the total lower.
+    const page = await visitor.fresh(sessionCookies(env.shop, shopper.token));
+    const pageErrors = watchErrors(page);
+    await gotoSettled(page, `${env.shop.url}/fr/user/order/${placed.data.id}`);
+    await page.getByTestId('order-line-cancelled').getByText(fr('orders:detail.line_cancelled')).waitFor();
+    const note = await page.getByTestId('parcel-cancellation').textContent();
+    expect(note).toContain('Hammered copper tray');
+    expect(note).toContain('Tepsinin kenarı ezik geldi, üzgünüz');
+    expect(note).toContain((await moneyFormat(env.shop, 'fr'))(3000));
+    await accessible(page, 'order with a cancelled item fr');
+    await shots(page, 'marketplace-order-cancelled-item-fr');
+    // The same page in Arabic on a phone, right to left.
+    await page.setViewportSize(PHONE);
+    await gotoSettled(page, `${env.shop.url}/ar/user/order/${placed.data.id}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('parcel-cancellation').waitFor();
+    await shots(page, 'marketplace-order-cancelled-item-ar');
+    expect(pageErrors, pageErrors.join('\n')).toEqual([]);
+
+    // The mail, in the language the order was placed in, says which item, why and what the order comes to now.
+    const mail = await env.smtp.waitFor((m) => m.to.includes(shopper.email) && m.subject.includes(placed.data.order) && m.subject.startsWith('Une partie'), 10_000)
+      .catch((error: Error) => { throw new Error(`${error.message}: ${env.smtp.mailsTo(shopper.email).map((m) => m.subject).join(' | ')}`); });
+    expect(mail.subject).toBe(`Une partie de votre commande ${placed.data.order} a été annulée`);
+    expect(mail.text).toContain('Hammered copper tray');
+    expect(mail.text).toMatch(/Motif\s:\s«\s*Tepsinin kenarı ezik geldi, üzgünüz\s*»/);
+    expect(mail.text).toMatch(/votre commande s’élève désormais à/);
+    // Every link the mail prints leads to a page that exists.
+    for (const url of mail.text.match(/https?:\/\/\S+/g) ?? []) {
+      const response = await fetch(url.replace(/^https?:\/\/[^/]+/, env.shop.url));
+      expect(response.status, url).toBe(200);
+    }
+  }, 180_000);
 });

@@ -43,8 +43,8 @@ function order(): OrderDeskDetail {
     ],
     actions: { confirm: true, advance: false, cancel: true, refund: false, verifyTransfer: true, cashReceived: false, partRefunded: false },
     parcels: [
-      { store: { title: 'Circuit Corner', slug: 'circuit-corner' }, status: 4, cancelled: false, carrier: 'Aramex', tracking_number: 'AX-778', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AX-778', part_cancellation: null },
-      { store: { title: 'Kilim Evi', slug: 'kilim-evi' }, status: 1, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: null },
+      { store: { title: 'Circuit Corner', slug: 'circuit-corner' }, status: 4, cancelled: false, carrier: 'Aramex', tracking_number: 'AX-778', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=AX-778', cancellations: [] },
+      { store: { title: 'Kilim Evi', slug: 'kilim-evi' }, status: 1, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, cancellations: [] },
     ],
   };
 }
@@ -72,11 +72,11 @@ class OrderDesk implements OrderDeskGateway {
     if (action === 'verifyTransfer') { o.paid = true; o.payment.state = 'paid'; o.transfers[0]!.verifiedAt = '2026-11-27T10:00:00.000Z'; }
     if (action === 'confirm' || action === 'advance') o.status = (o.status + 1) as OrderDeskDetail['status'];
     if (action === 'cancel') { o.cancelled = true; o.refundDue = o.paid; o.payment.state = o.paid ? 'refund_due' : 'not_charged'; }
-    if (action === 'partRefunded') o.parcels = o.parcels.map((p) => (p.part_cancellation?.refund === 'due' ? { ...p, part_cancellation: { ...p.part_cancellation, refund: 'refunded' } } : p));
+    if (action === 'partRefunded') o.parcels = o.parcels.map((p) => ({ ...p, cancellations: p.cancellations.map((part) => ({ ...part, refund: part.refund === 'due' ? 'refunded' as const : part.refund })) }));
     o.version += 1;
     o.history.push({ at: '2026-11-27T10:00:00.000Z', kind: action === 'verifyTransfer' ? 'paid' : action === 'cancel' ? 'cancelled' : 'status', status: o.status, actor: 'member', by: STAFF.email, note: input.reason ?? null });
     o.actions = orderDeskActions({ status: o.status, cancelled: Number(o.cancelled), refunded: 0, payment_done: Number(o.paid), refund_due: Number(o.refundDue) }, o.transfers.some((t) => !t.verifiedAt),
-      o.parcels.some((p) => p.part_cancellation?.refund === 'due'));
+      o.parcels.some((p) => p.cancellations.some((part) => part.refund === 'due')));
     return { detail: structuredClone(o), message: `done ${action} ${code}` };
   }
 }
@@ -175,10 +175,10 @@ describe('the order desk section', () => {
     const o = desk.current;
     o.paid = true;
     o.lines = o.lines.map((line) => ({ ...line, cancelled: true }));
-    o.parcels = [{ ...o.parcels[0]!, cancelled: true, tracking_number: null, carrier: null, tracking_url: null, part_cancellation: { reason: 'Broken in the workshop', amount: 25, refund: 'due' } }, o.parcels[1]!];
+    o.parcels = [{ ...o.parcels[0]!, cancelled: true, tracking_number: null, carrier: null, tracking_url: null, cancellations: [{ reason: 'Broken in the workshop', amount: 25, refund: 'due', items: [{ title: 'وسادة قطنية', quantity: 2 }] }] }, o.parcels[1]!];
     o.actions = { ...o.actions, partRefunded: true };
     await render(desk, { code: 'K7Q2M9XW4PMA' }, 'en');
-    expect(screen.getByTestId('desk-part-cancellation').textContent).toBe(' · cancelled by its seller: \u2068Broken in the workshop\u2069 \u2068$25\u2069 owed back to the shopper.');
+    expect(screen.getByTestId('desk-part-cancellation').textContent).toBe('Cancelled by its seller: 2 × \u2068وسادة قطنية\u2069 (\u2068Broken in the workshop\u2069). \u2068$25\u2069 owed back to the shopper.');
     expect(screen.getAllByText(/· cancelled by its seller$/)).toHaveLength(1);
     await click('Part refunds paid back');
     expect(screen.getByText(/^Record that the money owed back for the cancelled parts of order K7Q2M9XW4PMA/)).toBeTruthy();

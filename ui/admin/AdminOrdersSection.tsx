@@ -346,12 +346,12 @@ function Parcels({ order }: { order: OrderDeskDetail }) {
           <li key={parcel.store.slug} data-testid={`desk-parcel-${parcel.store.slug}`}>
             <bdi>{parcel.store.title}</bdi>{' · '}{parcel.cancelled ? t('adminOrders.cancelled') : t(`adminOrders.status.${parcel.status}`)}
             {parcel.tracking_number && <TrackingNumber className={accountStyles.hint} label={t('adminOrders.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />}
-            {parcel.part_cancellation && (
-              <span className={accountStyles.hint} data-testid="desk-part-cancellation">
-                {' · '}{t('adminOrders.part_cancelled', { reason: `\u2068${parcel.part_cancellation.reason ?? ''}\u2069` })}
-                {' '}{t(`adminOrders.part_refund.${parcel.part_cancellation.refund}`, { amount: `\u2068${money(Math.round(parcel.part_cancellation.amount * 100), order.format)}\u2069` })}
+            {parcel.cancellations.map((part, i) => (
+              <span key={i} className={`${accountStyles.hint} ${desk.partNote}`} data-testid="desk-part-cancellation">
+                {t('adminOrders.part_cancelled', { what: part.items.map((item) => `${item.quantity} × \u2068${item.title}\u2069`).join(', '), reason: `\u2068${part.reason}\u2069` })}
+                {' '}{t(`adminOrders.part_refund.${part.refund}`, { amount: `\u2068${money(Math.round(part.amount * 100), order.format)}\u2069` })}
               </span>
-            )}
+            ))}
           </li>
         ))}
       </ul>

@@ -12,8 +12,8 @@ export function showsParcels(parcels: readonly ParcelView[]): boolean {
 
 /**
  * Each store's parcel of an order (decision 0034): who sends it, its own status, and once shipped
- * its carrier and tracking number, linked to the carrier's page when it has one; a part its seller
- * cancelled says why and what became of its money (decision 0036). A single-seller
+ * its carrier and tracking number, linked to the carrier's page when it has one; its seller's
+ * cancellation of lines says which, why, and what became of their money (decision 0036). A single-seller
  * order without tracking shows nothing more than its status.
  */
 export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
@@ -31,13 +31,13 @@ export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
               <span>{t('orders.parcels.from', { store: `\u2068${parcel.store.title}\u2069` })}</span>
               <span className={styles.parcelStatus}>{parcel.cancelled ? t('orders.status.cancelled') : t(`orders.status.${parcel.status}`)}</span>
             </p>
-            {parcel.part_cancellation && (
-              <p className={styles.parcelNote} data-testid="parcel-cancellation">
-                {/* The seller's reason and the amount isolated, so either keeps its own direction inside the sentence. */}
-                {parcel.part_cancellation.reason ? t('orders.parcels.cancelled_reason', { reason: `\u2068${parcel.part_cancellation.reason}\u2069` }) : t('orders.parcels.cancelled_by_seller')}
-                {' '}{t(`orders.parcels.refund_${parcel.part_cancellation.refund}`, { amount: `\u2068${common.price(parcel.part_cancellation.amount)}\u2069` })}
+            {parcel.cancellations.map((part, i) => (
+              <p key={i} className={styles.parcelNote} data-testid="parcel-cancellation">
+                {/* The seller's words, the items and the amount isolated, so each keeps its own direction inside the sentence. */}
+                {t('orders.parcels.cancelled_items', { what: part.items.map((item) => `\u2068${item.title}\u2069${item.quantity > 1 ? ` × ${item.quantity}` : ''}`).join(', '), reason: `\u2068${part.reason}\u2069` })}
+                {' '}{t(`orders.parcels.refund_${part.refund}`, { amount: `\u2068${common.price(part.amount)}\u2069` })}
               </p>
-            )}
+            ))}
             {parcel.tracking_number && (
               <TrackingNumber className={styles.parcelTracking} label={t('orders.parcels.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />
             )}

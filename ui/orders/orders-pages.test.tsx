@@ -103,8 +103,8 @@ class MemoryOrders implements OrdersGateway {
     return {
       order: code, status: 2, cancelled: 0, refunded: 0, payment_done: 0, refund_due: 0, created: PLACED, timeline: orderTimeline({ status: 2, cancelled: false, refunded: false }, history), estimated_delivery: null, delivered_at: null,
       parcels: [
-        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 4, cancelled: false, carrier: 'UPS', tracking_number: '1Z 999', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999', part_cancellation: null },
-        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 2, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: null },
+        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 4, cancelled: false, carrier: 'UPS', tracking_number: '1Z 999', tracking_url: 'https://www.ups.com/track?tracknum=1Z%20999', cancellations: [] },
+        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 2, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, cancellations: [] },
       ],
     };
   }
@@ -375,8 +375,8 @@ describe('OrderDetailPage', () => {
       status: 5, payment_done: 1, estimated_delivery: null, delivered_at: '2026-03-05T09:15:00.000Z', history: delivered, timeline: orderTimeline({ status: 5, cancelled: false, refunded: false }, delivered),
       ordered_products: [mug, { ...mug, id: 2, product_id: 8, title: 'Brass lamp', product: { id: 8, slug: 'brass-lamp', title: 'Brass lamp', image: 'lamp.svg' }, cancelled: true }],
       parcels: [
-        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 5, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: null },
-        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 1, cancelled: true, carrier: null, tracking_number: null, tracking_url: null, part_cancellation: { reason: 'نفد المخزون', amount: 40, refund: 'refunded' } },
+        { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 5, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, cancellations: [] },
+        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 1, cancelled: true, carrier: null, tracking_number: null, tracking_url: null, cancellations: [{ reason: 'نفد المخزون', amount: 40, refund: 'refunded', items: [{ title: 'Brass lamp', quantity: 1 }] }] },
       ],
     });
     const kit = ordersServices(gateway);
@@ -387,7 +387,7 @@ describe('OrderDetailPage', () => {
     const reviewButtons = screen.getAllByTestId('order-line').map((line) => within(line).queryAllByRole('button').length);
     expect(reviewButtons).toEqual([1, 0]);
     const note = screen.getByTestId('parcel-cancellation').textContent!;
-    expect(note).toContain('ألغاه البائع: \u2068نفد المخزون\u2069');
+    expect(note).toContain('ألغاه البائع: \u2068Brass lamp\u2069. السبب: \u2068نفد المخزون\u2069.');
     expect(note).toMatch(/تم رد \u2068.*40.*\u2069\./);
   });
 

@@ -49,30 +49,50 @@ describe('the seller\'s orders', { timeout: 30_000 }, () => {
     fireEvent.change(form.getByLabelText('Carrier'), { target: { value: '2' } });
     fireEvent.change(form.getByLabelText('Tracking number'), { target: { value: '1Z 999 AA1' } });
     await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Ship' })); });
-    expect(gateway.steps).toEqual([{ id: 2, change: { action: 'ship', version: 3, carrierId: 2, trackingNumber: '1Z 999 AA1', reason: '' } }]);
+    expect(gateway.steps).toEqual([{ id: 2, change: { action: 'ship', version: 3, carrierId: 2, trackingNumber: '1Z 999 AA1', reason: '', lines: [] } }]);
     expect(screen.getByRole('status').textContent).toBe('Order ORD-2 is on its way; the shopper can follow it.');
     expect(card(2).getByText('On the way')).toBeTruthy();
     expect(card(2).getByText('1Z 999 AA1')).toBeTruthy();
     expect(card(2).getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
   });
 
-  it('asks why before cancelling the store\'s part, then shows it cancelled with its reason and no packing slip', async () => {
+  it('asks which items and why before cancelling them, then shows them cancelled; the last ones cancel the parcel, its packing slip gone', async () => {
     const gateway = await open();
-    expect(card(2).queryByRole('button', { name: 'Cancel my part' })).toBeNull();
-    await act(async () => { fireEvent.click(card(1).getByRole('button', { name: 'Cancel my part' })); });
-    const form = within(card(1).getByRole('form', { name: 'Cancel your part of order ORD-1' }));
-    expect(form.getByText(/^Your items go back to stock and the rest of the order goes on/)).toBeTruthy();
-    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel my part' })); });
+    expect(card(2).queryByRole('button', { name: 'Cancel items' })).toBeNull();
+    await act(async () => { fireEvent.click(card(1).getByRole('button', { name: 'Cancel items' })); });
+    const form = within(card(1).getByRole('form', { name: 'Cancel items of order ORD-1' }));
+    expect(form.getByText(/^The items you cancel go back to stock and the rest of the order goes on/)).toBeTruthy();
+    const lamp = form.getByRole('checkbox', { name: /Brass lamp/ }) as HTMLInputElement;
+    const shade = form.getByRole('checkbox', { name: /Lamp shade/ }) as HTMLInputElement;
+    expect([lamp.checked, shade.checked]).toEqual([true, true]);
+    fireEvent.click(lamp);
+    fireEvent.click(shade);
+    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel them' })); });
+    expect(gateway.steps).toEqual([]);
+    expect(form.getByText('Choose at least one item to cancel.')).toBeTruthy();
+    fireEvent.click(lamp);
+    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel them' })); });
     expect(gateway.steps).toEqual([]);
     expect(form.getByText('This field is required.')).toBeTruthy();
     expect(form.getByLabelText('Why? The shopper is told.').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(form.getByLabelText('Why? The shopper is told.'), { target: { value: 'The last one broke in the workshop' } });
-    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel my part' })); });
-    expect(gateway.steps).toEqual([{ id: 1, change: { action: 'cancel', version: 1, carrierId: null, trackingNumber: '', reason: 'The last one broke in the workshop' } }]);
-    expect(screen.getByRole('status').textContent).toBe('Your part of order ORD-1 is cancelled.');
+    await act(async () => { fireEvent.click(form.getByRole('button', { name: 'Yes, cancel them' })); });
+    expect(gateway.steps).toEqual([{ id: 1, change: { action: 'cancel', version: 1, carrierId: null, trackingNumber: '', reason: 'The last one broke in the workshop', lines: [10] } }]);
+    expect(screen.getByRole('status').textContent).toBe('Lines of order ORD-1 are cancelled.');
+    expect(card(1).getAllByTestId('seller-line-cancelled').map((line) => line.textContent)).toEqual(['Cancelled: \u2068The last one broke in the workshop\u2069']);
+    expect(card(1).getByText('To confirm')).toBeTruthy();
+    expect(card(1).getByRole('link', { name: 'Packing slip (PDF)' })).toBeTruthy();
+
+    // The shade is the parcel's last item: cancelling it (no choice left to make) cancels the parcel.
+    await act(async () => { fireEvent.click(card(1).getByRole('button', { name: 'Cancel items' })); });
+    const last = within(card(1).getByRole('form', { name: 'Cancel items of order ORD-1' }));
+    expect(last.queryByRole('checkbox')).toBeNull();
+    fireEvent.change(last.getByLabelText('Why? The shopper is told.'), { target: { value: 'Shade out of stock too' } });
+    await act(async () => { fireEvent.click(last.getByRole('button', { name: 'Yes, cancel them' })); });
+    expect(gateway.steps.at(-1)).toEqual({ id: 1, change: { action: 'cancel', version: 2, carrierId: null, trackingNumber: '', reason: 'Shade out of stock too', lines: [] } });
     expect(card(1).getByText('Cancelled')).toBeTruthy();
-    expect(card(1).getByTestId('seller-cancel-reason').textContent).toBe('Cancelled: \u2068The last one broke in the workshop\u2069');
+    expect(card(1).getByTestId('seller-cancel-reason').textContent).toBe('Cancelled: \u2068Shade out of stock too\u2069');
     expect(card(1).queryByRole('link', { name: 'Packing slip (PDF)' })).toBeNull();
     expect(card(1).queryByRole('button')).toBeNull();
   });

@@ -25,8 +25,8 @@ function stepProblemText(t: TFunction, problem: StepProblem): string {
  * `/seller/orders`: the store's part of each order (its shipment), newest first: the order's code
  * and date, whether it is paid, the ship-to (name and address only), the store's lines with the
  * delivery or pickup choice, and the next steps: confirm, pack, ship with a carrier and a tracking
- * number (its link built from the carrier's page), delivered; or, before it has left, cancel the
- * store's part with a reason for the shopper.
+ * number (its link built from the carrier's page), delivered; or, before it has left, cancel lines
+ * of it (all, or those ticked) with a reason for the shopper.
  */
 export const SellerOrders = observer(function SellerOrders() {
   const { t } = useTranslation();
@@ -88,11 +88,14 @@ const ShipmentCard = observer(function ShipmentCard({ view, shipment }: { view: 
         <div>
           <h3 className={styles.subTitle}>{t('seller.orders.items')}</h3>
           <ul className={styles.orderLines}>
-            {shipment.lines.map((line, i) => (
-              <li key={i}>
+            {shipment.lines.map((line) => (
+              <li key={line.id} className={line.cancelReason !== null && !shipment.cancelled ? styles.lineCancelled : undefined}>
                 <bdi>{line.title}</bdi>{line.values && <> · <bdi>{line.values}</bdi></>}
                 {' · '}{t('seller.orders.quantity', { count: line.quantity })}{' · '}<span dir="ltr">{common.price(line.price)}</span>
                 <span className={styles.fieldHint}>{line.pickup === null ? t('seller.orders.delivered_to_address') : t('seller.orders.pickup_at', { point: line.pickup })}</span>
+                {line.cancelReason !== null && !shipment.cancelled && (
+                  <span className={styles.fieldHint} data-testid="seller-line-cancelled">{t('seller.orders.cancelled_reason', { reason: `\u2068${line.cancelReason}\u2069` })}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -159,16 +162,30 @@ const Steps = observer(function Steps({ view, shipment }: { view: SellerOrdersVi
   );
 });
 
-/** Cancelling the store's part asks why (the shopper is told) and says what it does before it is sent. */
+/** Cancelling asks which lines (all at first) and why (the shopper is told), and says what it does before it is sent. */
 const CancelForm = observer(function CancelForm({ view, shipment }: { view: SellerOrdersViewModel; shipment: SellerShipment }) {
   const { t } = useTranslation();
   const id = useId();
   const problem = view.problemsOf(shipment.id).find((p) => p.field === 'reason');
+  const linesProblem = view.problemsOf(shipment.id).find((p) => p.field === 'lines');
+  const live = shipment.lines.filter((line) => line.cancelReason === null);
   const busy = view.stepping === shipment.id;
   return (
     <form className={styles.shipForm} noValidate aria-label={t('seller.orders.cancel_form', { code: shipment.orderCode })}
       onSubmit={(event) => { event.preventDefault(); void view.step(shipment, 'cancel'); }}>
       <p className={accountStyles.hint}>{t('seller.orders.cancel_hint')}</p>
+      {live.length > 1 && (
+        <fieldset className={styles.control} aria-describedby={linesProblem ? `${id}-lines` : undefined}>
+          <legend className={accountStyles.label}>{t('seller.orders.cancel_lines')}</legend>
+          {live.map((line) => (
+            <label key={line.id} className={styles.checkLine}>
+              <input type="checkbox" checked={view.ticked(shipment, line.id)} onChange={() => view.toggleLine(shipment, line.id)} />
+              <span><bdi>{line.title}</bdi>{line.values && <> · <bdi>{line.values}</bdi></>} · {t('seller.orders.quantity', { count: line.quantity })}</span>
+            </label>
+          ))}
+          {linesProblem && <span id={`${id}-lines`} className={accountStyles.error}>{t('seller.orders.cancel_lines_required')}</span>}
+        </fieldset>
+      )}
       <div className={styles.control}>
         <label htmlFor={`${id}-reason-input`} className={accountStyles.label}>{t('seller.orders.cancel_reason')}</label>
         <textarea id={`${id}-reason-input`} className={accountStyles.input} rows={3} maxLength={500} aria-required="true" value={view.form(shipment.id).reason}

@@ -9,6 +9,8 @@ export interface ShipForm {
   carrierId: number | null;
   trackingNumber: string;
   reason: string;
+  /** The lines ticked to cancel; null until the seller changes the choice (every line still in the parcel). */
+  lines: number[] | null;
 }
 
 /** A refused field of one shipment's step: the server's words (`text`) or core's code for the screen to word. */
@@ -56,7 +58,7 @@ export class SellerOrdersViewModel {
   }
 
   form(id: number): ShipForm {
-    return this.forms[id] ?? { carrierId: null, trackingNumber: '', reason: '' };
+    return this.forms[id] ?? { carrierId: null, trackingNumber: '', reason: '', lines: null };
   }
 
   setForm(id: number, field: 'carrierId' | 'trackingNumber' | 'reason', value: string): void {
@@ -65,6 +67,21 @@ export class SellerOrdersViewModel {
     else form[field] = value;
     this.forms = { ...this.forms, [id]: form };
     this.problems = { ...this.problems, [id]: (this.problems[id] ?? []).filter((p) => p.field !== field) };
+  }
+
+  /** Ticks or unticks one of the shipment's lines to cancel (all are ticked at first). */
+  toggleLine(shipment: SellerShipment, lineId: number): void {
+    const form = { ...this.form(shipment.id) };
+    const ticked = form.lines ?? shipment.lines.filter((line) => line.cancelReason === null).map((line) => line.id);
+    form.lines = ticked.includes(lineId) ? ticked.filter((id) => id !== lineId) : [...ticked, lineId];
+    this.forms = { ...this.forms, [shipment.id]: form };
+    this.problems = { ...this.problems, [shipment.id]: (this.problems[shipment.id] ?? []).filter((p) => p.field !== 'lines') };
+  }
+
+  /** Whether a line is ticked to cancel. */
+  ticked(shipment: SellerShipment, lineId: number): boolean {
+    const lines = this.form(shipment.id).lines;
+    return lines === null || lines.includes(lineId);
   }
 
   /** Opens the cancel form of a shipment (or closes it with null). */
@@ -83,11 +100,16 @@ export class SellerOrdersViewModel {
 
   async step(shipment: SellerShipment, action: ShipmentAction): Promise<boolean> {
     const form = this.form(shipment.id);
+    if (action === 'cancel' && form.lines !== null && form.lines.length === 0) {
+      this.problems = { ...this.problems, [shipment.id]: [{ field: 'lines', code: 'required', text: null }] };
+      return false;
+    }
     this.stepping = shipment.id;
     this.notice = null;
     this.problems = { ...this.problems, [shipment.id]: [] };
     try {
-      const answer = await this.desk.stepShipment(shipment.id, { action, version: shipment.version, carrierId: form.carrierId, trackingNumber: form.trackingNumber, reason: form.reason }, this.language);
+      const change = { action, version: shipment.version, carrierId: form.carrierId, trackingNumber: form.trackingNumber, reason: form.reason, lines: action === 'cancel' ? form.lines ?? [] : [] };
+      const answer = await this.desk.stepShipment(shipment.id, change, this.language);
       runInAction(() => {
         this.notice = answer.message;
         if (this.cancelling === shipment.id) this.cancelling = null;

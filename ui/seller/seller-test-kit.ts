@@ -62,10 +62,13 @@ function ordersData(): SellerOrders {
   const shipment = (id: number, o: Partial<SellerShipment>): SellerShipment => ({
     id, version: 1, orderId: 100 + id, orderCode: `ORD-${id}`, placedAt: '2026-11-20T10:00:00.000Z', status: 1, cancelled: false, cancelReason: null, paid: false,
     carrier: null, trackingNumber: null, trackingUrl: null, shipTo: { name: 'Deniz Yılmaz', lines: ['Moda Cd. 12', '34710 Kadıköy', 'İstanbul, Türkiye'] },
-    lines: [{ title: 'Brass lamp', values: 'Colour: Red', quantity: 2, price: '20.00', pickup: null }], total: '40.00', actions: ['confirm', 'cancel'], ...o,
+    lines: [{ id: id * 10, title: 'Brass lamp', values: 'Colour: Red', quantity: 2, price: '20.00', pickup: null, cancelReason: null }], total: '40.00', actions: ['confirm', 'cancel'], ...o,
   });
   return {
-    page: { rows: [shipment(1, {}), shipment(2, { status: 2, version: 3, actions: ['pack', 'ship'], paid: true, lines: [{ title: 'Linen cushion', values: '', quantity: 1, price: '15.00', pickup: 'Kadıköy workshop' }], total: '15.00' })], total: 2, page: 1, lastPage: 1 },
+    page: { rows: [shipment(1, { lines: [
+      { id: 10, title: 'Brass lamp', values: 'Colour: Red', quantity: 2, price: '20.00', pickup: null, cancelReason: null },
+      { id: 11, title: 'Lamp shade', values: '', quantity: 1, price: '12.00', pickup: 'Moda studio', cancelReason: null },
+    ], total: '52.00' }), shipment(2, { status: 2, version: 3, actions: ['pack', 'ship'], paid: true, lines: [{ id: 20, title: 'Linen cushion', values: '', quantity: 1, price: '15.00', pickup: 'Kadıköy workshop', cancelReason: null }], total: '15.00' })], total: 2, page: 1, lastPage: 1 },
     carriers: [{ id: 2, name: 'UPS' }, { id: 6, name: 'Yurtiçi Kargo' }],
   };
 }
@@ -242,8 +245,11 @@ export class MemorySellerGateway implements SellerGateway {
     }
     const row = this.orders_.page.rows.find((r) => r.id === id)!;
     if (change.action === 'cancel') {
-      Object.assign(row, { cancelled: true, cancelReason: change.reason.trim(), version: row.version + 1, actions: [] });
-      return { message: `Your part of order ${row.orderCode} is cancelled.` };
+      const chosen = change.lines.length === 0 ? row.lines.filter((line) => line.cancelReason === null).map((line) => line.id) : change.lines;
+      row.lines = row.lines.map((line) => (chosen.includes(line.id) ? { ...line, cancelReason: change.reason.trim() } : line));
+      const emptied = row.lines.every((line) => line.cancelReason !== null);
+      Object.assign(row, { version: row.version + 1, ...(emptied ? { cancelled: true, cancelReason: change.reason.trim(), actions: [] } : {}) });
+      return { message: `Lines of order ${row.orderCode} are cancelled.` };
     }
     const next = { confirm: 2, pack: 3, ship: 4, deliver: 5 }[change.action] as SellerShipment['status'];
     Object.assign(row, { status: next, version: row.version + 1, actions: next === 2 ? ['pack', 'ship'] : next < 4 ? ['ship'] : next === 4 ? ['deliver'] : [] });

@@ -83,6 +83,26 @@ export interface OrderedProductsTable {
   bundle_offer: IntWithDefault;
   /** The commission rate the line was sold at, in basis points (migration 0045; 0 before the ledger). */
   commission_bps: IntWithDefault;
+  /** Its seller cancelled it out of the order (migration 0046, decision 0036): the cancellation; null while it is in the order. */
+  part_cancellation_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A seller's cancellation of lines of their part of an order (migration 0046, decision 0036). */
+export interface PartCancellationsTable {
+  id: Id;
+  order_id: number;
+  shipment_id: number;
+  store_id: number;
+  /** The seller's words, told to the shopper. */
+  reason: string;
+  /** What the shopper no longer owes, or is owed back, for the lines (cents). */
+  refund_cents: IntWithDefault;
+  /** 1 while that money, already paid, is owed back to the shopper. */
+  refund_due: IntWithDefault;
+  /** How it was given back: the provider and its refund id, or who recorded it paid back. */
+  refund_ref: string | null;
+  refunded_at: string | null;
   created_at: CreatedAt;
 }
 
@@ -101,15 +121,6 @@ export interface ShipmentsTable {
   delivered_at: string | null;
   /** When the store's seller was mailed the new order (migration 0045): mailed once. */
   seller_notified_at: string | null;
-  /** When its seller cancelled it (migration 0046); null when not, or cancelled with the whole order. */
-  cancelled_at: string | null;
-  /** What the shopper no longer owes, or is owed back, for its cancelled lines (cents). */
-  refund_cents: IntWithDefault;
-  /** 1 while that money, already paid, is owed back to the shopper. */
-  refund_due: IntWithDefault;
-  /** How it was given back: the provider and its refund id, or the operator's note. */
-  refund_ref: string | null;
-  refunded_at: string | null;
   version: IntWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;
