@@ -3,6 +3,8 @@ import { orderDeskActions, type OrderDeskActor, type OrderDeskAttempt, type Orde
 import { SHIPPING_PICKUP } from '../../core/cart/cart';
 import { isOrderStatus, ORDER_STATUS, orderStateOf } from '../../core/orders/order-status';
 import { normalizeTrackingCode } from '../../core/orders/tracking-code';
+import { SHIPMENT_STATUS } from '../../core/orders/shipment';
+import type { ParcelView } from '../../core/orders/order-contract';
 import { paymentStateOf } from '../../core/payments/payment-methods';
 import { DEFAULT_PRICE_FORMAT } from '../../core/shared/money';
 import { countriesIn, statesOf } from '../account/countries';
@@ -159,7 +161,7 @@ export async function loadOrderDeskDetail(db: Kysely<DB>, code: string | undefin
       transactionId: transfer.transaction_id, reportedAt: transfer.created_at, verifiedAt: transfer.verified_at,
     })),
     history: events.map(({ order: _order, ...event }) => event),
-    actions: orderDeskActions(order, transferToVerify, parcels.some((parcel) => parcel.cancellations.some((part) => part.refund === 'due'))),
+    actions: orderDeskActions(order, transferToVerify, parcels.some((parcel) => parcel.cancellations.some((part) => part.refund === 'due')), allLeft(parcels)),
     parcels,
   };
 }
@@ -184,4 +186,10 @@ function pickupOf(line: PlaceColumns, language: string): { name: string; lines: 
   const lines = [line.pickup_address_line_1, line.pickup_address_line_2, cityLine, [state, country].filter(Boolean).join(', '), line.pickup_phone]
     .filter((text): text is string => Boolean(text && text.trim()));
   return { name: line.pickup_point || lines[0] || '', lines };
+}
+
+/** Whether the order has parcels and every one still live has left (shipped or delivered). */
+function allLeft(parcels: readonly ParcelView[]): boolean {
+  const live = parcels.filter((parcel) => !parcel.cancelled);
+  return live.length > 0 && live.every((parcel) => parcel.status >= SHIPMENT_STATUS.shipped);
 }

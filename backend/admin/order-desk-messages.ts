@@ -70,6 +70,36 @@ export const ORDER_DESK_MESSAGES: MessageTable = {
     en: 'Order {code} is cancelled; its items are back in stock.', fr: 'La commande {code} est annulée ; ses articles sont de retour en stock.',
     ar: 'تم إلغاء الطلب {code}؛ وعادت منتجاته إلى المخزون.', tr: '{code} siparişi iptal edildi; ürünleri stoğa geri döndü.', hi: 'ऑर्डर {code} रद्द हो गया; इसके सामान स्टॉक में वापस आ गए।',
   },
+  done_cancel_rest: {
+    en: 'A parcel of order {code} had left: the parcels that had not are cancelled, their items back in stock; what has left goes on.',
+    fr: 'Un colis de la commande {code} était parti : les colis restants sont annulés, leurs articles de retour en stock ; ce qui est parti suit son cours.',
+    ar: 'كان أحد طرود الطلب {code} قد غادر: أُلغيت الطرود التي لم تغادر وعادت منتجاتها إلى المخزون؛ ويستمر ما غادر.',
+    tr: '{code} siparişinin bir kolisi yola çıkmıştı: çıkmayan koliler iptal edildi, ürünleri stoğa döndü; yola çıkan devam ediyor.',
+    hi: 'ऑर्डर {code} का एक पार्सल निकल चुका था: जो नहीं निकले वे रद्द हो गए, उनका सामान स्टॉक में लौट आया; जो निकल चुका है वह आगे बढ़ेगा।',
+  },
+  done_cancel_rest_refunded: {
+    en: 'A parcel of order {code} had left: the parcels that had not are cancelled and their money refunded through its provider.',
+    fr: 'Un colis de la commande {code} était parti : les colis restants sont annulés et leur montant remboursé via son prestataire.',
+    ar: 'كان أحد طرود الطلب {code} قد غادر: أُلغيت الطرود التي لم تغادر واستُرد مبلغها عبر مزوّد الدفع.',
+    tr: '{code} siparişinin bir kolisi yola çıkmıştı: çıkmayan koliler iptal edildi ve tutarları sağlayıcısı üzerinden iade edildi.',
+    hi: 'ऑर्डर {code} का एक पार्सल निकल चुका था: जो नहीं निकले वे रद्द हो गए और उनकी राशि प्रदाता के ज़रिए लौटा दी गई।',
+  },
+  done_cancel_rest_due: {
+    en: 'A parcel of order {code} had left: the parcels that had not are cancelled; their money is owed back to the shopper (part refund due).',
+    fr: 'Un colis de la commande {code} était parti : les colis restants sont annulés ; leur montant est dû au client (remboursement partiel à faire).',
+    ar: 'كان أحد طرود الطلب {code} قد غادر: أُلغيت الطرود التي لم تغادر؛ ويجب إعادة مبلغها إلى المشتري (استرداد جزئي مستحق).',
+    tr: '{code} siparişinin bir kolisi yola çıkmıştı: çıkmayan koliler iptal edildi; tutarları müşteriye geri ödenmeli (kısmi iade bekliyor).',
+    hi: 'ऑर्डर {code} का एक पार्सल निकल चुका था: जो नहीं निकले वे रद्द हो गए; उनकी राशि ख़रीदार को लौटानी है (आंशिक रिफ़ंड बाकी)।',
+  },
+  all_left: {
+    en: 'Every parcel of this order has left: nothing is left to cancel.', fr: 'Tous les colis de cette commande sont partis : il ne reste rien à annuler.',
+    ar: 'غادرت كل طرود هذا الطلب: لم يبقَ ما يُلغى.', tr: 'Bu siparişin tüm kolileri yola çıktı: iptal edilecek bir şey kalmadı.', hi: 'इस ऑर्डर के सभी पार्सल निकल चुके हैं: रद्द करने को कुछ नहीं बचा।',
+  },
+  payment_pending: {
+    en: 'The shopper is paying this order online right now: try again once the payment is recorded.', fr: 'Le client paie cette commande en ligne en ce moment : réessayez une fois le paiement enregistré.',
+    ar: 'يدفع المشتري ثمن هذا الطلب عبر الإنترنت الآن: أعد المحاولة بعد تسجيل الدفع.', tr: 'Müşteri bu siparişi şu anda çevrimiçi ödüyor: ödeme kaydedildikten sonra yeniden deneyin.',
+    hi: 'ख़रीदार अभी इस ऑर्डर का ऑनलाइन भुगतान कर रहा है: भुगतान दर्ज होने के बाद फिर कोशिश करें।',
+  },
   done_cancel_refunded: {
     en: 'Order {code} is cancelled and its payment refunded through its provider.', fr: 'La commande {code} est annulée et son paiement remboursé via son prestataire.',
     ar: 'تم إلغاء الطلب {code} واسترداد دفعته عبر مزوّد الدفع.', tr: '{code} siparişi iptal edildi ve ödemesi sağlayıcısı üzerinden iade edildi.', hi: 'ऑर्डर {code} रद्द हो गया और इसका भुगतान प्रदाता के ज़रिए वापस कर दिया गया।',

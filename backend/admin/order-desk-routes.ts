@@ -12,7 +12,7 @@ import { businessError, failure, ok } from '../http/envelope';
 import { translate } from '../i18n/server-messages';
 import { ORDER_STATUS_NAMES } from '../mail/templates/order-change-mails';
 import { cancelOrder } from '../payments/cancel-order';
-import { settlePartRefunds } from '../payments/cancel-part';
+import { cancelWhatHasNotLeft, settlePartRefunds } from '../payments/cancel-part';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { refundOrder } from '../payments/refund-order';
@@ -140,10 +140,12 @@ export async function orderDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
         return outcome.ok ? { ok: true, message: 'done_part_refunded' } : { ok: false, code: outcome.code };
       }
       case 'cancel': {
-        const outcome = await cancelOrder(
-          { db, dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error, message) => app.log.error({ err: error }, message) },
-          { orderId: a.orderId, by: 'operator', reason: a.reason, ...who, also: a.audit },
-        );
+        const deps = { db, dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error: unknown, message: string) => app.log.error({ err: error }, message) };
+        // A parcel has left: only what has not is cancelled (issue 33, decision 0036).
+        const rest = await cancelWhatHasNotLeft(deps, { orderId: a.orderId, reason: a.reason ?? '', version: a.version }, undefined, a.audit);
+        if (!rest.ok) return { ok: false, code: rest.code };
+        if (rest.applies) return { ok: true, message: rest.refund === 'refunded' ? 'done_cancel_rest_refunded' : rest.refund === 'due' ? 'done_cancel_rest_due' : 'done_cancel_rest' };
+        const outcome = await cancelOrder(deps, { orderId: a.orderId, by: 'operator', reason: a.reason, ...who, also: a.audit });
         if (!outcome.ok) return { ok: false, code: outcome.code };
         return { ok: true, message: outcome.refund === 'refunded' ? 'done_cancel_refunded' : outcome.refund === 'due' ? 'done_cancel_due' : 'done_cancel' };
       }

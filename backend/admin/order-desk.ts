@@ -11,7 +11,7 @@ import { translate } from '../i18n/server-messages';
 import { type AlsoInTransaction, changeOrder } from '../orders/order-changes';
 import { sendOrderChangeMail } from '../orders/order-notices';
 import { cancelOrder } from '../payments/cancel-order';
-import { settlePartRefunds } from '../payments/cancel-part';
+import { cancelWhatHasNotLeft, settlePartRefunds } from '../payments/cancel-part';
 import { refundOrder } from '../payments/refund-order';
 import { verifyBankTransfer } from '../payments/bank-transfers';
 import type { PaymentProviders } from '../payments/payment-providers';
@@ -39,7 +39,7 @@ export const ORDER_DESK_USAGE = [
   'npm run admin -- orders [--status 1-5] [--paid | --unpaid] [--cancelled] [--refund-due]   list the newest 50 orders (--refund-due: cancelled paid orders whose money is owed back)',
   'npm run admin -- order <code>                                             show one order and its history',
   'npm run admin -- advance <code>                                           move it one status forward',
-  'npm run admin -- cancel <code> [reason...]                                cancel it (stock and voucher return; a paid order is refunded online or left refund due)',
+  'npm run admin -- cancel <code> [reason...]                                cancel it (stock and voucher return; a paid order is refunded online or left refund due); once a parcel has left, only the parcels that have not',
   'npm run admin -- refund <code>                                            refund a paid order (through its provider when paid online; for a refund due paid back in cash or by transfer, after paying it)',
   'npm run admin -- orders refund <code>                                     the same',
   'npm run admin -- verify-transfer <code>                                   verify its reported bank transfer (marks it paid)',
@@ -133,7 +133,7 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
         const variant = line.variant.length ? ` (${line.variant.map((v) => `${v.attribute}: ${v.value}`).join(', ')})` : '';
         const store = line.storeName ? `  [${line.storeName}]` : '';
         const pickup = line.pickup ? `  pickup at ${line.pickup.name}` : '';
-        return `  ${line.quantity} x ${line.name}${variant}${line.sku ? ` sku ${line.sku}` : ''}  ${money(line.unitCents)} = ${money(line.lineCents)}${store}${pickup}${line.cancelled ? '  CANCELLED by its seller' : ''}`;
+        return `  ${line.quantity} x ${line.name}${variant}${line.sku ? ` sku ${line.sku}` : ''}  ${money(line.unitCents)} = ${money(line.lineCents)}${store}${pickup}${line.cancelled ? '  CANCELLED' : ''}`;
       }),
       `Subtotal ${money(totals.subtotalCents)}, shipping ${money(totals.shippingCents)}, tax ${money(totals.taxCents)}`
         + `${totals.voucherCents ? `, voucher -${money(totals.voucherCents)}` : ''}${totals.bundleCents ? `, bundle offer -${money(totals.bundleCents)}` : ''}`,
@@ -145,7 +145,7 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
       ...order.parcels.flatMap((p) => [
         `  ${p.store.title}: ${p.cancelled ? 'cancelled' : status(p.status)}${p.tracking_number ? `, ${p.carrier ?? 'carrier'} ${p.tracking_number}${p.tracking_url ? ` ${p.tracking_url}` : ''}` : ''}`,
         // Each cancellation of its lines by the seller (decision 0036), with what came of its money.
-        ...p.cancellations.map((part) => `    cancelled by its seller: ${part.items.map((item) => `${item.quantity} x ${item.title}`).join(', ')} (${part.reason}); ${formatPrice(part.amount, order.format)} ${PART_REFUND[part.refund]}`),
+        ...p.cancellations.map((part) => `    cancelled by ${part.by === 'shop' ? 'the shop' : 'its seller'}: ${part.items.map((item) => `${item.quantity} x ${item.title}`).join(', ')} (${part.reason}); ${formatPrice(part.amount, order.format)} ${PART_REFUND[part.refund]}`),
       ]),
       ...(order.actions.partRefunded ? [`PART REFUND DUE: money for the cancelled parts above is owed back to the shopper; once paid back, run: npm run admin -- part-refunded ${order.code} [note...]`] : []),
       ...order.transfers.map((transfer) => `Bank transfer: ${transfer.bankName}, ${transfer.accountHolder}, ${transfer.accountNumber}, ${transfer.branch}, transaction ${transfer.transactionId} (${transfer.verifiedAt ? `verified ${transfer.verifiedAt}` : 'not verified'})`),
@@ -156,6 +156,12 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
     ],
   };
 }
+
+/** Why the shop's cancellation of what has not left was refused. */
+const REST_REFUSALS = {
+  stale: 'it changed meanwhile', all_left: 'every parcel has left, nothing is left to cancel',
+  payment_pending: 'the shopper is paying it online right now', order_final: 'the order is cancelled or refunded and cannot change',
+} as const;
 
 /** What became of a cancelled part's money, as the desk prints it after the amount. */
 const PART_REFUND = { none: 'taken off the unpaid order', due: 'OWED BACK to the shopper', refunded: 'refunded' } as const;
@@ -219,10 +225,15 @@ async function refundCommand(desk: Desk, order: { id: number; tracking_code: str
 
 /** `cancel`: by the operator; a paid order is refunded through its provider, or left refund due (listed by `orders --refund-due`). */
 async function cancelCommand(desk: Desk, order: { id: number; tracking_code: string; email: string }, reason: string | null): Promise<DeskResult> {
-  const outcome = await cancelOrder(
-    { db: desk.db, dialect: desk.dialect, mail: desk.mail, mailer: desk.mail.in(desk.db), publicUrl: desk.publicUrl, payments: desk.payments, log: (error, message) => console.error(message, error) },
-    { orderId: order.id, by: 'operator', reason },
-  );
+  const deps = { db: desk.db, dialect: desk.dialect, mail: desk.mail, mailer: desk.mail.in(desk.db), publicUrl: desk.publicUrl, payments: desk.payments, log: (error: unknown, message: string) => console.error(message, error) };
+  // A parcel has left: only the parcels that have not are cancelled (issue 33, decision 0036).
+  const rest = await cancelWhatHasNotLeft(deps, { orderId: order.id, reason: reason ?? 'cancelled by the shop' });
+  if (!rest.ok) return { code: 1, lines: [`Cannot cancel ${order.tracking_code}: ${REST_REFUSALS[rest.code]}; nothing changed.`] };
+  if (rest.applies) {
+    const money = { none: 'Nothing was paid for them.', refunded: 'Their money was refunded through its provider.', due: `Their money is owed back: PART REFUND DUE (once paid back: npm run admin -- part-refunded ${order.tracking_code}).` }[rest.refund];
+    return { code: 0, lines: [`A parcel of ${order.tracking_code} has left: the ${rest.parcels} parcel${rest.parcels === 1 ? '' : 's'} that had not are cancelled; what has left goes on.`, money, 'The shopper will be e-mailed (queued).'] };
+  }
+  const outcome = await cancelOrder(deps, { orderId: order.id, by: 'operator', reason });
   if (!outcome.ok) return { code: 1, lines: [`Cannot cancel ${order.tracking_code}: ${REFUSALS[outcome.code]}.`] };
   const money = { none: 'Nothing was paid; nothing is owed.', refunded: 'Its payment was refunded through its provider.', due: `Its payment is owed back: REFUND DUE (once paid back: npm run admin -- refund ${order.tracking_code}).` }[outcome.refund];
   return { code: 0, lines: [`${order.tracking_code} is now cancelled.`, money, order.email ? `The shopper will be e-mailed at ${order.email} (queued).` : 'The order has no e-mail address; nobody was told.'] };

@@ -60,7 +60,7 @@ export async function sendOrderChangeMail(db: Kysely<DB>, mailer: Mailer, public
  */
 export async function sendPartCancelledMail(db: Kysely<DB>, mailer: Mailer, publicUrl: string, partId: number, refund: CancellationRefund | null): Promise<boolean> {
   const part = await db.selectFrom('part_cancellations as pc').innerJoin('orders as o', 'o.id', 'pc.order_id').innerJoin('stores as st', 'st.id', 'pc.store_id')
-    .select(['pc.order_id', 'pc.reason', 'st.name as store', 'o.tracking_code', 'o.name', 'o.email', 'o.status', 'o.language', 'o.user_id'])
+    .select(['pc.order_id', 'pc.reason', 'pc.cancelled_by', 'st.name as store', 'o.tracking_code', 'o.name', 'o.email', 'o.status', 'o.language', 'o.user_id'])
     .where('pc.id', '=', partId).executeTakeFirst();
   if (!part || part.email === '') return false;
   const { language, defaultLanguage } = await orderLanguage(db, part);
@@ -78,7 +78,7 @@ export async function sendPartCancelledMail(db: Kysely<DB>, mailer: Mailer, publ
     trackUrl: trackingUrl(publicUrl, part.tracking_code, language, defaultLanguage),
     summary,
     refund,
-    part: { store: part.store, items: items.map((item) => (item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title)) },
+    part: { store: part.store, items: items.map((item) => (item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title)), by: part.cancelled_by },
   }));
   return true;
 }

@@ -38,7 +38,7 @@ export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<Par
     db.selectFrom('shipments as s').innerJoin('stores as st', 'st.id', 's.store_id').leftJoin('carriers as c', 'c.id', 's.carrier_id')
       .select(['s.id', 'st.name', 'st.slug', 's.status', 's.cancelled', 's.tracking_number', 'c.name as carrier', 'c.tracking_url'])
       .where('s.order_id', '=', orderId).orderBy('s.id').execute(),
-    db.selectFrom('part_cancellations').select(['id', 'shipment_id', 'reason', 'refund_cents', 'refund_due', 'refunded_at']).where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('part_cancellations').select(['id', 'shipment_id', 'cancelled_by', 'reason', 'refund_cents', 'refund_due', 'refunded_at']).where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('ordered_products').select(['part_cancellation_id', 'title', 'quantity']).where('order_id', '=', orderId).where('part_cancellation_id', 'is not', null).orderBy('id').execute(),
   ]);
   return rows.map((row) => ({
@@ -49,6 +49,7 @@ export async function orderParcels(db: Kysely<DB>, orderId: number): Promise<Par
     tracking_number: row.tracking_number,
     tracking_url: row.tracking_number ? trackingUrl(row.tracking_url, row.tracking_number) : null,
     cancellations: parts.filter((part) => part.shipment_id === row.id).map((part) => ({
+      by: part.cancelled_by,
       reason: part.reason,
       amount: centsToAmount(Number(part.refund_cents)),
       refund: part.refund_due === 1 ? 'due' as const : part.refunded_at !== null ? 'refunded' as const : 'none' as const,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { commissionCents, partRefundEntries } from '../../core/ledger/ledger';
 import { isOrderStatus } from '../../core/orders/order-status';
 import { cancelPart, type PartLine } from '../../core/orders/part-cancellation';
-import { applyShipmentAction, type ShipmentRefusal } from '../../core/orders/shipment';
+import { applyShipmentAction, SHIPMENT_STATUS, type ShipmentRefusal } from '../../core/orders/shipment';
 import { isOnlineMethod, ONLINE_PROVIDERS, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { flow, runFlow, stop } from '../../core/shared/flow';
 import { DEFAULT_PRICE_FORMAT, formatPrice } from '../../core/shared/money';
@@ -29,6 +29,8 @@ export interface PartCancelRequest {
   version: number;
   reason: string;
   lineIds: readonly number[];
+  /** Who cancels: the parcel's seller, or the shop cancelling what has not left of an order (`cancelWhatHasNotLeft`). */
+  by?: 'seller' | 'shop';
 }
 
 export type PartCancelOutcome =
@@ -201,7 +203,8 @@ async function cancelPartOnce(trx: Kysely<DB>, s: Cancelling): Promise<void> {
   })).where('id', '=', s.order.id).where('version', '=', s.order.version).executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw new Stale();
   const row = await trx.insertInto('part_cancellations').values({
-    order_id: s.order.id, shipment_id: request.shipmentId, store_id: request.storeId, reason: request.reason, refund_cents: removed.total, refund_due: owed ? 1 : 0, created_at: stamp,
+    order_id: s.order.id, shipment_id: request.shipmentId, store_id: request.storeId, reason: request.reason, cancelled_by: request.by ?? 'seller',
+    refund_cents: removed.total, refund_due: owed ? 1 : 0, created_at: stamp,
   }).returning('id').executeTakeFirstOrThrow();
   s.partId = row.id;
   const marked = await trx.updateTable('ordered_products').set({ part_cancellation_id: row.id }).where('id', 'in', s.lines).where('part_cancellation_id', 'is', null).executeTakeFirst();
@@ -274,3 +277,38 @@ export async function settlePartRefunds(
 }
 
 class NothingDue extends Error {}
+
+export type RestCancelOutcome =
+  /** No parcel of the order has left: the whole order is cancelled as before (cancel-order.ts). */
+  | { ok: true; applies: false }
+  | { ok: true; applies: true; parcels: number; refund: 'none' | 'refunded' | 'due' }
+  | { ok: false; code: 'stale' | 'all_left' | 'payment_pending' | 'order_final' };
+
+/**
+ * The shop cancels an order after one of its parcels has left (issue 33: "after, only what has not
+ * left"): each parcel that has not left is cancelled whole as a part (`cancelSellerPart` by the
+ * shop: stock back, totals lowered, money settled, the shopper mailed); what has left goes on. When
+ * no parcel has left, it does not apply and the caller cancels the whole order. `also` (the desk's
+ * audit entry) runs once, after, in a transaction of its own.
+ */
+export async function cancelWhatHasNotLeft(
+  deps: CancelDeps, request: { orderId: number; reason: string; version?: number }, now = new Date(), also?: AlsoInTransaction<never>,
+): Promise<RestCancelOutcome> {
+  const order = await deps.db.selectFrom('orders').select(['version', 'cancelled', 'refunded']).where('id', '=', request.orderId).executeTakeFirst();
+  if (!order) return { ok: false, code: 'stale' };
+  if (request.version !== undefined && Number(order.version) !== request.version) return { ok: false, code: 'stale' };
+  if (order.cancelled === 1 || order.refunded === 1) return { ok: false, code: 'order_final' };
+  const shipments = await deps.db.selectFrom('shipments').select(['id', 'store_id', 'status', 'version']).where('order_id', '=', request.orderId).where('cancelled', '=', 0).orderBy('id').execute();
+  const left = shipments.filter((shipment) => shipment.status >= SHIPMENT_STATUS.shipped);
+  if (left.length === 0) return { ok: true, applies: false };
+  const waiting = shipments.filter((shipment) => shipment.status < SHIPMENT_STATUS.shipped);
+  if (waiting.length === 0) return { ok: false, code: 'all_left' };
+  const refunds: ('none' | 'refunded' | 'due')[] = [];
+  for (const shipment of waiting) {
+    const outcome = await cancelSellerPart(deps, { storeId: shipment.store_id, shipmentId: shipment.id, version: shipment.version, reason: request.reason, lineIds: [], by: 'shop' }, now);
+    if (!outcome.ok) return { ok: false, code: outcome.reason === 'payment_pending' ? 'payment_pending' : 'stale' };
+    refunds.push(outcome.refund);
+  }
+  if (also) await writeTransaction(deps.db, deps.dialect, (trx) => also(trx, { id: request.orderId }));
+  return { ok: true, applies: true, parcels: waiting.length, refund: refunds.includes('due') ? 'due' : refunds.includes('refunded') ? 'refunded' : 'none' };
+}

@@ -215,16 +215,20 @@ export interface OrderDeskActionInput {
  * order, move it one status forward (confirm is that step from pending), cancel it, refund a paid
  * one (a cancelled paid order's refund due included), verify a reported transfer of an unpaid one,
  * record the cash of an unpaid cash-on-delivery order as received, record the money owed back for
- * parts their sellers cancelled as paid back.
+ * parts their sellers cancelled as paid back. Once every parcel of the order has left (`allLeft`),
+ * nothing is left to cancel.
  */
-export function orderDeskActions(row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; order_method?: number }, transferToVerify: boolean, partRefundDue = false): OrderDeskActions {
+export function orderDeskActions(
+  row: { status: number; cancelled: number; refunded: number; payment_done: number; refund_due: number; order_method?: number }, transferToVerify: boolean, partRefundDue = false, allLeft = false,
+): OrderDeskActions {
   const state = orderStateOf(row);
   const allows = (change: Parameters<typeof applyOrderChange>[1]) => applyOrderChange(state, change).ok;
   const advance = allows({ kind: 'advance' });
   return {
     confirm: advance && state.status === ORDER_STATUS.pending,
     advance: advance && state.status !== ORDER_STATUS.pending,
-    cancel: allows({ kind: 'cancel', by: 'operator' }),
+    // Once every parcel has left there is nothing left to cancel (decision 0036).
+    cancel: allows({ kind: 'cancel', by: 'operator' }) && !allLeft,
     refund: allows({ kind: 'refund' }),
     verifyTransfer: transferToVerify && allows({ kind: 'pay' }),
     cashReceived: row.order_method === PAYMENT_CASH_ON_DELIVERY && allows({ kind: 'pay' }),

@@ -86,6 +86,8 @@ export interface ParcelView {
 
 /** One cancellation of lines of a parcel by its seller, as the shopper reads it. */
 export interface PartCancellationView {
+  /** Its seller, or the shop (cancelling what had not left once a parcel had). */
+  by: 'seller' | 'shop';
   reason: string;
   /** A decimal amount. */
   amount: number;

@@ -102,7 +102,7 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
     expect(shown.calculated.total_price).toBe(80);
     expect(shown.ordered_products.map((line) => [line.title, line.cancelled])).toEqual([['Partlampword desk lamp', true], ['Partshadeword desk lamp', false], ['Partrugword desk lamp', false]]);
     const parcel = shown.parcels.find((p) => p.cancellations.length > 0)!;
-    expect(parcel).toMatchObject({ cancelled: false, cancellations: [{ reason: 'Kırık geldi, üzgünüz', amount: 43, refund: 'none', items: [{ title: 'Partlampword desk lamp', quantity: 1 }] }] });
+    expect(parcel).toMatchObject({ cancelled: false, cancellations: [{ by: 'seller', reason: 'Kırık geldi, üzgünüz', amount: 43, refund: 'none', items: [{ title: 'Partlampword desk lamp', quantity: 1 }] }] });
     const tracked = await shop.call<{ parcels: ParcelView[] }>({ method: 'GET', url: `/api/v1/track-order?order=${order.order}` });
     expect(tracked.body.data.parcels.map((p) => p.cancellations)).toEqual([[], []]);
 
@@ -127,7 +127,7 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
 
     // The desk shows it; the lamp store's packing slip is gone with its parcel, and its seller's list offers nothing more.
     const shownOnDesk = (await showOrderCommand(desk(), order.order)).lines.join('\n');
-    expect(shownOnDesk).toMatch(/Partlampword desk lamp .*CANCELLED by its seller/);
+    expect(shownOnDesk).toMatch(/Partlampword desk lamp .*CANCELLED/);
     expect(shownOnDesk).toMatch(/ {4}cancelled by its seller: 1 x Partlampword desk lamp \(Kırık geldi, üzgünüz\); \$43 taken off the unpaid order/);
     const slip = await shop.app.inject({ method: 'GET', url: `/api/v1/seller/shipments/${shipment.id}/packing-slip.pdf`, headers: bearer(lamps.token) });
     expect(slip.statusCode).toBe(404);
@@ -176,6 +176,44 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
     expect(rest.body).toMatchObject({ status: 200, data: { refunded: 1 } });
     expect(shop.stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([4300, 4000]);
     expect(await ledgerOf(order.id)).toBe(0);
+  });
+
+  it('cancels only the parcels that have not left when the shop cancels after one has, refunding them online', async () => {
+    const { lamps, rugs, rug, user, addressId } = await twoStores('Restlampword', 'Restrugword');
+    const order = await place(user.token, addressId, 3);
+    const sessionId = new URL(order.payment!.step.url).pathname.split('/').at(-1)!;
+    expect((await paymentDone(shop, user.token, order.id, shop.stripe.payDirectly(sessionId))).body.status).toBe(200);
+    const intent = shop.stripe.sessions.get(sessionId)!.payment_intent!;
+    // The rug leaves; the lamp waits.
+    const rugShipment = await shipmentOf(order.id, rugs);
+    const ups = await shop.db.selectFrom('carriers').select('id').where('name', '=', 'UPS').executeTakeFirstOrThrow();
+    await call('POST', `seller/shipments/${rugShipment.id}`, { token: rugs.token, payload: { action: 'confirm', version: 1 } });
+    await call('POST', `seller/shipments/${rugShipment.id}`, { token: rugs.token, payload: { action: 'ship', version: 2, carrier_id: ups.id, tracking_number: 'RUG-REST-1' } });
+    const stock = await stockOf(shop.db, rug.inventoryId);
+
+    // The operator cancels from the desk: only the lamp's parcel goes, its 43.00 back through Stripe; the rug goes on.
+    const staff = await shop.signedInUser();
+    await shop.db.insertInto('back_office_members').values({ user_id: staff.id, role: 'staff' }).execute();
+    const member = bearer(await issueBackOfficeSession(shop.db, staff.id, 'mail'));
+    const desk = async () => (await shop.call<OrderDeskDetail>({ method: 'GET', url: `/api/v1/admin/orders/${order.order}`, headers: member })).body.data;
+    const cancelled = await shop.call<OrderDeskDetail>({ method: 'POST', url: `/api/v1/admin/orders/${order.order}/cancel`, headers: member, payload: { version: (await desk()).version, reason: 'The lamp will not come in time' } });
+    expect(cancelled.body.message).toBe(`A parcel of order ${order.order} had left: the parcels that had not are cancelled and their money refunded through its provider.`);
+    expect(await orderRow(order.id)).toMatchObject({ cancelled: 0, status: 4, total_amount: 4000 });
+    expect(await shipmentOf(order.id, lamps)).toMatchObject({ cancelled: 1, cancel_reason: 'The lamp will not come in time' });
+    expect(await shipmentOf(order.id, rugs)).toMatchObject({ cancelled: 0, status: 4 });
+    expect(await stockOf(shop.db, rug.inventoryId)).toBe(stock);
+    expect(shop.stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([4300]);
+    expect((await view(user.token, order.id)).parcels.find((p) => p.cancelled)!.cancellations).toMatchObject([{ by: 'shop', reason: 'The lamp will not come in time', refund: 'refunded' }]);
+    expect(await ledgerOf(order.id)).toBe(4000);
+    expect(await shop.db.selectFrom('audit_log').select('action').where('subject_id', '=', order.order).execute()).toEqual([{ action: 'order.cancel' }]);
+    await shop.jobsDone();
+    expect(shopperMails(shop.mails, order.order).find((m) => m.subject.startsWith('Part of your order'))!.text).toMatch(/We have cancelled the items of your order .* that had not left yet: .*Restlampword desk lamp.*\. What has left goes on\./);
+
+    // Nothing is left to cancel now: the desk no longer offers it, and a call anyway is refused with nothing changed.
+    expect((await desk()).actions.cancel).toBe(false);
+    const again = await shop.call({ method: 'POST', url: `/api/v1/admin/orders/${order.order}/cancel`, headers: member, payload: { version: (await desk()).version, reason: 'Again' } });
+    expect(again.body.message).toBe('Every parcel of this order has left: nothing is left to cancel.');
+    expect(await orderRow(order.id)).toMatchObject({ cancelled: 0, total_amount: 4000 });
   });
 
   it('owes a part paid by transfer back until the operator records it paid back, and cancels the whole order with its last part', async () => {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { SHIPMENT_STATUS } from '../../core/orders/shipment';
 import type { OrderDeskAction, OrderDeskDetail, OrderDeskEvent, OrderDeskPage } from '../../core/admin/order-desk';
 import { OrderDeskConsole } from '../../core/admin/order-desk-console';
 import { readOrderDeskQuery } from '../../core/admin/order-desk-query';
@@ -222,6 +223,9 @@ const Actions = observer(function Actions({ view, order }: { view: OrderDeskView
   const { t } = useTranslation();
   const offered = ACTIONS.filter((action) => order.actions[action]);
   const next = t(`adminOrders.status.${Math.min(order.status + 1, 5)}`);
+  // Once a parcel has left, cancelling cancels only the parcels that have not (decision 0036).
+  const rest = order.parcels.some((parcel) => !parcel.cancelled && parcel.status >= SHIPMENT_STATUS.shipped);
+  const label = (action: OrderDeskAction) => (action === 'advance' ? t('adminOrders.action.advance', { status: next }) : action === 'cancel' && rest ? t('adminOrders.action.cancel_rest') : t(`adminOrders.action.${action}`));
   return (
     <section className={desk.box} aria-labelledby="admin-order-actions">
       <h3 id="admin-order-actions" className={desk.boxTitle}>{t('adminOrders.actions')}</h3>
@@ -231,14 +235,14 @@ const Actions = observer(function Actions({ view, order }: { view: OrderDeskView
           {offered.map((action) => (
             <button key={action} type="button" disabled={view.busy} onClick={() => view.ask(action)}
               className={action === 'cancel' || action === 'refund' || action === 'partRefunded' ? accountStyles.secondary : accountStyles.primary}>
-              {action === 'advance' ? t('adminOrders.action.advance', { status: next }) : t(`adminOrders.action.${action}`)}
+              {label(action)}
             </button>
           ))}
         </div>
       )}
       {view.pending && (
         <form className={desk.confirm} role="group" aria-labelledby="admin-order-ask" onSubmit={(event) => { event.preventDefault(); void view.act(view.pending!); }}>
-          <p id="admin-order-ask" className={desk.ask}>{t(`adminOrders.confirm_${view.pending}`, { code: order.code })}</p>
+          <p id="admin-order-ask" className={desk.ask}>{t(view.pending === 'cancel' && rest ? 'adminOrders.confirm_cancel_rest' : `adminOrders.confirm_${view.pending}`, { code: order.code })}</p>
           {view.pending === 'cancel' && (
             <label className={desk.field}>
               <span>{t('adminOrders.reason_label')}</span>
@@ -348,7 +352,7 @@ function Parcels({ order }: { order: OrderDeskDetail }) {
             {parcel.tracking_number && <TrackingNumber className={accountStyles.hint} label={t('adminOrders.tracking', { carrier: parcel.carrier ?? '' })} number={parcel.tracking_number} url={parcel.tracking_url} />}
             {parcel.cancellations.map((part, i) => (
               <span key={i} className={`${accountStyles.hint} ${desk.partNote}`} data-testid="desk-part-cancellation">
-                {t('adminOrders.part_cancelled', { what: part.items.map((item) => `${item.quantity} × \u2068${item.title}\u2069`).join(', '), reason: `\u2068${part.reason}\u2069` })}
+                {t(part.by === 'shop' ? 'adminOrders.part_cancelled_shop' : 'adminOrders.part_cancelled', { what: part.items.map((item) => `${item.quantity} × \u2068${item.title}\u2069`).join(', '), reason: `\u2068${part.reason}\u2069` })}
                 {' '}{t(`adminOrders.part_refund.${part.refund}`, { amount: `\u2068${money(Math.round(part.amount * 100), order.format)}\u2069` })}
               </span>
             ))}

@@ -34,7 +34,7 @@ export function Parcels({ parcels }: { parcels: readonly ParcelView[] }) {
             {parcel.cancellations.map((part, i) => (
               <p key={i} className={styles.parcelNote} data-testid="parcel-cancellation">
                 {/* The seller's words, the items and the amount isolated, so each keeps its own direction inside the sentence. */}
-                {t('orders.parcels.cancelled_items', { what: part.items.map((item) => `\u2068${item.title}\u2069${item.quantity > 1 ? ` × ${item.quantity}` : ''}`).join(', '), reason: `\u2068${part.reason}\u2069` })}
+                {t(part.by === 'shop' ? 'orders.parcels.cancelled_items_shop' : 'orders.parcels.cancelled_items', { what: part.items.map((item) => `\u2068${item.title}\u2069${item.quantity > 1 ? ` × ${item.quantity}` : ''}`).join(', '), reason: `\u2068${part.reason}\u2069` })}
                 {' '}{t(`orders.parcels.refund_${part.refund}`, { amount: `\u2068${common.price(part.amount)}\u2069` })}
               </p>
             ))}

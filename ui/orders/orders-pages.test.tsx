@@ -376,13 +376,13 @@ describe('OrderDetailPage', () => {
       ordered_products: [mug, { ...mug, id: 2, product_id: 8, title: 'Brass lamp', product: { id: 8, slug: 'brass-lamp', title: 'Brass lamp', image: 'lamp.svg' }, cancelled: true }],
       parcels: [
         { store: { title: 'Bakırcı Usta', slug: 'bakirci' }, status: 5, cancelled: false, carrier: null, tracking_number: null, tracking_url: null, cancellations: [] },
-        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 1, cancelled: true, carrier: null, tracking_number: null, tracking_url: null, cancellations: [{ reason: 'نفد المخزون', amount: 40, refund: 'refunded', items: [{ title: 'Brass lamp', quantity: 1 }] }] },
+        { store: { title: 'دار ليلى', slug: 'dar-laila' }, status: 1, cancelled: true, carrier: null, tracking_number: null, tracking_url: null, cancellations: [{ by: 'seller', reason: 'نفد المخزون', amount: 40, refund: 'refunded', items: [{ title: 'Brass lamp', quantity: 1 }] }] },
       ],
     });
     const kit = ordersServices(gateway);
     await (kit.services.find(([t]) => t === LoadOrderDetail)![1] as LoadOrderDetail).execute('9', 'ar');
     await renderWithApp(<OrderDetailPage />, { language: 'ar', route: '/ar/user/order/9', services: kit.services });
-    expect(screen.getAllByTestId('order-line-cancelled').map((line) => line.textContent)).toEqual(['ألغاه البائع']);
+    expect(screen.getAllByTestId('order-line-cancelled').map((line) => line.textContent)).toEqual(['أُلغي']);
     // One review button, for the mug that came; none for the lamp that never left.
     const reviewButtons = screen.getAllByTestId('order-line').map((line) => within(line).queryAllByRole('button').length);
     expect(reviewButtons).toEqual([1, 0]);

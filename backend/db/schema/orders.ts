@@ -94,8 +94,10 @@ export interface PartCancellationsTable {
   order_id: number;
   shipment_id: number;
   store_id: number;
-  /** The seller's words, told to the shopper. */
+  /** The seller's words (or the shop's), told to the shopper. */
   reason: string;
+  /** Who cancelled: the parcel's seller, or the shop (its parcels not left, once one has). */
+  cancelled_by: TextWithDefault<'seller' | 'shop'>;
   /** What the shopper no longer owes, or is owed back, for the lines (cents). */
   refund_cents: IntWithDefault;
   /** 1 while that money, already paid, is owed back to the shopper. */

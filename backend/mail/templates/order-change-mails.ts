@@ -115,6 +115,13 @@ const TEXTS: MessageTable = {
     tr: '{store}, {code} numaralı siparişinizdeki kendi kısmını iptal etti: {items}. Siparişinizin geri kalanı devam ediyor.',
     hi: '{store} ने आपके ऑर्डर {code} में से अपना हिस्सा रद्द कर दिया है: {items}। आपके ऑर्डर का बाकी हिस्सा आगे बढ़ रहा है।',
   },
+  part_cancelled_body_shop: {
+    en: 'We have cancelled the items of your order {code} from {store} that had not left yet: {items}. What has left goes on.',
+    fr: 'Nous avons annulé les articles de votre commande {code} venant de {store} qui n’étaient pas encore partis : {items}. Ce qui est parti suit son cours.',
+    ar: 'ألغينا منتجات طلبك {code} من {store} التي لم تكن قد غادرت بعد: {items}. يستمر ما غادر كالمعتاد.',
+    tr: '{code} numaralı siparişinizde {store} mağazasından henüz yola çıkmamış ürünleri iptal ettik: {items}. Yola çıkanlar devam ediyor.',
+    hi: 'हमने आपके ऑर्डर {code} में {store} की वे वस्तुएँ रद्द कर दी हैं जो अभी निकली नहीं थीं: {items}। जो निकल चुका है वह आगे बढ़ेगा।',
+  },
   part_cancelled_none: {
     en: 'Nothing is charged for these items: your order now comes to {total}.', fr: 'Rien n’est facturé pour ces articles : votre commande s’élève désormais à {total}.',
     ar: 'لن يتم تحصيل أي مبلغ مقابل هذه المنتجات: أصبح إجمالي طلبك الآن {total}.', tr: 'Bu ürünler için ücret alınmayacak: siparişinizin tutarı artık {total}.',
@@ -166,8 +173,8 @@ export interface OrderChangeMailContent {
   summary: OrderMailSummary;
   /** A cancelled paid order's money (or a cancelled part's): refunded through its provider, or owed back (and how it will come). */
   refund?: CancellationRefund | null;
-  /** `part_cancelled`: the store that cancelled its part and the items of it. */
-  part?: { store: string; items: string[] } | null;
+  /** `part_cancelled`: the store whose items were cancelled, the items, and who cancelled them (its seller, or the shop). */
+  part?: { store: string; items: string[]; by: 'seller' | 'shop' } | null;
 }
 
 /**
@@ -196,7 +203,7 @@ export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   });
   // A paid order's cancellation says where its money is instead of "nothing more will be charged";
   // a cancelled part, what it costs now or what comes back.
-  const body = part ? [t('part_cancelled_body'), t(refund ? `part_cancelled_${refund.kind}` : 'part_cancelled_none')]
+  const body = part ? [t(part.by === 'shop' ? 'part_cancelled_body_shop' : 'part_cancelled_body'), t(refund ? `part_cancelled_${refund.kind}` : 'part_cancelled_none')]
     : refund ? [t('cancelled_lead'), t(`cancelled_${refund.kind}`)] : [t(`${content.kind}_body`)];
   return renderMail(content.to.email, language, {
     subject: translate(TEXTS, `${content.kind}_subject`, language, { code: content.trackingCode, status }),
