@@ -1,12 +1,13 @@
 /*
- * A seller cancels their part of a marketplace order (issue 33, decision 0036): their store's
- * shipment, before it has left. The rest of the order goes on; what the shopper owes (or is given
- * back) is what the cancelled lines cost them, by one rule shared by the server (what it writes and
- * refunds) and the pages (what they show).
+ * A seller cancels lines of their part of a marketplace order (issue 33, decision 0036), before
+ * their parcel has left (or the shop cancels the parcels that have not left). The rest of the order
+ * goes on; what the shopper owes (or is given back) is what the cancelled lines cost them, by one
+ * rule shared by the server (what it writes and refunds) and the pages (what they show).
  *
  * A cancelled part never makes the rest cost more: the lines left keep the delivery they were
  * charged (free delivery reached by the whole order stays free) and their share of the voucher.
  */
+import type { CartTotals } from '../cart/cart-pricing';
 
 /** What one ordered line cost, as the order recorded it, in cents. */
 export interface PartLine {
@@ -19,15 +20,11 @@ export interface PartLine {
   shipping: number;
 }
 
-/** An order's totals as its row keeps them (cents); `total` = subtotal − bundleOffer + shipping + tax − voucher. */
-export interface OrderTotals {
-  subtotal: number;
-  bundleOffer: number;
-  shipping: number;
-  tax: number;
-  voucher: number;
-  total: number;
-}
+/**
+ * An order's totals as its row keeps them (cents): the cart's as priced at checkout, `total` =
+ * subtotal − bundleOffer + shipping + tax − voucher.
+ */
+export type OrderTotals = CartTotals;
 
 /** What a line comes to before the voucher. */
 export function lineAmount(line: PartLine): number {

@@ -57,6 +57,13 @@ describe('a marketplace order in Chromium', () => {
     return { id: row.id, slug: row.slug, inventoryId: row.inventory_id, choose: [], title };
   }
 
+  /** The shop's first shipping rule that delivers to Istanbul. */
+  function istanbulRule() {
+    return shopDb.db.selectFrom('shipping_rules as r').innerJoin('shipping_places as p', 'p.shipping_rule_id', 'r.id').select('r.id')
+      .where('r.status', '=', 1).where('r.store_id', 'is', null).where('p.country', 'in', ['TR', 'ALL']).where('p.state', 'in', ['34', 'ALL']).where('p.price', '>=', 0)
+      .orderBy('r.id').executeTakeFirstOrThrow();
+  }
+
   /** The seller's card of the order at /{lang}/seller/orders: confirmed, then shipped with the carrier and number. */
   async function ship(page: Page, language: string, code: string, carrier: string, number: string) {
     const say = (key: string) => textOf(language, key);
@@ -75,9 +82,7 @@ describe('a marketplace order in Chromium', () => {
     const ar = (key: string, values?: Record<string, string | number>) => textOf('ar', key, values);
     await shopDb.db.updateTable('settings').set({ product_review: 0, guest_checkout: 1 }).execute();
     await shopDb.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 7).execute();
-    const rule = await shopDb.db.selectFrom('shipping_rules as r').innerJoin('shipping_places as p', 'p.shipping_rule_id', 'r.id').select('r.id')
-      .where('r.status', '=', 1).where('r.store_id', 'is', null).where('p.country', 'in', ['TR', 'ALL']).where('p.state', 'in', ['34', 'ALL']).where('p.price', '>=', 0)
-      .orderBy('r.id').executeTakeFirstOrThrow();
+    const rule = await istanbulRule();
     const copper = await seller('Selin Kaya', 'Bakırcı Usta', 'tr');
     const weaver = await seller('ليلى حداد', 'دار ليلى', 'ar');
     const cezve = await product(copper.token, 'Copper cezve for two', '40.00', rule.id);
@@ -204,9 +209,7 @@ describe('a marketplace order in Chromium', () => {
     const fr = (key: string, values?: Record<string, string | number>) => textOf('fr', key, values);
     await shopDb.db.updateTable('settings').set({ product_review: 0 }).execute();
     await shopDb.db.updateTable('payment_methods').set({ enabled: 1 }).where('method', '=', 2).execute();
-    const rule = await shopDb.db.selectFrom('shipping_rules as r').innerJoin('shipping_places as p', 'p.shipping_rule_id', 'r.id').select('r.id')
-      .where('r.status', '=', 1).where('r.store_id', 'is', null).where('p.country', 'in', ['TR', 'ALL']).where('p.state', 'in', ['34', 'ALL']).where('p.price', '>=', 0)
-      .orderBy('r.id').executeTakeFirstOrThrow();
+    const rule = await istanbulRule();
     const copper = await seller('Emre Demir', 'Bakır Atölyesi', 'tr');
     const weaver = await seller('سلمى ناصر', 'نول سلمى', 'ar');
     const cezve = await product(copper.token, 'Copper cezve for four', '55.00', rule.id);
