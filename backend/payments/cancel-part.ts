@@ -15,6 +15,7 @@ import type { CancellationRefund } from '../mail/templates/order-change-mails';
 import { type AlsoInTransaction, returnToStock } from '../orders/order-changes';
 import { sendPartCancelledMail } from '../orders/order-notices';
 import { followShipments } from '../orders/shipments';
+import { mailSellerOfShopCancellation } from '../seller/new-order-mails';
 import { type CancelDeps, cancelOrder, providerLabel } from './cancel-order';
 import { type Attempt, paidAttempt } from './online-payments';
 
@@ -225,7 +226,9 @@ async function cancelPartOnce(trx: Kysely<DB>, s: Cancelling): Promise<void> {
     }
   }
   await followShipments(trx, s.order.id, stamp);
-  // Money going back online: the mail waits for the provider's answer.
+  // The shop cancelled a seller's items: their seller is told not to send them.
+  if (request.by === 'shop') await mailSellerOfShopCancellation(trx, s.deps.mail.in(trx), s.deps.publicUrl, row.id);
+  // Money going back online: the shopper's mail waits for the provider's answer.
   if (owed && s.attempt !== null) return;
   const amount = owed ? await amountText(trx, removed.total) : '';
   const refund: CancellationRefund | null = !owed ? null

@@ -5,7 +5,8 @@ import { countryName, statesOf } from '../account/countries';
 import type { DB } from '../db/schema';
 import { centsToAmount } from '../db/money';
 import type { Mailer } from '../mail/mailer';
-import { sellerNewOrderMail } from '../mail/templates/seller-order-mails';
+import { sellerItemsCancelledMail, sellerNewOrderMail } from '../mail/templates/seller-order-mails';
+import { defaultLanguageOf, loadLanguages } from '../common/languages';
 
 /**
  * Each store's seller is told of a new order of theirs (issue 33), in their language, when the
@@ -25,7 +26,7 @@ export async function mailSellersOfOrder(trx: Kysely<DB>, mailer: Mailer, public
     trx.selectFrom('stores as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.id', 's.name as store', 'u.email', 'u.name', 'u.language']).where('s.id', 'in', storeIds).execute(),
     trx.selectFrom('ordered_products as op').innerJoin('products as p', 'p.id', 'op.product_id').leftJoin('shipping_places as sp', 'sp.id', 'op.shipping_place_id')
       .select(['op.store_id', 'p.store_id as product_store', 'op.title', 'op.quantity', 'op.selling', 'op.bundle_offer', 'op.shipping_type', 'sp.pickup_point'])
-      .where('op.order_id', '=', orderId).orderBy('op.id').execute(),
+      .where('op.order_id', '=', orderId).where('op.part_cancellation_id', 'is', null).orderBy('op.id').execute(),
     trx.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
   ]);
   for (const seller of sellers) {
@@ -50,4 +51,27 @@ export async function mailSellersOfOrder(trx: Kysely<DB>, mailer: Mailer, public
     }));
   }
   return sellers.length;
+}
+
+/**
+ * The shop cancelled a seller's items that had not left (decision 0036, `cancelWhatHasNotLeft`): the
+ * store's seller is told which, why, and not to send them, in their language, in the cancellation's
+ * transaction. A seller's own cancellation tells nobody but the shopper.
+ */
+export async function mailSellerOfShopCancellation(trx: Kysely<DB>, mailer: Mailer, publicUrl: string, partId: number): Promise<boolean> {
+  const part = await trx.selectFrom('part_cancellations as pc').innerJoin('orders as o', 'o.id', 'pc.order_id').innerJoin('stores as s', 's.id', 'pc.store_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['pc.reason', 'o.tracking_code', 's.name as store', 'u.email', 'u.name', 'u.language'])
+    .where('pc.id', '=', partId).where('pc.cancelled_by', '=', 'shop').executeTakeFirst();
+  if (!part) return false;
+  const [lines, languages] = await Promise.all([
+    trx.selectFrom('ordered_products').select(['title', 'quantity']).where('part_cancellation_id', '=', partId).orderBy('id').execute(),
+    loadLanguages(trx),
+  ]);
+  const defaultLanguage = defaultLanguageOf(languages);
+  await mailer.send(sellerItemsCancelledMail({
+    to: { email: part.email, name: part.name, language: part.language || defaultLanguage },
+    store: part.store, code: part.tracking_code, reason: part.reason, lines, publicUrl, defaultLanguage,
+  }));
+  return true;
 }

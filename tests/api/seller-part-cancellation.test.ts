@@ -208,6 +208,13 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
     expect(await shop.db.selectFrom('audit_log').select('action').where('subject_id', '=', order.order).execute()).toEqual([{ action: 'order.cancel' }]);
     await shop.jobsDone();
     expect(shopperMails(shop.mails, order.order).find((m) => m.subject.startsWith('Part of your order'))!.text).toMatch(/We have cancelled the items of your order .* that had not left yet: .*Restlampword desk lamp.*\. What has left goes on\./);
+    // The lamp's seller is told, in Turkish, not to send it; the rug's seller hears nothing of it.
+    const toLamps = shop.mails.filter((m) => m.to === lamps.email && m.subject === `${order.order} siparişindeki ürünler mağaza tarafından iptal edildi`);
+    expect(toLamps).toHaveLength(1);
+    expect(toLamps[0]!.text).toContain('Restlampword desk lamp');
+    expect(toLamps[0]!.text).toMatch(/Sebep: .The lamp will not come in time./);
+    expect(toLamps[0]!.text).toMatch(/\/tr\/seller\/orders/);
+    expect(shop.mails.filter((m) => m.to === rugs.email && m.subject.includes(order.order)).map((m) => m.subject)).toEqual([`طلب جديد ${order.order} لمتجرك`]);
 
     // Nothing is left to cancel now: the desk no longer offers it, and a call anyway is refused with nothing changed.
     expect((await desk()).actions.cancel).toBe(false);

@@ -75,3 +75,47 @@ export function sellerNewOrderMail(mail: SellerOrderMail): MailMessage {
     ],
   });
 }
+
+/** The seller's mail when the shop cancels their items that had not left (decision 0036); `{code}`, `{store}`, `{reason}`, `{url}` are filled in. */
+export const SELLER_CANCEL_MAIL_TEXTS: MessageTable = {
+  subject: {
+    en: 'Items of order {code} cancelled by the shop', fr: 'Articles de la commande {code} annulés par la boutique', ar: 'ألغى المتجر منتجات من الطلب {code}',
+    tr: '{code} siparişindeki ürünler mağaza tarafından iptal edildi', hi: 'ऑर्डर {code} की वस्तुएँ दुकान ने रद्द कीं',
+  },
+  body: {
+    en: 'The shop has cancelled these items of order {code} from {store}, as they had not left yet. Do not send them; they are back in your stock.',
+    fr: 'La boutique a annulé ces articles de la commande {code} chez {store}, qui n’étaient pas encore partis. Ne les envoyez pas ; ils sont de nouveau dans votre stock.',
+    ar: 'ألغى المتجر هذه المنتجات من الطلب {code} لدى {store} لأنها لم تكن قد غادرت بعد. لا ترسلها؛ لقد عادت إلى مخزونك.',
+    tr: 'Mağaza, {store} mağazasındaki {code} siparişinin henüz yola çıkmamış bu ürünlerini iptal etti. Bunları göndermeyin; stoğunuza geri döndüler.',
+    hi: 'दुकान ने {store} से ऑर्डर {code} की ये वस्तुएँ रद्द कर दी हैं, क्योंकि वे अभी निकली नहीं थीं। इन्हें न भेजें; ये आपके स्टॉक में लौट आई हैं।',
+  },
+  reason: { en: 'Reason: {reason}', fr: 'Motif : {reason}', ar: 'السبب: {reason}', tr: 'Sebep: {reason}', hi: 'कारण: {reason}' },
+  next: { en: 'Your orders: {url}', fr: 'Vos commandes : {url}', ar: 'طلباتك: {url}', tr: 'Siparişleriniz: {url}', hi: 'आपके ऑर्डर: {url}' },
+};
+
+export interface SellerCancelMail {
+  to: Recipient;
+  store: string;
+  code: string;
+  reason: string;
+  lines: { title: string; quantity: number }[];
+  publicUrl: string;
+  defaultLanguage: string;
+}
+
+/** Tells a seller the shop cancelled items of theirs that had not left: which, why, and not to send them. */
+export function sellerItemsCancelledMail(mail: SellerCancelMail): MailMessage {
+  const { language } = mail.to;
+  const say = (key: string, vars: Record<string, string | number> = {}) => translate(SELLER_CANCEL_MAIL_TEXTS, key, language, vars);
+  const url = `${mail.publicUrl.replace(/\/+$/, '')}${localizePath('/seller/orders', language, mail.defaultLanguage)}`;
+  return renderMail(mail.to.email, language, {
+    subject: say('subject', { code: mail.code }),
+    paragraphs: [
+      translate(MAIL_TEXTS, 'greeting', language, { name: customerWords(mail.to.name, CUSTOMER_TEXT_MAX.name) }),
+      say('body', { code: mail.code, store: customerWords(mail.store, CUSTOMER_TEXT_MAX.name) }),
+      { rows: mail.lines.map((line) => ({ label: `${customerWords(line.title, SELLER_LIMITS.titleMax)} ${translate(SELLER_ORDER_MAIL_TEXTS, 'quantity', language, { count: line.quantity })}`, value: '' })) },
+      say('reason', { reason: customerWords(mail.reason, CUSTOMER_TEXT_MAX.note) }),
+      say('next', { url }),
+    ],
+  });
+}
