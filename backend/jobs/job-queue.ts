@@ -59,6 +59,11 @@ export interface JobQueueSettings {
   retry?: RetryPolicy;
   /** Where failures are logged. */
   log?: (error: unknown, message: string) => void;
+  /**
+   * How long a schedule's minute lasts, in ms (default 60,000): a test watches several periods in
+   * seconds. Whole seconds, at least 5 s (a period's run is sent 2 s into it and filed by the second).
+   */
+  minuteMs?: number;
 }
 
 export const JOB_DEFAULTS = {
@@ -83,8 +88,14 @@ export function backoffSeconds(delaySeconds: number, retry: number): number {
   return Math.min(86_400, delaySeconds * 2 ** Math.max(0, retry - 1));
 }
 
-/** The period of "every `minutes` minutes" in milliseconds (1-59 minutes). */
-export function schedulePeriodMs(minutes: number): number {
+/** The period of "every `minutes` minutes" in milliseconds (1-59 minutes of `minuteMs`, JobQueueSettings.minuteMs). */
+export function schedulePeriodMs(minutes: number, minuteMs = 60_000): number {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 59) throw new Error(`every(): minutes must be 1-59, got ${minutes}`);
-  return minutes * 60_000;
+  if (!Number.isInteger(minuteMs / 1000) || minuteMs < 5_000) throw new Error(`minuteMs must be whole seconds, at least 5 s, got ${minuteMs}`);
+  return minutes * minuteMs;
+}
+
+/** The start of the period after the one `at` (ms since the epoch) is in: periods are counted from the epoch, so every process names the same ones. */
+export function nextPeriodStart(at: number, periodMs: number): number {
+  return (Math.floor(at / periodMs) + 1) * periodMs;
 }

@@ -124,7 +124,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   every(name: string, minutes: number, task: () => Promise<void>): void {
-    schedulePeriodMs(minutes);
+    schedulePeriodMs(minutes, this.settings.minuteMs);
     this.schedules.set(name, minutes);
     this.handle(name, task, { retryLimit: 0 });
   }
@@ -188,7 +188,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   private periodStart(minutes: number): number {
-    const period = schedulePeriodMs(minutes);
+    const period = schedulePeriodMs(minutes, this.settings.minuteMs);
     return Math.floor((Date.now() + this.clockSkewMs - SCHEDULE_MARGIN_MS) / period) * period;
   }
 
@@ -198,7 +198,7 @@ export class PgBossJobQueue implements JobQueue {
       if (!this.up() || this.sentPeriods.get(name) === start) continue;
       this.sentPeriods.set(name, start);
       try {
-        await this.boss.send(name, {}, { retryLimit: 0, singletonKey: name, singletonSeconds: minutes * 60 });
+        await this.boss.send(name, {}, { retryLimit: 0, singletonKey: name, singletonSeconds: schedulePeriodMs(minutes, this.settings.minuteMs) / 1000 });
       } catch (error) {
         this.sentPeriods.delete(name);
         this.settings.log?.(error, `schedule ${name} not sent`);

@@ -1,7 +1,7 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
-import { JOB_DEFAULTS, type JobHandler, type JobQueue, type JobQueueSettings, type QueueCounts, type RetryPolicy, backoffSeconds } from './job-queue';
+import { JOB_DEFAULTS, type JobHandler, type JobQueue, type JobQueueSettings, type QueueCounts, type RetryPolicy, backoffSeconds, nextPeriodStart, schedulePeriodMs } from './job-queue';
 
 /** The two tables of migration 0025 (SQLite only, so they are not part of the shop's DB type). */
 type JobTables = {
@@ -72,7 +72,7 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   every(name: string, minutes: number, task: () => Promise<void>): void {
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 59) throw new Error(`every(): minutes must be 1-59, got ${minutes}`);
+    schedulePeriodMs(minutes, this.settings.minuteMs);
     this.schedules.set(name, minutes);
     this.handle(name, task, { retryLimit: 0 });
   }
@@ -94,7 +94,7 @@ export class SqliteJobQueue implements JobQueue {
     const now = new Date();
     for (const [name, minutes] of this.schedules) {
       // A first run one period from now; a row left by an earlier start keeps its time.
-      await this.tables.insertInto('job_schedules').values({ name, next_run_at: nextSlot(now, minutes).toISOString() })
+      await this.tables.insertInto('job_schedules').values({ name, next_run_at: this.nextSlot(now, minutes).toISOString() })
         .onConflict((c) => c.column('name').doNothing()).execute();
     }
     this.arm(0);
@@ -177,12 +177,17 @@ export class SqliteJobQueue implements JobQueue {
     return runs.length > 0;
   }
 
+  /** The start of the next period of `minutes` after `now` (whole minutes of the epoch, as on PostgreSQL). */
+  private nextSlot(now: Date, minutes: number): Date {
+    return new Date(nextPeriodStart(now.getTime(), schedulePeriodMs(minutes, this.settings.minuteMs)));
+  }
+
   /** Each schedule whose time has come: one conditional update moves it on, and its winner enqueues the run. */
   private async claimSchedules(now: Date): Promise<void> {
     for (const [name, minutes] of this.schedules) {
       await writeTransaction(this.db, 'sqlite', async (trx) => {
         const claimed = await (trx.withTables<JobTables>() as unknown as Kysely<JobTables>).updateTable('job_schedules')
-          .set({ next_run_at: nextSlot(now, minutes).toISOString() })
+          .set({ next_run_at: this.nextSlot(now, minutes).toISOString() })
           .where('name', '=', name).where('next_run_at', '<=', now.toISOString()).executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 1) await this.enqueue(trx, name, {});
       });
@@ -232,14 +237,6 @@ function retryOf(options: RetryPolicy | undefined, base?: Required<RetryPolicy>)
     retryLimit: options?.retryLimit ?? base?.retryLimit ?? JOB_DEFAULTS.retryLimit,
     retryDelaySeconds: options?.retryDelaySeconds ?? base?.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
   };
-}
-
-/** The next whole `minutes` boundary after `now` (as cron's `*\/N` would fire). */
-function nextSlot(now: Date, minutes: number): Date {
-  const next = new Date(now);
-  next.setUTCSeconds(0, 0);
-  next.setUTCMinutes((Math.floor(next.getUTCMinutes() / minutes) + 1) * minutes);
-  return next;
 }
 
 /** An error's message for the job row (first line, bounded: no stack, nothing long). */

@@ -88,12 +88,16 @@ describe.each(testDatabases())('every POST call fuzzed on $name', (database) => 
     const posts = apiRoutes(shop.app).filter((route) => route.startsWith('POST '));
     expect(posts.length).toBeGreaterThan(30);
     const faults: string[] = [];
+    // The rows as the last refused call left them: the next call starts from them unless something
+    // was written since (an accepted call, an operator's new session), which counts again.
+    let known: Record<string, number> | null = null;
     for (const [index, route] of posts.entries()) {
       const url = `/api/v1${route.slice('POST '.length)}`;
       await fc.assert(fc.asyncProperty(payload, caller, fc.constantFrom('en', 'ar', 'hi'), async (body, who, language) => {
         // A session of its own for each operator call (signing out ends one), made before the rows are counted.
         const token = who === 'shopper' ? shopper.token : who === 'seller' ? seller.token : who === 'operator' ? await issueBackOfficeSession(shop.db, operator.id, 'mail') : null;
-        const before = await counts();
+        const before = who !== 'operator' && known ? known : await counts();
+        known = null;
         const headers: Record<string, string> = { Language: language, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
         if (who === 'guest') body = { ...body, user_token: randomBytes(20).toString('hex') };
         const response = await shop.app.inject({ method: 'POST', url, payload: body, headers });
@@ -104,6 +108,7 @@ describe.each(testDatabases())('every POST call fuzzed on $name', (database) => 
           const after = await counts();
           const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
           expect(changed, `${route} refused (${envelope.status}) ${JSON.stringify(body).slice(0, 200)} yet changed rows`).toEqual([]);
+          known = after;
         }
       }), { numRuns: RUNS, seed: SEED + index });
     }

@@ -181,26 +181,32 @@ describe('pg-boss across two app instances on separate pools of one PostgreSQL d
   });
 
   it('runs scheduled work once per period, though both keep the schedule', async () => {
-    const runs: string[] = [];
+    // Periods of 5 s (JobQueueSettings.minuteMs), so several are watched in seconds rather than minutes.
+    const PERIOD_MS = 5_000;
+    const runs: { instance: number; at: number }[] = [];
     for (const [i, shop] of shops.entries()) {
-      const queue = createJobQueue(shop, { ...TEST_JOB_SETTINGS });
-      queue.every('probe-tick', 1, async () => void runs.push(`instance ${i} at ${new Date().toISOString()}`));
+      const queue = createJobQueue(shop, { ...TEST_JOB_SETTINGS, minuteMs: PERIOD_MS });
+      queue.every('probe-tick', 1, async () => void runs.push({ instance: i, at: Date.now() }));
       queues.push(queue);
     }
+    const started = Date.now();
     await Promise.all(queues.map((queue) => queue.start()));
-    // The first run is in the next period, 2 s past the whole minute (up to 62 s away); both instances look every second.
-    await expect.poll(() => runs.length, { timeout: 80_000, interval: 250 }).toBeGreaterThanOrEqual(1);
-    // Watched for a few seconds more, in which both instances' clocks (every second) look again
-    // and again at the same minute: still one run.
-    const firstRunAt = Date.now();
+    // The first run is in the next period (2 s into it); both instances look every second. Then
+    // two periods more are watched, each of which both instances' clocks see again and again.
+    await expect.poll(() => runs.length, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    const firstRunAt = runs[0]!.at;
     await expect.poll(async () => {
       await Promise.all(queues.map((queue) => jobsDone(queue)));
-      return Date.now() - firstRunAt >= 4_000;
-    }, { timeout: 15_000, interval: 500 }).toBe(true);
-    // One run per minute: on a loaded machine the cron can fire late in its minute (at :57), and
-    // the watch then rightly sees the next minute's run too; two runs of one minute are the fault.
-    const minutes = runs.map((run) => run.slice(run.indexOf(' at ') + 4, run.indexOf(' at ') + 20));
-    expect(new Set(minutes).size, runs.join('\n')).toBe(runs.length);
-    expect(runs.length, runs.join('\n')).toBeLessThanOrEqual(2);
-  }, 120_000); // up to a minute for pg-boss's cron to reach a whole minute, then the watch
+      return Date.now() - firstRunAt >= 2 * PERIOD_MS + 1_000;
+    }, { timeout: 30_000, interval: 250 }).toBe(true);
+    const seen = runs.map((run) => `instance ${run.instance} at ${new Date(run.at).toISOString()}`).join('\n');
+    // One run per period: runs of one period would come within a second of each other (both send it
+    // 2 s in); a late run on a loaded machine is still a period after the one before it.
+    const gaps = runs.slice(1).map((run, i) => run.at - runs[i]!.at);
+    expect(gaps.every((gap) => gap > PERIOD_MS / 2), seen).toBe(true);
+    // And no period missed: about one run per period watched.
+    const periods = Math.floor((Date.now() - started) / PERIOD_MS);
+    expect(runs.length, seen).toBeGreaterThanOrEqual(2);
+    expect(runs.length, seen).toBeLessThanOrEqual(periods + 1);
+  }, 60_000); // the first period's run (up to 7 s away), then two periods watched
 });
