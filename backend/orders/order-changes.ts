@@ -141,7 +141,9 @@ export async function releaseVoucherUse(trx: Kysely<DB>, orderId: number): Promi
 
 /** What a cancellation gives back: the ordered units to stock, the voucher use to the buyer; and the cancellation itself. */
 async function undoOrder(trx: Kysely<DB>, dialect: DialectName, order: { id: number; user_id: number | null; guest_user_id: number | null }, request: OrderChangeRequest, stamp: string): Promise<void> {
-  const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity']).where('order_id', '=', order.id).orderBy('inventory_id').execute();
+  // Lines their seller cancelled earlier gave their units back then (decision 0036): not twice.
+  const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity'])
+    .where('order_id', '=', order.id).where('part_cancellation_id', 'is', null).orderBy('inventory_id').execute();
   await returnToStock(trx, dialect, lines);
   await releaseVoucherUse(trx, order.id);
   const byShopper = request.actor === 'shopper';

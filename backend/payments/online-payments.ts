@@ -80,7 +80,7 @@ export async function undoPlacedOrder(db: Kysely<DB>, dialect: DialectName, orde
     const order = await trx.selectFrom('orders').select(['id', 'user_id', 'guest_user_id', 'payment_done']).where('id', '=', orderId).executeTakeFirst();
     if (!order || order.payment_done === 1) return;
     const lines = await trx.selectFrom('ordered_products').select(['product_id', 'inventory_id', 'quantity', 'shipping_type', 'shipping_place_id'])
-      .where('order_id', '=', orderId).orderBy('inventory_id').execute();
+      .where('order_id', '=', orderId).where('part_cancellation_id', 'is', null).orderBy('inventory_id').execute();
     const stamp = new Date().toISOString();
     await returnToStock(trx, dialect, lines);
     for (const line of lines) {

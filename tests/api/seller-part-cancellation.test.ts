@@ -224,7 +224,7 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
   });
 
   it('owes a part paid by transfer back until the operator records it paid back, and cancels the whole order with its last part', async () => {
-    const { lamps, rugs, rug, user, addressId } = await twoStores('Transferlampword', 'Transferrugword');
+    const { lamps, rugs, lamp, rug, user, addressId } = await twoStores('Transferlampword', 'Transferrugword');
     const order = await place(user.token, addressId, 7);
     await shop.call({
       method: 'POST', url: '/api/v1/order/transaction', headers: bearer(user.token),
@@ -234,6 +234,7 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
 
     const done = await cancelPart(lamps, await shipmentOf(order.id, lamps), 'Out of stock');
     expect(done.body.data).toMatchObject({ whole: 0, refund: 'due' });
+    const lampStock = await stockOf(shop.db, lamp.inventoryId);
     expect(await partsOf(order.id)).toEqual([expect.objectContaining({ refund_cents: 4300, refund_due: 1, refund_ref: null })]);
     expect(await ledgerOf(order.id)).toBe(4000);
     expect((await view(user.token, order.id)).parcels.find((p) => p.cancelled)!.cancellations).toMatchObject([{ amount: 43, refund: 'due' }]);
@@ -262,6 +263,8 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
     expect(last.body.data).toMatchObject({ whole: 1, refund: 'due' });
     expect(await orderRow(order.id)).toMatchObject({ cancelled: 1, refund_due: 1, total_amount: 4000 });
     expect(await stockOf(shop.db, rug.inventoryId)).toBe(stock + 1);
+    // The lamp's unit came back with its part, once: the whole order's cancellation does not give it back again.
+    expect(await stockOf(shop.db, lamp.inventoryId)).toBe(lampStock);
     expect(await shop.db.selectFrom('cancellations').select('reason').where('order_id', '=', order.id).executeTakeFirst()).toEqual({ reason: 'Shop closed for the holidays' });
     expect(await shipmentOf(order.id, rugs)).toMatchObject({ cancelled: 1, cancel_reason: 'Shop closed for the holidays' });
     expect(await partsOf(order.id)).toHaveLength(1);
