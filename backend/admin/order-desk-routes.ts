@@ -142,7 +142,7 @@ export async function orderDeskRoutes(app: FastifyInstance, ctx: ApiContext): Pr
       case 'cancel': {
         const deps = { db, dialect, mail: ctx.mail, mailer: ctx.accounts.mailer, publicUrl: ctx.accounts.publicUrl, payments: ctx.payments.providers, log: (error: unknown, message: string) => app.log.error({ err: error }, message) };
         // A parcel has left: only what has not is cancelled (issue 33, decision 0036).
-        const rest = await cancelWhatHasNotLeft(deps, { orderId: a.orderId, reason: a.reason ?? '', version: a.version }, undefined, a.audit);
+        const rest = await cancelWhatHasNotLeft(deps, { orderId: a.orderId, reason: a.reason, version: a.version }, undefined, a.audit);
         if (!rest.ok) return { ok: false, code: rest.code };
         if (rest.applies) return { ok: true, message: rest.refund === 'refunded' ? 'done_cancel_rest_refunded' : rest.refund === 'due' ? 'done_cancel_rest_due' : 'done_cancel_rest' };
         const outcome = await cancelOrder(deps, { orderId: a.orderId, by: 'operator', reason: a.reason, ...who, also: a.audit });

@@ -161,6 +161,7 @@ export async function showOrderCommand(desk: Desk, code: string | undefined): Pr
 const REST_REFUSALS = {
   stale: 'it changed meanwhile', all_left: 'every parcel has left, nothing is left to cancel',
   payment_pending: 'the shopper is paying it online right now', order_final: 'the order is cancelled or refunded and cannot change',
+  reason_required: 'a parcel has left, so only the others are cancelled: give the reason the shopper and their sellers are told (npm run admin -- cancel <code> <reason...>)',
 } as const;
 
 /** What became of a cancelled part's money, as the desk prints it after the amount. */
@@ -227,7 +228,7 @@ async function refundCommand(desk: Desk, order: { id: number; tracking_code: str
 async function cancelCommand(desk: Desk, order: { id: number; tracking_code: string; email: string }, reason: string | null): Promise<DeskResult> {
   const deps = { db: desk.db, dialect: desk.dialect, mail: desk.mail, mailer: desk.mail.in(desk.db), publicUrl: desk.publicUrl, payments: desk.payments, log: (error: unknown, message: string) => console.error(message, error) };
   // A parcel has left: only the parcels that have not are cancelled (issue 33, decision 0036).
-  const rest = await cancelWhatHasNotLeft(deps, { orderId: order.id, reason: reason ?? 'cancelled by the shop' });
+  const rest = await cancelWhatHasNotLeft(deps, { orderId: order.id, reason });
   if (!rest.ok) return { code: 1, lines: [`Cannot cancel ${order.tracking_code}: ${REST_REFUSALS[rest.code]}; nothing changed.`] };
   if (rest.applies) {
     const money = { none: 'Nothing was paid for them.', refunded: 'Their money was refunded through its provider.', due: `Their money is owed back: PART REFUND DUE (once paid back: npm run admin -- part-refunded ${order.tracking_code}).` }[rest.refund];

@@ -285,7 +285,7 @@ export type RestCancelOutcome =
   /** No parcel of the order has left: the whole order is cancelled as before (cancel-order.ts). */
   | { ok: true; applies: false }
   | { ok: true; applies: true; parcels: number; refund: 'none' | 'refunded' | 'due' }
-  | { ok: false; code: 'stale' | 'all_left' | 'payment_pending' | 'order_final' };
+  | { ok: false; code: 'stale' | 'all_left' | 'payment_pending' | 'order_final' | 'reason_required' };
 
 /**
  * The shop cancels an order after one of its parcels has left (issue 33: "after, only what has not
@@ -295,7 +295,7 @@ export type RestCancelOutcome =
  * audit entry) runs once, after, in a transaction of its own.
  */
 export async function cancelWhatHasNotLeft(
-  deps: CancelDeps, request: { orderId: number; reason: string; version?: number }, now = new Date(), also?: AlsoInTransaction<never>,
+  deps: CancelDeps, request: { orderId: number; reason: string | null; version?: number }, now = new Date(), also?: AlsoInTransaction<never>,
 ): Promise<RestCancelOutcome> {
   const order = await deps.db.selectFrom('orders').select(['version', 'cancelled', 'refunded']).where('id', '=', request.orderId).executeTakeFirst();
   if (!order) return { ok: false, code: 'stale' };
@@ -306,9 +306,12 @@ export async function cancelWhatHasNotLeft(
   if (left.length === 0) return { ok: true, applies: false };
   const waiting = shipments.filter((shipment) => shipment.status < SHIPMENT_STATUS.shipped);
   if (waiting.length === 0) return { ok: false, code: 'all_left' };
+  // The shopper and the sellers are told why, in the shop's words: never a reason made up for it.
+  const reason = request.reason?.trim() ?? '';
+  if (reason === '') return { ok: false, code: 'reason_required' };
   const refunds: ('none' | 'refunded' | 'due')[] = [];
   for (const shipment of waiting) {
-    const outcome = await cancelSellerPart(deps, { storeId: shipment.store_id, shipmentId: shipment.id, version: shipment.version, reason: request.reason, lineIds: [], by: 'shop' }, now);
+    const outcome = await cancelSellerPart(deps, { storeId: shipment.store_id, shipmentId: shipment.id, version: shipment.version, reason, lineIds: [], by: 'shop' }, now);
     if (!outcome.ok) return { ok: false, code: outcome.reason === 'payment_pending' ? 'payment_pending' : 'stale' };
     refunds.push(outcome.refund);
   }

@@ -191,12 +191,17 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
     await call('POST', `seller/shipments/${rugShipment.id}`, { token: rugs.token, payload: { action: 'ship', version: 2, carrier_id: ups.id, tracking_number: 'RUG-REST-1' } });
     const stock = await stockOf(shop.db, rug.inventoryId);
 
+    // From the command line without a reason: refused (the shopper and the seller would be told none), nothing changed.
+    const unexplained = await changeOrderCommand(desk(), 'cancel', order.order, null);
+    expect(unexplained).toMatchObject({ code: 1, lines: [expect.stringMatching(/give the reason the shopper and their sellers are told.*nothing changed\.$/)] });
+    expect(await shipmentOf(order.id, lamps)).toMatchObject({ cancelled: 0 });
+
     // The operator cancels from the desk: only the lamp's parcel goes, its 43.00 back through Stripe; the rug goes on.
     const staff = await shop.signedInUser();
     await shop.db.insertInto('back_office_members').values({ user_id: staff.id, role: 'staff' }).execute();
     const member = bearer(await issueBackOfficeSession(shop.db, staff.id, 'mail'));
-    const desk = async () => (await shop.call<OrderDeskDetail>({ method: 'GET', url: `/api/v1/admin/orders/${order.order}`, headers: member })).body.data;
-    const cancelled = await shop.call<OrderDeskDetail>({ method: 'POST', url: `/api/v1/admin/orders/${order.order}/cancel`, headers: member, payload: { version: (await desk()).version, reason: 'The lamp will not come in time' } });
+    const deskDetail = async () => (await shop.call<OrderDeskDetail>({ method: 'GET', url: `/api/v1/admin/orders/${order.order}`, headers: member })).body.data;
+    const cancelled = await shop.call<OrderDeskDetail>({ method: 'POST', url: `/api/v1/admin/orders/${order.order}/cancel`, headers: member, payload: { version: (await deskDetail()).version, reason: 'The lamp will not come in time' } });
     expect(cancelled.body.message).toBe(`A parcel of order ${order.order} had left: the parcels that had not are cancelled and their money refunded through its provider.`);
     expect(await orderRow(order.id)).toMatchObject({ cancelled: 0, status: 4, total_amount: 4000 });
     expect(await shipmentOf(order.id, lamps)).toMatchObject({ cancelled: 1, cancel_reason: 'The lamp will not come in time' });
@@ -217,8 +222,8 @@ describe.each(testDatabases())('a seller cancelling their part of an order on $n
     expect(shop.mails.filter((m) => m.to === rugs.email && m.subject.includes(order.order)).map((m) => m.subject)).toEqual([`طلب جديد ${order.order} لمتجرك`]);
 
     // Nothing is left to cancel now: the desk no longer offers it, and a call anyway is refused with nothing changed.
-    expect((await desk()).actions.cancel).toBe(false);
-    const again = await shop.call({ method: 'POST', url: `/api/v1/admin/orders/${order.order}/cancel`, headers: member, payload: { version: (await desk()).version, reason: 'Again' } });
+    expect((await deskDetail()).actions.cancel).toBe(false);
+    const again = await shop.call({ method: 'POST', url: `/api/v1/admin/orders/${order.order}/cancel`, headers: member, payload: { version: (await deskDetail()).version, reason: 'Again' } });
     expect(again.body.message).toBe('Every parcel of this order has left: nothing is left to cancel.');
     expect(await orderRow(order.id)).toMatchObject({ cancelled: 0, total_amount: 4000 });
   });
