@@ -48,12 +48,15 @@ export type CancelOutcome = { ok: true; refund: CancelRefund } | Extract<OrderCh
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { razorpay: 'Razorpay', stripe: 'Stripe', paypal: 'PayPal', paystack: 'Paystack', flutterwave: 'Flutterwave' };
 
+/** An amount in cents as the shop writes money (its currency and format), for a mail. */
+export async function formatCents(db: Kysely<DB>, cents: number): Promise<string> {
+  const format = await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst();
+  return formatPrice(centsToAmount(cents), format ?? DEFAULT_PRICE_FORMAT);
+}
+
 async function amountOf(db: Kysely<DB>, orderId: number): Promise<string> {
-  const [order, format] = await Promise.all([
-    db.selectFrom('orders').select('total_amount').where('id', '=', orderId).executeTakeFirstOrThrow(),
-    db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst(),
-  ]);
-  return formatPrice(centsToAmount(Number(order.total_amount)), format ?? DEFAULT_PRICE_FORMAT);
+  const order = await db.selectFrom('orders').select('total_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return formatCents(db, Number(order.total_amount));
 }
 
 interface Cancelling {

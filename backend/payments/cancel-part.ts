@@ -3,10 +3,8 @@ import { commissionCents, partRefundEntries } from '../../core/ledger/ledger';
 import { isOrderStatus } from '../../core/orders/order-status';
 import { cancelPart, type PartLine } from '../../core/orders/part-cancellation';
 import { applyShipmentAction, SHIPMENT_STATUS, type ShipmentRefusal } from '../../core/orders/shipment';
-import { isOnlineMethod, ONLINE_PROVIDERS, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
+import { awaitsOnlinePayment, isOnlineMethod, ONLINE_PROVIDERS, PAYMENT_BANK_TRANSFER, PAYMENT_CASH_ON_DELIVERY } from '../../core/payments/payment-methods';
 import { flow, runFlow, stop } from '../../core/shared/flow';
-import { DEFAULT_PRICE_FORMAT, formatPrice } from '../../core/shared/money';
-import { centsToAmount } from '../db/money';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
@@ -16,7 +14,7 @@ import { type AlsoInTransaction, returnToStock } from '../orders/order-changes';
 import { sendPartCancelledMail } from '../orders/order-notices';
 import { followShipments } from '../orders/shipments';
 import { mailSellerOfShopCancellation } from '../seller/new-order-mails';
-import { type CancelDeps, cancelOrder, providerLabel } from './cancel-order';
+import { type CancelDeps, cancelOrder, formatCents, providerLabel } from './cancel-order';
 import { type Attempt, paidAttempt } from './online-payments';
 
 /**
@@ -97,7 +95,7 @@ const CANCEL_PART = flow<Cancelling, PartCancelOutcome>('cancel a seller\'s part
       const ruled = applyShipmentAction({ status: row.status, cancelled: row.cancelled === 1 || row.order_cancelled === 1 || row.refunded === 1 }, 'cancel');
       if (!ruled.ok) return stop({ ok: false, reason: ruled.code });
       const paid = row.payment_done === 1;
-      if (!paid && isOnlineMethod(row.order_method)) return stop({ ok: false, reason: 'payment_pending' });
+      if (awaitsOnlinePayment({ paid, method: row.order_method })) return stop({ ok: false, reason: 'payment_pending' });
       s.order = { id: row.order_id, code: row.tracking_code, version: Number(row.order_version), paid, method: row.order_method };
       s.attempt = paid && isOnlineMethod(row.order_method) ? await paidAttempt(db, row.order_id) : null;
       const live = await db.selectFrom('ordered_products').select(['id', 'store_id']).where('order_id', '=', row.order_id).where('part_cancellation_id', 'is', null).execute();
@@ -145,7 +143,7 @@ const CANCEL_PART = flow<Cancelling, PartCancelOutcome>('cancel a seller\'s part
     run: async (s) => {
       const attempt = s.attempt!;
       const provider = s.deps.payments?.get(attempt.provider);
-      const amount = await amountText(s.deps.db, s.refundCents);
+      const amount = await formatCents(s.deps.db, s.refundCents);
       try {
         if (!provider || attempt.payment_id === null || attempt.provider_ref === null) throw new Error(`${attempt.provider} is not configured or holds no payment`);
         const refund = await provider.refund({
@@ -166,11 +164,6 @@ const CANCEL_PART = flow<Cancelling, PartCancelOutcome>('cancel a seller\'s part
 
 function done(s: Cancelling, refund: 'none' | 'refunded' | 'due'): PartCancelOutcome {
   return { ok: true, orderId: s.order.id, orderCode: s.order.code, whole: false, refund };
-}
-
-async function amountText(db: Kysely<DB>, cents: number): Promise<string> {
-  const format = await db.selectFrom('settings').select(['currency', 'currency_icon', 'currency_position', 'decimal_format']).where('id', '=', 1).executeTakeFirst();
-  return formatPrice(centsToAmount(cents), format ?? DEFAULT_PRICE_FORMAT);
 }
 
 /** Step 3 in its transaction; throws Stale when the order, the shipment or a line changed since step 1. */
@@ -230,7 +223,7 @@ async function cancelPartOnce(trx: Kysely<DB>, s: Cancelling): Promise<void> {
   if (request.by === 'shop') await mailSellerOfShopCancellation(trx, s.deps.mail.in(trx), s.deps.publicUrl, row.id);
   // Money going back online: the shopper's mail waits for the provider's answer.
   if (owed && s.attempt !== null) return;
-  const amount = owed ? await amountText(trx, removed.total) : '';
+  const amount = owed ? await formatCents(trx, removed.total) : '';
   const refund: CancellationRefund | null = !owed ? null
     : isOnlineMethod(s.order.method) ? { kind: 'due_online', amount, provider: providerLabel(methodProvider(s.order.method)) }
       : { kind: s.order.method === PAYMENT_BANK_TRANSFER ? 'due_transfer' : 'due_cash', amount };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '../../core/orders/order-status';
-import { isOnlineMethod } from '../../core/payments/payment-methods';
+import { awaitsOnlinePayment } from '../../core/payments/payment-methods';
 import { applyShipmentAction, type ShipmentAction, shipmentActions, type ShipmentRefusal, trackingNumberOf, trackingUrl } from '../../core/orders/shipment';
 import type { SellerOrders, SellerShipment, ShipmentChange } from '../../core/seller/seller-orders';
 import { SELLER_PAGE_SIZE } from '../../core/seller/seller-workspace';
@@ -16,7 +16,7 @@ import { followShipments } from '../orders/shipments';
  * online right now (its payment is for the whole total: backend/payments/cancel-part.ts).
  */
 function offered(state: { status: OrderStatus; cancelled: boolean }, order: { payment_done: number; order_method: number }): ShipmentAction[] {
-  const paying = order.payment_done !== 1 && isOnlineMethod(order.order_method);
+  const paying = awaitsOnlinePayment({ paid: order.payment_done === 1, method: order.order_method });
   return shipmentActions(state).filter((action) => action !== 'cancel' || !paying);
 }
 

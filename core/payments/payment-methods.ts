@@ -49,6 +49,14 @@ export function isOnlineMethod(method: number | null | undefined): boolean {
   return method != null && Object.values(ONLINE_PROVIDERS).includes(method);
 }
 
+/**
+ * Whether an order is waiting for its online payment: the shopper may be paying its whole total at
+ * the provider right now, so nothing may change what it comes to (a seller's cancellation, decision 0036).
+ */
+export function awaitsOnlinePayment(order: { paid: boolean; method: number }): boolean {
+  return !order.paid && isOnlineMethod(order.method);
+}
+
 /** How the browser goes on to pay: to the provider's page by a link, or by a posted form (api/v1 `payment.step`). */
 export type PaymentStep = { kind: 'redirect'; url: string } | { kind: 'post'; url: string; fields: Record<string, string> };
 
