@@ -78,7 +78,7 @@ export async function sendPartCancelledMail(db: Kysely<DB>, mailer: Mailer, publ
     trackUrl: trackingUrl(publicUrl, part.tracking_code, language, defaultLanguage),
     summary,
     refund,
-    part: { store: part.store, items: items.map((item) => (item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title)), by: part.cancelled_by },
+    part: { store: part.store, items, by: part.cancelled_by },
   }));
   return true;
 }

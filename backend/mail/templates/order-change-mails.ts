@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../core/orders/order-status';
 import { formatPrice } from '../../../core/shared/money';
 import { centsToAmount } from '../../db/money';
+import { SELLER_LIMITS } from '../../../core/seller/seller-product';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, isolateFor, renderMail } from './layout';
@@ -174,7 +175,7 @@ export interface OrderChangeMailContent {
   /** A cancelled paid order's money (or a cancelled part's): refunded through its provider, or owed back (and how it will come). */
   refund?: CancellationRefund | null;
   /** `part_cancelled`: the store whose items were cancelled, the items, and who cancelled them (its seller, or the shop). */
-  part?: { store: string; items: string[]; by: 'seller' | 'shop' } | null;
+  part?: { store: string; items: { title: string; quantity: number }[]; by: 'seller' | 'shop' } | null;
 }
 
 /**
@@ -198,7 +199,7 @@ export function orderChangeMail(content: OrderChangeMailContent): MailMessage {
   const t = (key: string) => translate(TEXTS, key, language, {
     code: isolate(content.trackingCode), status, name: isolate(customerWords(content.to.name, CUSTOMER_TEXT_MAX.name)), reason: customerWords(content.reason ?? '', CUSTOMER_TEXT_MAX.note), url: content.trackUrl,
     amount: isolate(refund?.amount ?? ''), provider: refund && 'provider' in refund ? isolate(refund.provider) : '',
-    store: isolate(customerWords(part?.store ?? '', CUSTOMER_TEXT_MAX.name)), items: (part?.items ?? []).map((item) => isolate(customerWords(item, CUSTOMER_TEXT_MAX.name))).join(', '),
+    store: isolate(customerWords(part?.store ?? '', CUSTOMER_TEXT_MAX.name)), items: (part?.items ?? []).map((item) => isolate(`${customerWords(item.title, SELLER_LIMITS.titleMax)}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`)).join(', '),
     total: isolate(formatPrice(centsToAmount(content.summary.totals.total), content.summary.format)),
   });
   // A paid order's cancellation says where its money is instead of "nothing more will be charged";
