@@ -127,6 +127,23 @@ describe('AdminPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('lets a member invite while the team is still loading, and keeps the invited member when the older list arrives', async () => {
+    const backOffice = new BackOffice();
+    backOffice.signedIn = OPERATOR;
+    let answerTeam: () => void = () => {};
+    const before = backOffice.team_;
+    backOffice.team = () => new Promise<TeamMember[]>((resolve) => { answerTeam = () => resolve(before); });
+    await adminPage(backOffice, 'en', 'team');
+    // The list has not answered: the invite is offered all the same (a disabled button made the browser drop an Enter).
+    expect(screen.getByRole('button', { name: 'Invite to the staff' }).hasAttribute('disabled')).toBe(false);
+    type('Email of the new staff member', 'clerk@example.test');
+    await click('Invite to the staff');
+    expect(screen.getByText('clerk@example.test')).toBeTruthy();
+    // The list asked for before the invite answers last: it is older than what is shown.
+    await act(async () => { answerTeam(); });
+    expect(screen.getByText('clerk@example.test')).toBeTruthy();
+  });
+
   it('sets up an authenticator app and shows the recovery codes once, in Arabic', async () => {
     const backOffice = new BackOffice();
     backOffice.signedIn = OPERATOR;

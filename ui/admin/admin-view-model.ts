@@ -34,9 +34,11 @@ export class AdminViewModel {
   recoveryCodes: string[] | null = null;
   team: TeamMember[] | null = null;
   inviteEmail = '';
+  /** Counts the team's changes by this page (invite, remove): a reading started before one is stale. */
+  private teamChanges = 0;
 
   constructor(private readonly console: BackOfficeConsole, readonly language: string) {
-    makeAutoObservable<this, 'console'>(this, { console: false, language: false });
+    makeAutoObservable<this, 'console' | 'teamChanges'>(this, { console: false, language: false, teamChanges: false });
     // A member already known to this browser (another section of the console) sees it at once; `check` confirms it.
     const known = console.known;
     if (known) {
@@ -129,25 +131,33 @@ export class AdminViewModel {
   async invite(): Promise<void> {
     await this.run(async () => {
       const { team, message } = await this.console.invite(this.inviteEmail, this.language);
-      runInAction(() => { this.team = team; this.notice = message; this.inviteEmail = ''; });
+      runInAction(() => { this.team = team; this.notice = message; this.inviteEmail = ''; this.teamChanges += 1; });
     });
   }
 
   async remove(email: string): Promise<void> {
     await this.run(async () => {
       const { team, message } = await this.console.remove(email, this.language);
-      runInAction(() => { this.team = team; this.notice = message; });
+      runInAction(() => { this.team = team; this.notice = message; this.teamChanges += 1; });
     });
   }
 
-  /** The team as it is now (null for a role that may not see it). */
+  /**
+   * The team as it is now (null for a role that may not see it). A reading, not an action: it
+   * leaves the form usable (a busy flag here disabled the invite button, and a browser then drops
+   * the Enter of a member typing an address while the list loads), and an answer that arrives after
+   * an invite or a removal has answered is older than the list shown, so it is dropped.
+   */
   async loadTeam(): Promise<void> {
     const member = this.member;
     if (!member) return;
-    await this.run(async () => {
+    const changes = this.teamChanges;
+    try {
       const team = await this.console.team(member, this.language);
-      runInAction(() => { this.team = team; });
-    });
+      runInAction(() => { if (this.teamChanges === changes) this.team = team; });
+    } catch (error) {
+      runInAction(() => { this.failure = messageOf(error) ?? true; });
+    }
   }
 
   private enter(member: BackOfficeUser): void {
