@@ -40,8 +40,8 @@ export interface AppSettings {
   logger?: boolean | 'errors';
   /** Where log lines go (stdout by default; tests read them). */
   logStream?: { write(line: string): void };
-  /** Trust a proxy's X-Forwarded-For for the client address (see ServerConfig.trustProxy). */
-  trustProxy?: boolean | string;
+  /** Trust a proxy's X-Forwarded-For for the client address: hops or addresses (see ServerConfig.trustProxy). */
+  trustProxy?: false | number | string;
   /** How long a rendered anonymous page is reused; 0 renders every request. */
   pageCacheTtlMs?: number;
   /** Pages rendered at once on each of the renderer's threads (DEFAULT_PAGE_RENDER_CONCURRENCY, or DEFAULT_WORKER_RENDER_CONCURRENCY on workers). */
@@ -83,13 +83,23 @@ export function jobQueueOf(app: FastifyInstance): JobQueue | undefined {
  * Fastify: fast, schema-aware, with `inject` so the page renderer calls the API in-process
  * without a socket, and plugins for compression, static files and Vite's dev middleware.
  */
+/**
+ * Fastify's trust of X-Forwarded-For. Addresses go to Fastify as they are (proxy-addr walks the
+ * header from the right while the hop is one of them). A hop count Fastify itself refuses (it
+ * cannot tell a proxy from a client writing the header): here it means what Express's does, the
+ * `hops` nearest hops are the shop's own proxies, for a shop whose port only they can reach.
+ */
+function trustedProxies(setting: false | number | string): false | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === 'errors' ? 'warn' : 'info', options.logStream) : false,
     genReqId: requestIdOf,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     return503OnClosing: true,
     // A malformed URL or header never reaches a route: answer it clearly in the caller's terms.
     frameworkErrors: (error, request, rawReply) => {

@@ -45,10 +45,17 @@ describe('server configuration', () => {
     for (const value of ['0', '-1', '1.5', 'long']) expect(() => readConfig({ READ_MODEL_TTL_MS: value })).toThrow(/^READ_MODEL_TTL_MS must be a whole number of milliseconds/);
   });
 
-  it('trusts a proxy only when told to', () => {
+  it('trusts a proxy only when told which: a number of hops or addresses, never "any"', () => {
     expect(readConfig({}).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8,fd00::/8,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,fd00::/8,::1');
+    // "Any proxy" takes the left-most X-Forwarded-For address, which the client writes.
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true would trust any X-Forwarded-For a client sends\. Set the number of proxies/);
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'loopback', '10.0.0.1,,10.0.0.2', '11']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(/^TRUST_PROXY/);
+    }
   });
 
   it('stays zero-configuration: the installer only with an explicit opt-in, the SQLite default in the data folder', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import type { AccountsOptions } from '../../backend/api/api-context';
 import { type AuthLimitOverrides, DEFAULT_AUTH_LIMITS, type ThrottleAction } from '../../backend/auth/throttle';
@@ -48,9 +49,11 @@ export interface ServerConfig {
   pageRenderWorkers: number;
   /**
    * Behind a reverse proxy or load balancer: trust its X-Forwarded-For so rate limits count the
-   * shopper's address, not the proxy's. `true` (any proxy) or a comma list of proxy addresses.
+   * shopper's address, not the proxy's. The number of proxies in front (hops, read from the right
+   * end of the header) or a comma list of their addresses and ranges; never "any proxy", which
+   * would take the left-most address, the one a client writes itself.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | number | string;
   /** The bearer token `/metrics` asks for; null answers it to this machine only. */
   metricsToken: string | null;
   /** Where mail goes when SMTP_URL is unset. */
@@ -163,9 +166,39 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   };
 }
 
-function readTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false' || value === '0') return false;
-  return value === 'true' ? true : value;
+/**
+ * TRUST_PROXY: unset (or false/0) trusts no proxy; a whole number is how many proxies stand in
+ * front (the client address is that many hops from the right end of X-Forwarded-For); else a comma
+ * list of the proxies' addresses or CIDR ranges. `true` is refused: it trusts every hop, so the
+ * left-most address, which any client writes, would become the shopper's address (rate limits and
+ * /metrics would believe `X-Forwarded-For: 127.0.0.1`).
+ */
+export function readTrustProxy(value: string | undefined): false | number | string {
+  const given = value?.trim() ?? '';
+  if (!given || given === 'false' || given === '0') return false;
+  if (given === 'true') {
+    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client sends. Set the number of proxies in front of the shop (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,10.1.2.3).');
+  }
+  if (/^\d+$/.test(given)) {
+    const hops = Number(given);
+    if (hops > 0 && hops <= 10) return hops;
+    throw new Error(`TRUST_PROXY=${given}: a number of proxies must be from 1 to 10.`);
+  }
+  const entries = given.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is not an IP address or a CIDR range. Set the number of proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,10.1.2.3).`);
+  }
+  return entries.join(',');
+}
+
+/** An IPv4 or IPv6 address, with or without a prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function toPort(value: string | undefined, fallback: number): number {

@@ -112,6 +112,9 @@ export class ShopMetrics {
   }
 }
 
+/** This machine's own addresses, as a connection's socket reports them. */
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
 /** Whether `given` is `expected`, in time that does not depend on where they differ. */
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -121,10 +124,11 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * `GET /metrics` for a Prometheus scraper. Not for the public: with `METRICS_TOKEN` set, only a
- * request bearing it; without, only from this machine (a scraper beside the process; behind a
- * proxy on this machine set TRUST_PROXY, or the token). Anyone else gets the 404 of any unknown
- * path. Every
- * request is timed on the way out.
+ * request bearing it; without, only a scraper beside the process: a connection from this machine
+ * that no proxy forwarded (no X-Forwarded-For or Forwarded header). The forwarded address is never
+ * believed here, whatever TRUST_PROXY says: a load balancer on this machine would otherwise make a
+ * visitor who writes `X-Forwarded-For: 127.0.0.1` look local; through a proxy, use the token.
+ * Anyone else gets the 404 of any unknown path. Every request is timed on the way out.
  */
 export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | null): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -132,9 +136,8 @@ export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, toke
   });
   app.get('/metrics', async (request, reply) => {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    // request.ip is the shopper's address behind a trusted proxy (TRUST_PROXY), so a load balancer
-    // on this machine does not make every visitor local.
-    const allowed = token ? sameSecret(bearer, token) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    const allowed = token ? sameSecret(bearer, token) : !forwarded && LOOPBACK.includes(request.socket.remoteAddress ?? '');
     if (!allowed) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -21,7 +21,14 @@ import { serveAssets } from './static-assets';
  */
 async function main(): Promise<void> {
   loadDotEnv();
-  const config = readConfig();
+  let config: ServerConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    // A setting the shop cannot run with: what to change, without a stack trace.
+    console.error(`The shop cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const configFile = shopConfigFile(config.dataDir);
   const saved = readShopConfig(configFile);
   await ensureBundles();

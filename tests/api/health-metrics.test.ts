@@ -65,11 +65,18 @@ describe.each(testDatabases())('health and metrics on $name', (database) => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     if (shop.dialect === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
     else expect(text).not.toContain('db_pool_connections{');
-    // A visitor from elsewhere (behind a trusted proxy) gets the 404 of any unknown path.
-    const proxied = await createApp({ shop: shop.database, trustProxy: true });
+    // Behind a load balancer on this machine (one hop trusted), a visitor gets the 404 of any
+    // unknown path, even one who writes this machine's address into X-Forwarded-For themselves:
+    // the proxy appends the real one, and /metrics never believes a forwarded address anyway.
+    const proxied = await createApp({ shop: shop.database, trustProxy: 1 });
     try {
-      expect((await proxied.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+      for (const forwarded of ['203.0.113.9', '127.0.0.1, 203.0.113.7', '127.0.0.1', '::1']) {
+        expect((await proxied.inject({ url: '/metrics', headers: { 'x-forwarded-for': forwarded } })).statusCode, forwarded).toBe(404);
+      }
+      expect((await proxied.inject({ url: '/metrics', headers: { forwarded: 'for=127.0.0.1' } })).statusCode).toBe(404);
       expect((await proxied.inject({ url: '/metrics' })).statusCode).toBe(200);
+      // A connection from elsewhere, no header at all.
+      expect((await proxied.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
     } finally {
       await proxied.close();
     }

@@ -11,7 +11,7 @@ describe('security headers on every answer', () => {
   let assetPath = '';
 
   beforeAll(async () => {
-    shop = await startShop({ SEED_PRODUCTS: '20', TRUST_PROXY: 'true' });
+    shop = await startShop({ SEED_PRODUCTS: '20', TRUST_PROXY: '127.0.0.1' });
     const home = await (await fetch(`${shop.url}/`)).text();
     assetPath = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)![1]!;
   });
