@@ -47,11 +47,11 @@ export const AUTH_MESSAGES: MessageTable = {
   signin_wait_two: { ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. انتظر دقيقتين وحاول مجددًا، أو استخدم «نسيت كلمة المرور؟» ليصلك رمز بالبريد الإلكتروني.' },
   signin_wait_few: { ar: 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. انتظر {minutes} دقائق وحاول مجددًا، أو استخدم «نسيت كلمة المرور؟» ليصلك رمز بالبريد الإلكتروني.' },
   signin_code_sent: {
-    en: 'There have been many failed sign-ins on this account, so we sent a 6-digit code to {email}. Enter it to sign in.',
-    fr: 'Il y a eu de nombreuses connexions échouées sur ce compte ; nous avons donc envoyé un code à 6 chiffres à {email}. Saisissez-le pour vous connecter.',
-    ar: 'حدثت محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب، لذا أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتسجيل الدخول.',
-    tr: 'Bu hesapta çok sayıda başarısız giriş oldu, bu yüzden {email} adresine 6 haneli bir kod gönderdik. Giriş yapmak için girin.',
-    hi: 'इस खाते पर कई असफल साइन-इन हुए हैं, इसलिए हमने {email} पर 6 अंकों का कोड भेजा है। साइन इन करने के लिए इसे दर्ज करें।',
+    en: 'There have been many failed sign-ins on this account. If the password you entered is right, we have mailed a 6-digit code to {email}: enter the newest one to sign in. If none comes, use “Forgot password?”.',
+    fr: 'Il y a eu de nombreuses connexions échouées sur ce compte. Si le mot de passe saisi est le bon, nous avons envoyé un code à 6 chiffres à {email} : saisissez le plus récent pour vous connecter. Si aucun n’arrive, utilisez « Mot de passe oublié ? ».',
+    ar: 'حدثت محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب. إذا كانت كلمة المرور التي أدخلتها صحيحة، فقد أرسلنا رمزًا من 6 أرقام إلى {email}: أدخل أحدث رمز لتسجيل الدخول. إذا لم يصلك شيء، فاستخدم «نسيت كلمة المرور؟».',
+    tr: 'Bu hesapta çok sayıda başarısız giriş oldu. Girdiğiniz şifre doğruysa {email} adresine 6 haneli bir kod gönderdik: giriş yapmak için en yenisini girin. Hiç gelmezse “Şifrenizi mi unuttunuz?” bağlantısını kullanın.',
+    hi: 'इस खाते पर कई असफल साइन-इन हुए हैं। अगर आपका दर्ज किया पासवर्ड सही है, तो हमने {email} पर 6 अंकों का कोड भेजा है: साइन इन करने के लिए सबसे नया कोड दर्ज करें। अगर कोई कोड न आए, तो “पासवर्ड भूल गए?” का उपयोग करें।',
   },
   cross_site: {
     en: 'This request did not come from the shop’s own page, so nothing was changed. Reload the page and try again.',

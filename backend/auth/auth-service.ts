@@ -6,7 +6,7 @@ import { normalizeEmail } from '../../core/shared/forms';
 import type { DB } from '../db/schema';
 import { accountExistsMail, passwordResetCodeMail, signInCodeMail, verificationCodeMail } from '../mail/templates/account-mails';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { consumeCode, issueCode } from './codes';
+import { consumeCode, hasLiveCode, issueCode } from './codes';
 import { moveGuestToUser } from './guest-merge';
 import { type AuthOutcome, refusal, success } from './outcome';
 import { hashPassword, verifyPassword } from './passwords';
@@ -14,7 +14,10 @@ import { signInData } from '../account/profiles';
 import { issueSession, revokeOtherSessions } from './sessions';
 import { ensureSellerStore } from './sellers';
 import { accountNeedsCode, clearSignInFailures, recordSignInFailure } from './sign-in-guard';
-import { newToken, hashToken } from './tokens';
+import { signInChallenge } from './sign-in-challenges';
+import { hit } from './throttle';
+import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
+import { hashToken } from './tokens';
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -87,13 +90,26 @@ export async function verifyEmail(deps: AccountDeps, form: VerifyForm, guestToke
 /**
  * Signs in. Unknown address and wrong password get the same message after the same work, and both
  * count a failure for this client and the account (core/auth/sign-in-throttle.ts). The right
- * password on an unverified account mails a fresh code and asks to verify first; on an account past
- * its ceiling of failures it mails a sign-in code bound to a challenge only this client receives.
+ * password on an unverified account mails a fresh code and asks to verify first. Past the account's
+ * ceiling of failures, every attempt (unknown address, wrong or right password, blocked or
+ * unverified account) gets the same answer: the challenge of this account and client, and a message
+ * that a code goes to the mailbox if the password is right. Only a right password of a usable
+ * account has a code mailed (bound to that challenge), at most one live code per account, no second
+ * mail while this client's code lives, and at most SIGN_IN_THROTTLE.codesPerWindow an hour.
  */
 export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: string | null, ip: string): Promise<AuthOutcome<SignInData | SignInChallenge>> {
   const email = normalizeEmail(form.email);
   const user = await findUser(deps.db, email);
   const matches = await verifyPassword(user?.password_hash, form.password);
+  if (await accountNeedsCode(deps.db, email)) {
+    const challenge = await signInChallenge(deps.db, email, ip);
+    if (user && matches) {
+      if (user.verified_at && !user.blocked_at) await mailSignInCode(deps, user, challenge);
+    } else {
+      await recordSignInFailure(deps.db, email, ip);
+    }
+    return success({ code_required: true as const, email, challenge }, 'signin_code_sent', { email });
+  }
   if (!user || !matches) {
     await recordSignInFailure(deps.db, email, ip);
     return refusal('signin_failed');
@@ -105,16 +121,25 @@ export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: st
     const sent = await send(deps, verificationCodeMail({ email: user.email, name: user.name, language: user.language }, code));
     return sent ? refusal('verify_first', { email: user.email }) : refusal('mail_failed');
   }
-  if (await accountNeedsCode(deps.db, email)) {
-    const challenge = newToken();
-    const code = await issueCode(deps.db, user.id, signInPurpose(challenge));
-    const sent = await send(deps, signInCodeMail({ email: user.email, name: user.name, language: user.language }, code));
-    return sent ? success({ code_required: true as const, email: user.email, challenge }, 'signin_code_sent', { email: user.email }) : refusal('mail_failed');
-  }
   await clearSignInFailures(deps.db, email, ip);
   const token = await issueSession(deps.db, user.id);
   await moveGuestToUser(deps.db, guestToken, user.id);
   return success(await signInData(deps.db, user.id, token), 'signed_in');
+}
+
+/**
+ * The sign-in code for this challenge, mailed once: nothing when this client's code still lives
+ * (its mail is in the inbox) or when the account has had its codes for the hour; else a new code,
+ * which ends any other live sign-in code of the account. A mail that fails is logged, never told:
+ * the answer must not differ from a wrong password's.
+ */
+async function mailSignInCode(deps: AccountDeps, user: { id: number; email: string; name: string; language: string }, challenge: string): Promise<void> {
+  const purpose = signInPurpose(challenge);
+  if (await hasLiveCode(deps.db, user.id, purpose)) return;
+  const issued = await hit(deps.db, `signin_code:account:${user.email}`, SIGN_IN_THROTTLE.accountWindowSeconds);
+  if (issued.hits > SIGN_IN_THROTTLE.codesPerWindow) return;
+  const code = await issueCode(deps.db, user.id, purpose);
+  await send(deps, signInCodeMail({ email: user.email, name: user.name, language: user.language }, code));
 }
 
 /** A sign-in code is looked up by its challenge: whoever lacks the challenge cannot even spend its tries. */

@@ -20,12 +20,17 @@ export function hashCode(userId: number, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`, 'utf8').digest('base64url');
 }
 
-/** Issues a new code for the purpose; older live codes of the same purpose stop working. */
+/**
+ * Issues a new code for the purpose; older live codes of the same purpose stop working, and for a
+ * sign-in code every other live sign-in code of the account too, whichever challenge it was for:
+ * an account has at most one live sign-in code.
+ */
 export async function issueCode(db: Kysely<DB>, userId: number, purpose: CodePurpose, now = new Date()): Promise<string> {
   const code = newCode();
+  const signIn = purpose.startsWith('sign_in:');
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('verification_codes').set({ consumed_at: now.toISOString() })
-      .where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null).execute();
+      .where('user_id', '=', userId).where('purpose', signIn ? 'like' : '=', signIn ? 'sign_in:%' : purpose).where('consumed_at', 'is', null).execute();
     await trx.insertInto('verification_codes').values({
       user_id: userId,
       purpose,
@@ -35,6 +40,15 @@ export async function issueCode(db: Kysely<DB>, userId: number, purpose: CodePur
     }).execute();
   });
   return code;
+}
+
+/** Whether the user has a code of this purpose that can still be used (not used, not expired, tries left). */
+export async function hasLiveCode(db: Kysely<DB>, userId: number, purpose: CodePurpose, now = new Date()): Promise<boolean> {
+  const live = await db.selectFrom('verification_codes').select('id')
+    .where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null)
+    .where('expires_at', '>', now.toISOString()).where('attempts', '<', AUTH.codeMaxAttempts)
+    .executeTakeFirst();
+  return live !== undefined;
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'none';

@@ -43,6 +43,7 @@ import * as m0043 from './migrations/0043-store-delivery';
 import * as m0044 from './migrations/0044-shipments';
 import * as m0045 from './migrations/0045-ledger';
 import * as m0046 from './migrations/0046-part-cancellations';
+import * as m0047 from './migrations/0047-sign-in-challenges';
 
 /**
  * Every migration, by name. A static map (not a directory scan) so the server bundle carries
@@ -93,6 +94,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0044-shipments': m0044,
   '0045-ledger': m0045,
   '0046-part-cancellations': m0046,
+  '0047-sign-in-challenges': m0047,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

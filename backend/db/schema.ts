@@ -1,7 +1,7 @@
 // The Kysely view of the database. Table types live in ./schema/ by area; conventions for ids,
 // timestamps, flags and money are in ./schema/columns.ts.
 import type {
-  AddressesTable, AuthThrottlesTable, CompareListsTable, GuestCompareListsTable, GuestUsersTable, OauthStatesTable, SessionsTable,
+  AddressesTable, AuthThrottlesTable, CompareListsTable, GuestCompareListsTable, GuestUsersTable, OauthStatesTable, SessionsTable, SignInChallengesTable,
   SocialIdentitiesTable, UsersTable, VerificationCodesTable, WishlistsTable,
 } from './schema/accounts';
 import type {
@@ -44,6 +44,7 @@ export interface DB {
   sessions: SessionsTable;
   addresses: AddressesTable;
   auth_throttles: AuthThrottlesTable;
+  sign_in_challenges: SignInChallengesTable;
   oauth_states: OauthStatesTable;
   social_identities: SocialIdentitiesTable;
   guest_compare_lists: GuestCompareListsTable;

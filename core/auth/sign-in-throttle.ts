@@ -4,6 +4,7 @@
  * longer, doubling up to a cap; another client (the owner's) is not slowed by them. Across every
  * client an account has a ceiling: past it the right password alone no longer signs in, and a
  * 6-digit code mailed to the account's address (bound to the client that asked) lets the owner in.
+ * Past it every attempt, right or wrong, gets the same answer: only the mailbox learns which.
  */
 
 export const SIGN_IN_THROTTLE = {
@@ -18,6 +19,12 @@ export const SIGN_IN_THROTTLE = {
   /** Failures of one account from all clients within `accountWindowSeconds` before a code is needed. */
   accountCeiling: 20,
   accountWindowSeconds: 60 * 60,
+  /**
+   * Past the ceiling, sign-in codes issued to the account (and so mails to its owner) within
+   * `accountWindowSeconds`, whichever clients gave the right password: one live code at a time,
+   * a client that asks again while its code lives gets no second mail, and this bounds the rest.
+   */
+  codesPerWindow: 3,
 } as const;
 
 /** How long a pair with `failures` failed sign-ins waits after its last one: 0, then 30 s, 60 s, ... up to 15 min. */

@@ -103,6 +103,13 @@ export interface AuthThrottlesTable {
   window_started_at: Timestamp;
 }
 
+/** The challenge an account and client pair is answered with past the account's ceiling (a digest of both as key). */
+export interface SignInChallengesTable {
+  key: string;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
 /** A social sign-in in flight: the state (hashed), PKCE verifier and nonce checked on the way back. */
 export interface OauthStatesTable {
   id: Id;
