@@ -9,7 +9,7 @@ import { testDatabases } from '../support/databases';
 /** Every table the typed schema declares; the migrations must create exactly these. */
 const DECLARED_TABLES: (keyof DB)[] = [
   'languages', 'language_texts', 'settings', 'site_settings', 'site_setting_translations', 'users', 'guest_users', 'verification_codes',
-  'sessions', 'addresses', 'auth_throttles', 'back_office_members', 'back_office_factors', 'back_office_recovery_codes', 'back_office_challenges',
+  'sessions', 'addresses', 'auth_throttles', 'sign_in_challenges', 'back_office_members', 'back_office_factors', 'back_office_recovery_codes', 'back_office_challenges',
   'back_office_sessions', 'audit_log', 'oauth_states', 'social_identities', 'guest_compare_lists', 'tax_rules', 'shipping_rules', 'shipping_rule_translations', 'shipping_places', 'bundle_deals',
   'bundle_deal_translations', 'categories', 'category_translations', 'sub_categories', 'sub_category_translations', 'brands',
   'tags', 'tag_translations', 'stores', 'store_translations', 'store_followers', 'attributes', 'attribute_translations',
