@@ -13,11 +13,11 @@ export type { RateLimit } from '../../core/auth/rate-window';
  * of orders and confirmation links.
  */
 export type ThrottleAction = 'signin' | 'signup' | 'verify' | 'forgot' | 'reset' | 'seller_signup' | 'seller_verify' | 'password' | 'track' | 'review' | 'contact' | 'newsletter'
-  | 'order' | 'guest_order' | 'order_mail' | 'voucher' | 'guest_token' | 'order_confirm' | 'back_office_signin' | 'back_office_code';
+  | 'order' | 'guest_order' | 'guest_recipient' | 'order_mail' | 'voucher' | 'guest_token' | 'order_confirm' | 'back_office_signin' | 'back_office_code';
 
 /**
  * Per action, a limit per client IP and one per "account": the e-mail, user or buyer the attempt
- * is about (for `order_mail` the order, for `guest_order` the order's e-mail address).
+ * is about (for `order_mail` the order, for `guest_order` and `guest_recipient` the order's e-mail address).
  */
 export type AuthLimits = Record<ThrottleAction, { ip: RateLimit; account: RateLimit }>;
 
@@ -59,6 +59,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   // Guests' orders on top (each reserves stock and mails whatever address was typed): per client
   // an hour, per new e-mail address an hour. An address that has confirmed an order is not counted.
   guest_order: limit(10, 3, HOUR, HOUR),
+  // Every guest's order to one e-mail address, known or new, whatever the client (each mails that
+  // inbox and reserves stock): a person ordering as a guest a few times, never a flood into
+  // somebody's inbox from many addresses. The client side is the per-client order limit's.
+  guest_recipient: limit(600, 10, HOUR, HOUR),
   // Re-sending an order's mail: a few per order a day, and a few dozen per client.
   order_mail: limit(20, 3, DAY),
   // Voucher checks: a shopper trying the codes they have, not guessing (400 a second in the probe).

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { needsConfirmation } from '../../core/orders/guest-confirmation';
 import { isPaymentMethodId } from '../../core/payments/payment-methods';
 import { normalizeEmail } from '../../core/shared/forms';
 import { formatPrice } from '../../core/shared/money';
@@ -11,7 +10,7 @@ import { businessError, ok, unauthorized } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
-import { addressKnown } from '../orders/guest-confirmation';
+import { guestOrderWaits } from '../orders/guest-confirmation';
 import { ORDER_MESSAGES } from '../orders/order-messages';
 import { orderMailing } from '../orders/order-mailing';
 import { orderAction } from './order-action-flow';
@@ -66,14 +65,20 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: ApiContext): 
   };
 
   /**
-   * A guest's order that will wait for its address (a new one) counts against the client's and the
-   * address's guest-order limits on top; a confirmed address and a signed-in shopper are not slowed.
+   * Every guest's order counts against its e-mail address's limit whatever the client
+   * (`guest_recipient`); one that will wait for the mailed link (a new address, or a known one in a
+   * burst) counts against the client's and the address's guest-order limits on top. A signed-in
+   * shopper is not slowed by these.
    */
   const guestOrderRefused = async (request: FastifyRequest, owner: CartOwner, orderMethod: number, addressId: number | null) => {
-    if (!('guestId' in owner) || addressId === null || !needsConfirmation({ guest: true, orderMethod, addressKnown: false })) return null;
+    if (!('guestId' in owner) || addressId === null) return null;
     const address = await db.selectFrom('addresses').select('email').where('id', '=', addressId).where('guest_user_id', '=', owner.guestId).executeTakeFirst();
-    if (!address || await addressKnown(db, address.email)) return null;
-    return overLimit(db, limits, 'guest_order', request.ip, normalizeEmail(address.email));
+    if (!address) return null;
+    const email = normalizeEmail(address.email);
+    const flooded = await overLimit(db, limits, 'guest_recipient', request.ip, email);
+    if (flooded) return flooded;
+    if (!(await guestOrderWaits(db, orderMethod, email, new Date()))) return null;
+    return overLimit(db, limits, 'guest_order', request.ip, email);
   };
 
   app.post('/order/action', async (request, reply) => {

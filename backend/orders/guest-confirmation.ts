@@ -36,10 +36,29 @@ export async function addressKnown(db: Kysely<DB>, email: string): Promise<boole
   return user !== undefined || order !== undefined;
 }
 
+/** Guests' orders to `email` placed within the burst window before `now` (core/orders/guest-confirmation.ts). */
+export async function recentGuestOrders(db: Kysely<DB>, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - GUEST_CONFIRMATION.burstWindowMinutes * 60_000).toISOString();
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<string>`lower(email)`, '=', normalizeEmail(email)).where('guest_user_id', 'is not', null).where('created_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether a guest's order paid by `orderMethod` to `email` waits for the mailed link: a new
+ * address, or a known one that has had its burst of guests' orders this hour.
+ */
+export async function guestOrderWaits(db: Kysely<DB>, orderMethod: number, email: string, now: Date): Promise<boolean> {
+  // A method that never waits costs no look-up.
+  if (!needsConfirmation({ guest: true, orderMethod, addressKnown: false })) return false;
+  if (!(await addressKnown(db, email))) return true;
+  return needsConfirmation({ guest: true, orderMethod, addressKnown: true, recentGuestOrders: await recentGuestOrders(db, email, now) });
+}
+
 /** The confirmation an order of `owner` to `email` paid by `orderMethod` needs, or null (core/orders/guest-confirmation.ts). */
 export async function confirmationFor(db: Kysely<DB>, owner: CartOwner, orderMethod: number, email: string, now: Date): Promise<NewConfirmation | null> {
-  const guest = 'guestId' in owner;
   // Only a guest's order can need one: a signed-in shopper's costs no look-up.
-  if (!needsConfirmation({ guest, orderMethod, addressKnown: false })) return null;
-  return needsConfirmation({ guest, orderMethod, addressKnown: await addressKnown(db, email) }) ? newConfirmation(now) : null;
+  if (!('guestId' in owner)) return null;
+  return (await guestOrderWaits(db, orderMethod, email, now)) ? newConfirmation(now) : null;
 }

@@ -7,11 +7,15 @@ const T0 = Date.UTC(2026, 0, 1);
 const WINDOW = GUEST_CONFIRMATION.windowMinutes * 60_000;
 
 describe("a guest's order to a new address", () => {
-  it('waits for confirmation only for a guest paying later from an address the shop does not know', () => {
-    fc.assert(fc.property(fc.boolean(), fc.constantFrom(...PAYMENT_METHOD_IDS), fc.boolean(), (guest, orderMethod, addressKnown) => {
+  it('waits for confirmation only for a guest paying later from an address the shop does not know, or a known one in a burst', () => {
+    fc.assert(fc.property(fc.boolean(), fc.constantFrom(...PAYMENT_METHOD_IDS), fc.boolean(), fc.nat(10), (guest, orderMethod, addressKnown, recentGuestOrders) => {
       const later = orderMethod === PAYMENT_CASH_ON_DELIVERY || orderMethod === PAYMENT_BANK_TRANSFER;
+      const inBurst = recentGuestOrders >= GUEST_CONFIRMATION.knownAddressBurst;
+      expect(needsConfirmation({ guest, orderMethod, addressKnown, recentGuestOrders })).toBe(guest && later && (!addressKnown || inBurst));
+      // Without the count, a known address is trusted as before.
       expect(needsConfirmation({ guest, orderMethod, addressKnown })).toBe(guest && later && !addressKnown);
     }));
+    expect(GUEST_CONFIRMATION.knownAddressBurst).toBe(3);
   });
 
   it('is released 30 minutes after it was placed', () => {

@@ -12,6 +12,13 @@ export const GUEST_CONFIRMATION = {
   windowMinutes: 30,
   /** Random bytes of the link's token (kept only as a hash on the server). */
   tokenBytes: 32,
+  /**
+   * Guests' orders to one known address within `burstWindowMinutes` that go straight through;
+   * further ones wait for the link as a new address's would: a known address is somebody's inbox,
+   * and a script typing it many times must not fill it with orders (or their stock with holds).
+   */
+  knownAddressBurst: 3,
+  burstWindowMinutes: 60,
 } as const;
 
 /** The methods whose orders cost the shop something before any money moves. */
@@ -23,11 +30,14 @@ export interface ConfirmationNeed {
   orderMethod: number;
   /** The address has an account or a confirmed order already. */
   addressKnown: boolean;
+  /** Guests' orders to the address within the burst window, before this one (0 when unknown or not looked up). */
+  recentGuestOrders?: number;
 }
 
-/** Whether the order waits for its address to confirm it. */
+/** Whether the order waits for its address to confirm it: a new address, or a known one in a burst of guests' orders. */
 export function needsConfirmation(need: ConfirmationNeed): boolean {
-  return need.guest && PAID_LATER.has(need.orderMethod) && !need.addressKnown;
+  const trusted = need.addressKnown && (need.recentGuestOrders ?? 0) < GUEST_CONFIRMATION.knownAddressBurst;
+  return need.guest && PAID_LATER.has(need.orderMethod) && !trusted;
 }
 
 /** When an order placed at `placedAt` is released unless confirmed. */

@@ -184,6 +184,42 @@ describe.each(testDatabases())('business-flow limits and guest order confirmatio
     }
   });
 
+  it('holds a burst of guests\' orders to a known address for its link like a new one\'s, and counts every guest order per address whatever the client', async () => {
+    const item = await stockedItem(100);
+    const known = await shop.signedInUser();
+    const knownEmail = (await shop.db.selectFrom('users').select('email').where('id', '=', known.id).executeTakeFirstOrThrow()).email;
+    await shop.jobsDone();
+    const inbox = () => shop.mails.filter((mail) => String(mail.to).includes(knownEmail));
+    const mailsBefore = inbox().length;
+    // Each from a client of its own with a fresh guest token, as a script would.
+    const waits: boolean[] = [];
+    for (let i = 0; i < GUEST_CONFIRMATION.knownAddressBurst + DEFAULT_AUTH_LIMITS.guest_order.account.max; i++) {
+      const placed = await placeAsGuest(await guestWithCart(item, { email: knownEmail, quantity: 1 }), newIp());
+      expect(placed.body.status, JSON.stringify(placed.body)).toBe(200);
+      waits.push((placed.body.data as PlacedOrder).awaiting_confirmation);
+    }
+    expect(waits).toEqual([false, false, false, true, true, true]);
+    // The held ones are bounded as a new address's are: the next is refused, nothing reserved.
+    const stock = await stockOf(shop.db, item.inventoryId);
+    expect((await placeAsGuest(await guestWithCart(item, { email: knownEmail, quantity: 1 }), newIp())).http).toBe(429);
+    expect(await stockOf(shop.db, item.inventoryId)).toBe(stock);
+    // Six mails in all to that inbox: three orders placed, three links to confirm.
+    await shop.jobsDone();
+    const mails = inbox().slice(mailsBefore);
+    expect(mails).toHaveLength(6);
+    expect(mails.filter((mail) => linkToken(mail.text) !== null)).toHaveLength(3);
+    // Every guest order to the address counted against it, refused one included, whatever the client.
+    const counted = await shop.db.selectFrom('auth_throttles').select('hits').where('key', '=', `guest_recipient:account:${knownEmail}`).executeTakeFirstOrThrow();
+    expect(Number(counted.hits)).toBe(7);
+    expect(DEFAULT_AUTH_LIMITS.guest_recipient.account).toEqual({ max: 10, windowSeconds: 3600 });
+    // A signed-in shopper's orders are their account's business: not held, not counted per address.
+    await cartLine(shop.db, { userId: known.id }, item, 1);
+    const own = await placeOrderCall(shop, known.token, { order_method: 2, address_id: await address(shop.db, { userId: known.id }, 'US', 'CA', { email: knownEmail }) });
+    expect(own.body.status, JSON.stringify(own.body)).toBe(200);
+    expect((own.body.data as PlacedOrder).awaiting_confirmation).toBe(false);
+    expect(Number((await shop.db.selectFrom('auth_throttles').select('hits').where('key', '=', `guest_recipient:account:${knownEmail}`).executeTakeFirstOrThrow()).hits)).toBe(7);
+  });
+
   it('places at most the limit of orders per buyer and per client', async () => {
     const user = await shop.signedInUser();
     const { ruleId } = await shippingRule(shop.db, { priceCents: 0 });
