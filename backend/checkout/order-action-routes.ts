@@ -6,7 +6,7 @@ import type { ApiContext } from '../api/api-context';
 import { overLimit, resolveLimits, tooMany } from '../auth/throttle';
 import { buyerKey, type CartOwner, writeCartOwner } from '../cart/cart-owner';
 import { centsToAmount } from '../db/money';
-import { businessError, ok, unauthorized } from '../http/envelope';
+import { businessError, failure, ok, unauthorized } from '../http/envelope';
 import { readRowId } from '../http/ids';
 import { bodyOf } from '../http/request-body';
 import { translate } from '../i18n/server-messages';
@@ -103,6 +103,10 @@ export async function orderActionRoutes(app: FastifyInstance, ctx: ApiContext): 
     if (!outcome.ok) {
       if ('message' in outcome) return businessError([outcome.message]);
       if (outcome.refusal.code === 'address_forbidden') return unauthorized(say('unauthorized'));
+      // A key that names another request: 409 in HTTP and the envelope, as Stripe answers it.
+      if (outcome.refusal.code === 'idempotency_mismatch' || outcome.refusal.code === 'idempotency_conflict') {
+        return reply.code(409).send(failure(409, say(outcome.refusal.code)));
+      }
       return businessError([await refusalMessage(outcome.refusal, say)]);
     }
     // A replayed answer says so (the order was placed by the first request with this key).

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CART_SELECTED } from '../../core/cart/cart';
 import type { CartOwner } from '../cart/cart-owner';
 import type { DB } from '../db/schema';
 import type { OrderRefusal } from './order-refusal';
@@ -16,6 +17,7 @@ export interface KeyedRequest {
   /** The client's key scoped to its buyer: two buyers' equal keys never meet. */
   key: string;
   fingerprint: string;
+  owner: CartOwner;
 }
 
 /** What a keyed request asks for: the same key must come with the same order. */
@@ -41,7 +43,7 @@ function requestFingerprint(input: AskedOrder): string {
 
 /** The buyer's key and the request's fingerprint, or null when the client sent no key. */
 export function keyedRequest(owner: CartOwner, idempotencyKey: string | null, asked: AskedOrder): KeyedRequest | null {
-  return idempotencyKey === null ? null : { key: scopedKey(owner, idempotencyKey), fingerprint: requestFingerprint(asked) };
+  return idempotencyKey === null ? null : { key: scopedKey(owner, idempotencyKey), fingerprint: requestFingerprint(asked), owner };
 }
 
 /** A key older than the window names nothing any more (the order keeps everything else). */
@@ -51,11 +53,17 @@ export async function forgetOldKey(db: Kysely<DB>, key: string, now: Date): Prom
     .execute();
 }
 
-/** The order this buyer's key already names, or null. */
+/**
+ * The order this buyer's key already names, or null. A replay is the same request over the same
+ * cart: placing emptied the cart of what it ordered, so a buyer who has chosen lines in the cart
+ * again is asking for a new order with an old key, refused like other fields that differ (Stripe's
+ * rule) rather than answered "placed" with the first order while the new cart stays unordered.
+ */
 export async function priorOrder(db: Kysely<DB>, keyed: KeyedRequest): Promise<PriorOrder | null> {
   const row = await db.selectFrom('orders').select(['id', 'idempotency_fingerprint']).where('idempotency_key', '=', keyed.key).executeTakeFirst();
   if (!row) return null;
-  return row.idempotency_fingerprint === null || row.idempotency_fingerprint === keyed.fingerprint
-    ? { ok: true, orderId: row.id, replayed: true, confirmToken: null }
-    : { ok: false, code: 'idempotency_mismatch' };
+  if (row.idempotency_fingerprint !== null && row.idempotency_fingerprint !== keyed.fingerprint) return { ok: false, code: 'idempotency_mismatch' };
+  const owner = 'userId' in keyed.owner ? { column: 'user_id' as const, id: keyed.owner.userId } : { column: 'guest_user_id' as const, id: keyed.owner.guestId };
+  const newCart = await db.selectFrom('carts').select('id').where(owner.column, '=', owner.id).where('selected', '=', CART_SELECTED).limit(1).executeTakeFirst();
+  return newCart ? { ok: false, code: 'idempotency_mismatch' } : { ok: true, orderId: row.id, replayed: true, confirmToken: null };
 }

@@ -110,12 +110,17 @@ describe.each(testDatabases())('order/action reliability on $name', (database) =
     expect((theirs.body.data as PlacedOrder).id).not.toBe((placed.body.data as PlacedOrder).id);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
 
-    // The same buyer's key with a different order is refused clearly, in the buyer's language, and changes nothing.
+    // The same buyer's key with a different order is refused clearly (409, as Stripe answers it), in
+    // the buyer's language, and changes nothing: other fields, or the same fields over a new cart.
     await cartLine(shop.db, first.owner, item, 1);
+    const refusal = { status: 409, message: 'Cette clé de requête a déjà servi pour une commande différente. Envoyez une nouvelle clé pour une nouvelle commande.', data: null };
     const changed = await placeOrderCall(shop, first.user.token, { order_method: 2, address_id: first.addressId, delivery_instruction: 'Leave it at the door' }, { 'Idempotency-Key': key, Language: 'fr' });
-    expect(changed.body.status).toBe(201);
-    expect((changed.body.data as Form).form).toEqual(['Cette clé de requête a déjà servi pour une commande différente. Envoyez une nouvelle clé pour une nouvelle commande.']);
+    expect([changed.http, changed.body]).toEqual([409, refusal]);
+    const newCart = await placeOrderCall(shop, first.user.token, { order_method: 2, address_id: first.addressId }, { 'Idempotency-Key': key, Language: 'fr' });
+    expect([newCart.http, newCart.body]).toEqual([409, refusal]);
+    expect(newCart.headers['idempotent-replayed']).toBeUndefined();
     expect(await shop.db.selectFrom('carts').select('id').where('user_id', '=', first.user.id).execute()).toHaveLength(1);
+    expect(await shop.db.selectFrom('orders').select('id').where('user_id', '=', first.user.id).execute()).toHaveLength(1);
 
     // A day later the key names nothing: the same key places a new order.
     await shop.db.updateTable('orders').set({ created_at: new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000).toISOString() }).where('id', '=', (placed.body.data as PlacedOrder).id).execute();
