@@ -44,7 +44,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         .returning('id')
         .executeTakeFirstOrThrow();
       const stored = Number(saved.id);
-      if (shopEmail) await ctx.mail.in(trx).send(contactMail(shopEmail, defaultLanguage, { ...form, id: stored, userId, language: lang }));
+      if (shopEmail) await ctx.mail.in(trx).send(contactMail(shopEmail, defaultLanguage, { ...form, id: stored, userId, language: lang }, ctx.accounts.publicUrl));
       return stored;
     });
     if (!shopEmail) app.log.warn({ contactMessageId: id }, 'contact message stored, not mailed: the shop has no e-mail address (settings.email)');

@@ -94,7 +94,8 @@ describe.each(testDatabases())('people in the back office on $name', (database) 
     expect(approved.body).toEqual({ status: 200, message: 'The store Boulangerie Dupont is approved; we mailed the seller.', data: null });
     expect(await shop.db.selectFrom('stores').select(['status', 'version']).where('id', '=', fr.store.id).executeTakeFirstOrThrow()).toEqual({ status: 'approved', version: fr.store.version + 1 });
     const approvedMail = await smtp.waitFor((mail) => mail.to.includes('fr-seller@example.test') && mail.subject.includes('approuvée'), 15_000);
-    expect(approvedMail.subject).toBe('Votre boutique Boulangerie Dupont est approuvée');
+    expect(approvedMail.subject).toBe('Votre boutique est approuvée');
+    expect(approvedMail.text).toContain('votre boutique «\u00a0Boulangerie Dupont\u00a0» a été examinée');
     expect(approvedMail.text).toContain(`http://shop.test/shop/${fr.store.slug}`);
     // Decided once: the same page's second click is stale.
     expect((await decide({ store_id: fr.store.id, version: fr.store.version, decision: 'refuse', reason: 'late' })).body.status).toBe(201);
@@ -110,7 +111,8 @@ describe.each(testDatabases())('people in the back office on $name', (database) 
     const refused = await decide({ store_id: ar.store.id, version: ar.store.version, decision: 'refuse', reason: 'The store photos show products we do not sell.' });
     expect(refused.body.message).toBe('The store متجر النور is refused; we mailed the seller the reason.');
     const refusedMail = await smtp.waitFor((mail) => mail.to.includes('ar-seller@example.test') && mail.subject.includes('لم تتم الموافقة'), 15_000);
-    expect(refusedMail.subject).toBe('لم تتم الموافقة على متجرك متجر النور');
+    expect(refusedMail.subject).toBe('لم تتم الموافقة على متجرك');
+    expect(refusedMail.text).toContain('راجعنا متجرك «متجر النور» ولا يمكننا');
     expect(refusedMail.text).toContain('The store photos show products we do not sell.');
     expect(refusedMail.html).toContain('dir="rtl"');
     const store = await shop.db.selectFrom('stores').select(['status', 'refused_at', 'refusal_reason']).where('id', '=', ar.store.id).executeTakeFirstOrThrow();

@@ -55,11 +55,24 @@ describe.each(testDatabases())('api/v1 contact on $name', (database) => {
     expect(received.to).toEqual(['help@shop.test']);
     expect(received.raw).toMatch(new RegExp(`^Reply-To: ${sent.email.replace('.', '\\.')}`, 'mi'));
     // The shop reads it in its own language (English by default), with the sender's language named.
-    expect(received.subject).toBe('Contact form: Colis introuvable');
+    // The subject line is the shop's own: the visitor's words are in the body, quoted, never a link.
+    expect(received.subject).toBe(`Contact form: message #${rows[0]!.id}`);
     expect(received.text).toContain('Language: fr');
-    expect(received.text).toContain(`#${rows[0]!.id}`);
-    expect(received.text).toContain('my order has not arrived.');
-    expect(received.html).toContain('my order has not arrived.<br>');
+    expect(received.text).toContain('Subject: “Colis introuvable”');
+    expect(received.text).toContain('“my order has not arrived.”');
+    expect(received.html).toContain('<i class="customer-words">“my order has not arrived.”</i><br>');
+    expect(received.text).toContain('http://shop.test/admin/content');
+  });
+
+  it('never lets a visitor\'s words pose as the shop in the shop\'s own inbox: no subject line, no link', async () => {
+    const sent = message({ subject: 'URGENT: your payout is blocked, log in at https://evil.example/pay', message: 'Hello,\nverify at www.evil.example/login or http://evil.example now' });
+    expect((await post(sent)).body.status).toBe(200);
+    const received = await mail.waitFor((m) => m.raw.includes(sent.email));
+    expect(received.subject).toMatch(/^Contact form: message #\d+$/);
+    expect(received.text).not.toMatch(/evil\.example/);
+    expect(received.html).not.toMatch(/evil\.example/);
+    expect(received.html).not.toMatch(/<a href="[^"]*evil/);
+    expect(received.text).toContain('“verify at […] or […] now”');
   });
 
   it('knows a signed-in sender\'s account', async () => {

@@ -2,6 +2,7 @@ import { BACK_OFFICE } from '../../../core/admin/back-office';
 import { PEOPLE_REASON_MAX } from '../../../core/admin/people';
 import { AUTH } from '../../../core/auth/user';
 import { translate } from '../../i18n/server-messages';
+import { TEXT_MAX } from '../../../core/shared/forms';
 import type { MailMessage } from '../mailer';
 import { MAIL_TEXTS } from './mail-texts';
 import { CUSTOMER_TEXT_MAX, customerWords, renderMail } from './layout';
@@ -54,8 +55,8 @@ export function accountExistsMail(to: Recipient, publicUrl: string): MailMessage
 export function sellerApprovedMail(to: Recipient, store: { name: string; slug: string }, publicUrl: string): MailMessage {
   const { language } = to;
   return renderMail(to.email, language, {
-    subject: t('approved_subject', language, { store: store.name }),
-    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: store.name, url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` }),
+    subject: t('approved_subject', language),
+    paragraphs: [t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }), t('approved_body', language, { store: customerWords(store.name, TEXT_MAX), url: `${publicUrl}/shop/${encodeURIComponent(store.slug)}` }),
       t('approved_next', language, { url: `${publicUrl}/seller` })],
   });
 }
@@ -64,10 +65,10 @@ export function sellerApprovedMail(to: Recipient, store: { name: string; slug: s
 export function sellerRefusedMail(to: Recipient, store: { name: string }, reason: string, publicUrl: string): MailMessage {
   const { language } = to;
   return renderMail(to.email, language, {
-    subject: t('refused_subject', language, { store: store.name }),
+    subject: t('refused_subject', language),
     paragraphs: [
       t('greeting', language, { name: customerWords(to.name, CUSTOMER_TEXT_MAX.name) }),
-      t('refused_body', language, { store: store.name }),
+      t('refused_body', language, { store: customerWords(store.name, TEXT_MAX) }),
       customerWords(reason, PEOPLE_REASON_MAX),
       t('refused_next', language, { url: `${publicUrl}/contact` }),
     ],

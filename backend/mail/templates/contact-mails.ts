@@ -1,10 +1,19 @@
-import type { ContactMessage } from '../../../core/contact/contact-form';
+import { CONTACT, type ContactMessage } from '../../../core/contact/contact-form';
+import { TEXT_MAX } from '../../../core/shared/forms';
 import { translate, type MessageTable } from '../../i18n/server-messages';
 import type { MailMessage } from '../mailer';
 import { CUSTOMER_TEXT_MAX, customerWords, renderMail } from './layout';
 
 const TEXTS: MessageTable = {
-  subject: { en: 'Contact form: {subject}', fr: 'Formulaire de contact : {subject}', ar: 'نموذج الاتصال: {subject}', tr: 'İletişim formu: {subject}', hi: 'संपर्क फ़ॉर्म: {subject}' },
+  subject: { en: 'Contact form: message #{id}', fr: 'Formulaire de contact : message n° {id}', ar: 'نموذج الاتصال: الرسالة رقم {id}', tr: 'İletişim formu: #{id} numaralı mesaj', hi: 'संपर्क फ़ॉर्म: संदेश #{id}' },
+  about: { en: 'Subject: {subject}', fr: 'Objet : {subject}', ar: 'الموضوع: {subject}', tr: 'Konu: {subject}', hi: 'विषय: {subject}' },
+  whole: {
+    en: 'Web addresses in the visitor\'s words are shown as […]; the back office has the message as written: {url}',
+    fr: 'Les adresses web des mots du visiteur sont remplacées par […] ; l’administration a le message tel qu’il a été écrit : {url}',
+    ar: 'تظهر عناوين الويب في كلام الزائر بالشكل […]؛ والرسالة كما كُتبت موجودة في لوحة الإدارة: {url}',
+    tr: 'Ziyaretçinin yazdıklarındaki web adresleri […] olarak gösterilir; mesajın yazıldığı hali yönetim panelinde: {url}',
+    hi: 'आगंतुक के शब्दों में वेब पते […] के रूप में दिखाए गए हैं; लिखा गया पूरा संदेश बैक ऑफ़िस में है: {url}',
+  },
   intro: {
     en: 'A visitor wrote to the shop through the contact page. Reply to this e-mail to answer them.',
     fr: 'Un visiteur a écrit à la boutique depuis la page de contact. Répondez à cet e-mail pour lui répondre.',
@@ -32,24 +41,30 @@ const TEXTS: MessageTable = {
 
 /**
  * A contact message as the shop receives it, in the shop's own language: who wrote (name, address,
- * account), in which language, then the message as written. Replying answers the sender.
+ * account), in which language, what about, then the message line by line. Everything the visitor
+ * typed is their words (quoted, never a link, web addresses shown as […]), and the subject line
+ * is the shop's own ("message #12"): a visitor's text posing as the shop reaches no inbox, the
+ * shop's included. Replying answers the sender.
  */
-export function contactMail(shopEmail: string, shopLanguage: string, message: ContactMessage & { id: number; userId: number | null; language: string }): MailMessage {
+export function contactMail(shopEmail: string, shopLanguage: string, message: ContactMessage & { id: number; userId: number | null; language: string }, publicUrl: string): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(TEXTS, key, shopLanguage, vars);
+  const lines = message.message.split(/\r?\n/).map((line) => (line.trim() === '' ? '' : customerWords(line, CONTACT.messageMax)));
   const mail = renderMail(shopEmail, shopLanguage, {
-    subject: t('subject', { subject: message.subject }),
+    subject: t('subject', { id: message.id }),
     paragraphs: [
       t('intro'),
       {
         rows: [
-          { label: t('name'), value: message.name },
+          { label: t('name'), value: customerWords(message.name, TEXT_MAX) },
           { label: t('email'), value: message.email },
           { label: t('account'), value: message.userId === null ? t('guest') : t('signed_in', { id: message.userId }) },
           { label: t('language'), value: message.language },
           { label: t('reference'), value: `#${message.id}` },
         ],
       },
-      message.message,
+      t('about', { subject: customerWords(message.subject, TEXT_MAX) }),
+      lines.join('\n'),
+      t('whole', { url: `${publicUrl.replace(/\/+$/, '')}/admin/content` }),
     ],
   });
   return { ...mail, replyTo: message.email };

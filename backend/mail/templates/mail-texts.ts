@@ -86,7 +86,8 @@ export const MAIL_TEXTS: MessageTable = {
     tr: 'Bu siz değilseniz bir şey yapmanız gerekmez.',
     hi: 'यदि यह आप नहीं थे, तो कोई कार्रवाई आवश्यक नहीं है।',
   },
-  approved_subject: { en: 'Your store {store} is approved', fr: 'Votre boutique {store} est approuvée', ar: 'تمت الموافقة على متجرك {store}', tr: '{store} mağazanız onaylandı', hi: 'आपका स्टोर {store} स्वीकृत हो गया है' },
+  // Subjects name no store: a store's name is what a seller typed, and a subject line reads as the shop's words.
+  approved_subject: { en: 'Your store is approved', fr: 'Votre boutique est approuvée', ar: 'تمت الموافقة على متجرك', tr: 'Mağazanız onaylandı', hi: 'आपका स्टोर स्वीकृत हो गया है' },
   approved_body: {
     en: 'Good news: your store {store} has been reviewed and approved. Its page is {url}',
     fr: 'Bonne nouvelle : votre boutique {store} a été examinée et approuvée. Sa page : {url}',
@@ -102,11 +103,11 @@ export const MAIL_TEXTS: MessageTable = {
     hi: 'साइन इन करें और अपने स्टोर का परिचय देने और पहले उत्पाद जोड़ने के लिए अपना विक्रेता कार्यक्षेत्र खोलें: {url}',
   },
   refused_subject: {
-    en: 'Your store {store} was not approved',
-    fr: 'Votre boutique {store} n’a pas été approuvée',
-    ar: 'لم تتم الموافقة على متجرك {store}',
-    tr: '{store} mağazanız onaylanmadı',
-    hi: 'आपका स्टोर {store} स्वीकृत नहीं हुआ',
+    en: 'Your store was not approved',
+    fr: 'Votre boutique n’a pas été approuvée',
+    ar: 'لم تتم الموافقة على متجرك',
+    tr: 'Mağazanız onaylanmadı',
+    hi: 'आपका स्टोर स्वीकृत नहीं हुआ',
   },
   refused_body: {
     en: 'We reviewed your store {store} and cannot approve it as it is. The reason we were given:',
