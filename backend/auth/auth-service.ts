@@ -166,9 +166,12 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
   const user = await findUser(deps.db, email);
   // Seeded demo people ('!seed:no-login') have no password and must never gain one.
   if (user && !user.password_hash.startsWith('!')) {
-    const code = await issueCode(deps.db, user.id, 'reset_password');
-    // Not awaited: an SMTP round trip would make the answer slower exactly when the account exists.
-    void send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code));
+    // Neither the code nor its mail is awaited: writing the code took 1-2 ms that only a known
+    // address spent, and the answer's time would tell which addresses have accounts. Both callers
+    // now wait for the same work (finding the address), whatever it finds.
+    void issueCode(deps.db, user.id, 'reset_password')
+      .then((code) => send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code)))
+      .catch((error: unknown) => deps.log?.(`Reset code for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`));
   }
   return success(null, 'forgot_sent', { email: normalizeEmail(email) });
 }

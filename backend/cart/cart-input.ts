@@ -18,9 +18,9 @@ export function readQuantity(value: unknown): QuantityRead {
 /** Most ids one selection call may name: a cart is never near this long. */
 const MAX_IDS = 1_000;
 
-/** A list of row ids (`checked`, `unchecked`): missing is empty; anything but an array of ids is null. */
+/** A list of row ids (`checked`, `unchecked`): missing is empty; anything but an array of ids (null included) is null. */
 export function readIdList(value: unknown): number[] | null {
-  if (value === undefined || value === null) return [];
+  if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > MAX_IDS) return null;
   const ids: number[] = [];
   for (const item of value) {

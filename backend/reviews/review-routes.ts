@@ -28,6 +28,12 @@ function keptNames(value: unknown): string[] {
  * The product's rating and count change in the same transaction; its cached page forgets them.
  * rating-review/find (T): the caller's review of a product (null before one).
  */
+/** The stars field: a whole number 1-5, as JSON's number or a form's digit; "0x5", "5.0" or " 5e0" are no stars. */
+function readStars(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\s*[1-5]\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
 export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   const limits = resolveLimits(ctx.accounts.limits);
@@ -46,7 +52,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const productId = readRowId(fields.product_id);
     if (productId === null) return reply.code(404).send(failure(404, say('product_not_found')));
     if (photoTrouble) return businessError([say(photoTrouble.key, { file: photoTrouble.file, max: photoTrouble.key === 'photo_too_big' ? REVIEW.maxPhotoKb : REVIEW.maxPhotos })]);
-    const stars = Number(fields.stars);
+    const stars = readStars(fields.stars);
     if (!validStars(stars)) return businessError([say('stars_required')]);
     const comment = typeof fields.comment === 'string' ? fields.comment.trim() : '';
     if (fieldTooLong || comment.length > REVIEW.maxComment) return businessError([say('comment_too_long', { max: REVIEW.maxComment })]);

@@ -7,7 +7,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength, registerDeco
 import { freeDeliveryInput } from '../cart/free-delivery';
 import { GA_ID, PIXEL_ID } from '../banners/consent';
 import { isOnlineMethod } from '../payments/payment-methods';
-import { IsPhone, readForm, required, TEXT_MAX, tooLong } from '../shared/forms';
+import { IsPhone, MAILBOX, readForm, required, TEXT_MAX, tooLong } from '../shared/forms';
 import type { PaymentMethodSetting } from './settings';
 
 /** Why a settings field was refused. */
@@ -87,7 +87,7 @@ export class ShopIdentityForm extends Versioned {
   @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
   site_name = '';
 
-  @IsEmail({}, { message: 'invalid_email' }) @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
+  @IsEmail(MAILBOX, { message: 'invalid_email' }) @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
   email = '';
 
   @IsOptional() @IsPhone()

@@ -1,4 +1,4 @@
-import { isEmail } from 'class-validator';
+import { isMailbox } from '../shared/forms';
 import { normalizeEmail } from '../shared/forms';
 import { PASSWORD } from '../shared/password';
 
@@ -77,7 +77,7 @@ export function readDatabaseChoice(input: unknown): ChoiceOutcome {
     return { ok: false, field: 'kind', problem: 'kind_invalid' };
   }
   const email = typeof body.operator_email === 'string' ? body.operator_email.trim() : '';
-  if (!isEmail(email) || email.length > EMAIL_MAX) return { ok: false, field: 'operator_email', problem: 'operator_email_invalid' };
+  if (!isMailbox(email) || email.length > EMAIL_MAX) return { ok: false, field: 'operator_email', problem: 'operator_email_invalid' };
   const password = typeof body.operator_password === 'string' ? body.operator_password : '';
   if (password.length < PASSWORD.minLength || password.length > PASSWORD.maxLength) return { ok: false, field: 'operator_password', problem: 'operator_password_length' };
   return { ok: true, url, demo, operator: { email: normalizeEmail(email), password } };

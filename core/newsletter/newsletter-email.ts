@@ -7,7 +7,7 @@
 export type NewsletterEmailError = 'required' | 'invalid_email';
 
 // One "@", something on each side, and a dot in the domain: the usual pattern for a sign-up box.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
 
 export function newsletterEmailError(value: string): NewsletterEmailError | null {
   const email = value.trim();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, readForm } from '../shared/forms';
+import { isMailbox, normalizeEmail, readForm } from '../shared/forms';
 import { newsletterEmailError } from './newsletter-email';
 import { confirmationValid, earnsWelcomeVoucher, NEWSLETTER, NewsletterForm, needsConfirmation, subscriptionState } from './newsletter-form';
 
@@ -19,6 +19,22 @@ describe('the newsletter address', () => {
     [' shopper@mail.co.uk ', null],
   ])('the footer judges %j as %s', (value, expected) => {
     expect(newsletterEmailError(value)).toBe(expected);
+  });
+
+  it.each([
+    '"<svg/onload=alert(1)>"@example.test', '"john doe"@example.com', 'a<b@example.com', 'a,b@example.com', 'a;b@example.com', 'a(b)@example.com',
+    'a[b]@example.com', 'a\\b@example.com', 'shopper@[127.0.0.1]', 'shopper@127.0.0.1', 'shopper@localhost',
+  ])('no real mailbox has %j: refused by the server and the footer alike', (value) => {
+    expect(readForm(NewsletterForm, { email: value }).errors).toEqual({ email: 'invalid_email' });
+    expect(isMailbox(value)).toBe(false);
+    if (!/^shopper@(\[?127|localhost)/.test(value)) expect(newsletterEmailError(value)).toBe('invalid_email');
+  });
+
+  it('takes the addresses people have, in any script', () => {
+    for (const value of ['ada.lovelace+shop@example.co.uk', 'o\'brien@example.ie', 'ayşe@örnek.com.tr', 'रमेश@उदाहरण.भारत', 'first_last@sub.example.org']) {
+      expect(readForm(NewsletterForm, { email: value }).errors, value).toEqual({});
+      expect(newsletterEmailError(value), value).toBeNull();
+    }
   });
 
   it('the footer never refuses an address the server takes, so the server has the last word', () => {

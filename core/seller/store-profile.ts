@@ -6,7 +6,7 @@ export const STORE_PHOTO = /^stores\/[0-9a-f]{64}\.jpg$/;
 /** A stored photo name of a product (`products/{sha256}.jpg`). */
 export const PRODUCT_PHOTO = /^products\/[0-9a-f]{64}\.jpg$/;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
 
 /**
  * Every problem of a store profile as sent, in form order: the name (2 to 60 characters), the

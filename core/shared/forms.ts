@@ -4,7 +4,7 @@
  * whoever shows them. Kept out of the first-load bundle: only form pages and the server import this
  * and the forms built on it (core/auth/auth-forms.ts, core/account/account-forms.ts).
  */
-import { IsEmail, IsNotEmpty, MaxLength, registerDecorator, validateSync, type ValidationArguments } from 'class-validator';
+import { IsEmail, IsNotEmpty, isEmail, MaxLength, registerDecorator, validateSync, type ValidationArguments } from 'class-validator';
 import { isPhoneNumber } from './phone';
 import type { FieldErrors, ValidationCode } from './validation-codes';
 
@@ -43,11 +43,23 @@ export function IsPhone() {
 export const required = { message: 'required' };
 export const tooLong = { message: 'too_long' };
 export const email = { message: 'invalid_email' };
+
+/**
+ * validator.js's isEmail narrowed to a mailbox someone can have: no quoted local part and none of
+ * the characters only quoting allows (`"<>()[]\,;:`, so `"<svg/onload=...>"@x.test` is refused),
+ * no IP address for a domain, a top-level domain. Letters of any script stay allowed.
+ */
+export const MAILBOX = { blacklisted_chars: '"<>()\\[\\]\\\\,;:', allow_ip_domain: false, require_tld: true } as const;
+
+/** Whether `value` is an e-mail address a real mailbox could have (MAILBOX). */
+export function isMailbox(value: string): boolean {
+  return isEmail(value, MAILBOX);
+}
 export const passwordLength = { message: 'password_length' };
 
 /** A form whose first field is an e-mail address. */
 export class EmailField {
-  @IsEmail({}, email) @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
+  @IsEmail(MAILBOX, email) @MaxLength(TEXT_MAX, tooLong) @IsNotEmpty(required)
   email = '';
 }
 

@@ -170,7 +170,7 @@ describe.each(testDatabases())('api/v1 cart on $name', (database) => {
     expect((await post(guest(), 'cart/change', { checked: [], unchecked: [aliceLine] })).body.status).toBe(403);
     expect((await rows(a)).map((r) => [r.id, r.quantity, r.selected])).toEqual([[aliceLine, 2, 1], [bobLine, 1, 1], [carolLine, 1, 1]]);
 
-    for (const payload of [{ checked: 'x' }, { checked: [1], unchecked: [1] }, { unchecked: [-1] }, { checked: [{}] }]) {
+    for (const payload of [{ checked: 'x' }, { checked: [1], unchecked: [1] }, { unchecked: [-1] }, { checked: [{}] }, { checked: null }, { unchecked: null, checked: [aliceLine] }]) {
       expect((await post<Form>(alice, 'cart/change', payload, { Language: 'ar' })).body.status).toBe(201);
     }
     const changed = await post(alice, 'cart/change', { checked: [aliceOther], unchecked: [aliceLine], isBundle: true });

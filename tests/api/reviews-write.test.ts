@@ -112,6 +112,8 @@ describe.each(testDatabases())('api/v1 rating-review on $name', (database) => {
     const refusals: [Record<string, string>, typeof jpeg[], string][] = [
       [{ ...base, stars: '0' }, [], 'Please choose from 1 to 5 stars.'],
       [{ ...base, stars: '4.5' }, [], 'Please choose from 1 to 5 stars.'],
+      // Strict: only a digit 1-5 is stars, not what Number() would make of it.
+      ...['0x5', '5.0', '5e0', '+4', '', '٥'].map((stars): [Record<string, string>, typeof jpeg[], string] => [{ ...base, stars }, [], 'Please choose from 1 to 5 stars.']),
       [{ ...base, comment: 'x'.repeat(100 * 1024) }, [], 'The comment is too long (at most 2000 characters).'],
       [base, Array.from({ length: 6 }, () => jpeg), 'You can add at most 5 photos.'],
       // A refused photo is named (isolated for right-to-left text) with the reason and the limit.
