@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { createMailer } from '../mail/create-mailer';
 import multipart from '@fastify/multipart';
+import { closeCutOffUploads } from '../http/upload-cutoff';
 import { CacheChanges } from '../cache/cache-changes';
 import { MailQueue } from '../mail/mail-queue';
 import type { JobQueue } from '../jobs/job-queue';
@@ -129,6 +130,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   answerInEnvelopes(app);
   // Review photos come as multipart forms; the review route sets the limits per request.
   await app.register(multipart);
+  // An upload cut off at its limits, or answered before it was read to the end, ends its connection
+  // with the answer (backend/http/upload-cutoff.ts).
+  app.addHook('onSend', closeCutOffUploads);
   await authRoutes(app, context);
   await profileRoutes(app, context);
   await accountRoutes(app, context);

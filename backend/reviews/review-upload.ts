@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REVIEW } from '../../core/reviews/review-rules';
 import { bodyOf } from '../http/request-body';
+import { cutOffUpload } from '../http/upload-cutoff';
 
 /** A photo as sent: its bytes and the file's name as the shopper knows it. */
 export interface SentPhoto {
@@ -55,6 +56,8 @@ export async function readReviewRequest(request: FastifyRequest): Promise<Review
       }
     }
   } catch (error) {
+    // Past a limit nothing more is read: the answer closes the connection.
+    cutOffUpload(request);
     const code = (error as { code?: string }).code;
     // More files than allowed, or one past the size limit, is said as such, naming the file; any other broken upload (a cut stream) is a failed image.
     const key = code === 'FST_FILES_LIMIT' ? 'too_many_photos' : code === 'FST_REQ_FILE_TOO_LARGE' ? 'photo_too_big' : 'images_failed';

@@ -5,6 +5,7 @@ import { businessError, ok } from '../http/envelope';
 import { processPhoto, type ProcessedPhoto, storePhoto } from '../reviews/review-photos';
 import { fileLabel } from '../reviews/review-upload';
 import type { SellerGuard } from './seller-guard';
+import { cutOffUpload } from '../http/upload-cutoff';
 
 /** The largest photo a seller may upload, in KB (a phone's photo; it is stored shrunk and re-encoded). */
 export const SELLER_PHOTO_MAX_KB = 8_192;
@@ -31,6 +32,8 @@ async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
       }
     }
   } catch (error) {
+    // Past a limit nothing more is read: the answer closes the connection (backend/http/upload-cutoff.ts).
+    cutOffUpload(request);
     const code = (error as { code?: string }).code;
     upload.trouble = { key: code === 'FST_FILES_LIMIT' ? 'photos_too_many' : code === 'FST_REQ_FILE_TOO_LARGE' ? 'photo_too_big' : 'photo_not_image', file };
   }

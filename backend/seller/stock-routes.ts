@@ -12,6 +12,7 @@ import { problemText } from './problem-text';
 import type { SellerCaller, SellerGuard } from './seller-guard';
 import { readBulkChanges, readVariantQuery } from './seller-input';
 import { listSellerVariants } from './seller-variants-list';
+import { cutOffUpload } from '../http/upload-cutoff';
 
 type CsvUpload = { bytes: Buffer } | { trouble: 'csv_no_file' | 'csv_too_big' | 'csv_one_file' };
 
@@ -24,6 +25,8 @@ async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
       if (part.type === 'file') bytes = await part.toBuffer();
     }
   } catch (error) {
+    // Past a limit nothing more is read: the answer closes the connection (backend/http/upload-cutoff.ts).
+    cutOffUpload(request);
     const code = (error as { code?: string }).code;
     return { trouble: code === 'FST_REQ_FILE_TOO_LARGE' ? 'csv_too_big' : code === 'FST_FILES_LIMIT' ? 'csv_one_file' : 'csv_no_file' };
   }
