@@ -1,5 +1,6 @@
 import type {
   AuthGateway,
+  CodeMailed,
   ProfileCaller,
   ResetPasswordFields,
   SellerSignUpFields,
@@ -25,16 +26,16 @@ export class HttpAuthGateway implements AuthGateway {
     return this.api.post<SignInData>('user/signin-code', fields, { language });
   }
 
-  signUp(fields: SignUpFields, language: string): Promise<{ email: string }> {
-    return this.api.post<{ email: string }>('user/signup', fields, { language });
+  signUp(fields: SignUpFields, language: string): Promise<CodeMailed> {
+    return this.api.post<CodeMailed>('user/signup', fields, { language });
   }
 
   verify(fields: VerifyFields, language: string): Promise<SignInData> {
     return this.api.post<SignInData>('user/verify', fields, { language });
   }
 
-  async forgotPassword(email: string, language: string): Promise<void> {
-    await this.api.post('user/forgot-password', { email }, { language });
+  forgotPassword(email: string, language: string): Promise<{ challenge: string }> {
+    return this.api.post<{ challenge: string }>('user/forgot-password', { email }, { language });
   }
 
   async resetPassword(fields: ResetPasswordFields, language: string): Promise<void> {
@@ -53,8 +54,8 @@ export class HttpAuthGateway implements AuthGateway {
     });
   }
 
-  sellerSignUp(fields: SellerSignUpFields, language: string): Promise<{ email: string }> {
-    return this.api.post<{ email: string }>('seller/signup', fields, { language });
+  sellerSignUp(fields: SellerSignUpFields, language: string): Promise<CodeMailed> {
+    return this.api.post<CodeMailed>('seller/signup', fields, { language });
   }
 
   sellerVerify(fields: VerifyFields, language: string): Promise<SignInData> {

@@ -61,11 +61,11 @@ export const AUTH_MESSAGES: MessageTable = {
     hi: 'यह अनुरोध दुकान के अपने पेज से नहीं आया, इसलिए कुछ भी नहीं बदला गया। पेज दोबारा लोड करें और फिर से कोशिश करें।',
   },
   verify_first: {
-    en: 'Please verify your e-mail first: we sent a new code to {email}.',
-    fr: 'Veuillez d’abord vérifier votre e-mail : nous avons envoyé un nouveau code à {email}.',
-    ar: 'يرجى التحقق من بريدك الإلكتروني أولًا: أرسلنا رمزًا جديدًا إلى {email}.',
-    tr: 'Lütfen önce e-postanızı doğrulayın: {email} adresine yeni bir kod gönderdik.',
-    hi: 'कृपया पहले अपना ईमेल सत्यापित करें: हमने {email} पर नया कोड भेजा है।',
+    en: 'Please verify your e-mail first: create your account again with {email} and we will mail you a new code.',
+    fr: 'Veuillez d’abord vérifier votre e-mail : créez de nouveau votre compte avec {email} et nous vous enverrons un nouveau code.',
+    ar: 'يرجى التحقق من بريدك الإلكتروني أولًا: أنشئ حسابك مجددًا باستخدام {email} وسنرسل إليك رمزًا جديدًا.',
+    tr: 'Lütfen önce e-postanızı doğrulayın: hesabınızı {email} ile yeniden oluşturun, size yeni bir kod gönderelim.',
+    hi: 'कृपया पहले अपना ईमेल सत्यापित करें: {email} से अपना खाता फिर से बनाएँ, हम आपको नया कोड भेजेंगे।',
   },
   code_invalid: {
     en: 'The code is wrong or no longer valid. Ask for a new one.',

@@ -8,11 +8,21 @@ import type { ThrottleAction } from './throttle';
 import { identifyCaller } from './caller';
 import { guestProfile, userProfile } from '../account/profiles';
 import { revokeSession } from './sessions';
+import { hashToken } from './tokens';
 import { clearSessionCookies, handOverSession, sessionCookieOf } from './session-cookie';
 import { AUTH_MESSAGES } from './auth-messages';
 import { translate } from '../i18n/server-messages';
 import type { ApiContext } from '../api/api-context';
 import { ok, unauthorized } from '../http/envelope';
+
+/**
+ * Per-account limits never let one client block another: asking for a code counts per account and
+ * client (a few an hour, and AUTH.codeMailsPerHour mails across all clients, past which the answer
+ * is the same and nothing is mailed), and entering one counts per account and challenge, which only
+ * the client that asked has. A guesser elsewhere spends only their own tries.
+ */
+const clientsAccount = (email: string, ip: string) => `${normalizeEmail(email)}|${ip}`;
+const challengedAccount = (email: string, challenge: string) => `${normalizeEmail(email)}|${hashToken(challenge)}`;
 
 /** user/signin, signup, verify, forgot-password, update-password (reset by code), logout, profile (who is calling); seller/signup, seller/verify. */
 export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
@@ -25,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const { form, errors } = readForm(SignUpForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
-    if (await throttled(request, reply, 'signup', normalizeEmail(form.email), language)) return reply;
+    if (await throttled(request, reply, 'signup', clientsAccount(form.email, request.ip), language)) return reply;
     return answer(await signUp(deps, form, language), language);
   });
 
@@ -34,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const { form, errors } = readForm(SellerSignUpForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
-    if (await throttled(request, reply, 'seller_signup', normalizeEmail(form.email), language)) return reply;
+    if (await throttled(request, reply, 'seller_signup', clientsAccount(form.email, request.ip), language)) return reply;
     return answer(await signUp(deps, form, language, { storeName: form.store_name, phone: form.phone }), language);
   });
 
@@ -44,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       const { form, errors } = readForm(VerifyForm, request.body);
       const invalid = refused(errors, language);
       if (invalid) return invalid;
-      if (await throttled(request, reply, action, normalizeEmail(form.email), language)) return reply;
+      if (await throttled(request, reply, action, challengedAccount(form.email, form.challenge), language)) return reply;
       const caller = await identifyCaller(db, request);
       return handOverSession(request, reply, signedIn(await verifyEmail(deps, form, caller.guestToken, role), language));
     });
@@ -80,10 +90,9 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const { form, errors } = readForm(ForgotPasswordForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
-    if (await throttled(request, reply, 'forgot', normalizeEmail(form.email), language)) return reply;
-    const outcome = await forgotPassword(deps, form.email);
-    // The contract's data is null whatever happened.
-    return answer(outcome, language);
+    if (await throttled(request, reply, 'forgot', clientsAccount(form.email, request.ip), language)) return reply;
+    // A challenge whatever happened: the answer never says whether the address has an account.
+    return answer(await forgotPassword(deps, form.email), language);
   });
 
   app.post('/user/update-password', async (request, reply) => {
@@ -91,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     const { form, errors } = readForm(ResetPasswordForm, request.body);
     const invalid = refused(errors, language);
     if (invalid) return invalid;
-    if (await throttled(request, reply, 'reset', normalizeEmail(form.email), language)) return reply;
+    if (await throttled(request, reply, 'reset', challengedAccount(form.email, form.challenge), language)) return reply;
     return answer(await resetPassword(deps, form), language);
   });
 

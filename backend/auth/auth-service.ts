@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SignInData } from '../../core/auth/user';
+import { AUTH, type SignInData } from '../../core/auth/user';
 import type { ResetPasswordForm, SignInCodeForm, SignInForm, SignUpForm, VerifyForm } from '../../core/auth/auth-forms';
 import type { SignInChallenge } from '../../core/auth/user';
 import { normalizeEmail } from '../../core/shared/forms';
@@ -17,7 +17,7 @@ import { accountNeedsCode, clearSignInFailures, recordSignInFailure } from './si
 import { signInChallenge } from './sign-in-challenges';
 import { hit } from './throttle';
 import { SIGN_IN_THROTTLE } from '../../core/auth/sign-in-throttle';
-import { hashToken } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -42,13 +42,29 @@ async function send(deps: AccountDeps, message: MailMessage): Promise<boolean> {
   }
 }
 
+/** A code's purpose with the digest of its challenge (backend/auth/codes.ts). */
+const purposeOf = <P extends 'verify_email' | 'reset_password' | 'sign_in'>(purpose: P, challenge: string) => `${purpose}:${hashToken(challenge)}` as const;
+
+/**
+ * Whether one more code may be mailed to the account this hour (AUTH.codeMailsPerHour), counted
+ * across every client: past it the answer stays the same and nothing is mailed, so no script can
+ * fill an inbox, while the per-client limits (backend/auth/throttle.ts) never refuse the owner
+ * for another client's requests.
+ */
+async function mayMailCode(db: Kysely<DB>, email: string): Promise<boolean> {
+  const mailed = await hit(db, `code_mail:account:${normalizeEmail(email)}`, 3_600);
+  return mailed.hits <= AUTH.codeMailsPerHour;
+}
+
 /**
  * Registers (or, for an address not yet verified, re-registers with the new name and password) and
- * mails a code. An address that already has a verified account gets a notice mail instead and the
- * answer is the same, so sign-up does not reveal which addresses are registered.
+ * mails a code bound to the challenge in the answer. An address that already has a verified
+ * account gets a notice mail instead and the answer has the same shape (a challenge no code has),
+ * so sign-up does not reveal which addresses are registered.
  */
-export async function signUp(deps: AccountDeps, form: SignUpForm, language: string, seller?: { storeName: string; phone: string }): Promise<AuthOutcome<{ email: string }>> {
+export async function signUp(deps: AccountDeps, form: SignUpForm, language: string, seller?: { storeName: string; phone: string }): Promise<AuthOutcome<{ email: string; challenge: string }>> {
   const email = normalizeEmail(form.email);
+  const challenge = newToken();
   // Hashed before looking the address up so both branches take the same time.
   const passwordHash = await hashPassword(form.password);
   const role: Role = seller ? 'seller' : 'customer';
@@ -58,9 +74,10 @@ export async function signUp(deps: AccountDeps, form: SignUpForm, language: stri
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   const user = (await findUser(deps.db, email))!;
+  const mailable = await mayMailCode(deps.db, email);
   if (user.verified_at) {
-    const sent = await send(deps, accountExistsMail({ email, name: user.name, language: user.language }, deps.publicUrl));
-    return sent ? success({ email }, 'code_sent', { email }) : refusal('mail_failed');
+    const sent = mailable ? await send(deps, accountExistsMail({ email, name: user.name, language: user.language }, deps.publicUrl)) : true;
+    return sent ? success({ email, challenge }, 'code_sent', { email }) : refusal('mail_failed');
   }
   if (user.password_hash !== passwordHash) {
     await deps.db.updateTable('users')
@@ -68,16 +85,17 @@ export async function signUp(deps: AccountDeps, form: SignUpForm, language: stri
       .where('id', '=', user.id).execute();
   }
   if (seller) await ensureSellerStore(deps.db, user.id, seller.storeName, email, seller.phone);
-  const code = await issueCode(deps.db, user.id, 'verify_email');
+  if (!mailable) return success({ email, challenge }, 'code_sent', { email });
+  const code = await issueCode(deps.db, user.id, purposeOf('verify_email', challenge));
   const sent = await send(deps, verificationCodeMail({ email, name: form.name, language }, code));
-  return sent ? success({ email }, 'code_sent', { email }) : refusal('mail_failed');
+  return sent ? success({ email, challenge }, 'code_sent', { email }) : refusal('mail_failed');
 }
 
-/** Proves the address with the mailed code and signs the new account in. */
+/** Proves the address with the mailed code and the challenge of its sign-up, and signs the new account in. */
 export async function verifyEmail(deps: AccountDeps, form: VerifyForm, guestToken: string | null, role?: Role): Promise<AuthOutcome<SignInData>> {
   const user = await findUser(deps.db, form.email);
   if (!user || user.verified_at || (role && user.role !== role)) return refusal('code_invalid', undefined, 'code');
-  const check = await consumeCode(deps.db, user.id, 'verify_email', form.code);
+  const check = await consumeCode(deps.db, user.id, purposeOf('verify_email', form.challenge), form.code);
   if (check === 'expired') return refusal('code_expired', undefined, 'code');
   if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
   if (user.blocked_at) return refusal('account_blocked');
@@ -116,11 +134,9 @@ export async function signIn(deps: AccountDeps, form: SignInForm, guestToken: st
   }
   // A blocked customer is told so, after the right password only: nothing is revealed to a guesser.
   if (user.blocked_at) return refusal('account_blocked');
-  if (!user.verified_at) {
-    const code = await issueCode(deps.db, user.id, 'verify_email');
-    const sent = await send(deps, verificationCodeMail({ email: user.email, name: user.name, language: user.language }, code));
-    return sent ? refusal('verify_first', { email: user.email }) : refusal('mail_failed');
-  }
+  // Not verified yet: a code is entered with its sign-up's challenge, so signing up again (which
+  // keeps the account and mails a new code) is the way on.
+  if (!user.verified_at) return refusal('verify_first', { email: user.email });
   await clearSignInFailures(deps.db, email, ip);
   const token = await issueSession(deps.db, user.id);
   await moveGuestToUser(deps.db, guestToken, user.id);
@@ -143,7 +159,7 @@ async function mailSignInCode(deps: AccountDeps, user: { id: number; email: stri
 }
 
 /** A sign-in code is looked up by its challenge: whoever lacks the challenge cannot even spend its tries. */
-const signInPurpose = (challenge: string) => `sign_in:${hashToken(challenge)}` as const;
+const signInPurpose = (challenge: string) => purposeOf('sign_in', challenge);
 
 /** The second step past the account's ceiling: the mailed code with the challenge of the first. */
 export async function signInWithCode(deps: AccountDeps, form: SignInCodeForm, guestToken: string | null, ip: string): Promise<AuthOutcome<SignInData>> {
@@ -161,26 +177,34 @@ export async function signInWithCode(deps: AccountDeps, form: SignInCodeForm, gu
   return success(await signInData(deps.db, user.id, token), 'signed_in');
 }
 
-/** Mails a reset code when the account exists; the answer never says whether it does. */
-export async function forgotPassword(deps: AccountDeps, email: string): Promise<AuthOutcome<null>> {
+/**
+ * Mails a reset code bound to the challenge in the answer when the account exists; the answer never
+ * says whether it does (a challenge either way, after the same awaited work).
+ */
+export async function forgotPassword(deps: AccountDeps, email: string): Promise<AuthOutcome<{ challenge: string }>> {
+  const challenge = newToken();
   const user = await findUser(deps.db, email);
   // Seeded demo people ('!seed:no-login') have no password and must never gain one.
   if (user && !user.password_hash.startsWith('!')) {
     // Neither the code nor its mail is awaited: writing the code took 1-2 ms that only a known
     // address spent, and the answer's time would tell which addresses have accounts. Both callers
     // now wait for the same work (finding the address), whatever it finds.
-    void issueCode(deps.db, user.id, 'reset_password')
-      .then((code) => send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code)))
+    void mayMailCode(deps.db, user.email)
+      .then(async (mailable) => {
+        if (!mailable) return;
+        const code = await issueCode(deps.db, user.id, purposeOf('reset_password', challenge));
+        await send(deps, passwordResetCodeMail({ email: user.email, name: user.name, language: user.language }, code));
+      })
       .catch((error: unknown) => deps.log?.(`Reset code for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`));
   }
-  return success(null, 'forgot_sent', { email: normalizeEmail(email) });
+  return success({ challenge }, 'forgot_sent', { email: normalizeEmail(email) });
 }
 
-/** Sets a new password with the mailed code; every session of the account is signed out. */
+/** Sets a new password with the mailed code and its challenge; every session of the account is signed out. */
 export async function resetPassword(deps: AccountDeps, form: ResetPasswordForm): Promise<AuthOutcome<null>> {
   const user = await findUser(deps.db, form.email);
   if (!user || user.password_hash.startsWith('!')) return refusal('code_invalid', undefined, 'code');
-  const check = await consumeCode(deps.db, user.id, 'reset_password', form.code);
+  const check = await consumeCode(deps.db, user.id, purposeOf('reset_password', form.challenge), form.code);
   if (check === 'expired') return refusal('code_expired', undefined, 'code');
   if (check !== 'ok') return refusal('code_invalid', undefined, 'code');
   const now = new Date().toISOString();

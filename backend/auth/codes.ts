@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 import { AUTH } from '../../core/auth/user';
 import type { DB } from '../db/schema';
 
-/** A sign-in code past the account's ceiling carries the digest of its challenge in its purpose. */
-export type CodePurpose = 'verify_email' | 'reset_password' | `sign_in:${string}`;
+/**
+ * What a code is for, with the digest of its challenge: a code is found only with the challenge
+ * its answer gave the client that asked (backend/auth/auth-service.ts), so several clients' codes
+ * live side by side and one client's wrong tries never touch another's code.
+ */
+export type CodePurpose = `verify_email:${string}` | `reset_password:${string}` | `sign_in:${string}`;
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function newCode(): string {

@@ -52,6 +52,9 @@ export class CountingRandom implements RandomSource {
 }
 
 /** A gateway that records each call and answers from `answers` (an Error instance is thrown). */
+/** The challenge the fake answers a mailed code with (43 base64url characters, as the server's). */
+export const FAKE_CHALLENGE = 'c'.repeat(43);
+
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: { method: keyof AuthGateway; args: unknown[] }[] = [];
   constructor(private readonly answers: Partial<Record<keyof AuthGateway, unknown>> = {}) {}
@@ -64,13 +67,13 @@ export class FakeAuthGateway implements AuthGateway {
 
   signIn(...args: Parameters<AuthGateway['signIn']>) { return this.answer('signIn', args, makeSignIn()); }
   signInWithCode(...args: Parameters<AuthGateway['signInWithCode']>) { return this.answer('signInWithCode', args, makeSignIn()); }
-  signUp(...args: Parameters<AuthGateway['signUp']>) { return this.answer('signUp', args, { email: args[0].email }); }
+  signUp(...args: Parameters<AuthGateway['signUp']>) { return this.answer('signUp', args, { email: args[0].email, challenge: FAKE_CHALLENGE }); }
   verify(...args: Parameters<AuthGateway['verify']>) { return this.answer('verify', args, makeSignIn()); }
-  forgotPassword(...args: Parameters<AuthGateway['forgotPassword']>) { return this.answer<void>('forgotPassword', args, undefined); }
+  forgotPassword(...args: Parameters<AuthGateway['forgotPassword']>) { return this.answer('forgotPassword', args, { challenge: FAKE_CHALLENGE }); }
   resetPassword(...args: Parameters<AuthGateway['resetPassword']>) { return this.answer<void>('resetPassword', args, undefined); }
   signOut(...args: Parameters<AuthGateway['signOut']>) { return this.answer<void>('signOut', args, undefined); }
   profile(...args: Parameters<AuthGateway['profile']>) { return this.answer('profile', args, makeProfile()); }
-  sellerSignUp(...args: Parameters<AuthGateway['sellerSignUp']>) { return this.answer('sellerSignUp', args, { email: args[0].email }); }
+  sellerSignUp(...args: Parameters<AuthGateway['sellerSignUp']>) { return this.answer('sellerSignUp', args, { email: args[0].email, challenge: FAKE_CHALLENGE }); }
   sellerVerify(...args: Parameters<AuthGateway['sellerVerify']>) { return this.answer('sellerVerify', args, makeSignIn({ role: 'seller', store: { slug: 's', name: 'S', status: 'pending' } })); }
   socialCallback(...args: Parameters<AuthGateway['socialCallback']>) { return this.answer('socialCallback', args, { user: makeSignIn(), returnTo: null }); }
 }

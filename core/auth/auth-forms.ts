@@ -30,16 +30,21 @@ export class SellerSignUpForm extends SignUpForm {
   phone = '';
 }
 
+/**
+ * A mailed code with the challenge of the answer that mailed it (sign-up, sign-in past the
+ * ceiling, forgot-password): a code is found only with its challenge, which only the client that
+ * asked has, so nobody else can spend its tries or block its owner.
+ */
 export class VerifyForm extends EmailField {
   @Matches(/^\d{6}$/, { message: 'invalid_code' }) @IsNotEmpty(required)
   code = '';
-}
 
-/** The mailed sign-in code with the challenge `user/signin` answered (past the account's ceiling). */
-export class SignInCodeForm extends VerifyForm {
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'invalid_code' }) @IsNotEmpty(required)
   challenge = '';
 }
+
+/** The mailed sign-in code with the challenge `user/signin` answered (past the account's ceiling). */
+export class SignInCodeForm extends VerifyForm {}
 
 export class ForgotPasswordForm extends EmailField {}
 

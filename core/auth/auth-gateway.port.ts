@@ -19,14 +19,21 @@ export interface SellerSignUpFields extends SignUpFields {
   phone: string;
 }
 
+/** A mailed code with the challenge the call that mailed it answered. */
 export interface VerifyFields {
   email: string;
   code: string;
+  challenge: string;
 }
 
 export interface SignInCodeFields extends VerifyFields {
-  challenge: string;
   user_token?: string;
+}
+
+/** Where a code was mailed, and the challenge it is entered with. */
+export interface CodeMailed {
+  email: string;
+  challenge: string;
 }
 
 export interface ResetPasswordFields extends VerifyFields {
@@ -57,11 +64,11 @@ export interface AuthGateway {
   /** `user/signin-code`: the mailed code with the challenge signs in. */
   signInWithCode(fields: SignInCodeFields, language: string): Promise<SignInData>;
   /** `user/signup`: an account waiting for the code e-mailed to `email`. */
-  signUp(fields: SignUpFields, language: string): Promise<{ email: string }>;
+  signUp(fields: SignUpFields, language: string): Promise<CodeMailed>;
   /** `user/verify`: checks the e-mailed code and signs the new user in. */
   verify(fields: VerifyFields, language: string): Promise<SignInData>;
   /** `user/forgot-password`: e-mails a reset code (same answer whether the address exists or not). */
-  forgotPassword(email: string, language: string): Promise<void>;
+  forgotPassword(email: string, language: string): Promise<{ challenge: string }>;
   /** `user/update-password`: code plus new password; every session of the user is revoked. */
   resetPassword(fields: ResetPasswordFields, language: string): Promise<void>;
   /** `user/logout`: revokes the token on the server. */
@@ -69,7 +76,7 @@ export interface AuthGateway {
   /** `user/profile`: the signed-in user, or the guest (`is_logged_in: false`) with its cart count. */
   profile(caller: ProfileCaller, language: string): Promise<UserProfile>;
   /** `seller/signup`: a seller account and store waiting for the e-mailed code. */
-  sellerSignUp(fields: SellerSignUpFields, language: string): Promise<{ email: string }>;
+  sellerSignUp(fields: SellerSignUpFields, language: string): Promise<CodeMailed>;
   /** `seller/verify`: checks the code; the store awaits the operator's review. */
   sellerVerify(fields: VerifyFields, language: string): Promise<SignInData>;
   /** `user/social-login/callback`: exchanges the provider's code (state checked by the server); the guest's cart moves. */

@@ -4,7 +4,8 @@ import type { AuthGateway } from './auth-gateway.port';
 export class RequestPasswordReset {
   constructor(private readonly gateway: Pick<AuthGateway, 'forgotPassword'>) {}
 
-  async execute(email: string, language: string): Promise<void> {
-    await this.gateway.forgotPassword(email, language);
+  /** Resolves with the challenge the mailed code is entered with (the same shape whether or not the address has an account). */
+  async execute(email: string, language: string): Promise<string> {
+    return (await this.gateway.forgotPassword(email, language)).challenge;
   }
 }

@@ -69,6 +69,8 @@ export const AUTH = {
   codeLength: 6,
   codeLifetimeMinutes: 15,
   codeMaxAttempts: 5,
+  /** Codes (and account notices) mailed to one address an hour across every client; past it the answer is the same and nothing is mailed. */
+  codeMailsPerHour: 20,
   /** Guest `user_token`: bytes of cryptographic randomness (128 bits or more). */
   guestTokenBytes: 16,
 } as const;

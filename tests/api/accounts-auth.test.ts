@@ -24,20 +24,24 @@ describe.each(testDatabases())('account API on $name', (database) => {
   it('registers, mails the code in the shopper language, verifies and shows the profile', async () => {
     const address = email('reg');
     const ip = freshIp();
-    const signup = await h.post<{ email: string }>('user/signup', signupBody(address.toUpperCase()), { language: 'fr', ip });
+    const signup = await h.post<{ email: string; challenge: string }>('user/signup', signupBody(address.toUpperCase()), { language: 'fr', ip });
     expect(signup.body).toMatchObject({ status: 200, data: { email: address } });
+    expect(signup.body.data.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(signup.body.message).toContain(address);
     const mail = await h.mail.waitFor((m) => m.to.includes(address));
     expect(mail.subject).toBe('Votre code de vérification');
-    expect(mail.html).toContain(await h.mail.codeFor(address));
+    const code = await h.mail.codeFor(address);
+    expect(mail.html).toContain(code);
+    const { challenge } = signup.body.data;
 
-    // Not verified yet: signing in mails a new code, which replaces the first one.
+    // Not verified yet: signing in says to sign up again (the code is entered with its sign-up's challenge).
     const before = await h.post('user/signin', { email: address, password: PASSWORD }, { ip });
     expect(before.body.status).toBe(201);
-    await h.mail.waitFor(() => h.mail.mailsTo(address).length === 2);
-    const code = await h.mail.codeFor(address);
+    // Without the challenge, or with another, the code is not even tried.
+    expect((await h.post('user/verify', { email: address, code }, { ip })).body.status).toBe(201);
+    expect((await h.post('user/verify', { email: address, code, challenge: 'x'.repeat(43) }, { ip })).body.status).toBe(201);
 
-    const verified = await h.post<SignInData>('user/verify', { email: address, code }, { ip, language: 'fr' });
+    const verified = await h.post<SignInData>('user/verify', { email: address, code, challenge }, { ip, language: 'fr' });
     expect(verified.body.status).toBe(200);
     expect(verified.body.token).toBe(verified.body.data.token);
     expect(verified.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -47,7 +51,7 @@ describe.each(testDatabases())('account API on $name', (database) => {
     expect(profile.body.data).toMatchObject({ email: address, is_logged_in: true });
 
     // The code is single-use.
-    const again = await h.post('user/verify', { email: address, code }, { ip });
+    const again = await h.post('user/verify', { email: address, code, challenge }, { ip });
     expect(again.body.status).toBe(201);
   });
 
@@ -64,30 +68,30 @@ describe.each(testDatabases())('account API on $name', (database) => {
   it('kills a code after 5 wrong tries, even for the right digits', async () => {
     const address = email('tries');
     const ip = freshIp();
-    await h.post('user/signup', signupBody(address), { ip });
+    const { challenge } = (await h.post<{ challenge: string }>('user/signup', signupBody(address), { ip })).body.data;
     const code = await h.mail.codeFor(address);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const attempt = await h.post<{ fields: Record<string, string> }>('user/verify', { email: address, code: wrong }, { ip });
+      const attempt = await h.post<{ fields: Record<string, string> }>('user/verify', { email: address, code: wrong, challenge }, { ip });
       expect(attempt.body.status).toBe(201);
       expect(attempt.body.data.fields.code).toBeTruthy();
     }
-    expect((await h.post('user/verify', { email: address, code }, { ip })).body.status).toBe(201);
+    expect((await h.post('user/verify', { email: address, code, challenge }, { ip })).body.status).toBe(201);
     // A new sign-up mails a new, working code.
-    await h.post('user/signup', signupBody(address), { ip });
+    const again = (await h.post<{ challenge: string }>('user/signup', signupBody(address), { ip })).body.data.challenge;
     await h.mail.waitFor((m) => m.to.includes(address) && !m.text.includes(code));
     const fresh = await h.mail.codeFor(address);
-    expect((await h.post('user/verify', { email: address, code: fresh }, { ip })).body.status).toBe(200);
+    expect((await h.post('user/verify', { email: address, code: fresh, challenge: again }, { ip })).body.status).toBe(200);
   });
 
   it('refuses an expired code', async () => {
     const address = email('expired');
     const ip = freshIp();
-    await h.post('user/signup', signupBody(address), { ip });
+    const { challenge } = (await h.post<{ challenge: string }>('user/signup', signupBody(address), { ip })).body.data;
     const code = await h.mail.codeFor(address);
     const user = await h.shop.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirstOrThrow();
     await h.shop.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
-    const answer = await h.post<{ fields: Record<string, string> }>('user/verify', { email: address, code }, { ip });
+    const answer = await h.post<{ fields: Record<string, string> }>('user/verify', { email: address, code, challenge }, { ip });
     expect(answer.body.status).toBe(201);
     expect(answer.body.data.fields.code).toMatch(/expired/);
   });
@@ -112,16 +116,14 @@ describe.each(testDatabases())('account API on $name', (database) => {
     expect(ok.body.token).toBe(ok.body.data.token);
   });
 
-  it('asks an unverified account with the right password to verify and mails a new code', async () => {
+  it('asks an unverified account with the right password to verify, by signing up again', async () => {
     const address = email('unverified');
     const ip = freshIp();
     await h.post('user/signup', signupBody(address), { ip });
     await h.mail.codeFor(address);
-    const sent = h.mail.mailsTo(address).length;
     const answer = await h.post('user/signin', { email: address, password: PASSWORD }, { ip, language: 'tr' });
     expect(answer.body.status).toBe(201);
-    expect(answer.body.message).toContain('doğrulayın');
-    await h.mail.waitFor(() => h.mail.mailsTo(address).length > sent);
+    expect(answer.body.message).toBe(`Lütfen önce e-postanızı doğrulayın: hesabınızı ${address} ile yeniden oluşturun, size yeni bir kod gönderelim.`);
   });
 
   it('gives an already registered address the same sign-up answer and a notice mail instead of a code', async () => {
@@ -150,11 +152,48 @@ describe.each(testDatabases())('account API on $name', (database) => {
     expect((await h.post('user/signin', { email: email('ip'), password: 'x' }, { ip: freshIp() })).http).toBe(200);
   });
 
-  it('rate-limits forgot-password per account', async () => {
+  it('rate-limits forgot-password per account and client, never the owner for another client\'s requests', async () => {
     const address = email('forgot-limit');
+    const ip = freshIp();
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await h.post('user/forgot-password', { email: address }, { ip: freshIp() }));
+    for (let i = 0; i < 6; i++) answers.push(await h.post('user/forgot-password', { email: address }, { ip }));
     expect(answers.map((a) => a.http)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await h.post('user/forgot-password', { email: address }, { ip: freshIp() })).http).toBe(200);
+  });
+
+  it('lets nobody block anybody: another client\'s wrong codes and requests never refuse the owner, who can always ask for a fresh code', async () => {
+    const address = email('blocked');
+    const token = await h.register(address);
+    expect(token).toBeTruthy();
+    const owner = freshIp();
+    // The owner asks for a reset code.
+    const asked = await h.post<{ challenge: string }>('user/forgot-password', { email: address }, { ip: owner });
+    const mail = await h.mail.waitFor((m) => m.to.includes(address) && m.subject === 'Your password reset code');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    // Elsewhere, guessers flood the account: wrong codes without the owner's challenge, and with challenges of their own.
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 12; i++) {
+      const guess = await h.post('user/update-password', { email: address, code: wrong, challenge: randomBytes(32).toString('base64url'), password: 'stolen-1', password_confirmation: 'stolen-1' }, { ip: freshIp() });
+      expect(guess.http, 'a guess elsewhere').toBe(200);
+      expect(guess.body.status).toBe(201);
+    }
+    for (let i = 0; i < 8; i++) {
+      const theirs = await h.post<{ challenge: string }>('user/forgot-password', { email: address }, { ip: freshIp() });
+      for (let j = 0; j < 6; j++) await h.post('user/update-password', { email: address, code: wrong, challenge: theirs.body.data.challenge, password: 'stolen-1', password_confirmation: 'stolen-1' }, { ip: freshIp() });
+    }
+    // The owner's code, with the owner's challenge, still works.
+    const reset = await h.post('user/update-password', { email: address, code, challenge: asked.body.data.challenge, password: 'owner-new-1', password_confirmation: 'owner-new-1' }, { ip: owner });
+    expect(reset.body).toMatchObject({ status: 200 });
+    expect((await h.post('user/signin', { email: address, password: 'owner-new-1' }, { ip: owner })).body.status).toBe(200);
+
+    // The same for a sign-up code: a guesser elsewhere spends only their own tries.
+    const fresh = email('signup-blocked');
+    const signedUp = await h.post<{ challenge: string }>('user/signup', signupBody(fresh), { ip: owner });
+    const signupCode = await h.mail.codeFor(fresh);
+    for (let i = 0; i < 12; i++) {
+      expect((await h.post('user/verify', { email: fresh, code: signupCode === '000000' ? '111111' : '000000', challenge: randomBytes(32).toString('base64url') }, { ip: freshIp() })).body.status).toBe(201);
+    }
+    expect((await h.post('user/verify', { email: fresh, code: signupCode, challenge: signedUp.body.data.challenge }, { ip: owner })).body.status).toBe(200);
   });
 
   it('revokes the token on logout', async () => {
@@ -184,23 +223,28 @@ describe.each(testDatabases())('account API on $name', (database) => {
     const address = email('reset');
     const token = await h.register(address, { language: 'hi' });
     const ip = freshIp();
-    const unknown = await h.post('user/forgot-password', { email: email('ghost') }, { ip });
-    const known = await h.post('user/forgot-password', { email: address }, { ip });
+    const unknown = await h.post<{ challenge: string }>('user/forgot-password', { email: email('ghost') }, { ip });
+    const known = await h.post<{ challenge: string }>('user/forgot-password', { email: address }, { ip });
     expect(known.body.status).toBe(200);
-    expect(known.body.data).toBeNull();
+    // A challenge either way: the same shape, nothing said about the address.
+    expect(Object.keys(known.body.data)).toEqual(['challenge']);
+    expect(Object.keys(unknown.body.data)).toEqual(['challenge']);
     expect(unknown.body.status).toBe(known.body.status);
+    const { challenge } = known.body.data;
     const mail = await h.mail.waitFor((m) => m.to.includes(address) && m.subject === 'आपका पासवर्ड रीसेट कोड');
     const code = mail.text.match(/\b(\d{6})\b/)![1]!;
 
-    const mismatch = await h.post('user/update-password', { email: address, code, password: 'new-pass-1', password_confirmation: 'other' }, { ip });
+    const mismatch = await h.post('user/update-password', { email: address, code, challenge, password: 'new-pass-1', password_confirmation: 'other' }, { ip });
     expect(mismatch.body.status).toBe(201);
-    const reset = await h.post('user/update-password', { email: address, code, password: 'new-pass-1', password_confirmation: 'new-pass-1' }, { ip });
+    // The code without its challenge is not even tried.
+    expect((await h.post('user/update-password', { email: address, code, password: 'new-pass-1', password_confirmation: 'new-pass-1' }, { ip })).body.status).toBe(201);
+    const reset = await h.post('user/update-password', { email: address, code, challenge, password: 'new-pass-1', password_confirmation: 'new-pass-1' }, { ip });
     expect(reset.body).toMatchObject({ status: 200, data: null });
     expect((await h.get('user/profile', { token })).body.status).toBe(403);
     expect((await h.post('user/signin', { email: address, password: PASSWORD }, { ip })).body.status).toBe(201);
     expect((await h.post('user/signin', { email: address, password: 'new-pass-1' }, { ip })).body.status).toBe(200);
     // The code worked once.
-    expect((await h.post('user/update-password', { email: address, code, password: 'again-1', password_confirmation: 'again-1' }, { ip })).body.status).toBe(201);
+    expect((await h.post('user/update-password', { email: address, code, challenge, password: 'again-1', password_confirmation: 'again-1' }, { ip })).body.status).toBe(201);
   });
 
   it('changes the password after checking the current one and signs the other sessions out', async () => {

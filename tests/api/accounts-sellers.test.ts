@@ -28,13 +28,14 @@ describe.each(testDatabases())('sellers, throttle counters and mail on $name', (
     const missing = await h.post<{ fields: Record<string, string> }>('seller/signup', { ...seller(email), store_name: '' }, { ip, language: 'tr' });
     expect(missing.body.data.fields.store_name).toBe('Mağaza adı zorunludur');
 
-    expect((await h.post('seller/signup', seller(email), { ip, language: 'tr' })).body).toMatchObject({ status: 200, data: { email } });
+    const signedUp = await h.post<{ email: string; challenge: string }>('seller/signup', seller(email), { ip, language: 'tr' });
+    expect(signedUp.body).toMatchObject({ status: 200, data: { email } });
     const code = await h.mail.codeFor(email);
     expect(h.mail.mailsTo(email)[0]!.subject).toBe('Doğrulama kodunuz');
     // The store exists but is pending and not approvable before the address is verified.
     expect(await approveSeller(h.shop.db, sentAtOnce(createMailer({ smtpUrl: h.mail.url, outboxDir: '', log: () => {} })), 'http://shop.test', email)).toEqual({ ok: false, reason: 'not_verified' });
 
-    const verified = await h.post<SignInData>('seller/verify', { email, code }, { ip });
+    const verified = await h.post<SignInData>('seller/verify', { email, code, challenge: signedUp.body.data.challenge }, { ip });
     expect(verified.body.status).toBe(200);
     expect(verified.body.data).toMatchObject({ role: 'seller', store: { name: 'Café Crème', slug: 'cafe-creme', status: 'pending' } });
 
@@ -58,10 +59,11 @@ describe.each(testDatabases())('sellers, throttle counters and mail on $name', (
     const store = await h.shop.db.selectFrom('stores').innerJoin('users', 'users.id', 'stores.user_id').select(['stores.slug', 'stores.status']).where('users.email', '=', 'second@example.test').executeTakeFirstOrThrow();
     expect(store).toEqual({ slug: 'cafe-creme-2', status: 'pending' });
 
-    await h.post('user/signup', { name: 'C', email: 'customer@example.test', password: 'secret', password_confirmation: 'secret' }, { ip });
+    const customer = await h.post<{ challenge: string }>('user/signup', { name: 'C', email: 'customer@example.test', password: 'secret', password_confirmation: 'secret' }, { ip });
     const code = await h.mail.codeFor('customer@example.test');
-    expect((await h.post('seller/verify', { email: 'customer@example.test', code }, { ip })).body.status).toBe(201);
-    expect((await h.post('user/verify', { email: 'customer@example.test', code }, { ip })).body.status).toBe(200);
+    const { challenge } = customer.body.data;
+    expect((await h.post('seller/verify', { email: 'customer@example.test', code, challenge }, { ip })).body.status).toBe(201);
+    expect((await h.post('user/verify', { email: 'customer@example.test', code, challenge }, { ip })).body.status).toBe(200);
   });
 
   it('counts throttle hits atomically in fixed windows that restart', async () => {

@@ -62,10 +62,10 @@ export async function startAccounts(database: TestDatabase): Promise<AccountsHar
   const register: AccountsHarness['register'] = async (email, o = {}) => {
     const password = o.password ?? 'secret-pass';
     const ip = o.ip ?? freshIp();
-    const signup = await post('user/signup', { name: 'Test User', email, password, password_confirmation: password }, { language: o.language, ip });
+    const signup = await post<{ challenge: string }>('user/signup', { name: 'Test User', email, password, password_confirmation: password }, { language: o.language, ip });
     if (signup.body.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
     const code = await mail.codeFor(email);
-    const verified = await post<{ token: string }>('user/verify', { email, code }, { ip });
+    const verified = await post<{ token: string }>('user/verify', { email, code, challenge: signup.body.data.challenge }, { ip });
     if (verified.body.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
     return verified.body.data.token;
   };

@@ -44,20 +44,21 @@ describe.each(testDatabases())('people in the back office on $name', (database) 
   /** A seller who signed up in `language` (and proved the address unless told not to). */
   async function seller(email: string, store: string, language: string, verify = true) {
     const ip = nextAddress();
-    const signUp = await call('POST', 'seller/signup', { payload: { name: `Seller ${language}`, email, password: PASSWORD, password_confirmation: PASSWORD, store_name: store, phone: '+33 6 12 34 56 78' }, language, ip });
+    const signUp = await call<{ challenge: string }>('POST', 'seller/signup', { payload: { name: `Seller ${language}`, email, password: PASSWORD, password_confirmation: PASSWORD, store_name: store, phone: '+33 6 12 34 56 78' }, language, ip });
     expect(signUp.body.status, signUp.body.message).toBe(200);
     if (verify) {
       const code = await smtp.codeFor(email, 15_000);
-      expect((await call('POST', 'seller/verify', { payload: { email, code }, ip })).body.status).toBe(200);
+      expect((await call('POST', 'seller/verify', { payload: { email, code, challenge: signUp.body.data.challenge }, ip })).body.status).toBe(200);
     }
   }
 
   /** A customer who signed up in `language`: their id and a storefront session. */
   async function customer(email: string, language: string) {
     const ip = nextAddress();
-    expect((await call('POST', 'user/signup', { payload: { name: 'Carla Customer', email, password: PASSWORD, password_confirmation: PASSWORD }, language, ip })).body.status).toBe(200);
+    const signedUp = await call<{ challenge: string }>('POST', 'user/signup', { payload: { name: 'Carla Customer', email, password: PASSWORD, password_confirmation: PASSWORD }, language, ip });
+    expect(signedUp.body.status).toBe(200);
     const code = await smtp.codeFor(email, 15_000);
-    const verified = await call<{ id: number; token: string }>('POST', 'user/verify', { payload: { email, code }, ip });
+    const verified = await call<{ id: number; token: string }>('POST', 'user/verify', { payload: { email, code, challenge: signedUp.body.data.challenge }, ip });
     expect(verified.body.status).toBe(200);
     return { id: verified.body.data.id, token: verified.body.data.token };
   }

@@ -41,9 +41,10 @@ describe.each(testDatabases())('back-office roles and sign-in on $name', (databa
     const added = await operatorCommand(desk(), ['add', email]);
     expect(added.code).toBe(0);
     const ip = nextAddress();
-    expect((await call('POST', 'user/forgot-password', { payload: { email }, ip })).body.status).toBe(200);
+    const forgot = await call<{ challenge: string }>('POST', 'user/forgot-password', { payload: { email }, ip });
+    expect(forgot.body.status).toBe(200);
     const resetCode = await vi.waitFor(async () => (await mailedCode(email)) ?? Promise.reject(new Error('no reset mail yet')));
-    const reset = await call('POST', 'user/update-password', { payload: { email, code: resetCode, password: PASSWORD, password_confirmation: PASSWORD }, ip });
+    const reset = await call('POST', 'user/update-password', { payload: { email, code: resetCode, challenge: forgot.body.data.challenge, password: PASSWORD, password_confirmation: PASSWORD }, ip });
     expect(reset.body.status, reset.body.message).toBe(200);
     return email;
   }
@@ -128,9 +129,9 @@ describe.each(testDatabases())('back-office roles and sign-in on $name', (databa
     expect(lastMailTo('clerk@example.test')!.text).toContain('Your account is now on the shop’s staff.');
     await operatorCommand(desk(), ['list']);
     const ip = nextAddress();
-    await call('POST', 'user/forgot-password', { payload: { email: 'clerk@example.test' }, ip });
+    const forgot = await call<{ challenge: string }>('POST', 'user/forgot-password', { payload: { email: 'clerk@example.test' }, ip });
     const resetCode = await vi.waitFor(async () => (await mailedCode('clerk@example.test')) ?? Promise.reject(new Error('no reset mail')));
-    await call('POST', 'user/update-password', { payload: { email: 'clerk@example.test', code: resetCode, password: PASSWORD, password_confirmation: PASSWORD }, ip });
+    await call('POST', 'user/update-password', { payload: { email: 'clerk@example.test', code: resetCode, challenge: forgot.body.data.challenge, password: PASSWORD, password_confirmation: PASSWORD }, ip });
     const clerkToken = await signInByMail('clerk@example.test');
     const clerk = await call<Profile>('GET', 'admin/auth/me', { headers: bearer(clerkToken) });
     expect(clerk.body.data).toMatchObject({ role: 'staff', capabilities: ['orders', 'people', 'content'] });

@@ -147,8 +147,9 @@ describe('link integrity', () => {
 
     // A seller's store approved.
     const seller = `seller.${Date.now()}@example.com`;
-    expect((await callApi(shop, 'seller/signup', { name: 'Mina Store', email: seller, password: 'secret12', password_confirmation: 'secret12', store_name: `Mina ${Date.now()}`, phone: '+90 555 111 2233' })).status).toBe(200);
-    const sellerSession = await callApi<{ token?: string }>(shop, 'seller/verify', { email: seller, code: await smtp.codeFor(seller) });
+    const sellerSignUp = await callApi<{ challenge: string }>(shop, 'seller/signup', { name: 'Mina Store', email: seller, password: 'secret12', password_confirmation: 'secret12', store_name: `Mina ${Date.now()}`, phone: '+90 555 111 2233' });
+    expect(sellerSignUp.status).toBe(200);
+    const sellerSession = await callApi<{ token?: string }>(shop, 'seller/verify', { email: seller, code: await smtp.codeFor(seller), challenge: sellerSignUp.data.challenge });
     expect(sellerSession.status).toBe(200);
     at = mark();
     expect((await approveSeller(database.db, mailer, publicOrigin, seller)).ok).toBe(true);

@@ -30,9 +30,9 @@ describe('a marketplace order in Chromium', () => {
   /** A seller signed up through api/v1 (the mailed code), their store approved; their session token. */
   async function seller(name: string, store: string, language: string) {
     const email = `${language}.seller.${Date.now()}@example.test`;
-    const signUp = await callApi(env.shop, 'seller/signup', { name, email, password: 'seller-pass-1', password_confirmation: 'seller-pass-1', store_name: store, phone: '+90 555 000 1122' }, { language });
+    const signUp = await callApi<{ challenge: string }>(env.shop, 'seller/signup', { name, email, password: 'seller-pass-1', password_confirmation: 'seller-pass-1', store_name: store, phone: '+90 555 000 1122' }, { language });
     expect(signUp.status, signUp.message).toBe(200);
-    const verified = await callApi<{ token?: string }>(env.shop, 'seller/verify', { email, code: await env.smtp.codeFor(email) }, { language });
+    const verified = await callApi<{ token?: string }>(env.shop, 'seller/verify', { email, code: await env.smtp.codeFor(email), challenge: signUp.data.challenge }, { language });
     await shopDb.db.updateTable('stores').set({ status: 'approved', approved_at: new Date().toISOString() }).where('name', '=', store).execute();
     await shopDb.db.updateTable('users').set({ language }).where('email', '=', email).execute();
     return { token: (verified.token ?? verified.data.token)!, email };

@@ -35,9 +35,9 @@ describe('the key pages look like their baselines', () => {
   // One shopper, one placed order (cash on delivery) and then one item in the cart, for every page.
   beforeAll(async () => {
     const language = 'en';
-    const signup = await callApi(env.shop, 'user/signup', { name: 'Asha Rao', email: EMAIL, password: 'secret12', password_confirmation: 'secret12' }, { language });
+    const signup = await callApi<{ challenge: string }>(env.shop, 'user/signup', { name: 'Asha Rao', email: EMAIL, password: 'secret12', password_confirmation: 'secret12' }, { language });
     expect(signup.status, signup.message).toBe(200);
-    const verified = await callApi<{ token?: string }>(env.shop, 'user/verify', { email: EMAIL, code: await env.smtp.codeFor(EMAIL) }, { language });
+    const verified = await callApi<{ token?: string }>(env.shop, 'user/verify', { email: EMAIL, code: await env.smtp.codeFor(EMAIL), challenge: signup.data.challenge }, { language });
     expect(verified.status, verified.message).toBe(200);
     const token = (verified.token ?? verified.data.token)!;
     const { delivered: product, voucher } = await journeyFixture(shopDb.db, env.shop, 0, language);

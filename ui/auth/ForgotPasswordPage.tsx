@@ -15,7 +15,7 @@ import styles from './auth.module.css';
 /** `/forgot-password`: e-mail → code + new password → changed, sign in again. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; challenge: string } | null>(null);
   const [done, setDone] = useState(false);
   return (
     <>
@@ -25,10 +25,10 @@ export default function ForgotPasswordPage() {
           <p role="status" className={styles.success}>{t('auth.forgot.done')}</p>
           <LocalizedLink to="/login" className={`${styles.submit} ${styles.buttonLink}`}>{t('auth.login.submit')}</LocalizedLink>
         </div>
-      ) : email ? (
-        <ResetStep email={email} onDone={() => setDone(true)} />
+      ) : sent ? (
+        <ResetStep email={sent.email} challenge={sent.challenge} onDone={() => setDone(true)} />
       ) : (
-        <EmailStep onSent={setEmail} />
+        <EmailStep onSent={setSent} />
       )}
       <p className={styles.switch}>
         <LocalizedLink to="/login" className={styles.link}>{t('auth.forgot.back_to_login')}</LocalizedLink>
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-function EmailStep({ onSent }: { onSent(email: string): void }) {
+function EmailStep({ onSent }: { onSent(sent: { email: string; challenge: string }): void }) {
   const { t } = useTranslation();
   const language = useLanguage().code;
   const request = useService(RequestPasswordReset);
@@ -46,8 +46,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
     <>
       <p className={styles.lead}>{t('auth.forgot.text')}</p>
       <form method="post" className={styles.form} noValidate onSubmit={form.submit(async ({ email }) => {
-        await request.execute(email, language);
-        onSent(email);
+        onSent({ email, challenge: await request.execute(email, language) });
       })}>
         <ServerErrors messages={form.serverErrors} />
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" />
@@ -57,11 +56,11 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   );
 }
 
-function ResetStep({ email, onDone }: { email: string; onDone(): void }) {
+function ResetStep({ email, challenge, onDone }: { email: string; challenge: string; onDone(): void }) {
   const { t } = useTranslation();
   const language = useLanguage().code;
   const reset = useService(ResetPassword);
-  const form = useAuthForm(ResetPasswordForm, { email });
+  const form = useAuthForm(ResetPasswordForm, { email, challenge });
   return (
     <>
       <p className={styles.lead}>{t('auth.forgot.code_text', { email })}</p>

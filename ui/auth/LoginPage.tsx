@@ -33,10 +33,11 @@ export default function LoginPage() {
     return (
       <CodeStep
         email={challenge.challenge.email}
+        challenge={challenge.challenge.challenge}
         lead={challenge.why}
         submitLabel={t('auth.login.submit')}
-        onVerify={async ({ email, code }) => {
-          await signIn.withCode({ email, code, challenge: challenge.challenge.challenge }, language);
+        onVerify={async (fields) => {
+          await signIn.withCode(fields, language);
           navigate(target, { replace: true });
         }}
         onChangeEmail={() => setChallenge(null)}

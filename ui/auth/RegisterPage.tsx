@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CodeMailed } from '../../core/auth/auth-gateway.port';
 import { SignUp } from '../../core/auth/sign-up';
 import { VerifyEmail } from '../../core/auth/verify-email';
 import { SignUpForm } from '../../core/auth/auth-forms';
@@ -25,12 +26,13 @@ export default function RegisterPage() {
   const target = useRedirectTarget();
   const carry = useRedirectQuery();
   const form = useAuthForm(SignUpForm);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<CodeMailed | null>(null);
 
   if (sentTo) {
     return (
       <CodeStep
-        email={sentTo}
+        email={sentTo.email}
+        challenge={sentTo.challenge}
         onVerify={async (fields) => {
           await verify.execute(fields, language);
           navigate(target, { replace: true });

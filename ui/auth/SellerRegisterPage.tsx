@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import type { CodeMailed } from '../../core/auth/auth-gateway.port';
 import { SignOut } from '../../core/auth/sign-out';
 import { SessionStore } from '../app/session-store';
 import { ToastStore } from '../layout/overlays/toast-store';
@@ -49,7 +50,7 @@ export default observer(function SellerRegisterPage() {
   const signUp = useService(SellerSignUp);
   const verify = useService(SellerVerify);
   const form = useAuthForm(SellerSignUpForm);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<CodeMailed | null>(null);
   const [seller, setSeller] = useState<UserProfile | null>(null);
   const session = useService(SessionStore);
 
@@ -64,7 +65,7 @@ export default observer(function SellerRegisterPage() {
   }
   if (session.user) return <SignedInAlready />;
   if (sentTo) {
-    return <CodeStep email={sentTo} onVerify={async (fields) => setSeller(await verify.execute(fields, language))} onChangeEmail={() => setSentTo(null)} />;
+    return <CodeStep email={sentTo.email} challenge={sentTo.challenge} onVerify={async (fields) => setSeller(await verify.execute(fields, language))} onChangeEmail={() => setSentTo(null)} />;
   }
   return (
     <>

@@ -7,7 +7,7 @@ import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import SellerRegisterPage from './SellerRegisterPage';
 import { ToastStore } from '../layout/overlays/toast-store';
-import { CountingRandom, FakeAuthGateway, makeSignIn, MemoryKeyValue, MemorySession, MemoryTokens } from '../../core/auth/auth-fakes.test-support';
+import { CountingRandom, FAKE_CHALLENGE, FakeAuthGateway, makeSignIn, MemoryKeyValue, MemorySession, MemoryTokens } from '../../core/auth/auth-fakes.test-support';
 import { GuestToken } from '../../core/auth/guest-token';
 import { SellerSignUp } from '../../core/auth/seller-sign-up';
 import { SellerVerify } from '../../core/auth/seller-verify';
@@ -138,7 +138,7 @@ describe('RegisterPage', () => {
     type('Verification code', '123456');
     await press('Verify and continue');
     expect(gateway.calls.map((c) => c.method)).toEqual(['signUp', 'verify']);
-    expect(gateway.calls[1]!.args[0]).toEqual({ email: 'Ada@Example.com', code: '123456' });
+    expect(gateway.calls[1]!.args[0]).toEqual({ email: 'Ada@Example.com', code: '123456', challenge: FAKE_CHALLENGE });
     expect(session.isLoggedIn).toBe(true);
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
@@ -176,7 +176,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByText("Password didn't match")).toBeTruthy();
     type('Confirm password', 'brand-new');
     await press('Change password');
-    expect(gateway.calls[1]!.args[0]).toEqual({ email: 'ada@example.com', code: '654321', password: 'brand-new', password_confirmation: 'brand-new' });
+    expect(gateway.calls[1]!.args[0]).toMatchObject({ email: 'ada@example.com', code: '654321', challenge: FAKE_CHALLENGE, password: 'brand-new', password_confirmation: 'brand-new' });
     expect(screen.getByRole('status').textContent).toContain('Your password was changed');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });

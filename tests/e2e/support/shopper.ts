@@ -109,9 +109,9 @@ export async function callApi<T>(shop: ShopServer, path: string, body: unknown, 
 /** A new shopper signed up and verified with the code from the mail, in `language`: its address and session token. */
 export async function verifiedShopper(shop: ShopServer, smtp: SmtpCatcher, language: string, tag: string): Promise<{ email: string; token: string }> {
   const email = `${tag}.${Date.now()}@example.com`;
-  const signup = await callApi(shop, 'user/signup', { name: 'Asha Rao', email, password: 'secret12', password_confirmation: 'secret12' }, { language });
+  const signup = await callApi<{ challenge: string }>(shop, 'user/signup', { name: 'Asha Rao', email, password: 'secret12', password_confirmation: 'secret12' }, { language });
   expect(signup.status, signup.message).toBe(200);
-  const verified = await callApi<{ token?: string }>(shop, 'user/verify', { email, code: await smtp.codeFor(email) }, { language });
+  const verified = await callApi<{ token?: string }>(shop, 'user/verify', { email, code: await smtp.codeFor(email), challenge: signup.data.challenge }, { language });
   return { email, token: (verified.token ?? verified.data.token)! };
 }
 
