@@ -11,12 +11,12 @@ import { gotoSettled } from './support/page-waits';
 async function signUp(shop: ShopServer, smtp: SmtpCatcher, email: string): Promise<string> {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${shop.url}/api/v1/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'en' }, body: JSON.stringify(body) });
-    return (await response.json()) as { status: number; message: string; data: { token?: string } | null; token?: string };
+    return (await response.json()) as { status: number; message: string; data: { token?: string; challenge?: string } | null; token?: string };
   };
   const signup = await post('user/signup', { name: 'Ana Lima', email, password: 'secret12', password_confirmation: 'secret12' });
   expect(signup.status, signup.message).toBe(200);
   const code = await smtp.codeFor(email);
-  const verified = await post('user/verify', { email, code });
+  const verified = await post('user/verify', { email, code, challenge: signup.data?.challenge });
   expect(verified.status, verified.message).toBe(200);
   const token = verified.token ?? verified.data?.token;
   expect(token).toMatch(/\S{20,}/);

@@ -207,9 +207,9 @@ describe('the seller workspace in Chromium', () => {
   it('an Arabic seller imports a CSV with one bad row, sees that line\'s problem, fixes it; the stock table saves a price', async () => {
     const ar = (key: string, values?: Record<string, string | number>) => textOf('ar', key, values);
     const email = `bae.${Date.now()}@example.test`;
-    const signUp = await callApi(env.shop, 'seller/signup', { name: 'ليلى حداد', email, password: 'seller-pass-1', password_confirmation: 'seller-pass-1', store_name: 'دار ليلى', phone: '+961 3 123 456' }, { language: 'ar' });
+    const signUp = await callApi<{ challenge: string }>(env.shop, 'seller/signup', { name: 'ليلى حداد', email, password: 'seller-pass-1', password_confirmation: 'seller-pass-1', store_name: 'دار ليلى', phone: '+961 3 123 456' }, { language: 'ar' });
     expect(signUp.status, signUp.message).toBe(200);
-    const verified = await callApi<{ token?: string }>(env.shop, 'seller/verify', { email, code: await env.smtp.codeFor(email) }, { language: 'ar' });
+    const verified = await callApi<{ token?: string }>(env.shop, 'seller/verify', { email, code: await env.smtp.codeFor(email), challenge: signUp.data.challenge }, { language: 'ar' });
     const token = (verified.token ?? verified.data.token)!;
     await shopDb.db.updateTable('stores').set({ status: 'approved', approved_at: new Date().toISOString() }).where('name', '=', 'دار ليلى').execute();
     const category = await shopDb.db.selectFrom('categories').select('slug').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
