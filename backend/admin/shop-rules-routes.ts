@@ -76,7 +76,7 @@ export async function shopRulesRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     const { m, language, body } = caller;
     const input: TaxRuleInput = {
       id: idOf(body.id), version: versionOf(body.version), title: typeof body.title === 'string' ? body.title : '',
-      type: Number(body.type), rate: typeof body.rate === 'number' || typeof body.rate === 'string' ? body.rate : '', public: body.public !== false,
+      type: typeof body.type === 'number' ? body.type : typeof body.type === 'string' && /^\s*\d\s*$/.test(body.type) ? Number(body.type) : Number.NaN, rate: typeof body.rate === 'number' || typeof body.rate === 'string' ? body.rate : '', public: body.public !== false,
     };
     const problems = taxRuleProblems(input);
     if (problems.length > 0) return refusedFor(problems, language, {}, {});

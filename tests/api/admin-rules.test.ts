@@ -158,6 +158,8 @@ describe.each(testDatabases())('back-office shop rules on $name', (database) => 
     expect(tooMuch.body.message).toBe('A percentage is from 0 to 100, with at most two decimals (7.5 for 7.5 %).');
     const negative = await call('POST', 'admin/rules/tax', operator.headers, { ...tax, type: 1, rate: -2 });
     expect(negative.body.message).toBe('Prices are amounts from 0 to 1,000,000 with at most two decimals.');
+    // A kind of tax is 1 or 2 as written, never what Number() makes of '0x2'.
+    for (const type of ['0x2', '2.0', null]) expect((await call('POST', 'admin/rules/tax', operator.headers, { ...tax, type })).body.status, String(type)).toBe(201);
     expect((await cartOf(b)).flash_product.tax_rules).toMatchObject({ price: 8 });
 
     const saved = await call<DeliveryRules>('POST', 'admin/rules/tax', operator.headers, { ...tax, rate: '12.25' });
