@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { VerifyForm } from '../../core/auth/auth-forms';
 import { useTranslation } from '../i18n/react-i18n';
 import { AuthField } from './AuthField';
@@ -16,10 +17,12 @@ interface Props {
   submitLabel?: string;
   onVerify(fields: { email: string; code: string; challenge: string }): Promise<void>;
   onChangeEmail(): void;
+  /** A way on beside "use a different e-mail" (sign-in: "Forgot password?", which its lead names). */
+  aside?: ReactNode;
 }
 
 /** "Enter the code we e-mailed": the second step of shopper and seller registration, and of a sign-in past the account's ceiling of failures. */
-export function CodeStep({ email, challenge, lead, submitLabel, onVerify, onChangeEmail }: Props) {
+export function CodeStep({ email, challenge, lead, submitLabel, onVerify, onChangeEmail, aside }: Props) {
   const { t } = useTranslation();
   const form = useAuthForm(VerifyForm, { email, challenge });
   return (
@@ -34,6 +37,7 @@ export function CodeStep({ email, challenge, lead, submitLabel, onVerify, onChan
       <p className={styles.switch}>
         <button type="button" className={styles.linkButton} onClick={onChangeEmail}>{t('auth.register.change_email')}</button>
       </p>
+      {aside && <p className={styles.switch}>{aside}</p>}
     </>
   );
 }

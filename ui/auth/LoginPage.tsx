@@ -41,6 +41,7 @@ export default function LoginPage() {
           navigate(target, { replace: true });
         }}
         onChangeEmail={() => setChallenge(null)}
+        aside={<LocalizedLink to="/forgot-password" className={styles.link}>{t('auth.login.forgot')}</LocalizedLink>}
       />
     );
   }

@@ -62,6 +62,8 @@ describe('LoginPage', () => {
     await press('تسجيل الدخول');
     expect(session.isLoggedIn).toBe(false);
     expect(screen.getByText(/حدثت محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب\. إذا كانت كلمة المرور التي أدخلتها صحيحة، فقد أرسلنا رمزًا من 6 أرقام إلى \u2068ada@example.com\u2069/)).toBeTruthy();
+    // The way the lead names for a code that never comes is on the page.
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' }).getAttribute('href')).toBe('/ar/forgot-password');
     type('رمز التحقق', '654321');
     await press('تسجيل الدخول');
     expect(gateway.calls.map((c) => c.method)).toEqual(['signIn', 'signInWithCode']);
