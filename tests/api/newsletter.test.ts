@@ -183,6 +183,11 @@ describe.each(testDatabases())('api/v1 newsletter on $name', (database) => {
     expect(empty.body).toMatchObject({ status: 201, data: { fields: { email: 'Email is required' } } });
     const invalid = await subscribe('not-an-email', 'fr');
     expect(invalid.body).toMatchObject({ status: 201, data: { fields: { email: 'E-mail invalide' } } });
+    // Addresses no mailbox could have (a quoted local part carrying markup, an IP for a domain): refused, stored nowhere, mailed nothing.
+    for (const address of ['"<svg/onload=alert(1)>"@example.test', 'shopper@[127.0.0.1]', 'a<b>@example.test']) {
+      expect((await subscribe(address, 'tr')).body, address).toMatchObject({ status: 201, data: { fields: { email: 'Geçersiz e-posta' } } });
+      expect(await row(address), address).toBeUndefined();
+    }
     const junk: unknown[] = [null, [1, 2], 'text', 42, { email: ['a@b.co'] }, { email: { $ne: '' } }, { email: 'a'.repeat(300) + '@example.com' }];
     for (const body of junk) {
       for (const url of ['email-subscription', 'newsletter/confirm', 'newsletter/unsubscribe']) {
