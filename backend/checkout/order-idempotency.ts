@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CART_SELECTED } from '../../core/cart/cart';
 import type { CartOwner } from '../cart/cart-owner';
+import { ownerFilter } from './order-rows';
 import type { DB } from '../db/schema';
 import type { OrderRefusal } from './order-refusal';
 
@@ -63,7 +64,7 @@ export async function priorOrder(db: Kysely<DB>, keyed: KeyedRequest): Promise<P
   const row = await db.selectFrom('orders').select(['id', 'idempotency_fingerprint']).where('idempotency_key', '=', keyed.key).executeTakeFirst();
   if (!row) return null;
   if (row.idempotency_fingerprint !== null && row.idempotency_fingerprint !== keyed.fingerprint) return { ok: false, code: 'idempotency_mismatch' };
-  const owner = 'userId' in keyed.owner ? { column: 'user_id' as const, id: keyed.owner.userId } : { column: 'guest_user_id' as const, id: keyed.owner.guestId };
+  const owner = ownerFilter(keyed.owner);
   const newCart = await db.selectFrom('carts').select('id').where(owner.column, '=', owner.id).where('selected', '=', CART_SELECTED).limit(1).executeTakeFirst();
   return newCart ? { ok: false, code: 'idempotency_mismatch' } : { ok: true, orderId: row.id, replayed: true, confirmToken: null };
 }

@@ -4,6 +4,9 @@ import { TRACKING_ALPHABET, TRACKING_LENGTH } from '../../core/orders/tracking-c
 import type { CartOwner } from '../cart/cart-owner';
 import type { OrderLine } from './order-lines';
 
+/** The column and id that find a buyer's rows (cart lines, addresses, orders) in a where clause. */
+export const ownerFilter = (owner: CartOwner) => ('userId' in owner ? { column: 'user_id' as const, id: owner.userId } : { column: 'guest_user_id' as const, id: owner.guestId });
+
 /** The owner columns of an order's rows (the order, its voucher use). */
 export function ownerColumns(owner: CartOwner): { user_id: number | null; guest_user_id: number | null } {
   return 'userId' in owner ? { user_id: owner.userId, guest_user_id: null } : { user_id: null, guest_user_id: owner.guestId };

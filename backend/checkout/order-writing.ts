@@ -11,7 +11,7 @@ import { confirmationFor, type NewConfirmation } from '../orders/guest-confirmat
 import { type KeyedRequest, priorOrder } from './order-idempotency';
 import { loadOrderLines, type OrderLine } from './order-lines';
 import { refuse } from './order-refusal';
-import { newTrackingCode, orderedProductRows, ownerColumns } from './order-rows';
+import { newTrackingCode, orderedProductRows, ownerColumns, ownerFilter } from './order-rows';
 import { isUniqueViolation } from '../db/unique-violation';
 import { loadVoucher, voucherUsage } from './voucher-terms';
 import { saleRates } from '../ledger/commission-terms';
@@ -66,7 +66,6 @@ interface Writing {
   written?: WrittenOrder;
 }
 
-const ownerFilter = (owner: CartOwner) => ('userId' in owner ? { column: 'user_id' as const, id: owner.userId } : { column: 'guest_user_id' as const, id: owner.guestId });
 
 /**
  * The order's rows as steps, all inside one write transaction: a step refuses by throwing
