@@ -4,6 +4,7 @@ import { makeLine } from '../core/cart/cart-fakes.test-support';
 import { makeBanner, makeCommonData, makeHomeData, makeTile } from '../ui/test-support/data-factories';
 import { render } from './entry-server';
 import type { PageState } from './page-state';
+import { ROOM_NAMESPACES } from '../ui/i18n/shipped-texts';
 
 /** A fake api/v1 that answers like the real one and records what it was asked. */
 function fakeApi(overrides: Partial<Record<string, unknown>> = {}) {
@@ -32,6 +33,16 @@ describe('server rendering', () => {
     expect(calls.find((c) => c.url.endsWith('/common'))!.headers.Lang).toBe('ar');
     expect(calls.find((c) => c.url.endsWith('/home'))!.headers.Language).toBe('ar');
     expect(state(page.state).stores.home).toMatchObject({ language: 'ar' });
+  });
+
+  it('carries the shopper\'s texts in a shopper\'s page and the rooms\' too in a room\'s, with no English beside a shipped language', async () => {
+    const home = state((await render({ url: '/fr', cookies: {}, api: fakeApi().api })).state);
+    expect(home.catalogue).toMatchObject({ layout: { login: expect.any(String) }, cart: expect.any(Object) });
+    for (const namespace of ROOM_NAMESPACES) expect(home.catalogue[namespace], namespace).toBeUndefined();
+    expect(home.fallbackCatalogue).toBeNull();
+    const console = state((await render({ url: '/fr/admin', cookies: {}, api: fakeApi().api })).state);
+    for (const namespace of ROOM_NAMESPACES) expect(console.catalogue[namespace], namespace).toBeDefined();
+    expect(console.fallbackCatalogue).toBeNull();
   });
 
   it('serialises the stores so they cannot close the script element', async () => {
@@ -277,7 +288,9 @@ describe('server rendering for a guest with a user_token cookie', () => {
       expect(calls.filter((c) => c.url.endsWith('/common'))).toHaveLength(1);
       const saved = state(page.state);
       expect(saved.catalogue).toEqual({ layout: { login: 'Anmelden' } });
-      expect(saved.fallbackCatalogue).toMatchObject({ layout: { login: 'Login' } });
+      // English fills only what the added language lacks (its room texts too: nothing loads them later).
+      expect(saved.fallbackCatalogue).toMatchObject({ layout: { register: 'Register' }, seller: expect.any(Object) });
+      expect((saved.fallbackCatalogue?.layout as Record<string, unknown>).login).toBeUndefined();
       expect(saved.languages).toEqual(['en', 'fr', 'ar', 'tr', 'hi', 'de', 'fa']);
       expect(page.meta?.alternates).toEqual(expect.arrayContaining([{ hreflang: 'de', href: 'https://shop.test/de' }, { hreflang: 'fa', href: 'https://shop.test/fa' }]));
     });

@@ -18,6 +18,7 @@ import { CookieLanguagePreference } from '../adapters/storage/cookie-language-pr
 import { RequestStorage } from '../adapters/storage/request-storage';
 import { type Catalogue, catalogueLanguages, loadCatalogue } from '../ui/i18n/catalogues';
 import { createI18n } from '../ui/i18n/create-i18n';
+import { fallbackGaps, isRoomRoute, shippedCatalogue } from '../ui/i18n/shipped-texts';
 import { loadKey, matchLocalizedRoute } from '../ui/routing/match-route';
 import { LOCALIZED_ROUTES, routesFor } from '../ui/routing/routes';
 import { runRouteLoad } from '../ui/routing/route-load';
@@ -176,6 +177,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     language === DEFAULT_LANGUAGE ? Promise.resolve(null) : loadCatalogue(DEFAULT_LANGUAGE),
   ]);
   const i18n = sharedI18n(language, catalogue, fallbackCatalogue);
+  // The page carries the texts its room uses, and English only where they have gaps (shipped-texts.ts).
+  const shipped = shippedCatalogue(catalogue, language, isRoomRoute(match ? routeFeatures(match.localized.route) : []));
+  const shippedFallback = fallbackCatalogue && fallbackGaps(shipped, language, shippedCatalogue(fallbackCatalogue, DEFAULT_LANGUAGE, shipped === catalogue));
   const languages = routeLanguages(common.languageCodes);
   const direction = directionIn(language, common.languages);
 
@@ -194,7 +198,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // Read after rendering: pages declare their meta while they render (usePageMeta).
   const meta = headFor(container.get(MetaStore), common, language, pathname, isMissing(status) ? i18n.t('errors.not_found', { defaultValue: NOT_FOUND_MESSAGE }) : null);
   const stores = Object.fromEntries(Object.entries(hydratables(container)).map(([key, store]) => [key, store.snapshot()]));
-  const state: PageState = { language, defaultLanguage: common.defaultLanguage, languages, direction, catalogue, fallbackCatalogue, stores };
+  const state: PageState = { language, defaultLanguage: common.defaultLanguage, languages, direction, catalogue: shipped, fallbackCatalogue: shippedFallback, stores };
   return {
     status,
     html,

@@ -72,8 +72,15 @@ describe('the seller workspace in Chromium', () => {
 
     // The shop approves the store (the console's approval has its own journey, admin-people).
     await shopDb.db.updateTable('stores').set({ status: 'approved', approved_at: new Date().toISOString() }).where('name', '=', 'Bakırcı Usta').execute();
-    await gotoSettled(page, `${env.shop.url}/tr/seller`);
+    // From the shop, as a seller goes in: the account menu's workspace entry. A shop page carries
+    // no workspace texts (ui/i18n/shipped-texts.ts): the screen shows once they have loaded.
+    await gotoSettled(page, `${env.shop.url}/tr`);
+    await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+    await page.getByRole('button', { name: tr('layout:account.label') }).click();
+    await page.getByRole('link', { name: tr('layout:account.seller') }).click();
     await page.getByRole('heading', { name: tr('seller:overview.title') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tr/seller');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'reached inside the app').toBe(true);
     await accessible(page, 'seller overview tr');
     await linksAnswer(page, env.shop.url);
 

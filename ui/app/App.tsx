@@ -1,6 +1,6 @@
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -26,6 +26,8 @@ import { useService, type Resolver } from './services';
 import { toPageError } from '../../core/shared/request-error';
 import { SessionStore } from './session-store';
 import { LoadSession, isSessionRefusal } from '../../core/auth/load-session';
+import { useTranslation } from '../i18n/react-i18n';
+import { ensureRoomTexts, isRoomRoute } from '../i18n/shipped-texts';
 
 /** The page inside its layout: runs the route's data load on navigation, shows the error page on failure. */
 const RouteView = observer(function RouteView({ localized, params, resolver }: { localized: LocalizedRoute; params: Record<string, string | undefined>; resolver: Resolver }) {
@@ -56,8 +58,21 @@ const RouteView = observer(function RouteView({ localized, params, resolver }: {
   if (guard) return <Navigate to={guard} replace />;
   // The page resolves its view model from the feature: nothing to render until that is bound.
   if (!routeFeatures(route).every((name) => features.isLoaded(name))) return <PageShimmer />;
-  return <RouteParams.Provider value={params}><Suspense fallback={<PageShimmer />}>{page}</Suspense></RouteParams.Provider>;
+  const content = isRoomRoute(routeFeatures(route)) ? <RoomTexts>{page}</RoomTexts> : page;
+  return <RouteParams.Provider value={params}><Suspense fallback={<PageShimmer />}>{content}</Suspense></RouteParams.Provider>;
 });
+
+/**
+ * A room's screen (back office, seller workspace, installer) once the room's texts are here: a
+ * shopper's page does not carry them (ui/i18n/shipped-texts.ts), so the first room screen reached
+ * inside the app suspends while they load.
+ */
+function RoomTexts({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const pending = ensureRoomTexts(i18n);
+  if (pending) use(pending);
+  return children;
+}
 
 /**
  * The sign-in guards for navigations inside the app (the server applies the same rules to a first
