@@ -60,7 +60,7 @@ export async function runCalls(name: string, concurrency: number, count: number,
   const seconds = (performance.now() - started) / 1000;
   if (firstError !== null) console.error(`${name}: ${errors} failed, the first with`, firstError);
   samples.sort((a, b) => a - b);
-  const pick = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1));
+  const pick = (q: number) => (samples.length === 0 ? Number.NaN : Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1)));
   return { name, concurrency, count: samples.length, rps: samples.length / seconds, p50: pick(0.5), p99: pick(0.99), errors };
 }
 
@@ -72,7 +72,8 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   return response.ok && envelope.status === 200 ? true : `HTTP ${response.status}: ${text.slice(0, 300)}`;
 }
 
-export async function cartTargets(shopUrl: string, databaseUrl: string, options: { orders?: number; adds?: number } = {}): Promise<CartRow[]> {
+/** `report` hears each row as soon as it is measured (the bench prints it then). */
+export async function cartTargets(shopUrl: string, databaseUrl: string, options: { orders?: number; adds?: number; report?: (row: CartRow) => void } = {}): Promise<CartRow[]> {
   const orders = options.orders ?? 1500;
   const adds = options.adds ?? 3000;
   const { productId, inventoryId, buyers, close } = await prepareBuyers(databaseUrl, orders);
@@ -82,14 +83,18 @@ export async function cartTargets(shopUrl: string, databaseUrl: string, options:
     // Warm up, unmeasured: every buyer gets its one line (the order phase buys it).
     await runCalls('warm-up', 4, buyers.length, add);
     const rows: CartRow[] = [];
-    rows.push(await runCalls('cart/action (add a unit)', 2, adds, add));
-    rows.push(await runCalls('cart/action (add a unit)', 16, adds, add));
+    const measured = (row: CartRow) => {
+      rows.push(row);
+      options.report?.(row);
+    };
+    measured(await runCalls('cart/action (add a unit)', 2, adds, add));
+    measured(await runCalls('cart/action (add a unit)', 16, adds, add));
     const place = (i: number) => post(`${api}/order/action`,
       { user_token: buyers[i]!.token, order_method: 2, address_id: buyers[i]!.addressId, time_zone: 'Europe/Istanbul' },
       { 'idempotency-key': `bench-${i}-${randomBytes(6).toString('hex')}` });
     const half = Math.floor(buyers.length / 2);
-    rows.push(await runCalls('order/action (one line, cash on delivery)', 2, half, place));
-    rows.push(await runCalls('order/action (one line, cash on delivery)', 16, buyers.length - half, (i) => place(half + i)));
+    if (half > 0) measured(await runCalls('order/action (one line, cash on delivery)', 2, half, place));
+    measured(await runCalls('order/action (one line, cash on delivery)', 16, buyers.length - half, (i) => place(half + i)));
     return rows;
   } finally {
     await close();
