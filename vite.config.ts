@@ -23,12 +23,39 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * `.vite/chunk-modules.json` beside the client build's manifest: each JavaScript file and the
+ * source modules in it (paths from the project root, packages as `node_modules/<name>`). The
+ * manifest names a shared chunk only by its first module; the bundle budget test
+ * (tests/e2e/bundle-budget.test.ts) reads this to prove no shopper page loads a room's code.
+ */
+function chunkModules(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const named = (id: string) => {
+    const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+    return inPackage ? `node_modules/${inPackage[1]}` : path.startsWith(root) ? path.slice(root.length) : path;
+  };
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks[output.fileName] = [...new Set(output.moduleIds.map(named))].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 // Test runs only (Vitest sets VITEST): the bundles are built with this file too, where Vitest may be absent.
 const slowestFirst = process.env.VITEST ? (await import('./tests/support/slowest-first')).default : undefined;
 
 // One config for the browser bundle, the SSR bundle and the tests.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), treeShakeReactRouter()],
+  plugins: [react(), treeShakeReactRouter(), chunkModules()],
   css: {
     modules: {
       localsConvention: 'camelCaseOnly',

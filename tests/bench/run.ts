@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     const assets = new ManifestAssets(MANIFEST);
     const jsFiles = assets.filesFor('ui/home/HomePage.tsx').filter((file) => file.endsWith('.js'));
     const gzip = jsFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);
-    console.log(`\nFirst-load JavaScript for home: ${(gzip / 1024).toFixed(1)} kB gzip in ${jsFiles.length} files (aim < 150 kB)`);
+    console.log(`\nFirst-load JavaScript for home: ${(gzip / 1024).toFixed(1)} kB gzip in ${jsFiles.length} files (aim < 140 kB; tests/e2e/bundle-budget.test.ts holds 155)`);
     console.log(`Home p99: en ${home.en.p99} ms, ar ${home.ar.p99} ms (aim < 50 ms); page cache off: en ${homeOff.en.p99} ms, ar ${homeOff.ar.p99} ms`);
 
     // Last: it writes carts and orders into the database the pages above read. BENCH_ORDERS=0 and

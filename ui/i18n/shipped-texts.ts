@@ -1,7 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import type { FeatureName } from '../routing/route-definition';
 import { recoverFromChunkError } from '../routing/chunk-recovery';
-import { catalogueLanguages, loadNamespaces, type Catalogue } from './catalogues';
+import { LANGUAGE_CODES } from '../../core/language/language';
+import type { Catalogue } from './catalogues';
 
 /**
  * Which texts a page carries to the browser (issue 35: the catalogues were over half of every
@@ -25,6 +26,9 @@ export const ROOM_NAMESPACES: readonly string[] = [
 /** The features whose screens are those rooms'. */
 const ROOM_FEATURES: ReadonlySet<FeatureName> = new Set(['admin', 'seller', 'install']);
 
+/** The languages whose catalogues ship with the app (ui/i18n/catalogues.test.ts holds them equal to the files). */
+const shipsWithApp = (language: string) => (LANGUAGE_CODES as readonly string[]).includes(language);
+
 export function isRoomRoute(features: readonly FeatureName[]): boolean {
   return features.some((name) => ROOM_FEATURES.has(name));
 }
@@ -37,7 +41,7 @@ const shopperCatalogues = new WeakMap<Catalogue, Catalogue>();
  * A language the app does not ship keeps its whole catalogue: the browser has nowhere to load the rest from.
  */
 export function shippedCatalogue(catalogue: Catalogue, language: string, roomPage: boolean): Catalogue {
-  if (roomPage || !catalogueLanguages().includes(language)) return catalogue;
+  if (roomPage || !shipsWithApp(language)) return catalogue;
   let shopper = shopperCatalogues.get(catalogue);
   if (!shopper) {
     shopper = Object.fromEntries(Object.entries(catalogue).filter(([namespace]) => !ROOM_NAMESPACES.includes(namespace)));
@@ -98,12 +102,13 @@ const roomTexts = new WeakMap<I18n, Promise<void>>();
 export function ensureRoomTexts(i18n: I18n | null): Promise<void> | undefined {
   if (!i18n) return undefined;
   const language = i18n.language;
-  if (!catalogueLanguages().includes(language) || i18n.getResource(language, 'translation', ROOM_NAMESPACES[0]!) !== undefined) return undefined;
+  if (!shipsWithApp(language) || i18n.getResource(language, 'translation', ROOM_NAMESPACES[0]!) !== undefined) return undefined;
   let pending = roomTexts.get(i18n);
   if (!pending) {
     // Not loaded (a new deploy, the network): the page is loaded again, and the server renders
     // the room's page with its texts; at most once a minute (else the screen shows its keys).
-    pending = loadNamespaces(language, ROOM_NAMESPACES).then(
+    // The catalogue files' map is imported here, not with the shop: it is no shopper's first download.
+    pending = import('./catalogues').then(({ loadNamespaces }) => loadNamespaces(language, ROOM_NAMESPACES)).then(
       (texts) => { i18n.addResourceBundle(language, 'translation', texts, true, false); },
       (error: unknown) => { recoverFromChunkError(error); },
     );
