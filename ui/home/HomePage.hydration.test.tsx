@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from './HomePage';
 import { createTestApp } from '../test-support/render-harness';
 import { makeFlashSale, makeHomeData, makeTile } from '../test-support/data-factories';
 
+// Roots this file hydrates itself (Testing Library's cleanup knows only its own): unmounted after
+// each test, or the countdown's shared second timer stays subscribed with a fake timer that is
+// gone, and a later file's countdown in this worker never ticks (ui/kit/Countdown.test.tsx failed so).
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => { for (const root of roots.splice(0)) root.unmount(); });
   vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -33,7 +39,7 @@ describe('HomePage hydration', () => {
     const problems: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
     await act(async () => {
-      hydrateRoot(host, browser.wrap(<HomePage />), { onRecoverableError: (error) => problems.push(error) });
+      roots.push(hydrateRoot(host, browser.wrap(<HomePage />), { onRecoverableError: (error) => problems.push(error) }));
     });
     expect(problems).toEqual([]);
     expect(host.querySelector('[role="timer"]')?.textContent).toContain('59');
