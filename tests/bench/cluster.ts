@@ -30,7 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PRODUCTS = process.env.BENCH_PRODUCTS ?? '1000';
 const CONNECTIONS = 32;
 /** Orders may come from one address by the thousand here (the bench is the only client). */
-const LIMITS = { RATE_LIMITS: 'order.ip=1000000/600,order.account=1000000/600,guest_order.ip=1000000/3600,guest_order.account=1000000/3600' };
+const LIMITS = { RATE_LIMITS: 'order.ip=1000000/600,order.account=1000000/600,guest_order.ip=1000000/3600,guest_order.account=1000000/3600,guest_recipient.ip=1000000/3600' };
 const pgUrl = () => process.env.BENCH_PG_URL || process.env.TEST_PG_URL || undefined;
 
 interface PageRow { processes: number; rps: number; p50: number; p99: number; errors: number }

@@ -66,7 +66,7 @@ export async function paymentTargets(shopUrl: string, databaseUrl: string, strip
 
 /** The env that points a benchmarked shop at the sandbox, and lifts the order limits for one client. */
 export function paymentBenchEnv(stripe: StripeSandbox): Record<string, string> {
-  return { ...stripe.env, RATE_LIMITS: 'order.ip=1000000/600,guest_order.ip=1000000/3600' };
+  return { ...stripe.env, RATE_LIMITS: 'order.ip=1000000/600,guest_order.ip=1000000/3600,guest_recipient.ip=1000000/3600' };
 }
 
 async function standalone(): Promise<void> {

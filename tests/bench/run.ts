@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   const outbox = { OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'bench-outbox-')) };
   // Every measured order comes from this one client (and guests to new addresses): the limits that
   // stop a script on a real shop are raised for the measurement (backend/auth/throttle.ts).
-  const limits = { RATE_LIMITS: 'order.ip=1000000/600,guest_order.ip=1000000/3600' };
+  const limits = { RATE_LIMITS: 'order.ip=1000000/600,guest_order.ip=1000000/3600,guest_recipient.ip=1000000/3600' };
   // Online payments reach a local Stripe sandbox (issue 16): the keys and API base point the shop at it.
   const stripe = await startStripeSandbox();
   const shop = await startShop({ SEED_PRODUCTS: products, ...database, ...outbox, ...paymentBenchEnv(stripe), ...limits });
