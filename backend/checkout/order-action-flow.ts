@@ -55,9 +55,11 @@ const ORDER_ACTION = flow<Placing, OrderActionOutcome>('order/action', [
       s.mailLanguage = await s.mailing.language(input.language);
       const result = await placeOrder(ctx.db, ctx.shop.dialect, { ...input, onlineMethods: configuredOnlineMethods(ctx.payments.providers) }, {
         // The order's mail is enqueued with the order: no order, no mail; an order, its mail.
-        withOrder: async (trx, placed) => {
-          // A variant the order took to its product's low-stock threshold: its seller is mailed once (one query when none is).
+        // A variant the order took to its product's low-stock threshold: its seller is mailed once (one query when none is).
+        withStock: async (trx, placed) => {
           await mailLowStock(trx, lowStockMailing(ctx), { orderId: placed.orderId });
+        },
+        withOrder: async (trx, placed) => {
           // An online order's confirmation goes once it is paid (backend/payments/payment-recording-flow.ts).
           if (s.online) return;
           if (placed.confirmToken !== null) await s.mailing.confirmRequest(trx, placed.orderId, placed.confirmToken, s.mailLanguage!);

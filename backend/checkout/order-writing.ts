@@ -7,6 +7,7 @@ import type { CartOwner } from '../cart/cart-owner';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { refreshInStock } from '../product/in-stock';
+import { announceChange } from '../cache/cache-changes';
 import { confirmationFor, type NewConfirmation } from '../orders/guest-confirmation';
 import { type KeyedRequest, priorOrder } from './order-idempotency';
 import { loadOrderLines, type OrderLine } from './order-lines';
@@ -30,14 +31,16 @@ export interface OrderDraft {
 /** What runs inside the order's transaction besides its own steps. */
 export interface WritingHooks {
   /**
-   * Runs once the stock is decremented, before the cart, order and voucher rows are written.
-   * Tests throw from it to prove that a failure there leaves nothing behind.
+   * Runs once the stock is decremented, after the cart, order and voucher rows are written and
+   * the order's mail enqueued. Tests throw from it to prove that a failure there leaves nothing behind.
    */
   afterStockDecrement?: (trx: Kysely<DB>) => Promise<void>;
   /** Runs once every row is written, just before the commit (tests). */
   beforeCommit?: (trx: Kysely<DB>) => Promise<void>;
-  /** What the new order implies in its transaction (its mail is enqueued there); a throw undoes the order. */
+  /** What the new order implies in its transaction (its mail is enqueued there), before its stock is taken; a throw undoes the order. */
   withOrder?: (trx: Kysely<DB>, placed: WrittenOrder) => Promise<void>;
+  /** What the stock the order took implies (a seller's low-stock mail), after it is taken; a throw undoes the order. */
+  withStock?: (trx: Kysely<DB>, placed: WrittenOrder) => Promise<void>;
 }
 
 export interface WrittenOrder {
@@ -71,6 +74,11 @@ interface Writing {
  * The order's rows as steps, all inside one write transaction: a step refuses by throwing
  * (`refuse`), and the rollback is every step's compensation (stock, cart, voucher use, rows and
  * the mail's job are all in the transaction), so no step declares one.
+ *
+ * The stock comes last: its row is the one every buyer of a product writes, and its lock is held
+ * until the commit. Taken after the order's rows and mail, it is held for the few statements
+ * after it instead of the whole order (issue 35: orders per second on PostgreSQL fell from one
+ * process to two while each order held its product's stock row through a dozen round trips).
  */
 const WRITE_ORDER = flow<Writing, WrittenOrder>('write an order', [
   {
@@ -123,6 +131,22 @@ const WRITE_ORDER = flow<Writing, WrittenOrder>('write an order', [
     },
   },
   {
+    name: 'the lines leave the cart',
+    run: async (s) => {
+      const owner = ownerFilter(s.draft.owner);
+      const deleted = await s.trx.deleteFrom('carts').where('id', 'in', s.lines!.map((line) => line.id)).where(owner.column, '=', owner.id).executeTakeFirst();
+      // Fewer rows than read: a concurrent order of this buyer took them.
+      if (Number(deleted.numDeletedRows) !== s.lines!.length) refuse('cart_changed');
+    },
+  },
+  { name: 'the order, its lines, history and voucher use', run: writeRows },
+  {
+    name: 'what the order implies: its mail',
+    run: async (s) => {
+      await s.hooks.withOrder?.(s.trx, s.written!);
+    },
+  },
+  {
     name: 'the stock, decremented atomically',
     run: async (s) => {
       // In inventory id order so that two orders never wait on each other's rows in a cycle.
@@ -137,24 +161,18 @@ const WRITE_ORDER = flow<Writing, WrittenOrder>('write an order', [
         if (!left) refuse('out_of_stock');
         else if (Number(left.quantity) === 0) emptied = true;
       }
-      await refreshInStock(s.trx, s.dialect, [...new Set(s.lines!.map((line) => line.productId))], emptied);
+      const products = [...new Set(s.lines!.map((line) => line.productId))];
+      // A variant left with units moves neither its product's in_stock nor its listed price (the
+      // cheapest variant in stock): the products' pages are told of the stock, nothing is locked.
+      if (emptied) await refreshInStock(s.trx, s.dialect, products, true);
+      else await announceChange(s.trx, s.dialect, { scope: 'products', ids: products, tiles: false });
       await s.hooks.afterStockDecrement?.(s.trx);
     },
   },
   {
-    name: 'the lines leave the cart',
+    name: 'what the stock taken implies: a seller\'s low-stock mail',
     run: async (s) => {
-      const owner = ownerFilter(s.draft.owner);
-      const deleted = await s.trx.deleteFrom('carts').where('id', 'in', s.lines!.map((line) => line.id)).where(owner.column, '=', owner.id).executeTakeFirst();
-      // Fewer rows than read: a concurrent order of this buyer took them.
-      if (Number(deleted.numDeletedRows) !== s.lines!.length) refuse('cart_changed');
-    },
-  },
-  { name: 'the order, its lines, history and voucher use', run: writeRows },
-  {
-    name: 'what the order implies: its mail',
-    run: async (s) => {
-      await s.hooks.withOrder?.(s.trx, s.written!);
+      await s.hooks.withStock?.(s.trx, s.written!);
       await s.hooks.beforeCommit?.(s.trx);
     },
   },

@@ -19,8 +19,10 @@ export async function refreshInStock(db: Kysely<DB>, dialect: DialectName, produ
   // would leave in_stock 1 and a listed price of a sold-out variant. Locking the products (in id
   // order, after every stock write, so no two writers wait on each other in a cycle) makes the
   // second wait for the first's commit; its next statements then see that stock. SQLite runs one
-  // write transaction at a time.
-  if (dialect === 'postgres') await db.selectFrom('products').select('id').where('id', 'in', [...productIds]).orderBy('id').forUpdate().execute();
+  // write transaction at a time. FOR NO KEY UPDATE, the lock an UPDATE of these columns takes: it
+  // waits for another refresher's but not for the key-share locks that orders' lines (foreign keys
+  // to products) hold while they wait for this order's stock row, which FOR UPDATE deadlocked on.
+  if (dialect === 'postgres') await db.selectFrom('products').select('id').where('id', 'in', [...productIds]).orderBy('id').forNoKeyUpdate().execute();
   // Only the rows whose in_stock is now wrong are written (and returned): those are the flips.
   const flipped = await db.updateTable('products')
     .set({ in_stock: sql<number>`1 - in_stock` })
