@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, MANIFEST } from '../../composition/server/build';
-import { CLIENT_ENTRY } from '../../composition/server/page-handler/manifest-assets';
+import { ManifestAssets } from '../../composition/server/page-handler/manifest-assets';
 import { FEATURE_MODULES } from '../../composition/features/feature-loader';
 import { ROUTES } from '../../ui/routing/routes';
-import { routeFeatures, type FeatureName, type RouteDefinition } from '../../ui/routing/route-definition';
+import { routeFeatures, type RouteDefinition } from '../../ui/routing/route-definition';
+import { isRoomRoute } from '../../ui/i18n/shipped-texts';
 
 /**
  * The JavaScript budget (issue 35), over the production build the suite runs (built by the e2e
@@ -32,32 +33,24 @@ const budgetOf = (name: string) => (name === 'home' ? BUDGET_KB.home : CHECKOUT_
 
 /** Code only a room's screens run. */
 const ROOM_CODE = /^(ui\/(admin|seller|ledger|install)\/|composition\/features\/(admin|seller|install)-feature\.ts$)/;
-const ROOM_FEATURES: ReadonlySet<FeatureName> = new Set(['admin', 'seller', 'install']);
 
-interface ManifestChunk { file: string; imports?: string[] }
-const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, unknown>;
+const assets = new ManifestAssets(MANIFEST);
 const chunkModules = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
 
 /** The JavaScript files a first visit to `route` downloads before hydrating (entry-client.tsx loads the page and its features first). */
 async function firstLoad(route: RouteDefinition): Promise<string[]> {
-  const files = new Set<string>();
-  const visit = (id: string) => {
-    const chunk = manifest[id];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(CLIENT_ENTRY);
-  visit(route.page.module);
   const features = new Set(routeFeatures(route));
   for (const name of [...features]) for (const used of (await FEATURE_MODULES[name]()).uses ?? []) features.add(used);
-  for (const name of features) visit(`composition/features/${name}-feature.ts`);
+  const modules = [route.page.module, ...[...features].map((name) => `composition/features/${name}-feature.ts`)];
+  // The server's own reading of the manifest: the entry and each module's chunk with what it imports.
+  const files = new Set(modules.flatMap((module) => assets.filesFor(module)).map((file) => file.replace(/^\//, '')));
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
 const gzipKb = (files: readonly string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0) / 1024;
 
-const shopperRoutes = ROUTES.filter((route) => !routeFeatures(route).some((name) => ROOM_FEATURES.has(name)));
+const shopperRoutes = ROUTES.filter((route) => !isRoomRoute(routeFeatures(route)));
 
 describe('the JavaScript a shopper downloads', () => {
   it('knows the chunks of every shopper page', async () => {
